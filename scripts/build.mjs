@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Bundles the extension client, the language server and the `tsn` command line into dist/
+// (CommonJS, Node target). `--watch` rebuilds on change; `--production` minifies and drops maps.
+import * as esbuild from 'esbuild';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node18',
+  sourcemap: !production,
+  minify: production,
+  logLevel: 'info',
+};
+
+/** @type {import('esbuild').BuildOptions[]} */
+export const nodeBuilds = [
+  { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client/extension.js', external: ['vscode'] },
+  { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server/server.js' },
+  { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli/tsn.js' },
+];
+
+const builds = [...nodeBuilds];
+
+if (watch) {
+  for (const options of builds) (await esbuild.context(options)).watch();
+} else {
+  await Promise.all(builds.map((options) => esbuild.build(options)));
+}

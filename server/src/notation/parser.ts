@@ -1,0 +1,922 @@
+/**
+ * The TSN 2 parser: text in, syntax tree and notation diagnostics out. It never throws on user
+ * input: every problem becomes a diagnostic with a range, and parsing goes on with the next
+ * item, part or line.
+ */
+import type { Diagnostic } from '../common/diagnostic';
+import { NOTATION_CODES, type NotationCode } from '../common/codes';
+import { range, splitLines, type Range } from '../common/text';
+import { cardByCode, countryByCode, regionByCode, suggestCard, suggestCountry } from '../data';
+import type {
+  Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart,
+  GameLine, HiddenCards, Line, NoPlay, Owner, Part, Play, PlaySymbol, RoundId, RoundLabel, SetupPart,
+  TagLine, TsnDocument, VpMark,
+} from './ast';
+import { tokenize, type Token } from './lexer';
+
+export interface ParseResult {
+  readonly document: TsnDocument;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** A count or die beyond this is a typo, not a play. */
+const MAX_COUNT = 99;
+const LABEL = /^(\d+)\.([A-Za-z]|\d+)/;
+const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
+
+export function parseTsn(text: string): ParseResult {
+  return new DocumentParser(text).parse();
+}
+
+/** Parses a single line on its own (as if it were line `lineNumber` of a file). */
+export function parseLine(text: string, lineNumber = 0, isLastGameLine = true): { line: Line; diagnostics: Diagnostic[] } {
+  const sink: Diagnostic[] = [];
+  const line = parseOneLine(text, lineNumber, isLastGameLine, sink);
+  return { line, diagnostics: sink };
+}
+
+class DocumentParser {
+  private readonly diagnostics: Diagnostic[] = [];
+
+  constructor(private readonly text: string) {}
+
+  parse(): ParseResult {
+    const rawLines = splitLines(this.text);
+    const lastGameLine = findLastGameLine(rawLines);
+    const lines: Line[] = [];
+    let inReplay = false;
+    let replayOpenLine = -1;
+    let replaySeen = false;
+    for (let n = 0; n < rawLines.length; n++) {
+      const raw = rawLines[n]!;
+      if (inReplay) {
+        // An unclosed `{` of the replay block runs on until its `}`.
+        lines.push({ kind: 'replay', text: raw, range: range(n, 0, raw.length) });
+        if (raw.includes('}')) inReplay = false;
+        continue;
+      }
+      const trimmed = raw.trimStart();
+      if (trimmed.startsWith('{')) {
+        lines.push({ kind: 'replay', text: raw, range: range(n, 0, raw.length) });
+        replaySeen = true;
+        if (!trimmed.includes('}')) { inReplay = true; replayOpenLine = n; }
+        continue;
+      }
+      const line = parseOneLine(raw, n, n === lastGameLine, this.diagnostics);
+      if (line.kind === 'game' && replaySeen) {
+        report(this.diagnostics, 'TSN036', line.label.range,
+          'This game line comes after the replay block; the replay block ({seed …}) belongs at the end of the file, after every game line.');
+      }
+      lines.push(line);
+    }
+    if (inReplay) {
+      const raw = rawLines[replayOpenLine]!;
+      report(this.diagnostics, 'TSN039', range(replayOpenLine, 0, raw.length),
+        'This replay block opens with { but never closes: add } at its end.');
+    }
+    const tags = lines.filter((l): l is TagLine => l.kind === 'tag');
+    const gameLines = lines.filter((l): l is GameLine => l.kind === 'game');
+    checkTags(lines, this.diagnostics);
+    checkOrder(gameLines, this.diagnostics);
+    return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics };
+  }
+}
+
+function findLastGameLine(rawLines: readonly string[]): number {
+  for (let n = rawLines.length - 1; n >= 0; n--) if (LABEL.test(rawLines[n]!.trimStart())) return n;
+  return -1;
+}
+
+function report(sink: Diagnostic[], code: NotationCode, r: Range, message: string, fix?: { title: string; newText: string }): void {
+  const severity = NOTATION_CODES[code].severity;
+  sink.push(fix ? { range: r, severity, code, message, fix } : { range: r, severity, code, message });
+}
+
+function parseOneLine(raw: string, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
+  const whole = range(n, 0, raw.length);
+  const indent = raw.length - raw.trimStart().length;
+  const trimmed = raw.trim();
+  if (trimmed === '') return { kind: 'blank', range: whole };
+  if (trimmed.startsWith('#')) return { kind: 'comment', text: raw.slice(indent + 1).trim(), range: whole };
+  if (trimmed.startsWith('[')) return parseTag(raw, n, indent, sink);
+  if (/^\d/.test(trimmed)) return parseGameLine(raw, n, indent, isLastGameLine, sink);
+  report(sink, 'TSN001', range(n, indent, raw.trimEnd().length),
+    'This line is not TSN: expected a tag like [Event "…"], a comment starting with #, or a round label such as 1.3 followed by the plays.');
+  return { kind: 'invalid', text: raw, range: whole };
+}
+
+function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): Line {
+  const body = raw.slice(indent).trimEnd();
+  const m = TAG.exec(body);
+  if (!m) {
+    report(sink, 'TSN002', range(n, indent, indent + body.length),
+      'Malformed tag: write a tag as [Name "value"], with the value in double quotes, one tag a line.');
+    return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+  }
+  const name = m[1]!;
+  const nameStart = indent + 1;
+  const valueStart = body.indexOf('"') + indent + 1;
+  const value = m[2]!;
+  return {
+    kind: 'tag',
+    name,
+    value: value.replace(/\\(.)/g, '$1'),
+    nameRange: range(n, nameStart, nameStart + name.length),
+    valueRange: range(n, valueStart, valueStart + value.length),
+    range: range(n, indent, indent + body.length),
+  };
+}
+
+function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
+  const whole = range(n, 0, raw.length);
+  const m = LABEL.exec(raw.slice(indent));
+  const labelText = m ? m[0] : (/^\S+/.exec(raw.slice(indent))?.[0] ?? '');
+  const labelRange = range(n, indent, indent + labelText.length);
+  if (!m) {
+    report(sink, 'TSN003', labelRange, `"${labelText}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
+    return { kind: 'invalid', text: raw, range: whole };
+  }
+  const label = readLabel(m, labelRange, sink);
+  if (!label) return { kind: 'invalid', text: raw, range: whole };
+  const after = indent + labelText.length;
+  if (after < raw.length && raw[after] !== ' ' && raw[after] !== '\t') {
+    report(sink, 'TSN003', range(n, indent, after + 1),
+      `Put spaces between the round label ${labelText} and the play: "${labelText}   ${raw.slice(after).trim()}".`);
+  }
+  const tokens = tokenize(raw, after);
+  const parts: Token[][] = [[]];
+  const separators: Token[] = [];
+  for (const t of tokens) {
+    if (t.kind === 'semicolon') { separators.push(t); parts.push([]); } else parts[parts.length - 1]!.push(t);
+  }
+  const ussrTokens = parts[0]!;
+  const usTokens = parts[1];
+  const lineEnd = raw.trimEnd().length;
+  if (ussrTokens.length === 0 && separators.length === 0) {
+    report(sink, 'TSN035', labelRange, `Nothing follows ${labelText}: write the USSR's play, " ; ", then the US's play (— for no play).`);
+    return { kind: 'game', label, range: range(n, indent, lineEnd) };
+  }
+  for (const extra of separators.slice(1)) {
+    report(sink, 'TSN005', range(n, extra.start, extra.end), 'A line has one ; between the USSR\'s play and the US\'s play; this one is extra.');
+  }
+  const ussr = parsePart(ussrTokens, label, n, sink, separators[0]?.start ?? lineEnd, 'USSR');
+  let us: Part | undefined;
+  if (usTokens) {
+    us = parsePart(usTokens, label, n, sink, lineEnd, 'US');
+  } else if (!isLastGameLine) {
+    report(sink, 'TSN004', range(n, lineEnd, lineEnd),
+      'Missing " ; " and the US\'s play: only the last line of a game still being played may hold the USSR\'s play alone (write — when the US had no play).');
+  }
+  const line: GameLine = {
+    kind: 'game',
+    label,
+    range: range(n, indent, lineEnd),
+    ...(ussr ? { ussr } : {}),
+    ...(us ? { us } : {}),
+    ...(separators[0] ? { separatorRange: range(n, separators[0].start, separators[0].end) } : {}),
+  };
+  return line;
+}
+
+function readLabel(m: RegExpExecArray, labelRange: Range, sink: Diagnostic[]): RoundLabel | undefined {
+  const turnText = m[1]!;
+  const roundText = m[2]!;
+  const turn = turnText.length > 3 ? Infinity : Number(turnText);
+  if (turn < 1 || turn > 10) {
+    report(sink, 'TSN003', labelRange, `Turn ${turnText} does not exist: a game has turns 1 to 10.`);
+    return undefined;
+  }
+  let round: RoundId;
+  if (/^\d+$/.test(roundText)) {
+    const r = roundText.length > 2 ? Infinity : Number(roundText);
+    if (r < 1 || r > 8) {
+      report(sink, 'TSN003', labelRange, `Action round ${roundText} does not exist: rounds run from ${turn}.1 to ${turn}.7 (${turn}.8 when an eighth round is allowed).`);
+      return undefined;
+    }
+    round = r;
+  } else {
+    const upper = roundText.toUpperCase();
+    if (!'SDHE'.includes(upper)) {
+      report(sink, 'TSN003', labelRange,
+        `"${m[0]}" is not a round: after the dot write S (setup), D (deal), H (headline), E (end of turn) or an action round 1-8.`);
+      return undefined;
+    }
+    if (upper !== roundText) {
+      report(sink, 'TSN013', labelRange, `Round letters are upper case: write ${turnText}.${upper}.`, { title: `Write ${turnText}.${upper}`, newText: `${turnText}.${upper}` });
+    }
+    if (upper === 'S' && turn !== 1) {
+      report(sink, 'TSN003', labelRange, `Only turn 1 has a setup line (1.S); ${turnText}.S does not exist.`);
+      return undefined;
+    }
+    round = upper as RoundId;
+  }
+  return { turn, round, text: m[0], range: labelRange };
+}
+
+function roundName(round: RoundId): string {
+  switch (round) {
+    case 'S': return 'the setup line';
+    case 'D': return 'a deal line';
+    case 'H': return 'a headline';
+    case 'E': return 'an end-of-turn line';
+    default: return 'an action round';
+  }
+}
+
+function parsePart(tokens: Token[], label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: 'USSR' | 'US'): Part | undefined {
+  if (tokens.length === 0) {
+    report(sink, 'TSN035', range(n, fallbackColumn, fallbackColumn),
+      `The ${side}'s part of ${label.text} is empty: write its play, or — for no play.`);
+    return undefined;
+  }
+  const first = tokens[0]!;
+  const last = tokens[tokens.length - 1]!;
+  const partRange = range(n, first.start, last.end);
+  const onlyDash = tokens.length === 1 && (first.kind === 'noplay' || isWrongDash(first));
+  if (onlyDash) {
+    if (first.kind !== 'noplay') {
+      report(sink, 'TSN031', partRange, `Write no play as — (or --), not "${first.text}".`, { title: 'Write —', newText: '—' });
+    }
+    const none: NoPlay = { kind: 'none', text: first.text, range: partRange };
+    return none;
+  }
+  const p = new PartParser(tokens, n, sink, label);
+  switch (label.round) {
+    case 'S': return p.setup(partRange);
+    case 'D': return p.deal(partRange);
+    case 'E': return p.end(partRange);
+    default: return p.play(partRange);
+  }
+}
+
+/** Dashes that look like the no-play dash but are not it. */
+function isWrongDash(t: Token): boolean {
+  return t.kind === 'unknown' && ['–', '‒', '―', '-', '−'].includes(t.text);
+}
+
+interface Group {
+  owner: Owner;
+  open?: Token;
+}
+
+/** What a word inside an action is read as, by the action's symbol. */
+type RollKind = 'influence' | 'coup' | 'realign' | 'space' | 'trap';
+
+const COUNTRY_ITEM_SHAPES: Partial<Record<RollKind, RegExp>> = {
+  influence: /^[A-Z]{2}-?\d*$/,
+  coup: /^[A-Z]{2}\d+(\+\d*)?$/,
+  realign: /^[A-Z]{2}\d+:\d+$/,
+};
+
+function rollKindOf(symbol: PlaySymbol | null): RollKind {
+  switch (symbol) {
+    case '#': return 'coup';
+    case '/': return 'realign';
+    case '*': return 'space';
+    case '~': return 'trap';
+    default: return 'influence';
+  }
+}
+
+/** Mutable builder for an action while its part is read. */
+interface ActionBuilder {
+  symbol: PlaySymbol | null;
+  symbolToken?: Token;
+  owner: Owner;
+  effects: Effect[];
+  start: number;
+  end: number;
+}
+
+/** Mutable builder for a play or a sub-play (a card played inside another play). */
+interface PlayBuilder {
+  actions: ActionBuilder[];
+  current: ActionBuilder;
+}
+
+class PartParser {
+  private i = 0;
+  private readonly annotations: Annotation[] = [];
+  private readonly comments: Comment[] = [];
+  private vp: VpMark | undefined;
+  private defcon: DefconMark | undefined;
+
+  constructor(
+    private readonly tokens: Token[],
+    private readonly n: number,
+    private readonly sink: Diagnostic[],
+    private readonly label: RoundLabel,
+  ) {}
+
+  private r(t: Token): Range {
+    return range(this.n, t.start, t.end);
+  }
+
+  private rs(start: number, end: number): Range {
+    return range(this.n, start, end);
+  }
+
+  // ---- setup, deal and end-of-turn parts ----
+
+  setup(partRange: Range): SetupPart {
+    const influence = [];
+    for (const t of this.tokens) {
+      if (t.kind === 'comment') { this.comment(t); continue; }
+      if (t.kind === 'word') {
+        const e = this.influenceWord(t, 'self');
+        if (e) {
+          if (e.delta < 0) this.error('TSN016', t, `Setup places influence; "${t.text}" removes it. Write the country and how much was placed, such as ${e.country.code}2.`);
+          else influence.push(e);
+        }
+        continue;
+      }
+      this.misplaced(t, 'the setup line lists only countries and the influence placed, such as PL4 HU2');
+    }
+    return { kind: 'setup', influence, comments: this.comments, range: partRange };
+  }
+
+  deal(partRange: Range): DealPart {
+    let hand: HiddenCards | undefined;
+    while (this.i < this.tokens.length) {
+      const t = this.tokens[this.i]!;
+      if (t.kind === 'comment') { this.comment(t); this.i++; continue; }
+      if (t.kind === 'lbracket' && !hand) { hand = this.hidden('self'); continue; }
+      this.misplaced(t, 'a deal line holds each side\'s hand in brackets: [SEU NAS …] ; [FYP CON …]');
+      this.i++;
+    }
+    if (!hand) {
+      this.error('TSN030', partRange, 'A deal line holds each side\'s hand in brackets, such as [SEU NAS DGL] ; [FYP CON MAR].');
+      hand = { kind: 'hidden', returned: false, cards: [], owner: 'self', range: partRange };
+    }
+    return { kind: 'deal', hand, comments: this.comments, range: partRange };
+  }
+
+  end(partRange: Range): EndPart {
+    const discards: CardMove[] = [];
+    for (const t of this.tokens) {
+      if (t.kind === 'comment') { this.comment(t); continue; }
+      if (t.kind === 'word') {
+        const c = t.text[0];
+        if (c === '=') { this.vpMark(t); continue; }
+        if (c === '>') { const m = this.cardMove(t, 'self'); if (m) discards.push(m); continue; }
+        if (/^D\d*$/.test(t.text)) { this.defconMark(t); continue; }
+      }
+      this.misplaced(t, 'an end-of-turn line holds only =N (military operations VP), >CARD (a card discarded with the space race) and D N (DEFCON)');
+    }
+    const part: EndPart = {
+      kind: 'end', discards, comments: this.comments, range: partRange,
+      ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
+    };
+    return part;
+  }
+
+  // ---- plays ----
+
+  play(partRange: Range): Play | undefined {
+    const first = this.tokens[0]!;
+    if (first.kind !== 'word' || !/^[A-Za-z][A-Za-z0-9]{2}$/.test(first.text)) {
+      const what = first.kind === 'word' && /^[A-Za-z]{2}/.test(first.text) ? `"${first.text}" looks like a country` : `"${first.text}" is not a card code`;
+      this.error('TSN015', first, `A play starts with the card's three-character code (such as NAS#IR6+3); ${what}.`);
+      // Read on as if a card had been written, so that the rest still gets checked.
+      if (first.kind !== 'word' || !/^[A-Za-z]{2}/.test(first.text)) this.i = 1;
+    } else {
+      this.i = 1;
+    }
+    const card = this.i === 1 && first.kind === 'word' && /^[A-Za-z][A-Za-z0-9]{2}$/.test(first.text)
+      ? this.cardCode(first.text, first.start)
+      : { code: '???', range: this.r(first) };
+    const builder = this.newPlayBuilder(first.end, 'self');
+    this.readActions(builder, { owner: 'self' });
+    const actions = finishActions(builder, this.n);
+    if (typeof this.label.round === 'number' && (actions.length === 0 || actions[0]!.symbol === null)) {
+      const info = cardByCode(card.code);
+      if (info && !info.scoring) {
+        this.error('TSN029', card.range,
+          `In an action round, write how ${card.code} was played right after its code: @ event, & influence, # coup, / realignment, * space race.`);
+      }
+    }
+    const play: Play = {
+      kind: 'play', card, actions, annotations: this.annotations, comments: this.comments, range: partRange,
+      ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
+    };
+    return play;
+  }
+
+  private newPlayBuilder(at: number, owner: Owner): PlayBuilder {
+    const current: ActionBuilder = { symbol: null, owner, effects: [], start: at, end: at };
+    return { actions: [current], current };
+  }
+
+  /**
+   * Reads tokens into `play` until the end of the part, or the `)` that closes `group`. A
+   * sub-play (a card played inside this play) reads on to the same place.
+   */
+  private readActions(play: PlayBuilder, group: Group): void {
+    while (this.i < this.tokens.length) {
+      const t = this.tokens[this.i]!;
+      switch (t.kind) {
+        case 'rparen':
+          if (group.open) return; // the caller consumes it
+          this.error('TSN025', t, 'This ) closes no (: remove it, or open the other side\'s group with ( before it.');
+          this.i++;
+          continue;
+        case 'symbol': {
+          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: [], start: t.start, end: t.end };
+          play.actions.push(action);
+          play.current = action;
+          this.i++;
+          continue;
+        }
+        case 'lparen': {
+          // The group's items are the other side's; they stay in the current action, and a symbol
+          // inside the group starts an action of the other side (`CIA&SY@(&JP)`).
+          this.i++;
+          const saved = play.current;
+          this.readActions(play, { owner: group.owner === 'self' ? 'other' : 'self', open: t });
+          const close = this.tokens[this.i];
+          if (close && close.kind === 'rparen') {
+            extendAction(play.current, close.end);
+            this.i++;
+          } else {
+            this.error('TSN025', t, 'This ( is never closed: add ) after the other side\'s items.');
+          }
+          if (play.current === saved) extendAction(saved, (close ?? t).end);
+          play.current = saved;
+          continue;
+        }
+        case 'lbracket': {
+          const h = this.hidden(group.owner);
+          play.current.effects.push(h);
+          extendAction(play.current, h.range.end.character);
+          continue;
+        }
+        case 'rbracket':
+          this.error('TSN025', t, 'This ] closes no [: hidden cards are written [JUN PEC] or [^NTB KIT].');
+          this.i++;
+          continue;
+        case 'comment':
+          this.comment(t);
+          this.i++;
+          continue;
+        case 'annotation':
+          this.annotations.push({ text: t.text as AnnotationText, range: this.r(t) });
+          this.i++;
+          continue;
+        case 'noplay':
+          this.misplaced(t, '— stands alone for a side with no play');
+          this.i++;
+          continue;
+        case 'semicolon':
+        case 'unknown':
+          this.unexpected(t);
+          this.i++;
+          continue;
+        case 'word':
+          this.word(play, group, t);
+          continue;
+      }
+    }
+  }
+
+  /** Reads one word into the current action. */
+  private word(play: PlayBuilder, group: Group, t: Token): void {
+    const next = this.tokens[this.i + 1];
+    const action = play.current;
+    const text = t.text;
+    const c = text[0]!;
+    if (c === '=') { this.vpMark(t); this.i++; return; }
+    if (/^D\d*$/.test(text)) { this.defconMark(t); this.i++; return; }
+    if (c === '>') {
+      const move = this.cardMove(t, group.owner);
+      this.i++;
+      if (!move) return;
+      if (next && next.kind === 'symbol' && !next.spaced) {
+        // `>TRU@AT-`: the moved card's own event happened; what follows is that event.
+        const sub = this.newPlayBuilder(t.end, group.owner);
+        this.readActions(sub, group);
+        const event = finishActions(sub, this.n);
+        const withEvent: CardMove = { ...move, event, range: event.length ? this.rs(t.start, event[event.length - 1]!.range.end.character) : move.range };
+        action.effects.push(withEvent);
+        extendAction(action, withEvent.range.end.character);
+        return;
+      }
+      action.effects.push(move);
+      extendAction(action, t.end);
+      return;
+    }
+    if (/^x/.test(text) && /^x[A-Za-z]{2}/.test(text)) { this.warRoll(action, t, group.owner); this.i++; return; }
+    if (/^d\d/.test(text) || text === 'd') { this.diceRoll(action, t, group.owner); this.i++; return; }
+    // A card played inside this play: `UNI@NAS&TW`, `NOR@(IT)`. A three-character code right
+    // after @ is always a card (tsn-rulings.md); elsewhere only a code that is no country item.
+    const cardShaped = /^[A-Z][A-Z0-9]{2}$/.test(text) && next !== undefined && next.kind === 'symbol' && !next.spaced;
+    if (cardShaped && (cardByCode(text) || !countryByCode(text.slice(0, 2)))) {
+      const firstInEvent = action.symbol === '@' && action.effects.length === 0;
+      if (firstInEvent || !this.readsAsCountryItem(text, action.symbol)) {
+        const card = this.cardCode(text, t.start);
+        this.i++;
+        const sub = this.newPlayBuilder(t.end, group.owner);
+        this.readActions(sub, group);
+        const actions = finishActions(sub, this.n);
+        const end = actions.length ? actions[actions.length - 1]!.range.end.character : t.end;
+        action.effects.push({ kind: 'subplay', card, actions, owner: group.owner, range: this.rs(t.start, end) });
+        extendAction(action, end);
+        return;
+      }
+    }
+    // `As` is a region; `ir` or `Ir` is a country in the wrong case, read by the roll below.
+    if (/^[A-Za-z][a-z]$/.test(text) && (regionByCode(text) || !countryByCode(text.toUpperCase()))) {
+      this.region(action, t, group.owner);
+      this.i++;
+      return;
+    }
+    this.i++;
+    const kind = rollKindOf(action.symbol);
+    const effect = this.rollWord(t, kind, group.owner, action);
+    if (effect) {
+      action.effects.push(effect);
+      extendAction(action, t.end);
+    }
+    return;
+  }
+
+  /** Whether `text` reads as an item of the action (JP2 after & is Japan +2, not John Paul II). */
+  private readsAsCountryItem(text: string, symbol: PlaySymbol | null): boolean {
+    const shape = COUNTRY_ITEM_SHAPES[rollKindOf(symbol)];
+    return shape !== undefined && shape.test(text) && countryByCode(text.slice(0, 2)) !== undefined;
+  }
+
+  private rollWord(t: Token, kind: RollKind, owner: Owner, action: ActionBuilder): Effect | undefined {
+    switch (kind) {
+      case 'influence': return this.influenceWord(t, owner);
+      case 'coup': {
+        if (action.effects.some((e) => e.kind === 'coup')) {
+          this.error('TSN027', t, `A coup has one target; "${t.text}" is a second one. Start another part of the play with its own symbol if the card did more.`);
+          return undefined;
+        }
+        return this.coupWord(t, owner);
+      }
+      case 'realign': return this.realignWord(t, owner);
+      case 'space':
+      case 'trap': {
+        if (action.effects.some((e) => e.kind === kind)) {
+          this.error('TSN027', t, `One ${kind === 'space' ? 'space race attempt' : 'trap roll'} per ${action.symbol}: "${t.text}" is a second roll.`);
+          return undefined;
+        }
+        return this.dieWord(t, kind, owner);
+      }
+    }
+  }
+
+  // ---- words ----
+
+  private influenceWord(t: Token, owner: Owner) {
+    const m = /^([A-Za-z]{2})(-?)(\d*)$/.exec(t.text);
+    if (!m) {
+      const plus = /^([A-Za-z]{2})\+(\d*)$/.exec(t.text);
+      if (plus) {
+        const fixed = `${plus[1]!.toUpperCase()}${plus[2] && plus[2] !== '1' ? plus[2] : ''}`;
+        this.error('TSN016', t, `Influence gained is written without +: ${fixed}, not ${t.text}.`, { title: `Write ${fixed}`, newText: fixed });
+      } else if (/^\d/.test(t.text)) {
+        this.error('TSN027', t, `"${t.text}" is a die roll with no symbol: write *${t.text} for a space race attempt or ~${t.text} for a trap roll, or a country code before it for influence.`);
+      } else if (/^[A-Za-z]{3}/.test(t.text) && cardByCode(t.text.toUpperCase())) {
+        this.error('TSN027', t, `"${t.text}" is a card where influence is expected: write >${t.text} for a card the play brought in, or ${t.text}@ for a card whose event happened.`);
+      } else if (/^[A-Za-z]{2}\d+:\d+$/.test(t.text)) {
+        this.error('TSN018', t, `"${t.text}" is a realignment roll: write it after the / symbol, such as /${t.text}.`);
+      } else if (/^[A-Za-z]{2}\d+\+\d*$/.test(t.text)) {
+        this.error('TSN017', t, `"${t.text}" is a coup: write it after the # symbol, such as #${t.text}.`);
+      } else {
+        this.error('TSN016', t, `"${t.text}" is not influence: write a country code and how much changed, such as IT, IT2, IT- or IT-2.`);
+      }
+      return undefined;
+    }
+    const country = this.countryCode(m[1]!, t.start);
+    if (!country) return undefined;
+    const digits = m[3]!;
+    let amount = 1;
+    if (digits !== '') {
+      amount = this.count(t, digits);
+      if (amount === 0) {
+        this.error('TSN016', t, `${t.text} changes nothing: leave the country out, or write how much influence changed.`);
+        return undefined;
+      }
+      if (Number.isNaN(amount)) return undefined;
+      if (amount === 1) {
+        const fixed = `${country.code}${m[2]}`;
+        report(this.sink, 'TSN032', this.r(t), `A count of one is left out: write ${fixed}.`, { title: `Write ${fixed}`, newText: fixed });
+      }
+    }
+    const delta = m[2] === '-' ? -amount : amount;
+    return { kind: 'influence' as const, country, delta, owner, range: this.r(t) };
+  }
+
+  private coupWord(t: Token, owner: Owner): Effect | undefined {
+    const m = /^([A-Za-z]{2})(\d*)(?:(\+)(\d*))?$/.exec(t.text);
+    if (!m) {
+      this.error('TSN017', t, `"${t.text}" is not a coup: write the country, the die and, when it succeeded, + and the influence it moved, such as IR6+3 or IR2.`);
+      return undefined;
+    }
+    const country = this.countryCode(m[1]!, t.start);
+    if (!country) return undefined;
+    if (m[2] === '') {
+      this.error('TSN017', t, `Write the die after the country: ${country.code}4 for a failed coup, ${country.code}6+3 for one that moved 3 influence.`);
+      return undefined;
+    }
+    const die = this.die(t, m[2]!);
+    if (die === undefined) return undefined;
+    if (m[3] && m[4] === '') {
+      this.error('TSN017', t, `Write how much influence the coup moved after +, such as ${country.code}${die}+2; without + the coup failed.`);
+      return undefined;
+    }
+    const result = m[4] ? this.count(t, m[4]) : undefined;
+    if (Number.isNaN(result)) return undefined;
+    return { kind: 'coup', country, die, owner, range: this.r(t), ...(result !== undefined ? { result } : {}) };
+  }
+
+  private realignWord(t: Token, owner: Owner): Effect | undefined {
+    const m = /^([A-Za-z]{2})(\d+):(\d+)$/.exec(t.text);
+    if (!m) {
+      const cc = /^([A-Za-z]{2})/.exec(t.text)?.[1]?.toUpperCase() ?? 'IT';
+      this.error('TSN018', t, `"${t.text}" is not a realignment roll: write the country, the US die, a colon and the USSR die, such as ${cc}4:3.`);
+      return undefined;
+    }
+    const country = this.countryCode(m[1]!, t.start);
+    if (!country) return undefined;
+    const usDie = this.die(t, m[2]!);
+    const ussrDie = this.die(t, m[3]!);
+    if (usDie === undefined || ussrDie === undefined) return undefined;
+    return { kind: 'realign', country, usDie, ussrDie, owner, range: this.r(t) };
+  }
+
+  private dieWord(t: Token, kind: 'space' | 'trap', owner: Owner): Effect | undefined {
+    const m = /^(\d+)(\+?)$/.exec(t.text);
+    if (!m) {
+      const sym = kind === 'space' ? '*' : '~';
+      this.error('TSN019', t, `"${t.text}" is not a ${kind === 'space' ? 'space race' : 'trap'} roll: write the die, with + when it succeeded, such as ${sym}3+ or ${sym}5.`);
+      return undefined;
+    }
+    const die = this.die(t, m[1]!);
+    if (die === undefined) return undefined;
+    return { kind, die, success: m[2] === '+', owner, range: this.r(t) };
+  }
+
+  private warRoll(action: ActionBuilder, t: Token, owner: Owner): void {
+    const m = /^x([A-Za-z]{2})(\d+)(\+?)$/.exec(t.text);
+    if (!m) {
+      this.error('TSN020', t, `"${t.text}" is not a war roll: write x, the country, the die and + when the war was won, such as xKR4+ or xKR2.`);
+      return;
+    }
+    const country = this.countryCode(m[1]!, t.start + 1);
+    const die = this.die(t, m[2]!);
+    if (!country || die === undefined) return;
+    action.effects.push({ kind: 'war', country, die, won: m[3] === '+', owner, range: this.r(t) });
+    extendAction(action, t.end);
+  }
+
+  private diceRoll(action: ActionBuilder, t: Token, owner: Owner): void {
+    const m = /^d(\d+):(\d+)$/.exec(t.text);
+    if (!m) {
+      this.error('TSN021', t, `"${t.text}" is not a pair of dice: write d, the first die, a colon and the second, such as d4:6.`);
+      return;
+    }
+    const first = this.die(t, m[1]!);
+    const second = this.die(t, m[2]!);
+    if (first === undefined || second === undefined) return;
+    action.effects.push({ kind: 'dice', first, second, owner, range: this.r(t) });
+    extendAction(action, t.end);
+  }
+
+  private region(action: ActionBuilder, t: Token, owner: Owner): void {
+    const code = t.text;
+    if (!regionByCode(code)) {
+      const fixed = regionByCode(code[0]!.toUpperCase() + code.slice(1).toLowerCase()) ? code[0]!.toUpperCase() + code.slice(1).toLowerCase() : undefined;
+      if (fixed) {
+        this.error('TSN013', t, `Region codes are a capital and a small letter: write ${fixed}.`, { title: `Write ${fixed}`, newText: fixed });
+        action.effects.push({ kind: 'region', code: fixed, owner, range: this.r(t) });
+        extendAction(action, t.end);
+      } else {
+        this.error('TSN014', t, `"${code}" is not a region: the region codes are Eu Europe, As Asia, Me Middle East, Af Africa, Ca Central America, Sa South America, Se Southeast Asia.`);
+      }
+      return;
+    }
+    action.effects.push({ kind: 'region', code, owner, range: this.r(t) });
+    extendAction(action, t.end);
+  }
+
+  private cardMove(t: Token, owner: Owner): CardMove | undefined {
+    const code = t.text.slice(1);
+    if (!/^[A-Za-z][A-Za-z0-9]{2}$/.test(code)) {
+      this.error('TSN024', t, `"${t.text}" is not a card mark: write > and the card's three-character code, such as >CON.`);
+      return undefined;
+    }
+    return { kind: 'card', card: this.cardCode(code, t.start + 1), owner, range: this.r(t) };
+  }
+
+  private hidden(owner: Owner): HiddenCards {
+    const open = this.tokens[this.i]!;
+    this.i++;
+    const cards: Code[] = [];
+    let end = open.end;
+    let closed = false;
+    while (this.i < this.tokens.length) {
+      const t = this.tokens[this.i]!;
+      if (t.kind === 'rbracket') { end = t.end; closed = true; this.i++; break; }
+      if (t.kind === 'word' && /^[A-Za-z][A-Za-z0-9]{2}$/.test(t.text)) {
+        cards.push(this.cardCode(t.text, t.start));
+      } else if (t.kind === 'rparen' || t.kind === 'symbol' || t.kind === 'lbracket') {
+        break;
+      } else if (t.kind === 'comment') {
+        this.comment(t);
+      } else {
+        this.error('TSN027', t, `"${t.text}" is not a card: hidden cards are card codes in brackets, such as [JUN PEC].`);
+      }
+      end = t.end;
+      this.i++;
+    }
+    if (!closed) this.error('TSN025', open, `This ${open.text} is never closed: end the hidden cards with ].`);
+    if (cards.length === 0 && closed) this.error('TSN027', this.rs(open.start, end), 'These brackets hold no card: write the card codes inside, such as [JUN PEC].');
+    return { kind: 'hidden', returned: open.flag === true, cards, owner, range: this.rs(open.start, end) };
+  }
+
+  private vpMark(t: Token): void {
+    const m = /^=([+\-]?)(\d+)$/.exec(t.text);
+    if (!m) {
+      this.error('TSN022', t, `"${t.text}" is not a VP mark: write = and the net VP, + for the US and - for the USSR, such as =+2, =-4 or =0.`);
+      return;
+    }
+    const amount = this.count(t, m[2]!);
+    if (Number.isNaN(amount)) return;
+    if (amount > 20) {
+      this.error('TSN033', t, `${t.text} is more VP than the track holds: a play moves the VP marker by at most 40, and one side wins at 20.`);
+    }
+    if (m[1] === '' && amount !== 0) {
+      report(this.sink, 'TSN038', this.r(t), `Write the VP with its sign: =+${amount} for the US, =-${amount} for the USSR.`, { title: `Write =+${amount}`, newText: `=+${amount}` });
+    }
+    const value = m[1] === '-' ? -amount : amount;
+    if (this.vp) {
+      this.error('TSN028', t, `This play already has a VP mark (${formatVp(this.vp.value)}): write the net VP once.`);
+      return;
+    }
+    this.vp = { kind: 'vp', value, range: this.r(t) };
+  }
+
+  private defconMark(t: Token): void {
+    const digits = t.text.slice(1);
+    const level = digits.length > 0 && digits.length < 4 ? Number(digits) : NaN;
+    if (!(level >= 1 && level <= 5)) {
+      this.error('TSN023', t, `"${t.text}" is not a DEFCON level: write D and the level after the play, 1 to 5, such as D3.`);
+      return;
+    }
+    if (this.defcon) {
+      this.error('TSN028', t, `This play already has a DEFCON mark (D${this.defcon.level}): write the DEFCON after the play once.`);
+      return;
+    }
+    this.defcon = { kind: 'defcon', level, range: this.r(t) };
+  }
+
+  // ---- codes and numbers ----
+
+  private cardCode(text: string, start: number): Code {
+    const upper = text.toUpperCase();
+    const r = this.rs(start, start + text.length);
+    if (cardByCode(upper)) {
+      if (upper !== text) report(this.sink, 'TSN013', r, `Card codes are upper case: write ${upper}.`, { title: `Write ${upper}`, newText: upper });
+      return { code: upper, range: r };
+    }
+    const suggestions = suggestCard(text);
+    const hint = suggestions.length ? ` Did you mean ${suggestions.map((c) => `${c.code} (${c.name})`).join(', ')}?` : '';
+    const first = suggestions[0];
+    report(this.sink, 'TSN011', r, `Unknown card code "${text}".${hint}`, first ? { title: `Change to ${first.code} (${first.name})`, newText: first.code } : undefined);
+    return { code: upper, range: r };
+  }
+
+  private countryCode(text: string, start: number): Code | undefined {
+    const upper = text.toUpperCase();
+    const r = this.rs(start, start + text.length);
+    if (countryByCode(upper)) {
+      if (upper !== text) report(this.sink, 'TSN013', r, `Country codes are upper case: write ${upper}.`, { title: `Write ${upper}`, newText: upper });
+      return { code: upper, range: r };
+    }
+    const suggestions = suggestCountry(text);
+    const hint = suggestions.length ? ` Did you mean ${suggestions.map((c) => `${c.code} (${c.name})`).join(', ')}?` : '';
+    const first = suggestions[0];
+    report(this.sink, 'TSN012', r, `Unknown country code "${text}".${hint}`, first ? { title: `Change to ${first.code} (${first.name})`, newText: first.code } : undefined);
+    return undefined;
+  }
+
+  private count(t: Token, digits: string): number {
+    const value = digits.length > 3 ? Infinity : Number(digits);
+    if (value > MAX_COUNT) {
+      this.error('TSN033', t, `${digits.length > 12 ? digits.slice(0, 12) + '…' : digits} is too large for a count in "${t.text.length > 24 ? t.text.slice(0, 24) + '…' : t.text}": no country holds more than ${MAX_COUNT} influence.`);
+      return NaN;
+    }
+    return value;
+  }
+
+  private die(t: Token, digits: string): number | undefined {
+    const value = digits.length > 2 ? Infinity : Number(digits);
+    if (!(value >= 1 && value <= 6)) {
+      this.error('TSN034', t, `A die shows 1 to 6; ${digits.length > 12 ? digits.slice(0, 12) + '…' : digits} in "${t.text.length > 24 ? t.text.slice(0, 24) + '…' : t.text}" cannot be a roll.`);
+      return undefined;
+    }
+    return value;
+  }
+
+  // ---- reporting ----
+
+  private comment(t: Token): void {
+    if (t.flag) this.error('TSN026', t, 'This comment opens with { but does not close on its line: add } at its end.');
+    this.comments.push({ text: t.text, range: this.r(t) });
+  }
+
+  private misplaced(t: Token, why: string): void {
+    this.error(t.kind === 'unknown' ? 'TSN010' : 'TSN027', t, `"${t.text}" cannot appear in ${roundName(this.label.round)}: ${why}.`);
+  }
+
+  private unexpected(t: Token): void {
+    const dash = t.text === '–' || t.text === '-';
+    const message = dash
+      ? `"${t.text}" is not TSN here: write no play as — (or --), and influence lost as the country then - (IT-).`
+      : `Unexpected character "${t.text}" (U+${t.text.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}): TSN uses letters, digits, the symbols @ & # / * ~, and = > ( ) [ ] { }.`;
+    this.error('TSN010', t, message);
+  }
+
+  private error(code: NotationCode, at: Token | Range, message: string, fix?: { title: string; newText: string }): void {
+    report(this.sink, code, 'kind' in at ? this.r(at) : at, message, fix);
+  }
+}
+
+function extendAction(action: ActionBuilder, end: number): void {
+  if (end > action.end) action.end = end;
+}
+
+/** Drops the empty slot before the first symbol and freezes the rest. */
+function finishActions(play: PlayBuilder, n: number): Action[] {
+  const out: Action[] = [];
+  for (const a of play.actions) {
+    if (a.symbol === null && a.effects.length === 0) continue;
+    const action: Action = {
+      symbol: a.symbol,
+      owner: a.owner,
+      effects: a.effects,
+      range: range(n, a.start, a.end),
+      ...(a.symbolToken ? { symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) } : {}),
+    };
+    out.push(action);
+  }
+  return out;
+}
+
+export function formatVp(value: number): string {
+  return value > 0 ? `=+${value}` : `=${value}`;
+}
+
+// ---- whole-document checks ----
+
+function checkTags(lines: readonly Line[], sink: Diagnostic[]): void {
+  const seen = new Map<string, TagLine>();
+  let gameStarted = false;
+  for (const line of lines) {
+    if (line.kind === 'game') gameStarted = true;
+    if (line.kind !== 'tag') continue;
+    if (gameStarted) {
+      report(sink, 'TSN037', line.range, `The tag [${line.name}] comes after the game's first line: tags belong in the header, before 1.D or 1.S.`);
+    }
+    const before = seen.get(line.name);
+    if (before) {
+      report(sink, 'TSN008', line.range, `The tag [${line.name}] is already set on line ${before.range.start.line + 1}; keep one.`);
+    } else {
+      seen.set(line.name, line);
+    }
+    if (line.name === 'Notation' && !/^TSN 2(\.\d+)?$/.test(line.value)) {
+      report(sink, 'TSN009', line.valueRange, `This extension reads TSN 2; the file says "${line.value}". Write [Notation "TSN 2"] if the file follows TSN 2.`);
+    }
+  }
+}
+
+/** Where a round falls within its turn: the deal, the setup (turn 1), the headline, the rounds, the end. */
+export function roundOrder(round: RoundId): number {
+  switch (round) {
+    case 'D': return 0;
+    case 'S': return 1;
+    case 'H': return 2;
+    case 'E': return 20;
+    default: return 2 + round;
+  }
+}
+
+function checkOrder(gameLines: readonly GameLine[], sink: Diagnostic[]): void {
+  let previous: GameLine | undefined;
+  for (const line of gameLines) {
+    if (previous) {
+      const before = previous.label.turn * 100 + roundOrder(previous.label.round);
+      const now = line.label.turn * 100 + roundOrder(line.label.round);
+      if (now === before) {
+        report(sink, 'TSN007', line.label.range, `${line.label.text} is already written on line ${previous.range.start.line + 1}: each round has one line.`);
+      } else if (now < before) {
+        report(sink, 'TSN006', line.label.range,
+          `${line.label.text} comes after ${previous.label.text}: lines go in the order the game was played (deal, setup, headline, rounds 1-8, end of turn).`);
+      }
+    }
+    previous = line;
+  }
+}

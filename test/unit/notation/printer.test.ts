@@ -1,0 +1,49 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { makeTsn, parseTsn } from '../../../server/src/notation';
+import { fixture, withoutRanges } from '../helpers/notation';
+
+function canonical(text: string): string {
+  return makeTsn(parseTsn(text).document);
+}
+
+describe('printer', () => {
+  for (const name of ['spec-examples.tsn', 'rulings-examples.tsn']) {
+    test(`${name}: every example prints back as the specification writes it`, () => {
+      const text = fixture(name).replace(/\n$/, '');
+      // The examples are written canonically already, except `--` and a comment's own spacing.
+      assert.equal(canonical(text), text);
+    });
+
+    test(`${name}: printing then parsing gives the same tree`, () => {
+      const first = parseTsn(fixture(name));
+      const again = parseTsn(makeTsn(first.document));
+      assert.deepEqual(withoutRanges(again.document), withoutRanges(first.document));
+      assert.deepEqual(again.diagnostics.map((d) => d.code), first.diagnostics.map((d) => d.code));
+    });
+  }
+
+  const cases: [string, string][] = [
+    ['1.5 NAS#IR6+3   D3;SME=-4', '1.5   NAS#IR6+3 D3 ; SME=-4'],
+    ['10.7\tNAS # IR6+3 ; SME =-4', '10.7  NAS#IR6+3 ; SME=-4'],
+    ['1.1   CHN/KR3:6  UK5:2 ; --', '1.1   CHN/KR3:6 UK5:2 ; —'],
+    ['2.1   NAS@( EG2 )&TW ; KOR@xKR4+#SY6+5', '2.1   NAS@(EG2) &TW ; KOR@xKR4+ #SY6+5'],
+    ['2.4   WPF@PL2(FR-2) ; SAS =0', '2.4   WPF@PL2 (FR-2) ; SAS=0'],
+    ['5.2   ASK#MY1@>WWB>PAN([JUN PEC]) ; —', '5.2   ASK#MY1@ >WWB >PAN ([JUN PEC]) ; —'],
+    ['1.6   KOR#PA5+3 NOR@(IT) D2 ; —', '1.6   KOR#PA5+3 D2 NOR@(IT) ; —'],
+    ['2.4   NAS#IR6+3 !? {good}; —', '2.4   NAS#IR6+3!? {good} ; —'],
+    ['[Event  "x"]', '[Event "x"]'],
+    ['#comment', '# comment'],
+    ['1.3   NAS#IR6+3', '1.3   NAS#IR6+3'],
+  ];
+  for (const [input, expected] of cases) {
+    test(`canonical form of ${JSON.stringify(input)}`, () => assert.equal(canonical(input), expected));
+  }
+
+  test('printing is idempotent', () => {
+    for (const [input] of cases) {
+      const once = canonical(input);
+      assert.equal(canonical(once), once);
+    }
+  });
+});
