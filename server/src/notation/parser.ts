@@ -322,6 +322,10 @@ class PartParser {
     const influence = [];
     for (const t of this.tokens) {
       if (t.kind === 'comment') { this.comment(t); continue; }
+      if (t.kind === 'word' && /^[A-Z][A-Z0-9]{2}$/.test(t.text) && cardByCode(t.text)) {
+        this.misplaced(t, 'no card is played at setup; the line lists the countries and the influence placed, such as PL4 HU2');
+        continue;
+      }
       if (t.kind === 'word') {
         const e = this.influenceWord(t, 'self');
         if (e) {
@@ -374,17 +378,20 @@ class PartParser {
 
   play(partRange: Range): Play | undefined {
     const first = this.tokens[0]!;
-    if (first.kind !== 'word' || !/^[A-Za-z][A-Za-z0-9]{2}$/.test(first.text)) {
-      const what = first.kind === 'word' && /^[A-Za-z]{2}/.test(first.text) ? `"${first.text}" looks like a country` : `"${first.text}" is not a card code`;
-      this.error('TSN015', first, `A play starts with the card's three-character code (such as NAS#IR6+3); ${what}.`);
-      // Read on as if a card had been written, so that the rest still gets checked.
-      if (first.kind !== 'word' || !/^[A-Za-z]{2}/.test(first.text)) this.i = 1;
-    } else {
+    const text = first.kind === 'word' ? first.text : '';
+    const upper = text.toUpperCase();
+    const looksLikeCountry = /^[A-Za-z]{2}-?\d*$/.test(text) && countryByCode(upper.slice(0, 2)) !== undefined && !cardByCode(upper);
+    let card: Code;
+    if (!looksLikeCountry && /^[A-Za-z][A-Za-z0-9]{2}$/.test(text)) {
+      card = this.cardCode(text, first.start);
       this.i = 1;
+    } else {
+      const what = looksLikeCountry ? `"${text}" looks like a country` : `"${first.text}" is not a card code`;
+      this.error('TSN015', first, `A play starts with the card's three-character code (such as NAS#IR6+3); ${what}.`);
+      card = { code: '???', range: this.r(first) };
+      // Read on as if a card had been written, so that the rest still gets checked.
+      this.i = looksLikeCountry ? 0 : 1;
     }
-    const card = this.i === 1 && first.kind === 'word' && /^[A-Za-z][A-Za-z0-9]{2}$/.test(first.text)
-      ? this.cardCode(first.text, first.start)
-      : { code: '???', range: this.r(first) };
     const builder = this.newPlayBuilder(first.end, 'self');
     this.readActions(builder, { owner: 'self' });
     const actions = finishActions(builder, this.n);
