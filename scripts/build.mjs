@@ -2,6 +2,9 @@
 // Bundles the extension client, the language server and the `tsn` command line into dist/
 // (CommonJS, Node target). `--watch` rebuilds on change; `--production` minifies and drops maps.
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -14,6 +17,7 @@ const common = {
   sourcemap: !production,
   minify: production,
   logLevel: 'info',
+  define: { __TSN_VERSION__: JSON.stringify(version) },
 };
 
 /** @type {import('esbuild').BuildOptions[]} */

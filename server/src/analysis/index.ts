@@ -1,0 +1,4 @@
+export * from './analysis';
+export * from './describe';
+export * from './lookup';
+export * from './info';

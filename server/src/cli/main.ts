@@ -1,0 +1,119 @@
+/**
+ * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
+ * a file, 2 the command misused or a file unreadable.
+ */
+import { readFileSync } from 'node:fs';
+import { checkText, formatJson, formatText, hasErrors, type FileReport } from './check';
+import { VERSION } from '../version';
+
+const USAGE = `Usage:
+  tsn check FILE... [--format text|json] [--no-rules]
+                            print every diagnostic of each file
+  tsn lsp --stdio           serve the language server on standard input and output
+  tsn --version             print the version
+  tsn --help                print this help
+
+Exit status: 0 when no file has an error, 1 when a file has one, 2 when the
+command is misused or a file cannot be read.`;
+
+export class UsageError extends Error {}
+
+interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  readFile(path: string): string;
+}
+
+const nodeIo: Io = {
+  out: (text) => process.stdout.write(text + '\n'),
+  err: (text) => process.stderr.write(text + '\n'),
+  readFile: (path) => readFileSync(path, 'utf8'),
+};
+
+function takeOption(args: string[], name: string): string | undefined {
+  const i = args.findIndex((a) => a === name || a.startsWith(name + '='));
+  if (i < 0) return undefined;
+  const arg = args[i]!;
+  if (arg.includes('=')) { args.splice(i, 1); return arg.slice(name.length + 1); }
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  args.splice(i, 2);
+  return value;
+}
+
+function takeFlag(args: string[], name: string): boolean {
+  const i = args.indexOf(name);
+  if (i < 0) return false;
+  args.splice(i, 1);
+  return true;
+}
+
+function format(args: string[]): 'text' | 'json' {
+  const value = takeOption(args, '--format') ?? 'text';
+  if (value !== 'text' && value !== 'json') throw new UsageError(`--format takes text or json, not "${value}"`);
+  return value;
+}
+
+function rejectUnknownOptions(args: string[]): void {
+  const unknown = args.find((a) => a.startsWith('-') && a !== '-');
+  if (unknown) throw new UsageError(`unknown option ${unknown}`);
+}
+
+/** Runs one command line; returns the exit status. */
+export function run(argv: readonly string[], io: Io = nodeIo): number {
+  const args = [...argv];
+  try {
+    const command = args.shift();
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+      io.out(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    if (command === '--version' || command === '-v') {
+      io.out(VERSION);
+      return 0;
+    }
+    if (command === 'check') return check(args, io);
+    if (command === 'lsp') {
+      // The server module starts listening when it is loaded.
+      if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
+      require('../server');
+      return -1;
+    }
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`tsn: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+function check(args: string[], io: Io): number {
+  const fmt = format(args);
+  const rules = !takeFlag(args, '--no-rules');
+  rejectUnknownOptions(args);
+  if (args.length === 0) throw new UsageError('tsn check needs at least one file');
+  const reports: FileReport[] = [];
+  let unreadable = false;
+  for (const file of args) {
+    let text: string;
+    try {
+      text = io.readFile(file);
+    } catch (e) {
+      unreadable = true;
+      const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
+      io.err(`tsn: cannot read ${file}: ${reason}`);
+      continue;
+    }
+    reports.push(checkText(file, text, rules));
+  }
+  io.out(fmt === 'json' ? formatJson(reports) : formatText(reports));
+  if (unreadable) return 2;
+  return hasErrors(reports) ? 1 : 0;
+}
+
+if (require.main === module || process.env.TSN_CLI_MAIN === '1') {
+  const status = run(process.argv.slice(2));
+  if (status >= 0) process.exitCode = status;
+}

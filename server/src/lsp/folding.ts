@@ -1,0 +1,33 @@
+/** Folding: the header, each turn, runs of comment lines and the replay block. */
+import { FoldingRangeKind, type FoldingRange } from 'vscode-languageserver';
+import type { DocumentAnalysis } from '../analysis';
+import type { Workspace } from './workspace';
+import { turnGroups } from './turns';
+
+export function foldingRanges(analysis: DocumentAnalysis): FoldingRange[] {
+  const ranges: FoldingRange[] = [];
+  const add = (start: number, end: number, kind?: FoldingRangeKind) => {
+    if (end > start) ranges.push(kind ? { startLine: start, endLine: end, kind } : { startLine: start, endLine: end });
+  };
+  const tags = analysis.document.tags;
+  if (tags.length) add(tags[0]!.range.start.line, tags[tags.length - 1]!.range.start.line, FoldingRangeKind.Imports);
+  for (const group of turnGroups(analysis)) {
+    add(group.lines[0]!.range.start.line, group.lines[group.lines.length - 1]!.range.start.line, FoldingRangeKind.Region);
+  }
+  let runStart = -1;
+  let replayStart = -1;
+  const lines = analysis.document.lines;
+  for (let i = 0; i <= lines.length; i++) {
+    const kind = lines[i]?.kind;
+    if (kind === 'comment') { if (runStart < 0) runStart = i; } else if (runStart >= 0) { add(runStart, i - 1, FoldingRangeKind.Comment); runStart = -1; }
+    if (kind === 'replay') { if (replayStart < 0) replayStart = i; } else if (replayStart >= 0) { add(replayStart, i - 1); replayStart = -1; }
+  }
+  return ranges;
+}
+
+export function registerFolding(workspace: Workspace): void {
+  workspace.connection.onFoldingRanges((params) => {
+    const analysis = workspace.analysisFor(params.textDocument.uri);
+    return analysis ? foldingRanges(analysis) : [];
+  });
+}

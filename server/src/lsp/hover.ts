@@ -1,0 +1,52 @@
+/**
+ * Hover: over a card, country or region code, what it is; over a play, the play in plain
+ * English; over a round label, both plays of the line.
+ */
+import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
+import {
+  cardMarkdown, countryMarkdown, describeLine, describePart, findAt, regionMarkdown, type DocumentAnalysis,
+} from '../analysis';
+import type { Workspace } from './workspace';
+
+export function hoverAt(analysis: DocumentAnalysis, position: Position): Hover | null {
+  const line = analysis.gameLineAt(position.line);
+  if (!line) return null;
+  const found = findAt(line, position);
+  if (!found) return null;
+  const sections: string[] = [];
+  let range = line.range;
+  if (found.kind === 'label') {
+    for (const side of ['USSR', 'US'] as const) {
+      const text = describeLine(line, side);
+      if (text) sections.push(escapeMarkdown(text));
+    }
+    range = line.label.range;
+  } else {
+    if (found.kind === 'code') {
+      const { kind, code } = found.reference;
+      const info = kind === 'card' ? cardMarkdown(code) : kind === 'country' ? countryMarkdown(code) : regionMarkdown(code);
+      if (info) sections.push(info);
+      range = found.reference.range;
+    } else {
+      range = found.part.range;
+    }
+    sections.push(escapeMarkdown(describePart(found.part, found.side, line.label.turn, line.label.round)));
+  }
+  if (!sections.length) return null;
+  return { contents: { kind: MarkupKind.Markdown, value: sections.join('\n\n---\n\n') }, range };
+}
+
+/**
+ * Readings quote the file's own text (comments): none of it may act as Markdown or HTML. The
+ * characters escaped are those that start emphasis, code, links, HTML, tables or strike-through.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : '\\' + c));
+}
+
+export function registerHover(workspace: Workspace): void {
+  workspace.connection.onHover((params) => {
+    const analysis = workspace.analysisFor(params.textDocument.uri);
+    return analysis ? hoverAt(analysis, params.position) : null;
+  });
+}

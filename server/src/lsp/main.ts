@@ -1,0 +1,60 @@
+/**
+ * The language server: wires each feature to the connection. Shared by the Node entry
+ * (server.ts, `tsn lsp --stdio`) and, later, the web worker.
+ */
+import { TextDocuments, TextDocumentSyncKind, type Connection, type InitializeResult } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Workspace } from './workspace';
+import { registerDiagnostics } from './diagnostics';
+import { registerHover } from './hover';
+import { registerCompletion } from './completion';
+import { registerSymbols } from './symbols';
+import { registerFolding } from './folding';
+import { registerFormatting } from './formatting';
+import { registerCodeActions } from './codeActions';
+
+export const SERVER_NAME = 'tsn-language-server';
+
+export function startServer(connection: Connection, version = '0.0.0'): void {
+  const documents = new TextDocuments(TextDocument);
+  const workspace = new Workspace(connection, documents);
+
+  connection.onInitialize((params): InitializeResult => {
+    if (params.capabilities.workspace?.configuration) workspace.enableConfiguration();
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        hoverProvider: true,
+        completionProvider: { triggerCharacters: ['&', '#', '/', '@', '>', '(', '[', ' ', ';'] },
+        documentSymbolProvider: true,
+        foldingRangeProvider: true,
+        documentFormattingProvider: true,
+        documentRangeFormattingProvider: true,
+        codeActionProvider: { codeActionKinds: ['quickfix'] },
+      },
+      serverInfo: { name: SERVER_NAME, version },
+    };
+  });
+
+  const diagnostics = registerDiagnostics(workspace);
+  registerHover(workspace);
+  registerCompletion(workspace);
+  registerSymbols(workspace);
+  registerFolding(workspace);
+  registerFormatting(workspace);
+  registerCodeActions(workspace);
+
+  connection.onInitialized(async () => {
+    await workspace.refreshSettings();
+    diagnostics.validateAll();
+    // Clients (and the integration tests) wait for this rather than for a fixed time.
+    void connection.sendNotification('tsn/ready', { version });
+  });
+  connection.onDidChangeConfiguration(async () => {
+    await workspace.refreshSettings();
+    diagnostics.validateAll();
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}

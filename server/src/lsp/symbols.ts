@@ -1,0 +1,67 @@
+/** The outline: the header's tags, then each turn with its lines, then the replay block. */
+import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
+import type { Workspace } from './workspace';
+import type { DocumentAnalysis } from '../analysis';
+import { printPart, type GameLine } from '../notation';
+import { turnGroups } from './turns';
+
+const ROUND_NAMES: Record<string, string> = { S: 'Setup', D: 'Deal', H: 'Headline', E: 'End of turn' };
+const ERA_OF_TURN = (turn: number) => (turn <= 3 ? 'Early War' : turn <= 7 ? 'Mid War' : 'Late War');
+
+export function documentSymbols(analysis: DocumentAnalysis): DocumentSymbol[] {
+  const symbols: DocumentSymbol[] = [];
+  const tags = analysis.document.tags;
+  if (tags.length) {
+    symbols.push({
+      name: 'Header',
+      kind: SymbolKind.Namespace,
+      range: { start: tags[0]!.range.start, end: tags[tags.length - 1]!.range.end },
+      selectionRange: tags[0]!.range,
+      children: tags.map((t) => ({ name: t.name, detail: t.value, kind: SymbolKind.Property, range: t.range, selectionRange: t.nameRange })),
+    });
+  }
+  for (const group of turnGroups(analysis)) {
+    const first = group.lines[0]!;
+    const last = group.lines[group.lines.length - 1]!;
+    symbols.push({
+      name: `Turn ${group.turn}`,
+      detail: ERA_OF_TURN(group.turn),
+      kind: SymbolKind.Namespace,
+      range: { start: first.range.start, end: last.range.end },
+      selectionRange: first.label.range,
+      children: group.lines.map(lineSymbol),
+    });
+  }
+  const replay = analysis.document.lines.filter((l) => l.kind === 'replay');
+  if (replay.length) {
+    symbols.push({
+      name: 'Replay block',
+      kind: SymbolKind.Object,
+      range: { start: replay[0]!.range.start, end: replay[replay.length - 1]!.range.end },
+      selectionRange: replay[0]!.range,
+    });
+  }
+  return symbols;
+}
+
+function lineSymbol(line: GameLine): DocumentSymbol {
+  const round = line.label.round;
+  const name = typeof round === 'number' ? `${line.label.text} Action round ${round}` : `${line.label.text} ${ROUND_NAMES[round]}`;
+  const ussr = line.ussr ? printPart(line.ussr) : '';
+  const us = line.us ? printPart(line.us) : '';
+  const detail = round === 'D' ? '' : us ? `${ussr} ; ${us}` : ussr;
+  return {
+    name,
+    detail: detail.length > 80 ? detail.slice(0, 79) + '…' : detail,
+    kind: typeof round === 'number' ? SymbolKind.Event : SymbolKind.Field,
+    range: line.range,
+    selectionRange: line.label.range,
+  };
+}
+
+export function registerSymbols(workspace: Workspace): void {
+  workspace.connection.onDocumentSymbol((params) => {
+    const analysis = workspace.analysisFor(params.textDocument.uri);
+    return analysis ? documentSymbols(analysis) : [];
+  });
+}

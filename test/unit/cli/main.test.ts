@@ -1,0 +1,76 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { run } from '../../../server/src/cli/main';
+
+function runWith(args: string[], files: Record<string, string>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = run(args, {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    readFile: (path) => {
+      if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return files[path]!;
+    },
+  });
+  return { status, out: out.join('\n'), err: err.join('\n') };
+}
+
+const GOOD = '[Notation "TSN 2"]\n1.1   NAS#IR6+3 ; —\n';
+const BAD = '1.1   NSA#IR6+3 ; —\n1.2   NAS&IT1 ; —\n';
+
+describe('tsn check', () => {
+  test('text: one line per diagnostic, then a summary; exit 1 on an error', () => {
+    const r = runWith(['check', 'good.tsn', 'bad.tsn'], { 'good.tsn': GOOD, 'bad.tsn': BAD });
+    assert.equal(r.status, 1);
+    assert.deepEqual(r.out.split('\n'), [
+      'bad.tsn:1:7: error TSN011 Unknown card code "NSA". Did you mean NAS (Nasser), SSA (South America Scoring), NSO (North Sea Oil)?',
+      'bad.tsn:2:11: hint TSN032 A count of one is left out: write IT.',
+      '2 files checked: 1 error, 0 warnings, 0 information, 1 hint',
+    ]);
+  });
+
+  test('exit 0 when no file has an error', () => {
+    assert.equal(runWith(['check', 'good.tsn'], { 'good.tsn': GOOD }).status, 0);
+    assert.equal(runWith(['check', 'hint.tsn'], { 'hint.tsn': '1.1   NAS&IT1 ; —' }).status, 0);
+  });
+
+  test('json: one object per file, lines and columns from 1', () => {
+    const r = runWith(['check', '--format', 'json', 'bad.tsn', 'good.tsn'], { 'good.tsn': GOOD, 'bad.tsn': BAD });
+    assert.equal(r.status, 1);
+    const parsed = JSON.parse(r.out);
+    assert.equal(parsed.length, 2);
+    assert.deepEqual(parsed[0].diagnostics[0], {
+      line: 1, column: 7, endLine: 1, endColumn: 10, severity: 'error', code: 'TSN011',
+      message: 'Unknown card code "NSA". Did you mean NAS (Nasser), SSA (South America Scoring), NSO (North Sea Oil)?',
+    });
+    assert.deepEqual(parsed[1], { file: 'good.tsn', diagnostics: [] });
+    assert.equal(runWith(['check', '--format=json', 'good.tsn'], { 'good.tsn': GOOD }).status, 0);
+  });
+
+  test('columns count UTF-16 units, as the editor does', () => {
+    const r = runWith(['check', '--format', 'json', 'u.tsn'], { 'u.tsn': '1.1   NAS#IR6 {😀} XX ; —' });
+    assert.equal(JSON.parse(r.out)[0].diagnostics[0].column, 20);
+  });
+
+  test('exit 2 with a message naming the file when it cannot be read', () => {
+    const r = runWith(['check', 'missing.tsn', 'good.tsn'], { 'good.tsn': GOOD });
+    assert.equal(r.status, 2);
+    assert.match(r.err, /cannot read missing\.tsn: no such file/);
+  });
+
+  test('exit 2 when misused', () => {
+    assert.equal(runWith(['check'], {}).status, 2);
+    assert.equal(runWith(['check', '--format', 'xml', 'a'], {}).status, 2);
+    assert.equal(runWith(['check', '--bogus', 'a'], {}).status, 2);
+    assert.equal(runWith(['frobnicate'], {}).status, 2);
+    assert.equal(runWith([], {}).status, 2);
+    assert.match(runWith(['lsp'], {}).err, /--stdio/);
+  });
+
+  test('help and version', () => {
+    assert.equal(runWith(['--help'], {}).status, 0);
+    assert.match(runWith(['--help'], {}).out, /tsn check FILE/);
+    assert.equal(runWith(['--version'], {}).status, 0);
+  });
+});
