@@ -2,7 +2,8 @@
  * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
  * a file, 2 the command misused or a file unreadable.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkText, formatJson, formatText, hasErrors, type FileReport } from './check';
 import { VERSION } from '../version';
 
@@ -74,9 +75,14 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
     }
     if (command === 'check') return check(args, io);
     if (command === 'lsp') {
-      // The server module starts listening when it is loaded.
       if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
-      require('../server');
+      rejectUnknownOptions(args);
+      // The bundled server (dist/server/server.js, beside this bundle's folder) listens on
+      // standard input and output as soon as it is loaded; the process then lives as long as it.
+      const serverBundle = join(__dirname, '..', 'server', 'server.js');
+      if (!existsSync(serverBundle)) throw new UsageError(`the language server bundle ${serverBundle} is missing; run "npm run build"`);
+      process.argv.push('--stdio');
+      require(serverBundle);
       return -1;
     }
     throw new UsageError(`unknown command "${command}"`);
