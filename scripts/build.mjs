@@ -2,7 +2,7 @@
 // Bundles the extension client, the language server and the `tsn` command line into dist/
 // (CommonJS, Node target). `--watch` rebuilds on change; `--production` minifies and drops maps.
 import * as esbuild from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -27,7 +27,14 @@ export const nodeBuilds = [
   { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli/tsn.js' },
 ];
 
-const builds = [...nodeBuilds];
+/** The web extension: the client in the browser extension host, the server in a web worker. */
+const webCommon = { ...common, platform: 'browser', format: 'cjs', target: 'es2022', mainFields: ['browser', 'module', 'main'] };
+export const webBuilds = [
+  { ...webCommon, entryPoints: ['client/src/browserExtension.ts'], outfile: 'dist/web/extension.js', external: ['vscode'] },
+  { ...webCommon, format: 'iife', entryPoints: ['server/src/browserServer.ts'], outfile: 'dist/web/server.js' },
+];
+
+const builds = [...nodeBuilds, ...(existsSync('client/src/browserExtension.ts') ? webBuilds : [])];
 
 if (watch) {
   for (const options of builds) (await esbuild.context(options)).watch();

@@ -1,11 +1,13 @@
 /**
- * The analysis of one TSN file: its syntax tree, its diagnostics and an index from line numbers
- * to parsed lines, so that hover and completion look a line up instead of re-reading the file.
- * It is the thin layer between the pure core (notation, rules) and the editor or the CLI.
+ * The analysis of one TSN file: its syntax tree, the rules' replay, all diagnostics, and indexes
+ * from line numbers to parsed lines and board states, so that hover, completion and the preview
+ * look a line up instead of re-reading or replaying the file.
  */
 import type { Diagnostic } from '../common/diagnostic';
 import { splitLines } from '../common/text';
 import { parseTsn, type GameLine, type Line, type TsnDocument } from '../notation';
+import { initialState, type GameState } from '../rules';
+import { replayDocument, type Replay, type ReplayedLine } from './replay';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -19,17 +21,27 @@ export interface DocumentAnalysis {
   readonly lines: readonly string[];
   readonly document: TsnDocument;
   readonly diagnostics: readonly Diagnostic[];
+  /** The replay through the rules; undefined when rules checking is off. */
+  readonly replay: Replay | undefined;
   /** The parsed line at a line number. */
   lineAt(line: number): Line | undefined;
   /** The game line at a line number, if that line is one. */
   gameLineAt(line: number): GameLine | undefined;
   /** The turn a line belongs to: its own, or the last game line's above it. */
   turnAt(line: number): number;
+  /** The replayed game line at or above `line` (undefined above the first game line or without rules). */
+  replayedAt(line: number): ReplayedLine | undefined;
+  /** The board after the game line at or above `line`: the initial board above the first one. */
+  stateAfter(line: number): GameState;
 }
 
-export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS): DocumentAnalysis {
-  void options;
-  const { document, diagnostics } = parseTsn(text);
+/**
+ * Analyses `text`. With `previous` (the analysis of an earlier version of the same file), the
+ * replay resumes from the first game line that changed.
+ */
+export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: DocumentAnalysis): DocumentAnalysis {
+  const parsed = parseTsn(text);
+  const { document } = parsed;
   const lines = splitLines(text);
   const byLine: (Line | undefined)[] = new Array(lines.length);
   for (const line of document.lines) byLine[line.range.start.line] = line;
@@ -40,17 +52,40 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
     if (line?.kind === 'game') turn = line.label.turn;
     turnByLine[n] = turn;
   }
-  const sorted = [...diagnostics].sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  const replay = options.rules ? replayDocument(document, lines, previous?.replay) : undefined;
+  const diagnostics = [...parsed.diagnostics];
+  if (replay) {
+    for (const line of replay.lines) diagnostics.push(...line.diagnostics);
+    diagnostics.push(...replay.closing);
+  }
+  diagnostics.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  const replayedAt = (n: number): ReplayedLine | undefined => {
+    if (!replay) return undefined;
+    // The last replayed line at or above n (binary search: lines are in file order).
+    let lo = 0;
+    let hi = replay.lines.length - 1;
+    let found: ReplayedLine | undefined;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const candidate = replay.lines[mid]!;
+      if (candidate.line <= n) { found = candidate; lo = mid + 1; } else hi = mid - 1;
+    }
+    return found;
+  };
+  const initial = initialState();
   return {
     text,
     lines,
     document,
-    diagnostics: sorted,
+    diagnostics,
+    replay,
     lineAt: (n) => byLine[n],
     gameLineAt: (n) => {
       const line = byLine[n];
       return line?.kind === 'game' ? line : undefined;
     },
     turnAt: (n) => turnByLine[Math.max(0, Math.min(n, lines.length - 1))] ?? 1,
+    replayedAt,
+    stateAfter: (n) => replayedAt(n)?.after ?? initial,
   };
 }

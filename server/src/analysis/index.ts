@@ -2,3 +2,5 @@ export * from './analysis';
 export * from './describe';
 export * from './lookup';
 export * from './info';
+export * from './replay';
+export * from './snapshot';

@@ -47,7 +47,8 @@ export class Workspace {
     const options: AnalysisOptions = { ...DEFAULT_OPTIONS, rules: this.settings.rules.enabled };
     const cached = this.cache.get(document.uri);
     if (cached && cached.version === document.version && cached.options.rules === options.rules) return cached.analysis;
-    const analysis = analyze(document.getText(), options);
+    // The previous version's replay is reused up to the first changed game line.
+    const analysis = analyze(document.getText(), options, cached?.analysis);
     this.cache.set(document.uri, { version: document.version, options, analysis });
     return analysis;
   }

@@ -16,8 +16,8 @@ function runWith(args: string[], files: Record<string, string>) {
   return { status, out: out.join('\n'), err: err.join('\n') };
 }
 
-const GOOD = '[Notation "TSN 2"]\n1.1   NAS#IR6+3 ; —\n';
-const BAD = '1.1   NSA#IR6+3 ; —\n1.2   NAS&IT1 ; —\n';
+const GOOD = '[Notation "TSN 2"]\n1.1   NAS#IR6+3 D4 ; —\n';
+const BAD = '1.1   NSA#IR6+3 ; —\n1.2   FID&IT1 ; —\n';
 
 describe('tsn check', () => {
   test('text: one line per diagnostic, then a summary; exit 1 on an error', () => {
@@ -25,14 +25,21 @@ describe('tsn check', () => {
     assert.equal(r.status, 1);
     assert.deepEqual(r.out.split('\n'), [
       'bad.tsn:1:7: error TSN011 Unknown card code "NSA". Did you mean NAS (Nasser), SSA (South America Scoring), NSO (North Sea Oil)?',
+      'bad.tsn:2:7: error TSN112 The influence written costs 1 ops, but Fidel gives the USSR 2 ops: the influence placed must cost exactly 2.',
       'bad.tsn:2:11: hint TSN032 A count of one is left out: write IT.',
-      '2 files checked: 1 error, 0 warnings, 0 information, 1 hint',
+      'bad.tsn:2:11: error TSN111 Italy is out of reach: the USSR had no influence in it or next to it at the start of the round.',
+      '2 files checked: 3 errors, 0 warnings, 0 information, 1 hint',
     ]);
   });
 
   test('exit 0 when no file has an error', () => {
     assert.equal(runWith(['check', 'good.tsn'], { 'good.tsn': GOOD }).status, 0);
-    assert.equal(runWith(['check', 'hint.tsn'], { 'hint.tsn': '1.1   NAS&IT1 ; —' }).status, 0);
+    assert.equal(runWith(['check', 'hint.tsn'], { 'hint.tsn': '1.1   NAS&SY1 ; —' }).status, 0);
+  });
+
+  test('--no-rules reports the notation only', () => {
+    const r = runWith(['check', '--no-rules', 'bad.tsn'], { 'bad.tsn': BAD });
+    assert.deepEqual(r.out.split('\n').map((l) => l.split(' ')[2]), ['TSN011', 'TSN032', 'checked:']);
   });
 
   test('json: one object per file, lines and columns from 1', () => {
@@ -49,7 +56,7 @@ describe('tsn check', () => {
   });
 
   test('columns count UTF-16 units, as the editor does', () => {
-    const r = runWith(['check', '--format', 'json', 'u.tsn'], { 'u.tsn': '1.1   NAS#IR6 {😀} XX ; —' });
+    const r = runWith(['check', '--no-rules', '--format', 'json', 'u.tsn'], { 'u.tsn': '1.1   NAS#IR6 {😀} XX ; —' });
     assert.equal(JSON.parse(r.out)[0].diagnostics[0].column, 20);
   });
 

@@ -47,7 +47,7 @@ describe('language server over the protocol', () => {
   });
 
   test('diagnostics follow the text as it changes', async () => {
-    await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text: '1.1   NSA#IR6+3 ; —\n' } });
+    await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text: '1.1   NSA#IR6+3 D4 ; —\n' } });
     const first = await nextDiagnostics(uri, 1);
     assert.deepEqual(first.diagnostics.map((d) => [d.code, d.range.start.character, d.severity]), [['TSN011', 6, 1]]);
     await client.sendNotification('textDocument/didChange', {

@@ -1,0 +1,407 @@
+/**
+ * Replays a parsed TSN file through the rules engine, line by line: each game line becomes the
+ * engine's text-free commands, and each problem the engine reports is mapped back to the range
+ * of the item it is about. The state after every line is kept, so a later edit replays only from
+ * the first changed line and a question about line N costs no replay.
+ */
+import type { Diagnostic } from '../common/diagnostic';
+import type { Range } from '../common/text';
+import { cardByCode } from '../data';
+import type {
+  Action, CardMove, CoupRoll, DealPart, Effect, EndPart, GameLine, HiddenCards, InfluenceChange as InfluenceNode,
+  Owner, Part, Play, RealignRoll, SetupPart, SubPlay, TsnDocument,
+} from '../notation';
+import {
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPlay, applySetup, initialState, opponent,
+  type CardMoveInput, type CoupInput, type EndPartInput, type EventInput, type GameState, type HeadlineEntry,
+  type HiddenCardsInput, type InfluenceChange, type NestedOpsInput, type Placement, type PlayCommand, type PlayKind,
+  type ProblemTarget, type RealignInput, type RuleProblem, type Side, type SubPlayInput,
+} from '../rules';
+
+/** One game line after replay: the state before and after it, and the rules' diagnostics on it. */
+export interface ReplayedLine {
+  readonly line: number;
+  /** The line's text, to tell whether a later edit changed it. */
+  readonly text: string;
+  readonly before: GameState;
+  readonly after: GameState;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface Replay {
+  readonly lines: readonly ReplayedLine[];
+  /** Diagnostics about the file as a whole (final scoring, the Result tag), and their lines. */
+  readonly closing: readonly Diagnostic[];
+  readonly final: GameState;
+}
+
+/**
+ * Replays `document`, reusing `previous` for every game line up to the first one whose line
+ * number or text changed.
+ */
+export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay): Replay {
+  const lines: ReplayedLine[] = [];
+  let state = initialState();
+  const games = document.gameLines;
+  let i = 0;
+  if (previous) {
+    while (i < games.length && i < previous.lines.length) {
+      const old = previous.lines[i]!;
+      const line = games[i]!;
+      if (old.line !== line.range.start.line || old.text !== texts[old.line]) break;
+      lines.push(old);
+      state = old.after;
+      i++;
+    }
+  }
+  for (; i < games.length; i++) {
+    const line = games[i]!;
+    const before = state;
+    const { state: after, diagnostics } = replayLine(before, line);
+    lines.push({ line: line.range.start.line, text: texts[line.range.start.line] ?? '', before, after, diagnostics });
+    state = after;
+  }
+  const closing = closeGame(document, state, games[games.length - 1]);
+  return { lines, closing: closing.diagnostics, final: closing.state };
+}
+
+/** After the last line: final scoring once turn 10 is over, and the Result tag against the engine's result. */
+function closeGame(document: TsnDocument, state: GameState, last: GameLine | undefined): { state: GameState; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  let next = state;
+  if (!next.result && last && last.label.turn === 10 && last.label.round === 'E') {
+    const outcome = applyFinalScoring(next);
+    next = outcome.state;
+    for (const p of outcome.problems) diagnostics.push(toDiagnostic(p, last.range));
+  }
+  const resultTag = document.tags.find((t) => t.name === 'Result');
+  if (resultTag && next.result) {
+    const winner = next.result.winner;
+    const written = resultTag.value.toLowerCase();
+    const says = written.startsWith('us ') || written === 'us' ? 'US' : written.startsWith('ussr') ? 'USSR' : written.startsWith('draw') ? null : undefined;
+    if (says !== undefined && says !== winner) {
+      diagnostics.push({
+        range: resultTag.valueRange, severity: 'error', code: 'TSN165',
+        message: `The Result tag says ${says === null ? 'a draw' : `the ${says} won`}, but the game ended ${winner === null ? 'in a draw' : `with a ${winner} win`} (${next.result.reason}, turn ${next.result.turn}).`,
+      });
+    }
+  }
+  return { state: next, diagnostics };
+}
+
+// ---- one line ---------------------------------------------------------------------------------
+
+function replayLine(state: GameState, line: GameLine): { state: GameState; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const { round, turn } = line.label;
+  const report = (problems: readonly RuleProblem[], locate: (p: RuleProblem) => Range) => {
+    for (const p of problems) diagnostics.push(toDiagnostic(p, locate(p)));
+  };
+  const partOf = (side: Side | undefined): Part | undefined => (side === 'USSR' ? line.ussr : side === 'US' ? line.us : undefined);
+  let next = state;
+
+  if (round === 'S') {
+    for (const side of ['USSR', 'US'] as const) {
+      const part = partOf(side);
+      if (part?.kind !== 'setup') continue;
+      const placements = part.influence.map((i) => ({ country: i.country.code, amount: i.delta }));
+      const out = applySetup(next, { side, placements });
+      next = out.state;
+      report(out.problems, (p) => locateInSetup(p.target, part));
+    }
+  } else if (round === 'D') {
+    const hand = (part: Part | undefined) => (part?.kind === 'deal' ? part.hand.cards.map((c) => c.code) : null);
+    const out = applyDeal(next, { turn, hands: { USSR: hand(line.ussr), US: hand(line.us) } });
+    next = out.state;
+    report(out.problems, (p) => locateInDeal(p.target, partOf(p.side) as DealPart | undefined) ?? line.range);
+  } else if (round === 'H') {
+    const entry = (part: Part | undefined, side: Side): HeadlineEntry | null | undefined => {
+      if (!part || part.kind !== 'play') return part?.kind === 'none' ? null : undefined;
+      return headlineEntry(part, side);
+    };
+    const out = applyHeadline(next, { turn, USSR: entry(line.ussr, 'USSR'), US: entry(line.us, 'US') });
+    next = out.state;
+    report(out.problems, (p) => (p.side ? locateInPart(p.target, partOf(p.side), p.side) : undefined) ?? line.range);
+  } else if (round === 'E') {
+    const end = (part: Part | undefined): EndPartInput | null | undefined => (part?.kind === 'end' ? endInput(part) : part?.kind === 'none' ? null : undefined);
+    const out = applyEndOfTurn(next, { turn, USSR: end(line.ussr), US: end(line.us) });
+    next = out.state;
+    report(out.problems, (p) => locateInEnd(p.target, partOf(p.side)) ?? line.range);
+  } else {
+    for (const side of ['USSR', 'US'] as const) {
+      const part = partOf(side);
+      if (!part || part.kind !== 'play' || !cardByCode(part.card.code)) continue;
+      const command = playCommand(part, side, turn, round);
+      const out = applyPlay(next, command);
+      next = out.state;
+      report(out.problems, (p) => locateInPart(p.target, part, side) ?? part.range);
+    }
+  }
+  return { state: next, diagnostics };
+}
+
+function toDiagnostic(p: RuleProblem, range: Range): Diagnostic {
+  return { range, severity: p.severity, code: p.code, message: p.message.endsWith('.') ? p.message : `${p.message}.` };
+}
+
+// ---- from the syntax tree to the engine's commands ----------------------------------------------
+
+const OPS_KIND: Record<string, PlayKind> = { '&': 'influence', '#': 'coup', '/': 'realign', '*': 'space', '~': 'trap' };
+
+function sideOf(owner: Owner, side: Side): Side {
+  return owner === 'self' ? side : opponent(side);
+}
+
+/** The action that spends the card's operations, and the actions of its event, for a play. */
+interface PlayShape {
+  readonly kind: PlayKind;
+  readonly ops?: Action;
+  readonly event: readonly Action[];
+  readonly eventFirst: boolean;
+}
+
+function shapeOf(play: Play, side: Side): PlayShape {
+  const card = cardByCode(play.card.code);
+  const opponents = card !== undefined && card.side !== 'neutral' && card.side !== side;
+  const actions = play.actions;
+  const opsIndex = actions.findIndex((a) => a.symbol !== null && a.symbol !== '@' && a.owner === 'self');
+  const eventIndex = actions.findIndex((a) => a.symbol === '@' || a.symbol === null);
+  if (card?.scoring || (eventIndex >= 0 && (opsIndex < 0 || (!opponents && eventIndex < opsIndex)))) {
+    // Played for its event; what follows the event is the event's (a free coup, CIA's operations).
+    return { kind: 'event', event: actions, eventFirst: true };
+  }
+  if (opsIndex < 0) return { kind: 'event', event: actions, eventFirst: true };
+  const ops = actions[opsIndex]!;
+  const event = actions.filter((_, i) => i !== opsIndex);
+  return { kind: OPS_KIND[ops.symbol!]!, ops, event, eventFirst: eventIndex >= 0 && eventIndex < opsIndex };
+}
+
+function playCommand(play: Play, side: Side, turn: number, round: number): PlayCommand {
+  const shape = shapeOf(play, side);
+  const ops = shape.ops;
+  const effects = ops ? ops.effects.filter((e) => e.owner === 'self') : [];
+  // Items written in the operations part that belong to the event: `FYP&AF2 IT >CON`, `KOR#PA5+3 D2 NOR@(IT)`.
+  const strays = ops ? ops.effects.filter((e) => e.owner !== 'self' || isEventItem(e)) : [];
+  const eventActions = strays.length ? [...shape.event, { ...ops!, symbol: '@' as const, effects: strays }] : shape.event;
+  const event = eventInput(eventActions, side);
+  const command: PlayCommand = {
+    turn, round, side, card: play.card.code, kind: shape.kind,
+    ...(shape.kind === 'influence' ? { influence: placements(effects) } : {}),
+    ...(shape.kind === 'coup' ? optional('coup', coups(effects)[0]) : {}),
+    ...(shape.kind === 'realign' ? { realign: realigns(effects) } : {}),
+    ...(shape.kind === 'space' ? optional('space', spaceRoll(effects)) : {}),
+    ...(shape.kind === 'trap' ? optional('trap', spaceRoll(effects, 'trap')) : {}),
+    ...(event ? { event } : {}),
+    ...(shape.kind !== 'event' ? { eventFirst: shape.eventFirst } : {}),
+    ...(play.vp ? { vp: play.vp.value } : {}),
+    ...(play.defcon ? { defcon: play.defcon.level } : {}),
+  };
+  return command;
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+function isEventItem(e: Effect): boolean {
+  return e.kind === 'card' || e.kind === 'hidden' || e.kind === 'subplay' || e.kind === 'region' || e.kind === 'war' || e.kind === 'dice';
+}
+
+function headlineEntry(play: Play, side: Side): HeadlineEntry {
+  const event = eventInput(play.actions, side);
+  return {
+    card: play.card.code,
+    ...(event ? { event } : {}),
+    ...(play.vp ? { vp: play.vp.value } : {}),
+    ...(play.defcon ? { defcon: play.defcon.level } : {}),
+  };
+}
+
+function placements(effects: readonly Effect[]): Placement[] {
+  return effects.filter((e): e is InfluenceNode => e.kind === 'influence').map((e) => ({ country: e.country.code, amount: e.delta }));
+}
+
+function coups(effects: readonly Effect[]): CoupInput[] {
+  return effects.filter((e): e is CoupRoll => e.kind === 'coup').map((e) => (e.result !== undefined ? { country: e.country.code, die: e.die, result: e.result } : { country: e.country.code, die: e.die }));
+}
+
+function realigns(effects: readonly Effect[]): RealignInput[] {
+  return effects.filter((e): e is RealignRoll => e.kind === 'realign').map((e) => ({ country: e.country.code, usDie: e.usDie, ussrDie: e.ussrDie }));
+}
+
+function spaceRoll(effects: readonly Effect[], kind: 'space' | 'trap' = 'space'): { die: number; success: boolean } | undefined {
+  const roll = effects.find((e) => e.kind === kind);
+  return roll && (roll.kind === 'space' || roll.kind === 'trap') ? { die: roll.die, success: roll.success } : undefined;
+}
+
+/** What a play's event actions wrote, with every owner resolved to a side; undefined when nothing. */
+function eventInput(actions: readonly Action[], side: Side): EventInput | undefined {
+  const influence: InfluenceChange[] = [];
+  const coupList: CoupInput[] = [];
+  const realignList: RealignInput[] = [];
+  const wars: { country: string; die: number; won: boolean }[] = [];
+  const dice: { first: number; second: number }[] = [];
+  const cardMoves: CardMoveInput[] = [];
+  const hidden: HiddenCardsInput[] = [];
+  const ops: NestedOpsInput[] = [];
+  const subPlays: SubPlayInput[] = [];
+  let region: string | undefined;
+  let any = false;
+  for (const action of actions) {
+    const nested = action.symbol !== null && action.symbol !== '@';
+    if (nested) {
+      // Operations the event grants: `CIA@&JP`, `OLY@&IT2 FR2`, `ORT@#CU1`.
+      const actor = sideOf(action.owner, side);
+      const own = action.effects.filter((e) => e.owner === action.owner);
+      if (action.symbol === '#') coupList.push(...coups(own));
+      else if (action.symbol === '/') realignList.push(...realigns(own));
+      else if (action.symbol === '&') ops.push({ side: actor, kind: 'influence', influence: placements(own) });
+      else if (action.symbol === '*') ops.push({ side: actor, kind: 'space' });
+      any = true;
+      continue;
+    }
+    if (action.symbol === '@') any = true;
+    for (const e of action.effects) {
+      any = true;
+      const who = sideOf(e.owner, side);
+      switch (e.kind) {
+        case 'influence': influence.push({ country: e.country.code, side: who, delta: e.delta }); break;
+        case 'coup': coupList.push(...coups([e])); break;
+        case 'realign': realignList.push(...realigns([e])); break;
+        case 'war': wars.push({ country: e.country.code, die: e.die, won: e.won }); break;
+        case 'dice': dice.push({ first: e.first, second: e.second }); break;
+        case 'card': cardMoves.push(cardMoveInput(e, side)); break;
+        case 'hidden': hidden.push(hiddenInput(e, side)); break;
+        case 'region': region = e.code; break;
+        case 'subplay': subPlays.push(subPlayInput(e, side)); break;
+        default: break;
+      }
+    }
+  }
+  if (!any) return undefined;
+  return {
+    ...(influence.length ? { influence } : {}),
+    ...(coupList.length ? { coups: coupList } : {}),
+    ...(realignList.length ? { realigns: realignList } : {}),
+    ...(wars.length ? { wars } : {}),
+    ...(dice.length ? { dice } : {}),
+    ...(cardMoves.length ? { cardMoves } : {}),
+    ...(hidden.length ? { hidden } : {}),
+    ...(ops.length ? { ops } : {}),
+    ...(subPlays.length ? { subPlays } : {}),
+    ...(region ? { region: region as EventInput['region'] & string } : {}),
+  };
+}
+
+function cardMoveInput(move: CardMove, side: Side): CardMoveInput {
+  const event = move.event ? eventInput(move.event, side) : undefined;
+  return { card: move.card.code, side: sideOf(move.owner, side), ...(event ? { event } : {}) };
+}
+
+function hiddenInput(h: HiddenCards, side: Side): HiddenCardsInput {
+  return { side: sideOf(h.owner, side), cards: h.cards.map((c) => c.code), returned: h.returned };
+}
+
+function subPlayInput(sub: SubPlay, side: Side): SubPlayInput {
+  const who = sideOf(sub.owner, side);
+  const opsAction = sub.actions.find((a) => a.symbol !== null && a.symbol !== '@');
+  const kind = opsAction?.symbol === '&' ? 'influence' : opsAction?.symbol === '#' ? 'coup' : opsAction?.symbol === '/' ? 'realign' : 'event';
+  const own = opsAction ? opsAction.effects : [];
+  const event = eventInput(sub.actions.filter((a) => a !== opsAction), side);
+  return {
+    card: sub.card.code, side: who, kind,
+    ...(kind === 'influence' ? { influence: placements(own) } : {}),
+    ...(kind === 'coup' ? optional('coup', coups(own)[0]) : {}),
+    ...(kind === 'realign' ? { realign: realigns(own) } : {}),
+    ...(event ? { event } : {}),
+  };
+}
+
+function endInput(part: EndPart): EndPartInput {
+  return {
+    ...(part.vp ? { vp: part.vp.value } : {}),
+    ...(part.defcon ? { defcon: part.defcon.level } : {}),
+    ...(part.discards.length ? { discards: part.discards.map((d) => d.card.code) } : {}),
+  };
+}
+
+// ---- from a problem's target back to a range ---------------------------------------------------
+
+function locateInSetup(target: ProblemTarget, part: SetupPart): Range {
+  if (target.kind === 'country') {
+    const found = part.influence.filter((i) => i.country.code === target.country);
+    return (found[target.index ?? 0] ?? found[0])?.country.range ?? part.range;
+  }
+  return part.range;
+}
+
+function locateInDeal(target: ProblemTarget, part: DealPart | undefined): Range | undefined {
+  if (!part) return undefined;
+  if (target.kind === 'cardMove' || target.kind === 'discard') {
+    return part.hand.cards.find((c) => c.code === target.card)?.range ?? part.range;
+  }
+  return part.range;
+}
+
+function locateInEnd(target: ProblemTarget, part: Part | undefined): Range | undefined {
+  if (!part) return undefined;
+  if (part.kind !== 'end') return part.range;
+  if (target.kind === 'vp') return part.vp?.range ?? part.range;
+  if (target.kind === 'defcon') return part.defcon?.range ?? part.range;
+  if (target.kind === 'discard' || target.kind === 'cardMove') return part.discards.find((d) => d.card.code === target.card)?.range ?? part.range;
+  return part.range;
+}
+
+/** Finds the written item a problem is about in a play (or the whole part). */
+function locateInPart(target: ProblemTarget, part: Part | undefined, side: Side): Range | undefined {
+  if (!part) return undefined;
+  if (part.kind !== 'play') return part.range;
+  const play = part;
+  switch (target.kind) {
+    case 'play': return play.range;
+    case 'card': return play.card.range;
+    case 'hand': return play.card.range;
+    case 'vp': return play.vp?.range ?? play.range;
+    case 'defcon': return play.defcon?.range ?? play.range;
+    case 'event': {
+      const event = play.actions.find((a) => a.symbol === '@' || a.symbol === null);
+      return event?.range ?? play.card.range;
+    }
+    case 'country': {
+      const items = sectionEffects(play, side, target.section).filter((e) => 'country' in e && e.country.code === target.country);
+      const any = allEffects(play.actions).filter((e) => 'country' in e && e.country.code === target.country);
+      const hit = items[target.index ?? 0] ?? items[0] ?? any[0];
+      return hit && 'country' in hit ? hit.range : play.range;
+    }
+    case 'roll': {
+      const rolls = sectionEffects(play, side, target.section).filter((e) => e.kind === 'coup' || e.kind === 'realign' || e.kind === 'space' || e.kind === 'trap' || e.kind === 'war' || e.kind === 'dice');
+      return rolls[target.index]?.range ?? play.range;
+    }
+    case 'cardMove':
+    case 'discard': {
+      const moves = allEffects(play.actions).filter((e): e is CardMove => e.kind === 'card' && e.card.code === target.card);
+      return moves[0]?.range ?? play.range;
+    }
+  }
+}
+
+function allEffects(actions: readonly Action[]): Effect[] {
+  const out: Effect[] = [];
+  for (const a of actions) {
+    for (const e of a.effects) {
+      out.push(e);
+      if (e.kind === 'subplay') out.push(...allEffects(e.actions));
+      if (e.kind === 'card' && e.event) out.push(...allEffects(e.event));
+    }
+  }
+  return out;
+}
+
+/** The effects of the operations part (`&`, `#`, `/`, `*`, `~`) or of the event part (`@`, and what it grants). */
+function sectionEffects(play: Play, side: Side, section: 'ops' | 'event' | undefined): Effect[] {
+  if (!section) return allEffects(play.actions);
+  const shape = shapeOf(play, side);
+  if (section === 'ops') return shape.ops ? shape.ops.effects.filter((e) => e.owner === 'self' && !isEventItem(e)) : [];
+  const strays = shape.ops ? shape.ops.effects.filter((e) => e.owner !== 'self' || isEventItem(e)) : [];
+  return [...allEffects(shape.event), ...strays];
+}
