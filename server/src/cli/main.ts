@@ -5,11 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkText, formatJson, formatText, hasErrors, type FileReport } from './check';
+import { boardAfterLine, formatBoardText } from './state';
 import { VERSION } from '../version';
 
 const USAGE = `Usage:
   tsn check FILE... [--format text|json] [--no-rules]
                             print every diagnostic of each file
+  tsn state FILE [--line N] [--format text|json]
+                            print the board after line N (default: the last line)
   tsn lsp --stdio           serve the language server on standard input and output
   tsn --version             print the version
   tsn --help                print this help
@@ -74,6 +77,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
       return 0;
     }
     if (command === 'check') return check(args, io);
+    if (command === 'state') return state(args, io);
     if (command === 'lsp') {
       if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
       rejectUnknownOptions(args);
@@ -117,6 +121,30 @@ function check(args: string[], io: Io): number {
   io.out(fmt === 'json' ? formatJson(reports) : formatText(reports));
   if (unreadable) return 2;
   return hasErrors(reports) ? 1 : 0;
+}
+
+function state(args: string[], io: Io): number {
+  const fmt = format(args);
+  const lineText = takeOption(args, '--line');
+  rejectUnknownOptions(args);
+  if (args.length !== 1) throw new UsageError('tsn state takes one file');
+  let line: number | undefined;
+  if (lineText !== undefined) {
+    if (!/^\d+$/.test(lineText) || Number(lineText) < 1) throw new UsageError(`--line takes a line number from 1, not "${lineText}"`);
+    line = Number(lineText);
+  }
+  const file = args[0]!;
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (e) {
+    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
+    io.err(`tsn: cannot read ${file}: ${reason}`);
+    return 2;
+  }
+  const board = boardAfterLine(text, line);
+  io.out(fmt === 'json' ? JSON.stringify(board, null, 2) : formatBoardText(board));
+  return 0;
 }
 
 if (require.main === module || process.env.TSN_CLI_MAIN === '1') {

@@ -1,0 +1,50 @@
+/** `tsn state`: the board after a line, as readable text or as the JSON object of shared/spec/cli.md. */
+import { COUNTRIES, REGIONS, cardByCode } from '../data';
+import { analyze } from '../analysis';
+import { stateJson, type StateJson } from '../rules';
+
+export function boardAfterLine(text: string, line?: number): StateJson {
+  const analysis = analyze(text, { rules: true });
+  const last = analysis.lines.length - 1;
+  return stateJson(analysis.stateAfter(line === undefined ? last : line - 1));
+}
+
+function signedVp(vp: number): string {
+  if (vp === 0) return '0';
+  return vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
+}
+
+function roundName(round: string): string {
+  switch (round) {
+    case 'S': return 'setup';
+    case 'D': return 'deal';
+    case 'H': return 'headline';
+    case 'E': return 'end of turn';
+    default: return `action round ${round}`;
+  }
+}
+
+export function formatBoardText(board: StateJson): string {
+  const out: string[] = [];
+  out.push(`Turn ${board.turn}, ${roundName(board.round)}`);
+  out.push(`DEFCON ${board.defcon}   VP ${signedVp(board.vp)}   Military operations US ${board.milops.US}, USSR ${board.milops.USSR}   Space race US ${board.space.US}, USSR ${board.space.USSR}`);
+  out.push(`China Card: ${board.china.holder}, face ${board.china.faceUp ? 'up' : 'down'}`);
+  if (board.effects.length) out.push(`In effect: ${board.effects.map((c) => `${cardByCode(c)?.name ?? c} (${c})`).join(', ')}`);
+  if (board.result) out.push(`Result: ${board.result.winner ?? 'draw'} (${board.result.reason}, turn ${board.result.turn})`);
+  for (const region of REGIONS) {
+    const rows = COUNTRIES.filter((c) => c.region === region).flatMap((c) => {
+      const inf = board.influence[c.code]!;
+      if (!inf.US && !inf.USSR) return [];
+      const control = board.control[c.code];
+      return [`  ${c.code}  ${c.name.padEnd(22)} US ${String(inf.US).padStart(2)}  USSR ${String(inf.USSR).padStart(2)}${control ? `  ${control} control` : ''}`];
+    });
+    if (rows.length) out.push('', `${region}:`, ...rows);
+  }
+  if (board.discard.length) out.push('', `Discard: ${board.discard.join(' ')}`);
+  if (board.removed.length) out.push(`Removed: ${board.removed.join(' ')}`);
+  for (const side of ['USSR', 'US'] as const) {
+    const hand = board.hands[side];
+    if (hand) out.push(`${side} hand: ${hand.join(' ')}`);
+  }
+  return out.join('\n');
+}
