@@ -3,4 +3,5 @@ export * from './describe';
 export * from './lookup';
 export * from './info';
 export * from './replay';
+export * from './boardText';
 export * from './snapshot';

@@ -4,20 +4,24 @@
  */
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import {
-  cardMarkdown, countryMarkdown, describeLine, describePart, findAt, regionMarkdown, type DocumentAnalysis,
+  boardMarkdown, cardMarkdown, countryMarkdown, describeLine, describePart, findAt, regionMarkdown, type DocumentAnalysis,
 } from '../analysis';
 import type { Workspace } from './workspace';
 
-export function hoverAt(analysis: DocumentAnalysis, position: Position): Hover | null {
+export function hoverAt(analysis: DocumentAnalysis, position: Position, options: { showBoard: boolean } = { showBoard: true }): Hover | null {
   const line = analysis.gameLineAt(position.line);
   if (!line) return null;
   const found = findAt(line, position);
   if (!found) return null;
+  // The replayed line, when the rules ran: its board before and after (no replay happens here).
+  const replayed = analysis.replayedAt(position.line);
+  const here = replayed && replayed.line === position.line ? replayed : undefined;
+  const context = here ? { defconBefore: here.before.defcon } : {};
   const sections: string[] = [];
   let range = line.range;
   if (found.kind === 'label') {
     for (const side of ['USSR', 'US'] as const) {
-      const text = describeLine(line, side);
+      const text = describeLine(line, side, context);
       if (text) sections.push(escapeMarkdown(text));
     }
     range = line.label.range;
@@ -30,8 +34,9 @@ export function hoverAt(analysis: DocumentAnalysis, position: Position): Hover |
     } else {
       range = found.part.range;
     }
-    sections.push(escapeMarkdown(describePart(found.part, found.side, line.label.turn, line.label.round)));
+    sections.push(escapeMarkdown(describePart(found.part, found.side, line.label.turn, line.label.round, context)));
   }
+  if (here && options.showBoard) sections.push(boardMarkdown(line.label.text, here.before, here.after));
   if (!sections.length) return null;
   return { contents: { kind: MarkupKind.Markdown, value: sections.join('\n\n---\n\n') }, range };
 }
@@ -47,6 +52,6 @@ export function escapeMarkdown(text: string): string {
 export function registerHover(workspace: Workspace): void {
   workspace.connection.onHover((params) => {
     const analysis = workspace.analysisFor(params.textDocument.uri);
-    return analysis ? hoverAt(analysis, params.position) : null;
+    return analysis ? hoverAt(analysis, params.position, workspace.currentSettings.hover) : null;
   });
 }

@@ -175,3 +175,24 @@ describe('quick fixes', () => {
     ]);
   });
 });
+
+describe('hover shows the board', () => {
+  const game = `1.S   PL4 DD HU ; IT3 FR2 DE2
+1.1   DES#IR4+3 D4 ; MAR&JP3 KR`;
+
+  test('the tracks before and after the line, and each country it changed', () => {
+    const text = hoverText(game, 1, 8);
+    assert.match(text, /\*\*Board after 1\.1:\*\* DEFCON 5 → 4 · VP 0 · military operations US 0, USSR 0 → 3/);
+    assert.match(text, /- Iran \(IR\): US 1 → 0, USSR 0 → 2, now USSR-controlled/);
+    assert.match(text, /- Japan \(JP\): US 1 → 4, USSR 0, now US-controlled/);
+    assert.match(text, /DEFCON fell to 4/);
+  });
+
+  test('not when the setting is off, nor when the rules are off', () => {
+    const analysis = analyze(game);
+    const off = hoverAt(analysis, { line: 1, character: 8 }, { showBoard: false })!;
+    assert.doesNotMatch((off.contents as { value: string }).value, /Board after/);
+    const noRules = hoverAt(analyze(game, { rules: false }), { line: 1, character: 8 })!;
+    assert.doesNotMatch((noRules.contents as { value: string }).value, /Board after/);
+  });
+});
