@@ -33,7 +33,7 @@ function hoverText(text: string, line: number, character: number): string {
 describe('hover', () => {
   test('over a play: the play in plain English', () => {
     const text = hoverText(GAME, 5, 10);
-    assert.match(text, /The USSR played Nasser for a coup in Iran: die 6, it succeeded and moved 3 influence; DEFCON is now 4\./);
+    assert.match(text, /The USSR played Nasser for a coup in Iran: die 6, it succeeded and moved 3 influence; DEFCON fell to 4\./);
   });
 
   test('over a card code: what the card is, then the play', () => {
