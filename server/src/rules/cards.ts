@@ -1,0 +1,158 @@
+// Where the cards are: playing a card from a hand, the discard pile and removal (rule 5.2), the
+// China Card passing face down (9.2), the deck and its reshuffle (4.3).
+import { cardByCode, type Card } from '../data/cards';
+import { CHINA_CARD } from './ops';
+import { problem, type Outcome, type RuleProblem } from './problems';
+import { shuffled } from './rng';
+import { opponent, update, withSide, type GameState, type Side } from './state';
+
+export { CHINA_CARD };
+
+/** The side whose event it is: the card's side, or for a neutral card the side playing it. */
+export function eventOwner(card: Card, player: Side): Side {
+  return card.side === 'neutral' ? player : card.side;
+}
+
+/** True when the card carries only the opponent's event (played for operations, the event happens too). */
+export function isOpponentCard(card: Card, player: Side): boolean {
+  return card.side !== 'neutral' && card.side !== player;
+}
+
+export function cardName(code: string): string {
+  return cardByCode(code)?.name ?? code;
+}
+
+export type CardPlace = 'deck' | 'discard' | 'removed' | 'hand-US' | 'hand-USSR' | 'china' | 'elsewhere';
+
+/** Where a card is. For an unknown hand its cards are counted in the deck. */
+export function whereIs(state: GameState, code: string): CardPlace {
+  if (code === CHINA_CARD) return 'china';
+  if (state.hands.US?.includes(code)) return 'hand-US';
+  if (state.hands.USSR?.includes(code)) return 'hand-USSR';
+  if (state.deck.includes(code)) return 'deck';
+  if (state.discard.includes(code)) return 'discard';
+  if (state.removed.includes(code)) return 'removed';
+  return 'elsewhere';
+}
+
+const PLACE_TEXT: Record<CardPlace, string> = {
+  deck: 'in the deck',
+  discard: 'in the discard pile',
+  removed: 'removed from the game',
+  'hand-US': 'in the US\'s hand',
+  'hand-USSR': 'in the USSR\'s hand',
+  china: 'the China Card',
+  elsewhere: 'in play',
+};
+
+export function describePlace(place: CardPlace): string {
+  return PLACE_TEXT[place];
+}
+
+function without(list: readonly string[], code: string): readonly string[] {
+  const i = list.indexOf(code);
+  return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** The state with the card taken out of wherever it is (not the China Card). */
+export function takeOut(state: GameState, code: string): GameState {
+  const place = whereIs(state, code);
+  switch (place) {
+    case 'deck': return update(state, { deck: without(state.deck, code) });
+    case 'discard': return update(state, { discard: without(state.discard, code) });
+    case 'removed': return update(state, { removed: without(state.removed, code) });
+    case 'hand-US':
+    case 'hand-USSR': {
+      const side: Side = place === 'hand-US' ? 'US' : 'USSR';
+      return update(state, {
+        hands: withSide(state.hands, side, without(state.hands[side]!, code)),
+        handCount: withSide(state.handCount, side, Math.max(0, state.handCount[side] - 1)),
+      });
+    }
+    default: return state;
+  }
+}
+
+/**
+ * Takes the card the side plays out of its hand. With a known hand the card must be in it; with an
+ * unknown hand it must still be unseen (in the deck pool). The China Card must be held face up.
+ * A card that is not available is reported and played all the same, so the replay goes on.
+ */
+export function playFromHand(state: GameState, side: Side, code: string): Outcome<GameState> {
+  const card = cardByCode(code);
+  if (!card) return { state, problems: [problem('TSN101', `${code} is not a card`, { kind: 'card' }, side)] };
+  const problems: RuleProblem[] = [];
+  if (code === CHINA_CARD) {
+    if (state.china.holder !== side) {
+      problems.push(problem('TSN103', `The China Card is held by the ${state.china.holder}, not the ${side}`, { kind: 'card' }, side));
+    } else if (!state.china.faceUp) {
+      problems.push(problem('TSN103', `The China Card was passed face down this turn: the ${side} may play it from the next turn`, { kind: 'card' }, side));
+    }
+    return { state, problems };
+  }
+  const hand = state.hands[side];
+  const place = whereIs(state, code);
+  const own = side === 'US' ? 'hand-US' : 'hand-USSR';
+  if (place === own) return { state: takeOut(state, code), problems };
+  if (hand === null && place === 'deck') {
+    const next = takeOut(state, code);
+    return { state: update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) }), problems };
+  }
+  const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : describePlace(place);
+  problems.push(problem('TSN102', `${card.name} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side));
+  let next = takeOut(state, code);
+  if (hand === null && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
+  return { state: next, problems };
+}
+
+export function toDiscard(state: GameState, code: string): GameState {
+  if (code === CHINA_CARD) return state;
+  return update(state, { discard: [...state.discard, code] });
+}
+
+export function toRemoved(state: GameState, code: string): GameState {
+  if (code === CHINA_CARD) return state;
+  return update(state, { removed: [...state.removed, code] });
+}
+
+/** Rule 9.2: after it is played the China Card goes face down to the opponent. */
+export function passChinaCard(state: GameState, from: Side, faceUp = false): GameState {
+  return update(state, { china: { holder: opponent(from), faceUp } });
+}
+
+/** How a played card leaves the play. */
+export type Disposition = 'discard' | 'remove' | 'display';
+
+/**
+ * Rule 5.2: a card whose event happened and is asterisked is removed; a card whose underlined
+ * effect stays in force without an asterisk is displayed (in none of the piles) until it ends;
+ * anything else is discarded, an asterisked card whose event could not happen included.
+ */
+export function dispositionAfterPlay(card: Card, eventHappened: boolean, staysInForce: boolean): Disposition {
+  if (eventHappened && card.removedAfterEvent) return 'remove';
+  if (eventHappened && staysInForce) return 'display';
+  return 'discard';
+}
+
+/** Puts the played card where it goes; the China Card passes face down instead. */
+export function finishPlay(state: GameState, side: Side, code: string, disposition: Disposition): GameState {
+  if (code === CHINA_CARD) return passChinaCard(state, side);
+  if (disposition === 'remove') return toRemoved(state, code);
+  if (disposition === 'discard') return toDiscard(state, code);
+  return state;
+}
+
+/** Cards in the draw pile: the deck pool less the cards of the unknown hands. */
+export function drawPileSize(state: GameState): number {
+  let size = state.deck.length;
+  if (state.hands.US === null) size -= state.handCount.US;
+  if (state.hands.USSR === null) size -= state.handCount.USSR;
+  return Math.max(0, size);
+}
+
+/** Rule 4.3: the discard pile is shuffled into a new draw pile when the deck runs out. */
+export function reshuffle(state: GameState): GameState {
+  if (state.discard.length === 0) return state;
+  const { items, seed } = shuffled(state.discard, state.seed);
+  return update(state, { deck: [...state.deck, ...items], discard: [], seed });
+}

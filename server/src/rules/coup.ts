@@ -1,0 +1,97 @@
+// Coups (rule 6.3): die + operations + modifiers - 2 x stability; opponent influence is removed
+// first, then the attacker's added; battleground coups degrade DEFCON; military operations.
+import { isCoupOrRealignForbidden } from '../data/tracks';
+import { addMilops, degradeDefcon } from './markers';
+import { countryAt, countryIndex, influenceAt, setInfluenceAt } from './map';
+import { problem, type RuleProblem, type Section } from './problems';
+import { effectDeclarationOf } from './registry';
+import { opponent, update, type GameState, type Side } from './state';
+
+/** `IR6+3`: die 6, written result 3; `IR2`: die 2, written as failed (result undefined). */
+export interface CoupInput {
+  readonly country: string;
+  readonly die: number;
+  /** The written `+N`; undefined when the coup was written as failed. */
+  readonly result?: number;
+}
+
+export interface CoupOptions {
+  readonly side: Side;
+  /** Modified operations of the card (or the event's operations). */
+  readonly ops: number;
+  /** A free coup from an event: no military operations, no DEFCON region limits (6.3.5). */
+  readonly free?: boolean;
+  /** Who is responsible for DEFCON 1 (default: the phasing player, else the side). */
+  readonly responsible?: Side;
+  readonly section?: Section;
+  readonly index?: number;
+}
+
+export interface CoupOutcome {
+  readonly state: GameState;
+  readonly problems: readonly RuleProblem[];
+  /** The computed result (positive: success). */
+  readonly result: number;
+}
+
+/** Rule 6.3.1: the roll's margin over twice the stability. */
+export function coupResult(die: number, ops: number, stability: number, modifier = 0): number {
+  return die + ops + modifier - 2 * stability;
+}
+
+/** The sum of the coup modifiers the effects in force give the side in the country. */
+export function coupModifier(state: GameState, side: Side, country: string): number {
+  let total = 0;
+  for (const effect of state.effects) {
+    const hook = effectDeclarationOf(effect)?.coupModifier;
+    if (hook) total += hook({ state, effect, side, country, attacker: side });
+  }
+  return total;
+}
+
+export function checkDie(die: number, target: { readonly kind: 'roll'; readonly index: number; readonly section?: Section }, side: Side): RuleProblem | null {
+  return Number.isInteger(die) && die >= 1 && die <= 6 ? null : problem('TSN158', `A die shows 1 to 6, not ${die}`, target, side);
+}
+
+/** Resolves one coup from its die, checks the written result, and applies it. */
+export function resolveCoup(state: GameState, input: CoupInput, options: CoupOptions): CoupOutcome {
+  const { side, ops, section = 'ops', index = 0 } = options;
+  const problems: RuleProblem[] = [];
+  const rollTarget = { kind: 'roll', index, section } as const;
+  const i = countryIndex(input.country);
+  if (i < 0) {
+    problems.push(problem('TSN118', `${input.country} is not a country`, { kind: 'country', country: input.country, index, section }, side));
+    return { state, problems, result: 0 };
+  }
+  const country = countryAt(i);
+  const other = opponent(side);
+  const dieProblem = checkDie(input.die, rollTarget, side);
+  if (dieProblem) problems.push(dieProblem);
+  if (influenceAt(state.influence, i, other) === 0) {
+    problems.push(problem('TSN121', `${country.name} holds no ${other} influence: a coup needs opponent influence in its target`, rollTarget, side));
+  }
+  if (!options.free && isCoupOrRealignForbidden(state.defcon, country.region)) {
+    problems.push(problem('TSN122', `No coups in ${country.region} at DEFCON ${state.defcon}`, rollTarget, side));
+  }
+  const modifier = coupModifier(state, side, country.code);
+  const result = coupResult(input.die, ops, country.stability, modifier);
+  const formula = `die ${input.die} + ${ops} op${ops === 1 ? '' : 's'}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)} modifier` : ''} - 2 x stability ${country.stability}`;
+  if (result > 0 && input.result !== result) {
+    problems.push(problem('TSN151', `Coup result should be +${result}: ${formula}`, rollTarget, side));
+  } else if (result <= 0 && input.result !== undefined) {
+    problems.push(problem('TSN151', `The coup fails (write no +): ${formula} = ${result}`, rollTarget, side));
+  }
+  let next = state;
+  if (result > 0) {
+    // Rule 6.3.2: remove the opponent's influence first, then add the attacker's.
+    const influence = state.influence.slice();
+    const theirs = influenceAt(influence, i, other);
+    const removed = Math.min(theirs, result);
+    setInfluenceAt(influence, i, other, theirs - removed);
+    setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + result - removed);
+    next = update(next, { influence });
+  }
+  if (!options.free) next = addMilops(next, side, ops); // 8.2.3: the card's modified ops
+  if (country.battleground) next = degradeDefcon(next, 1, options.responsible ?? state.phasing ?? side); // 6.3.4
+  return { state: next, problems, result };
+}

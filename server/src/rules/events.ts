@@ -1,0 +1,246 @@
+// Resolving a card's event: whether it can happen (prerequisite, prohibition), cancelling the
+// effects it ends, applying it through its registered definition, and the effect it leaves in
+// force. An event without a definition is applied as written and reported (TSN191): a missing
+// feature is never skipped silently.
+import { WAR_CARD_MILITARY_OPS } from '../data/tracks';
+import { cardByCode, type Card } from '../data/cards';
+import { eventOwner, finishPlay, dispositionAfterPlay, playFromHand, takeOut, whereIs } from './cards';
+import { applyInfluenceChanges } from './influence';
+import { addMilops } from './markers';
+import { countryIndex, influenceAt, setInfluenceAt } from './map';
+import { problem, type RuleProblem } from './problems';
+import { resolveRealignments } from './realign';
+import { effectDeclarationOf, eventFor, type EffectDeclaration, type EventCallContext, type EventInput } from './registry';
+import { opponent, update, withSide, type EffectDuration, type EffectInForce, type GameState, type Side } from './state';
+import type { CoupInput } from './coup';
+
+export * from './registry';
+
+/** Why an event cannot happen, or null. */
+export interface EventBlock {
+  readonly kind: 'unmet' | 'prohibited';
+  readonly reason: string;
+}
+
+/** (a) Checks the prohibitions of the effects in force, then the event's own condition. */
+export function eventBlock(state: GameState, context: EventCallContext): EventBlock | null {
+  for (const effect of state.effects) {
+    if (effectDeclarationOf(effect)?.prevents?.includes(context.card.code)) {
+      return { kind: 'prohibited', reason: `${cardByCode(effect.card)?.name ?? effect.card} is in force` };
+    }
+  }
+  const reason = eventFor(context.card.code)?.condition?.(state, context) ?? null;
+  return reason === null ? null : { kind: 'unmet', reason };
+}
+
+/** True when nothing is written for the event. */
+export function isEmptyInput(input: EventInput | undefined): boolean {
+  if (!input) return true;
+  return !(input.influence?.length || input.coups?.length || input.realigns?.length || input.wars?.length ||
+    input.dice?.length || input.cardMoves?.length || input.hidden?.length || input.region || input.ops?.length || input.subPlays?.length);
+}
+
+/** The effect an event leaves in force: its declaration, or failing one the card's printed duration. */
+export function effectDurationOf(card: Card): EffectDuration | null {
+  const declared = eventFor(card.code)?.effect;
+  if (declared) return declared.duration;
+  if (card.persistent) return 'persistent';
+  if (card.effectDuration.startsWith('rest of turn')) return 'turn';
+  return null;
+}
+
+export function addEffect(state: GameState, card: string, side: Side, duration: EffectDuration): GameState {
+  const effects = state.effects.filter((e) => e.card !== card);
+  return update(state, { effects: [...effects, { card, side, duration, turn: state.turn }] });
+}
+
+/**
+ * Ends an effect. Its card, if displayed (not in a pile), goes to the discard pile.
+ */
+export function removeEffect(state: GameState, card: string): GameState {
+  if (!state.effects.some((e) => e.card === card)) return state;
+  let next = update(state, { effects: state.effects.filter((e) => e.card !== card) });
+  if (whereIs(next, card) === 'elsewhere') next = update(next, { discard: [...next.discard, card] });
+  return next;
+}
+
+export function hasEffect(state: GameState, card: string): boolean {
+  return state.effects.some((e) => e.card === card);
+}
+
+export function effectOf(state: GameState, card: string): EffectInForce | undefined {
+  return state.effects.find((e) => e.card === card);
+}
+
+/** Ends every effect whose declaration names this card among those that cancel it. */
+function cancelEffects(state: GameState, card: string): GameState {
+  let next = state;
+  for (const effect of state.effects) {
+    const declaration: EffectDeclaration | undefined = effectDeclarationOf(effect);
+    if (declaration?.cancelledBy?.includes(card)) next = removeEffect(next, effect.card);
+  }
+  return next;
+}
+
+export interface EventContextIn extends EventCallContext {
+  /** What the line wrote for the event; undefined when nothing was written. */
+  readonly input: EventInput | undefined;
+  /** The player chose the event (played as an event, or headlined) rather than triggering it. */
+  readonly chosen: boolean;
+}
+
+export interface EventResolution {
+  readonly state: GameState;
+  readonly problems: readonly RuleProblem[];
+  /** The event happened (possibly with no effect): an asterisked card is removed. */
+  readonly happened: boolean;
+  /** The event left an effect in force. */
+  readonly inForce: boolean;
+  /** Its card stays displayed while the effect lasts (a persistent effect). */
+  readonly displayed: boolean;
+  /** No definition: it was applied as written, its VP and DEFCON come from the marks. */
+  readonly implemented: boolean;
+  readonly cancelOpponentHeadline: boolean;
+}
+
+/**
+ * Resolves an event: (a) its condition, (b) its effects as written, (c) the effect it leaves.
+ * Scoring cards are not events here (scoring.ts).
+ */
+export function resolveEvent(state: GameState, context: EventContextIn): EventResolution {
+  const { card, player } = context;
+  const problems: RuleProblem[] = [];
+  const block = eventBlock(state, context);
+  if (block) {
+    const written = !isEmptyInput(context.input);
+    if (context.chosen || written) {
+      problems.push(problem('TSN105', `${card.name}'s event cannot happen: ${block.reason}${written ? '; nothing written for it can happen' : ''}`, written ? { kind: 'event' } : { kind: 'card' }, player));
+    }
+    return { state, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
+  }
+  let next = cancelEffects(state, card.code);
+  const definition = eventFor(card.code);
+  const input = context.input ?? {};
+  let implemented = true;
+  let cancelOpponentHeadline = false;
+  let leaveInForce = true;
+  if (definition) {
+    const outcome = definition.apply(next, { ...context, input });
+    next = outcome.state;
+    problems.push(...outcome.problems);
+    cancelOpponentHeadline = outcome.cancelOpponentHeadline ?? false;
+    leaveInForce = outcome.effectInForce ?? true;
+  } else {
+    implemented = false;
+    problems.push(problem('TSN191', `${card.name}'s event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));
+    const fallback = applyAsWritten(next, input, context);
+    next = fallback.state;
+    problems.push(...fallback.problems);
+  }
+  const duration = effectDurationOf(card);
+  const inForce = duration !== null && leaveInForce;
+  if (inForce) next = addEffect(next, card.code, context.owner, duration);
+  return { state: next, problems, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented, cancelOpponentHeadline };
+}
+
+/** A coup or an event's roll applied from its written result (the engine cannot check it yet). */
+function applyWrittenCoup(state: GameState, coup: CoupInput, side: Side): GameState {
+  const i = countryIndex(coup.country);
+  if (i < 0 || !coup.result || coup.result <= 0) return state;
+  const influence = state.influence.slice();
+  const other = opponent(side);
+  const theirs = influenceAt(influence, i, other);
+  const removed = Math.min(theirs, coup.result);
+  setInfluenceAt(influence, i, other, theirs - removed);
+  setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + coup.result - removed);
+  return update(state, { influence });
+}
+
+function drawInto(state: GameState, side: Side, code: string): GameState {
+  const next = takeOut(state, code);
+  const hand = next.hands[side];
+  if (hand === null) {
+    // An unknown hand's cards stay in the deck pool.
+    return update(next, { deck: next.deck.includes(code) ? next.deck : [...next.deck, code], handCount: withSide(next.handCount, side, next.handCount[side] + 1) });
+  }
+  return update(next, { hands: withSide(next.hands, side, [...hand, code]), handCount: withSide(next.handCount, side, next.handCount[side] + 1) });
+}
+
+/**
+ * The fallback for an event without a definition: what the line wrote, applied literally.
+ * Influence changes; coups by their written result; realignment rolls by their dice; a war
+ * card's military operations; cards moved to the discard pile (and their own events); cards
+ * drawn into a hand; operations the event granted; cards played beside it.
+ */
+export function applyAsWritten(state: GameState, input: EventInput, context: EventCallContext): { state: GameState; problems: RuleProblem[] } {
+  const problems: RuleProblem[] = [];
+  const { owner, player } = context;
+  let next = state;
+  const push = (outcome: { state: GameState; problems: readonly RuleProblem[] }) => {
+    next = outcome.state;
+    problems.push(...outcome.problems);
+  };
+  if (input.influence?.length) push(applyInfluenceChanges(next, input.influence, 'event', player));
+  for (const coup of input.coups ?? []) next = applyWrittenCoup(next, coup, owner);
+  if (input.realigns?.length) push(resolveRealignments(next, input.realigns, { side: owner, ignoreDefcon: true, section: 'event' }));
+  const warOps = WAR_CARD_MILITARY_OPS[context.card.number];
+  if (warOps !== undefined) next = addMilops(next, owner, warOps); // 8.2.4: a war event credits its owner
+  for (const move of input.cardMoves ?? []) {
+    const moved = cardByCode(move.card);
+    if (!moved) {
+      problems.push(problem('TSN101', `${move.card} is not a card`, { kind: 'cardMove', card: move.card, index: 0 }, player));
+      continue;
+    }
+    const place = whereIs(next, move.card);
+    if (place !== 'discard') {
+      const wasUnknownHand = place === 'deck' && next.hands[move.side] === null;
+      next = takeOut(next, move.card);
+      if (wasUnknownHand) next = update(next, { handCount: withSide(next.handCount, move.side, Math.max(0, next.handCount[move.side] - 1)) });
+    } else {
+      next = takeOut(next, move.card);
+    }
+    if (move.event) {
+      const nested = resolveEvent(next, {
+        card: moved, player: move.side, owner: eventOwner(moved, move.side), headline: false,
+        roundStart: context.roundStart, input: move.event, chosen: false,
+      });
+      push(nested);
+      next = finishPlay(next, move.side, move.card, dispositionAfterPlay(moved, nested.happened, nested.displayed));
+    } else {
+      next = finishPlay(next, move.side, move.card, 'discard');
+    }
+  }
+  for (const hidden of input.hidden ?? []) {
+    if (hidden.returned) continue;
+    for (const code of hidden.cards) next = drawInto(next, hidden.side, code);
+  }
+  for (const ops of input.ops ?? []) {
+    if (ops.influence?.length) push(applyInfluenceChanges(next, ops.influence.map((p) => ({ country: p.country, side: ops.side, delta: p.amount })), 'event', player));
+    if (ops.coup) next = applyWrittenCoup(next, ops.coup, ops.side);
+    if (ops.realign?.length) push(resolveRealignments(next, ops.realign, { side: ops.side, section: 'event' }));
+  }
+  for (const sub of input.subPlays ?? []) {
+    const subCard = cardByCode(sub.card);
+    if (!subCard) {
+      problems.push(problem('TSN101', `${sub.card} is not a card`, { kind: 'event' }, player));
+      continue;
+    }
+    push(playFromHand(next, sub.side, sub.card));
+    if (sub.influence?.length) push(applyInfluenceChanges(next, sub.influence.map((p) => ({ country: p.country, side: sub.side, delta: p.amount })), 'event', player));
+    if (sub.coup) next = applyWrittenCoup(next, sub.coup, sub.side);
+    if (sub.realign?.length) push(resolveRealignments(next, sub.realign, { side: sub.side, section: 'event' }));
+    let happened = false;
+    let inForce = false;
+    if (sub.kind === 'event' || sub.event) {
+      const nested = resolveEvent(next, {
+        card: subCard, player: sub.side, owner: eventOwner(subCard, sub.side), headline: false,
+        roundStart: context.roundStart, input: sub.event, chosen: sub.kind === 'event',
+      });
+      push(nested);
+      happened = nested.happened;
+      inForce = nested.displayed;
+    }
+    next = finishPlay(next, sub.side, sub.card, dispositionAfterPlay(subCard, happened, inForce));
+  }
+  return { state: next, problems };
+}

@@ -1,0 +1,85 @@
+// The headline phase (4.5 C): both cards revealed, their events resolved in order (higher value
+// first, the US first on a tie, scoring cards 0); the China Card and UN Intervention cannot be
+// headlined; the headline's player is the phasing player for DEFCON.
+import { cardByCode, type Card } from '../data/cards';
+import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
+import type { HeadlineCommand } from './commands';
+import { resolveEvent } from './events';
+import { checkVpVictory, gameOverProblems } from './markers';
+import { checkMarks } from './marks';
+import { problem, safely, type Outcome, type RuleProblem } from './problems';
+import { applyScoring } from './scoring';
+import { SIDES, opponent, update, type GameState, type Side } from './state';
+import { advanceTo, headlineOrder } from './turn';
+
+/** Cards that may not be headlined. */
+export const NOT_HEADLINED: readonly string[] = [CHINA_CARD, 'UNI'];
+
+function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcome<GameState> {
+  if (state.result) {
+    return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' })] };
+  }
+  const reached = advanceTo(state, command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn));
+  const problems: RuleProblem[] = [...reached.problems];
+  if (reached.state.result) return { state: reached.state, problems };
+  let next = update(reached.state, { round: 'H', phasing: null });
+  const roundStart = next;
+  const cards: Partial<Record<Side, Card>> = {};
+  for (const side of SIDES) {
+    const entry = command[side];
+    if (!entry) continue;
+    const card = cardByCode(entry.card);
+    if (!card) {
+      problems.push(problem('TSN101', `${entry.card} is not a card`, { kind: 'card' }, side));
+      continue;
+    }
+    if (NOT_HEADLINED.includes(card.code)) {
+      problems.push(problem('TSN104', `${card.name} cannot be headlined`, { kind: 'card' }, side));
+      if (card.code === CHINA_CARD) continue;
+    }
+    const taken = playFromHand(next, side, card.code);
+    next = taken.state;
+    problems.push(...taken.problems);
+    if (!NOT_HEADLINED.includes(card.code)) cards[side] = card;
+    else next = finishPlay(next, side, card.code, 'discard');
+  }
+  const cancelled = new Set<Side>();
+  const done = new Set<Side>();
+  for (const side of headlineOrder(cards.USSR, cards.US)) {
+    const card = cards[side]!;
+    const entry = command[side]!;
+    done.add(side);
+    if (next.result || cancelled.has(side)) {
+      next = finishPlay(next, side, card.code, 'discard');
+      continue;
+    }
+    const before = update(next, { phasing: side });
+    next = before;
+    let implemented = true;
+    let disposition: Disposition;
+    if (card.scoring) {
+      next = applyScoring(next, card.code).state;
+      disposition = dispositionAfterPlay(card, true, false);
+    } else {
+      const resolution = resolveEvent(next, {
+        card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: entry.event, chosen: true,
+      });
+      next = resolution.state;
+      problems.push(...resolution.problems);
+      implemented = resolution.implemented;
+      if (resolution.cancelOpponentHeadline) cancelled.add(opponent(side));
+      disposition = dispositionAfterPlay(card, resolution.happened, resolution.displayed);
+    }
+    next = finishPlay(next, side, card.code, disposition);
+    const marks = checkMarks(before, next, { vp: entry.vp, defcon: entry.defcon }, side, !implemented, side);
+    next = checkVpVictory(marks.state);
+    problems.push(...marks.problems, ...gameOverProblems(before, next, side));
+  }
+  for (const side of SIDES) if (cards[side] && !done.has(side)) next = finishPlay(next, side, cards[side]!.code, 'discard');
+  return { state: update(next, { phasing: null }), problems };
+}
+
+/** Applies `T.H`: both headlines, resolved in order, each with its marks checked. */
+export function applyHeadline(state: GameState, command: HeadlineCommand): Outcome<GameState> {
+  return safely(state, () => applyHeadlineUnsafe(state, command));
+}

@@ -1,0 +1,116 @@
+// Placing influence with operations (rule 6.1) and influence changes made by events.
+import { countryAt, controlAt, countryIndex, countryName, influenceAt, isInAsia, isInSoutheastAsia, isReachableAt, setInfluenceAt } from './map';
+import { cardName } from './cards';
+import { describeOps, opsBreakdown } from './ops';
+import { problem, type RuleProblem, type Section } from './problems';
+import { opponent, update, type GameState, type Side } from './state';
+
+/** Influence a side places with operations: `IT2` is { country: 'IT', amount: 2 }. */
+export interface Placement {
+  readonly country: string;
+  readonly amount: number;
+}
+
+/** An influence change with its owner, as an event writes it: `(FR-2)` in a USSR play is { FR, US, -2 }. */
+export interface InfluenceChange {
+  readonly country: string;
+  readonly side: Side;
+  readonly delta: number;
+}
+
+/** What an operations spend is made with. */
+export interface OpsSpend {
+  readonly side: Side;
+  /** The card whose operations are spent. */
+  readonly card: string;
+  /** The state at the start of the action round: reach is checked against it (6.1.4). */
+  readonly roundStart: GameState;
+  readonly section?: Section;
+  /** A fixed operations value (an event's own operations) instead of the card's modified value. */
+  readonly ops?: number;
+}
+
+export interface SpendOutcome {
+  readonly state: GameState;
+  readonly problems: readonly RuleProblem[];
+  /** Operations the written play needed. */
+  readonly spent: number;
+  /** Operations the card gave. */
+  readonly available: number;
+}
+
+/**
+ * Places influence one point at a time (6.1.1): each point costs 2 operations in a country the
+ * opponent controls at that moment and 1 otherwise, so breaking control makes the next point
+ * cheaper (6.1.3). Every country must be in reach at the start of the round, and the cost must
+ * equal the card's operations, modified (7.4).
+ */
+export function placeInfluence(state: GameState, placements: readonly Placement[], spend: OpsSpend): SpendOutcome {
+  const { side, section = 'ops' } = spend;
+  const problems: RuleProblem[] = [];
+  const influence = state.influence.slice();
+  const other = opponent(side);
+  let spent = 0;
+  let allInAsia = placements.length > 0;
+  let allInSoutheastAsia = placements.length > 0;
+  let enemyControlled = 0;
+  placements.forEach((placement, index) => {
+    const target = { kind: 'country', country: placement.country, index, section } as const;
+    const i = countryIndex(placement.country);
+    if (i < 0) {
+      problems.push(problem('TSN118', `${placement.country} is not a country`, target, side));
+      allInAsia = allInSoutheastAsia = false;
+      return;
+    }
+    if (!isInAsia(placement.country)) allInAsia = false;
+    if (!isInSoutheastAsia(placement.country)) allInSoutheastAsia = false;
+    if (placement.amount <= 0) {
+      problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, target, side));
+      return;
+    }
+    if (!isReachableAt(spend.roundStart.influence, i, side)) {
+      problems.push(problem('TSN111', `${countryName(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, target, side));
+    }
+    for (let n = 0; n < placement.amount; n++) {
+      const controlled = controlAt(influence, i) === other; // rechecked after every point (6.1.3)
+      if (controlled) enemyControlled++;
+      spent += controlled ? 2 : 1;
+      setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + 1);
+    }
+  });
+  const breakdown = spend.ops !== undefined
+    ? { value: spend.ops, printed: spend.ops, parts: [] as string[] }
+    : opsBreakdown(state, side, spend.card, { allInAsia, allInSoutheastAsia });
+  const available = breakdown.value;
+  if (spent !== available) {
+    const extra = enemyControlled > 0 ? ` (${enemyControlled} of the points at 2 ops in ${other}-controlled countries)` : '';
+    problems.push(problem('TSN112',
+      `The influence written costs ${spent} ops${extra}, but ${cardName(spend.card)} gives the ${side} ${describeOps(breakdown)}: the influence placed must cost exactly ${available}`,
+      { kind: 'play' }, side));
+  }
+  return { state: update(state, { influence }), problems, spent, available };
+}
+
+/**
+ * Applies influence changes an event made, in the order written; influence never goes below 0
+ * (a removal of more than there is is reported and stops at 0).
+ */
+export function applyInfluenceChanges(state: GameState, changes: readonly InfluenceChange[], section: Section = 'event', side?: Side): { state: GameState; problems: RuleProblem[] } {
+  if (changes.length === 0) return { state, problems: [] };
+  const problems: RuleProblem[] = [];
+  const influence = state.influence.slice();
+  changes.forEach((change, index) => {
+    const target = { kind: 'country', country: change.country, index, section } as const;
+    const i = countryIndex(change.country);
+    if (i < 0) {
+      problems.push(problem('TSN118', `${change.country} is not a country`, target, side));
+      return;
+    }
+    const before = influenceAt(influence, i, change.side);
+    if (before + change.delta < 0) {
+      problems.push(problem('TSN114', `The ${change.side} has ${before} influence in ${countryAt(i).name}: it cannot lose ${-change.delta}${before === 0 ? ' (it has none to remove)' : ` (at most ${before})`}`, target, side));
+    }
+    setInfluenceAt(influence, i, change.side, before + change.delta);
+  });
+  return { state: update(state, { influence }), problems };
+}

@@ -1,0 +1,160 @@
+// The map: country indices, influence, control (rule 2.1.7), adjacency, reach (6.1.4),
+// battlegrounds and regions.
+import { COUNTRIES, type Country } from '../data/countries';
+import { type Region, type Subregion } from '../data/regions';
+import { opponent, type GameState, type Side } from './state';
+
+const INDEX: ReadonlyMap<string, number> = new Map(COUNTRIES.map((country, i) => [country.code, i]));
+
+/** Neighbouring countries (superpower spaces left out), by index. */
+const NEIGHBOURS: readonly (readonly number[])[] = COUNTRIES.map((country) =>
+  country.adjacent.filter((code) => INDEX.has(code)).map((code) => INDEX.get(code)!),
+);
+
+/** The side whose superpower space the country touches, by index. */
+const SUPERPOWER_NEIGHBOUR: readonly (Side | null)[] = COUNTRIES.map((country) =>
+  country.adjacentSuperpower === 'US' ? 'US' : country.adjacentSuperpower === 'SU' ? 'USSR' : null,
+);
+
+export const COUNTRY_COUNT = COUNTRIES.length;
+
+/** Index of a country in state.influence, or -1 for an unknown code (superpower spaces included). */
+export function countryIndex(code: string): number {
+  return INDEX.get(code) ?? -1;
+}
+
+export function countryAt(index: number): Country {
+  return COUNTRIES[index]!;
+}
+
+export function isCountry(code: string): boolean {
+  return INDEX.has(code);
+}
+
+export function countryOf(code: string): Country | undefined {
+  const i = INDEX.get(code);
+  return i === undefined ? undefined : COUNTRIES[i];
+}
+
+function slot(index: number, side: Side): number {
+  return side === 'US' ? 2 * index : 2 * index + 1;
+}
+
+export function influenceAt(influence: readonly number[], index: number, side: Side): number {
+  return influence[slot(index, side)]!;
+}
+
+/** A side's influence in a country (0 for an unknown code). */
+export function influenceOf(state: GameState, country: string, side: Side): number {
+  const i = INDEX.get(country);
+  return i === undefined ? 0 : influenceAt(state.influence, i, side);
+}
+
+/** Sets a side's influence in a copy that the caller owns (never a state's own array). */
+export function setInfluenceAt(influence: number[], index: number, side: Side, value: number): void {
+  influence[slot(index, side)] = Math.max(0, value);
+}
+
+/** Rule 2.1.7: at least the stability and at least the stability more than the opponent. */
+export function controlAt(influence: readonly number[], index: number): Side | null {
+  const stability = COUNTRIES[index]!.stability;
+  const us = influence[2 * index]!;
+  const ussr = influence[2 * index + 1]!;
+  if (us >= stability && us - ussr >= stability) return 'US';
+  if (ussr >= stability && ussr - us >= stability) return 'USSR';
+  return null;
+}
+
+export function controlOf(state: GameState, country: string): Side | null {
+  const i = INDEX.get(country);
+  return i === undefined ? null : controlAt(state.influence, i);
+}
+
+export function isControlledBy(state: GameState, country: string, side: Side): boolean {
+  return controlOf(state, country) === side;
+}
+
+/** Neighbouring countries of a country (superpower spaces left out). */
+export function neighboursOf(country: string): readonly string[] {
+  const i = INDEX.get(country);
+  return i === undefined ? [] : NEIGHBOURS[i]!.map((n) => COUNTRIES[n]!.code);
+}
+
+export function neighbourIndices(index: number): readonly number[] {
+  return NEIGHBOURS[index]!;
+}
+
+/** True when the country touches the side's own superpower space (2.1.5). */
+export function isAdjacentToSuperpower(country: string, side: Side): boolean {
+  const i = INDEX.get(country);
+  return i !== undefined && SUPERPOWER_NEIGHBOUR[i] === side;
+}
+
+export function superpowerNeighbourAt(index: number): Side | null {
+  return SUPERPOWER_NEIGHBOUR[index]!;
+}
+
+/**
+ * Rule 6.1.4: a side may place influence in a country holding its influence at the start of the
+ * action round, in a neighbour of one, or next to its own superpower space.
+ */
+export function isReachableAt(influence: readonly number[], index: number, side: Side): boolean {
+  if (influenceAt(influence, index, side) > 0) return true;
+  if (SUPERPOWER_NEIGHBOUR[index] === side) return true;
+  for (const n of NEIGHBOURS[index]!) if (influenceAt(influence, n, side) > 0) return true;
+  return false;
+}
+
+/** The countries the side may place influence in, given the state at the start of its action round. */
+export function reachableCountries(stateAtRoundStart: GameState, side: Side): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < COUNTRY_COUNT; i++) {
+    if (isReachableAt(stateAtRoundStart.influence, i, side)) out.add(COUNTRIES[i]!.code);
+  }
+  return out;
+}
+
+export function isBattleground(country: string): boolean {
+  return countryOf(country)?.battleground ?? false;
+}
+
+export function regionOf(country: string): Region | undefined {
+  return countryOf(country)?.region;
+}
+
+/** True when the country lies in the region or subregion (Southeast Asia is in Asia, 2.1.2). */
+export function isIn(country: string, area: Region | Subregion): boolean {
+  const c = countryOf(country);
+  return c !== undefined && (c.region === area || (c.subregions as readonly string[]).includes(area));
+}
+
+export function isInAsia(country: string): boolean {
+  return isIn(country, 'Asia');
+}
+
+export function isInSoutheastAsia(country: string): boolean {
+  return isIn(country, 'Southeast Asia');
+}
+
+export function isInEurope(country: string): boolean {
+  return isIn(country, 'Europe');
+}
+
+/** Codes of the countries in a region or subregion, in table order. */
+export function countriesOf(area: Region | Subregion): readonly string[] {
+  return COUNTRIES.filter((c) => c.region === area || (c.subregions as readonly string[]).includes(area)).map((c) => c.code);
+}
+
+/** Codes of the countries the side controls. */
+export function controlledCountries(state: GameState, side: Side): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < COUNTRY_COUNT; i++) if (controlAt(state.influence, i) === side) out.push(COUNTRIES[i]!.code);
+  return out;
+}
+
+/** A country's name for messages. */
+export function countryName(country: string): string {
+  return countryOf(country)?.name ?? country;
+}
+
+export { opponent };

@@ -1,0 +1,36 @@
+// Written results: the VP and DEFCON marks of a play compared with what the play did.
+import { checkVpVictory, formatVp, setDefcon } from './markers';
+import { problem, type RuleProblem } from './problems';
+import { update, type GameState, type Side } from './state';
+
+export interface WrittenMarks {
+  readonly vp?: number;
+  readonly defcon?: number;
+}
+
+/**
+ * Checks the marks: a written mark that contradicts the play is an error naming the right value
+ * (TSN154/155); a change the line left out is a warning (TSN156/157). When the play holds an event
+ * the engine cannot compute (`trusted`), the marks are taken as written instead.
+ */
+export function checkMarks(before: GameState, after: GameState, written: WrittenMarks, side: Side | undefined, trusted: boolean, responsible: Side): { state: GameState; problems: RuleProblem[] } {
+  const problems: RuleProblem[] = [];
+  let state = after;
+  if (trusted) {
+    if (written.vp !== undefined && !after.result) state = checkVpVictory(update(state, { vp: before.vp + written.vp }));
+    if (written.defcon !== undefined && !after.result) state = setDefcon(state, written.defcon, responsible);
+    return { state, problems };
+  }
+  const vpChange = after.vp - before.vp;
+  if (written.vp !== undefined && written.vp !== vpChange) {
+    problems.push(problem('TSN154', `The play moves VP by ${formatVp(vpChange)} (VP ${formatVp(before.vp)} to ${formatVp(after.vp)}), not ${formatVp(written.vp)}: write =${formatVp(vpChange)}`, { kind: 'vp' }, side));
+  } else if (written.vp === undefined && vpChange !== 0) {
+    problems.push(problem('TSN156', `The play moves VP by ${formatVp(vpChange)} (to ${formatVp(after.vp)}) but writes no VP: add =${formatVp(vpChange)}`, { kind: 'vp' }, side));
+  }
+  if (written.defcon !== undefined && written.defcon !== after.defcon) {
+    problems.push(problem('TSN155', `DEFCON is ${after.defcon} after the play, not ${written.defcon}: write D${after.defcon}`, { kind: 'defcon' }, side));
+  } else if (written.defcon === undefined && after.defcon !== before.defcon) {
+    problems.push(problem('TSN157', `The play moves DEFCON from ${before.defcon} to ${after.defcon} but does not write it: add D${after.defcon}`, { kind: 'defcon' }, side));
+  }
+  return { state, problems };
+}

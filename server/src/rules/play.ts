@@ -1,0 +1,205 @@
+// An action round play (rules 5 and 6): the card leaves the hand, its operations or event are
+// resolved (an opponent's event before or after the operations, as written), the card goes where
+// it goes, and the written VP and DEFCON marks are checked.
+import { cardByCode, type Card } from '../data/cards';
+import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, CHINA_CARD, type Disposition } from './cards';
+import type { PlayCommand } from './commands';
+import { checkDie, resolveCoup } from './coup';
+import { isEmptyInput, removeEffect, resolveEvent } from './events';
+import { placeInfluence } from './influence';
+import { isInAsia, isInSoutheastAsia } from './map';
+import { checkVpVictory, gameOverProblems } from './markers';
+import { checkMarks } from './marks';
+import { describeOps, opsBreakdown, type OpsContext } from './ops';
+import { problem, safely, type Outcome, type RuleProblem } from './problems';
+import { resolveRealignments } from './realign';
+import { applyScoring, isScoringCard } from './scoring';
+import { resolveSpaceAttempt } from './space';
+import { opponent, update, type GameState, type Side } from './state';
+import { actionRoundsFor, advanceTo } from './turn';
+
+/** The trap effects: Quagmire traps the US, Bear Trap the USSR (the side whose event it is not). */
+export const TRAP_CARDS: readonly string[] = ['QUA', 'BEA'];
+
+/** Lowest operations of a card discarded to roll out of a trap. */
+export const TRAP_DISCARD_MIN_OPS = 2;
+
+/** The code of the trap holding the side, if any. */
+export function trapOf(state: GameState, side: Side): string | undefined {
+  return state.effects.find((e) => TRAP_CARDS.includes(e.card) && e.side === opponent(side))?.card;
+}
+
+function opsContextOf(countries: readonly string[]): OpsContext {
+  return {
+    allInAsia: countries.length > 0 && countries.every(isInAsia),
+    allInSoutheastAsia: countries.length > 0 && countries.every(isInSoutheastAsia),
+  };
+}
+
+interface Running {
+  state: GameState;
+  problems: RuleProblem[];
+  implemented: boolean;
+  happened: boolean;
+  inForce: boolean;
+}
+
+/** Spends the card's operations as the command says (influence, a coup, realignment rolls). */
+function runOps(run: Running, command: PlayCommand, card: Card, roundStart: GameState): void {
+  const { side } = command;
+  if (card.scoring) {
+    run.problems.push(problem('TSN106', `${card.name} is a scoring card: it has no operations and is played for its scoring`, { kind: 'card' }, side));
+    return;
+  }
+  if (command.kind === 'influence') {
+    const outcome = placeInfluence(run.state, command.influence ?? [], { side, card: card.code, roundStart });
+    run.state = outcome.state;
+    run.problems.push(...outcome.problems);
+  } else if (command.kind === 'coup' && command.coup) {
+    const ops = opsBreakdown(run.state, side, card, opsContextOf([command.coup.country]));
+    const outcome = resolveCoup(run.state, command.coup, { side, ops: ops.value, responsible: side });
+    run.state = outcome.state;
+    run.problems.push(...outcome.problems);
+  } else if (command.kind === 'realign') {
+    const rolls = command.realign ?? [];
+    const ops = opsBreakdown(run.state, side, card, opsContextOf(rolls.map((r) => r.country)));
+    if (rolls.length > ops.value) {
+      run.problems.push(problem('TSN133', `${card.name} gives the ${side} ${describeOps(ops)}: at most ${ops.value} realignment roll${ops.value === 1 ? '' : 's'}, ${rolls.length} written`, { kind: 'play' }, side));
+    } else if (rolls.length < ops.value) {
+      run.problems.push(problem('TSN134', `${card.name} gives the ${side} ${describeOps(ops)}: one realignment roll per op, ${ops.value} in all; ${rolls.length} written`, { kind: 'play' }, side));
+    }
+    const outcome = resolveRealignments(run.state, rolls, { side });
+    run.state = outcome.state;
+    run.problems.push(...outcome.problems);
+  }
+}
+
+function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: GameState, chosen: boolean): void {
+  const resolution = resolveEvent(run.state, {
+    card, player: command.side, owner: eventOwner(card, command.side), headline: false,
+    roundStart, input: command.event, chosen,
+  });
+  run.state = resolution.state;
+  run.problems.push(...resolution.problems);
+  run.implemented = run.implemented && resolution.implemented;
+  run.happened = resolution.happened;
+  run.inForce = resolution.displayed;
+}
+
+function runTrap(run: Running, command: PlayCommand, card: Card): void {
+  const { side } = command;
+  const trap = trapOf(run.state, side);
+  if (!trap) {
+    run.problems.push(problem('TSN178', `The ${side} is in neither Quagmire nor Bear Trap: there is nothing to roll out of`, { kind: 'play' }, side));
+    return;
+  }
+  if (card.code === CHINA_CARD) {
+    run.problems.push(problem('TSN103', 'The China Card cannot be discarded: roll out of the trap with another card', { kind: 'card' }, side));
+  }
+  const ops = opsBreakdown(run.state, side, card);
+  if (ops.value < TRAP_DISCARD_MIN_OPS) {
+    run.problems.push(problem('TSN179', `A card of ${TRAP_DISCARD_MIN_OPS} ops or more is discarded to roll out of ${cardByCode(trap)?.name}: ${card.name} gives ${describeOps(ops)}`, { kind: 'card' }, side));
+  }
+  if (!command.trap) return;
+  const target = { kind: 'roll', index: 0, section: 'ops' } as const;
+  const dieProblem = checkDie(command.trap.die, target, side);
+  if (dieProblem) run.problems.push(dieProblem);
+  const success = command.trap.die >= 1 && command.trap.die <= 4; // 1-4 escapes
+  if (success !== command.trap.success) {
+    run.problems.push(problem('TSN153', success
+      ? `A die of ${command.trap.die} gets out of ${cardByCode(trap)?.name} (1-4): write ~${command.trap.die}+`
+      : `A die of ${command.trap.die} does not get out of ${cardByCode(trap)?.name} (it needs 1-4): write ~${command.trap.die} without +`, target, side));
+  }
+  if (success) run.state = removeEffect(run.state, trap);
+}
+
+function applyPlayUnsafe(state: GameState, command: PlayCommand): Outcome<GameState> {
+  const { side } = command;
+  if (state.result) {
+    return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side)] };
+  }
+  const reached = advanceTo(state, command.turn ?? state.turn);
+  const problems: RuleProblem[] = reached.problems.map((p) => p);
+  if (reached.state.result) {
+    problems.push(problem('TSN171', `The game ended on turn ${reached.state.result.turn}: nothing is played after it`, { kind: 'play' }, side));
+    return { state: reached.state, problems };
+  }
+  if (reached.state.turnEnded) {
+    problems.push(problem('TSN173', `Turn ${reached.state.turn} has ended: its action rounds are over`, { kind: 'play' }, side));
+    return { state: reached.state, problems };
+  }
+  const rounds = actionRoundsFor(reached.state, side);
+  if (!(command.round >= 1 && command.round <= rounds)) {
+    problems.push(problem('TSN172', `The ${side} has ${rounds} action rounds in turn ${reached.state.turn}: there is no round ${command.round}`, { kind: 'play' }, side));
+  }
+  const roundStart = update(reached.state, { round: command.round, phasing: side });
+  const card = cardByCode(command.card);
+  if (!card) {
+    problems.push(problem('TSN101', `${command.card} is not a card`, { kind: 'card' }, side));
+    return { state: roundStart, problems };
+  }
+  const trap = trapOf(roundStart, side);
+  if (trap && command.kind !== 'trap' && !card.scoring) {
+    problems.push(problem('TSN177', `The ${side} is in ${cardByCode(trap)?.name}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side));
+  }
+  const taken = playFromHand(roundStart, side, command.card);
+  problems.push(...taken.problems);
+  const run: Running = { state: taken.state, problems, implemented: true, happened: false, inForce: false };
+  let disposition: Disposition = 'discard';
+
+  if (command.kind === 'event') {
+    if (card.code === CHINA_CARD) {
+      problems.push(problem('TSN107', 'The China Card has no event: it is played for its operations', { kind: 'card' }, side));
+    } else if (isScoringCard(card.code)) {
+      run.state = applyScoring(run.state, card.code).state;
+      disposition = dispositionAfterPlay(card, true, false);
+    } else {
+      if (isOpponentCard(card, side)) {
+        problems.push(problem('TSN109', `${card.name} is a ${card.side} card: the ${side} plays it for its operations (its event happens too), not for its event alone`, { kind: 'card' }, side));
+      }
+      runEvent(run, command, card, roundStart, true);
+      disposition = dispositionAfterPlay(card, run.happened, run.inForce);
+    }
+  } else if (command.kind === 'space' || command.kind === 'trap') {
+    if (!isEmptyInput(command.event)) {
+      problems.push(problem('TSN107', `A card played ${command.kind === 'space' ? 'on the space race' : 'to roll out of a trap'} has no event: ${card.name}'s event does not happen`, { kind: 'event' }, side));
+    }
+    if (command.kind === 'space' && command.space) {
+      const outcome = resolveSpaceAttempt(run.state, side, card.code, command.space);
+      run.state = outcome.state;
+      problems.push(...outcome.problems);
+    } else if (command.kind === 'trap') {
+      runTrap(run, command, card);
+    }
+    disposition = 'discard'; // 6.4.5: discarded, never removed
+  } else if (isOpponentCard(card, side)) {
+    // 5.1: the opponent's event happens too, before or after the operations as the player chose.
+    if (command.event === undefined) {
+      problems.push(problem('TSN108', `${card.name} is a ${card.side} card: its event happens when the ${side} plays it for operations; write it (@…) before or after the operations`, { kind: 'card' }, side));
+    }
+    if (command.eventFirst) {
+      runEvent(run, command, card, roundStart, false);
+      if (!run.state.result) runOps(run, command, card, roundStart);
+    } else {
+      runOps(run, command, card, roundStart);
+      if (!run.state.result) runEvent(run, command, card, roundStart, false);
+    }
+    disposition = dispositionAfterPlay(card, run.happened, run.inForce);
+  } else {
+    if (!isEmptyInput(command.event)) {
+      problems.push(problem('TSN107', `${card.name} is ${card.side === 'neutral' ? 'a neutral card' : `the ${side}'s own card`}: played for operations its event does not happen`, { kind: 'event' }, side));
+    }
+    runOps(run, command, card, roundStart);
+  }
+
+  let next = finishPlay(run.state, side, card.code, disposition);
+  const marks = checkMarks(roundStart, next, { vp: command.vp, defcon: command.defcon }, side, !run.implemented, side);
+  next = checkVpVictory(marks.state);
+  problems.push(...marks.problems, ...gameOverProblems(roundStart, next, side));
+  return { state: next, problems };
+}
+
+/** Applies one action round play. */
+export function applyPlay(state: GameState, command: PlayCommand): Outcome<GameState> {
+  return safely(state, () => applyPlayUnsafe(state, command), command.side);
+}

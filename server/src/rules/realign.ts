@@ -1,0 +1,113 @@
+// Realignment rolls (rule 6.2): one roll per operation, each resolved before the next.
+import { isCoupOrRealignForbidden } from '../data/tracks';
+import { checkDie } from './coup';
+import { controlAt, countryAt, countryIndex, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt } from './map';
+import { problem, type RuleProblem, type Section } from './problems';
+import { effectDeclarationOf } from './registry';
+import { opponent, update, type GameState, type Side } from './state';
+
+/** `IT4:3`: the US die, then the USSR die. */
+export interface RealignInput {
+  readonly country: string;
+  readonly usDie: number;
+  readonly ussrDie: number;
+}
+
+export interface RealignModifiers {
+  /** +1 per adjacent country the side controls. */
+  readonly adjacent: number;
+  /** +1 when the side has more influence in the target. */
+  readonly moreInfluence: number;
+  /** +1 when the target touches the side's superpower space. */
+  readonly superpower: number;
+  /** Modifiers from effects in force. */
+  readonly effects: number;
+  readonly total: number;
+}
+
+/** Rule 6.2.2: a side's modifiers for a realignment roll in the country. */
+export function realignModifiers(state: GameState, country: string, side: Side, attacker: Side = side): RealignModifiers {
+  const i = countryIndex(country);
+  if (i < 0) return { adjacent: 0, moreInfluence: 0, superpower: 0, effects: 0, total: 0 };
+  let adjacent = 0;
+  for (const n of neighbourIndices(i)) if (controlAt(state.influence, n) === side) adjacent++;
+  const moreInfluence = influenceAt(state.influence, i, side) > influenceAt(state.influence, i, opponent(side)) ? 1 : 0;
+  const superpower = superpowerNeighbourAt(i) === side ? 1 : 0;
+  let effects = 0;
+  for (const effect of state.effects) {
+    const hook = effectDeclarationOf(effect)?.realignModifier;
+    if (hook) effects += hook({ state, effect, side, country, attacker });
+  }
+  return { adjacent, moreInfluence, superpower, effects, total: adjacent + moreInfluence + superpower + effects };
+}
+
+export interface RealignOptions {
+  readonly side: Side;
+  /** A realignment from an event ignores the DEFCON region limits only if the event says so. */
+  readonly ignoreDefcon?: boolean;
+  readonly section?: Section;
+  /** Index of the first roll in the written list. */
+  readonly firstIndex?: number;
+}
+
+function describeModifiers(m: RealignModifiers): string {
+  const parts: string[] = [];
+  if (m.adjacent) parts.push(`${m.adjacent} adjacent controlled`);
+  if (m.moreInfluence) parts.push('1 more influence');
+  if (m.superpower) parts.push('1 next to its superpower');
+  if (m.effects) parts.push(`${m.effects} from effects`);
+  return parts.length ? ` (+${parts.join(', +')})` : '';
+}
+
+/**
+ * Resolves the rolls in order. The higher modified roll removes the difference from the loser's
+ * influence, never below 0; a tie does nothing (6.2.3). The target must hold opponent influence
+ * at the time of the roll; DEFCON closes regions (8.1.5).
+ */
+export function resolveRealignments(state: GameState, rolls: readonly RealignInput[], options: RealignOptions): { state: GameState; problems: RuleProblem[] } {
+  const { side, section = 'ops', firstIndex = 0 } = options;
+  const other = opponent(side);
+  const problems: RuleProblem[] = [];
+  let next = state;
+  rolls.forEach((roll, k) => {
+    const index = firstIndex + k;
+    const target = { kind: 'roll', index, section } as const;
+    const i = countryIndex(roll.country);
+    if (i < 0) {
+      problems.push(problem('TSN118', `${roll.country} is not a country`, { kind: 'country', country: roll.country, index, section }, side));
+      return;
+    }
+    const country = countryAt(i);
+    for (const die of [roll.usDie, roll.ussrDie]) {
+      const p = checkDie(die, target, side);
+      if (p) problems.push(p);
+    }
+    if (influenceAt(next.influence, i, other) === 0) {
+      problems.push(problem('TSN131', `${country.name} holds no ${other} influence: a realignment roll needs opponent influence in its target`, target, side));
+    }
+    if (!options.ignoreDefcon && isCoupOrRealignForbidden(next.defcon, country.region)) {
+      problems.push(problem('TSN132', `No realignment rolls in ${country.region} at DEFCON ${next.defcon}`, target, side));
+    }
+    const usMods = realignModifiers(next, roll.country, 'US', side);
+    const ussrMods = realignModifiers(next, roll.country, 'USSR', side);
+    const us = roll.usDie + usMods.total;
+    const ussr = roll.ussrDie + ussrMods.total;
+    if (us === ussr) return;
+    const loser: Side = us > ussr ? 'USSR' : 'US';
+    const influence = next.influence.slice();
+    setInfluenceAt(influence, i, loser, influenceAt(influence, i, loser) - Math.abs(us - ussr));
+    next = update(next, { influence });
+  });
+  return { state: next, problems };
+}
+
+/** `US 4+2 = 6 against USSR 3+1 = 4: the USSR loses 2` for hovers and explanations. */
+export function explainRealign(state: GameState, roll: RealignInput): string {
+  const us = realignModifiers(state, roll.country, 'US');
+  const ussr = realignModifiers(state, roll.country, 'USSR');
+  const usTotal = roll.usDie + us.total;
+  const ussrTotal = roll.ussrDie + ussr.total;
+  const outcome = usTotal === ussrTotal ? 'a tie, nothing changes'
+    : usTotal > ussrTotal ? `the USSR loses up to ${usTotal - ussrTotal}` : `the US loses up to ${ussrTotal - usTotal}`;
+  return `US ${roll.usDie}${describeModifiers(us)} = ${usTotal} against USSR ${roll.ussrDie}${describeModifiers(ussr)} = ${ussrTotal}: ${outcome}`;
+}

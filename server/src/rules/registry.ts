@@ -1,0 +1,187 @@
+// The event interface: what a card's event definition says and does, and the registry that later
+// work fills with the 110 events. The core registers none: an event without a definition is applied
+// as written and reported as not implemented (events.ts).
+import type { Region, RegionCode, Subregion } from '../data/regions';
+import type { Card } from '../data/cards';
+import type { CoupInput } from './coup';
+import type { InfluenceChange, Placement } from './influence';
+import type { RuleProblem } from './problems';
+import type { RealignInput } from './realign';
+import type { EffectDuration, EffectInForce, GameState, Side } from './state';
+
+// ---- What TSN can write about an event, without text --------------------------------------
+
+/** `xKR4+`: a war card's roll in a country. */
+export interface WarRollInput {
+  readonly country: string;
+  readonly die: number;
+  readonly won: boolean;
+}
+
+/** `d4:6`: the Olympic Games (sponsor, then the other side) or the Summit (US, then USSR). */
+export interface DiceInput {
+  readonly first: number;
+  readonly second: number;
+}
+
+/**
+ * `>CON`: a card the event moved (discarded, taken, drawn from the discard pile), with the side
+ * whose card it is (the side whose hand it left, or that took it); `>TRU@AT-`: the moved card's
+ * own event then happened, as `event`.
+ */
+export interface CardMoveInput {
+  readonly card: string;
+  readonly side: Side;
+  readonly event?: EventInput;
+}
+
+/** `[JUN PEC]`: cards drawn into a side's hand; `[^NTB KIT]`: cards seen and put back (returned). */
+export interface HiddenCardsInput {
+  readonly side: Side;
+  readonly cards: readonly string[];
+  readonly returned: boolean;
+}
+
+/** Operations an event grants or lets a side conduct (CIA Created, an Olympic boycott...). */
+export interface NestedOpsInput {
+  readonly side: Side;
+  readonly kind: 'influence' | 'coup' | 'realign' | 'space';
+  readonly influence?: readonly Placement[];
+  readonly coup?: CoupInput;
+  readonly realign?: readonly RealignInput[];
+}
+
+/** Another card played inside the event: `UNI@NAS&TW` (the card beside UN Intervention), `NOR@(IT)`. */
+export interface SubPlayInput {
+  readonly card: string;
+  readonly side: Side;
+  readonly kind: 'event' | 'influence' | 'coup' | 'realign';
+  readonly influence?: readonly Placement[];
+  readonly coup?: CoupInput;
+  readonly realign?: readonly RealignInput[];
+  readonly event?: EventInput;
+}
+
+/**
+ * What a TSN play wrote about an event, text-free, with every owner already resolved to a side.
+ * Lists keep the written order; problems point into them by index.
+ */
+export interface EventInput {
+  readonly influence?: readonly InfluenceChange[];
+  /** Coups the event made (a free coup: Junta, Ortega, Che...). */
+  readonly coups?: readonly CoupInput[];
+  /** Realignment rolls the event made. */
+  readonly realigns?: readonly RealignInput[];
+  readonly wars?: readonly WarRollInput[];
+  readonly dice?: readonly DiceInput[];
+  readonly cardMoves?: readonly CardMoveInput[];
+  readonly hidden?: readonly HiddenCardsInput[];
+  /** A region the event named (Chernobyl...). */
+  readonly region?: RegionCode | Region | Subregion;
+  readonly ops?: readonly NestedOpsInput[];
+  readonly subPlays?: readonly SubPlayInput[];
+}
+
+// ---- The definition of an event ------------------------------------------------------------
+
+export interface EventCallContext {
+  readonly card: Card;
+  /** The side that played the card (the phasing player; in a headline, the headline's player). */
+  readonly player: Side;
+  /** The side whose event it is and who carries it out (rule 5.1). */
+  readonly owner: Side;
+  readonly headline: boolean;
+  /** The state at the start of the action round (for reach), or at the headline's start. */
+  readonly roundStart: GameState;
+}
+
+export interface EventApplyContext extends EventCallContext {
+  readonly input: EventInput;
+}
+
+export interface EventOutcome {
+  readonly state: GameState;
+  readonly problems: readonly RuleProblem[];
+  /** Defectors: the opponent's headline is cancelled. */
+  readonly cancelOpponentHeadline?: boolean;
+  /** False when the event happened but left its effect out of force (its condition chose so). */
+  readonly effectInForce?: boolean;
+}
+
+/** What a modifier hook sees of a coup or a realignment roll. */
+export interface RollContext {
+  readonly state: GameState;
+  /** The effect in force that holds the hook. */
+  readonly effect: EffectInForce;
+  /** The side rolling (the coup's player; for a realignment, each side's roll in turn). */
+  readonly side: Side;
+  readonly country: string;
+  /** The side making the coup or realignment. */
+  readonly attacker: Side;
+}
+
+/** Counts a side has in a region being scored, that an effect may adjust (Formosan Resolution, Shuttle Diplomacy). */
+export interface RegionTally {
+  readonly countries: number;
+  readonly battlegrounds: number;
+  readonly nonBattlegrounds: number;
+  readonly adjacentToEnemy: number;
+}
+
+export interface ScoringContext {
+  readonly state: GameState;
+  readonly effect: EffectInForce;
+  readonly region: Region;
+  readonly side: Side;
+  readonly final: boolean;
+  /** Battlegrounds the region has (an effect may count one more, as Formosan Resolution does). */
+  readonly totalBattlegrounds: number;
+}
+
+/** (c) The effect an event leaves in force, and what ends or limits it. */
+export interface EffectDeclaration {
+  readonly duration: EffectDuration;
+  /** Events whose play cancels this effect (Quagmire cancels NORAD...). */
+  readonly cancelledBy?: readonly string[];
+  /** Events that cannot happen while this effect is in force (Camp David Accords: Arab-Israeli War). */
+  readonly prevents?: readonly string[];
+  /** A change to coup rolls (SALT Negotiations, Latin American Death Squads). */
+  readonly coupModifier?: (context: RollContext) => number;
+  /** A change to realignment rolls. */
+  readonly realignModifier?: (context: RollContext) => number;
+  /** A change to a region's scoring counts. */
+  readonly adjustScoring?: (context: ScoringContext, tally: RegionTally) => { tally: RegionTally; totalBattlegrounds?: number };
+}
+
+/** A card's event, as later work plugs it in. */
+export interface EventDefinition {
+  readonly code: string;
+  /** (a) null when the event's prerequisite or condition is met, else why not (rule 5.2). */
+  readonly condition?: (state: GameState, context: EventCallContext) => string | null;
+  /** (b) Checks what the line wrote against the rules and the board, and applies it. */
+  readonly apply: (state: GameState, context: EventApplyContext) => EventOutcome;
+  /** (c) The effect it leaves in force, if any. */
+  readonly effect?: EffectDeclaration;
+  /** Resolves before the other headline whatever the ops (Defectors). */
+  readonly headlineFirst?: boolean;
+}
+
+const REGISTRY = new Map<string, EventDefinition>();
+
+export function registerEvent(code: string, definition: EventDefinition): void {
+  REGISTRY.set(code, definition);
+}
+
+export function unregisterEvent(code: string): void {
+  REGISTRY.delete(code);
+}
+
+/** The definition of a card's event, or undefined when it is not implemented yet. */
+export function eventFor(code: string): EventDefinition | undefined {
+  return REGISTRY.get(code);
+}
+
+/** The effect declaration of an effect in force, when its event is registered. */
+export function effectDeclarationOf(effect: EffectInForce): EffectDeclaration | undefined {
+  return REGISTRY.get(effect.card)?.effect;
+}

@@ -1,0 +1,184 @@
+// Region scoring (rule 10.1), Southeast Asia Scoring, Europe control, and final scoring (10.3.2).
+import { CHINA_CARD_FINAL_SCORING_VP, REGION_SCORING, SOUTHEAST_ASIA_SCORING_CARD, SOUTHEAST_ASIA_VP_PER_COUNTRY } from '../data/tracks';
+import { cardByNumber } from '../data/cards';
+import { type Region } from '../data/regions';
+import { checkVpVictory, endGame, formatVp, gameOverProblems, signedVp, addVp } from './markers';
+import { controlAt, countryIndex, countryAt, COUNTRY_COUNT, superpowerNeighbourAt } from './map';
+import { problem, safely, type Outcome, type RuleProblem } from './problems';
+import { endTurn } from './turn';
+import { effectDeclarationOf, type RegionTally } from './registry';
+import { opponent, update, type GameState, type Side } from './state';
+
+export type ScoringLevel = 'none' | 'presence' | 'domination' | 'control';
+
+export interface SideScore extends RegionTally {
+  readonly level: ScoringLevel;
+  readonly vp: number;
+}
+
+export interface RegionScore {
+  readonly region: Region;
+  readonly US: SideScore;
+  readonly USSR: SideScore;
+  /** Net VP as on the track (+ for the US). */
+  readonly net: number;
+  /** The side that controls Europe when Europe is scored: it wins (10.3.1). */
+  readonly europeControl: Side | null;
+}
+
+/** The region each scoring card scores; `Southeast Asia` for Southeast Asia Scoring. */
+export const SCORING_CARD_REGIONS: Readonly<Record<string, Region | 'Southeast Asia'>> = (() => {
+  const out: Record<string, Region | 'Southeast Asia'> = {};
+  for (const entry of Object.values(REGION_SCORING)) out[cardByNumber(entry.cardNumber)!.code] = entry.region;
+  out[cardByNumber(SOUTHEAST_ASIA_SCORING_CARD)!.code] = 'Southeast Asia';
+  return out;
+})();
+
+/** The order final scoring scores the regions in. */
+export const FINAL_SCORING_ORDER: readonly Region[] = ['Europe', 'Asia', 'Middle East', 'Central America', 'South America', 'Africa'];
+
+const REGION_INDICES: Readonly<Record<Region, readonly number[]>> = (() => {
+  const out = { Europe: [], Asia: [], 'Middle East': [], Africa: [], 'Central America': [], 'South America': [] } as Record<Region, number[]>;
+  for (let i = 0; i < COUNTRY_COUNT; i++) out[countryAt(i).region].push(i);
+  return out;
+})();
+
+function tallyOf(state: GameState, region: Region, side: Side): RegionTally {
+  let countries = 0, battlegrounds = 0, adjacentToEnemy = 0;
+  for (const i of REGION_INDICES[region]) {
+    if (controlAt(state.influence, i) !== side) continue;
+    countries++;
+    if (countryAt(i).battleground) battlegrounds++;
+    if (superpowerNeighbourAt(i) === opponent(side)) adjacentToEnemy++; // +1 next to the enemy superpower
+  }
+  return { countries, battlegrounds, nonBattlegrounds: countries - battlegrounds, adjacentToEnemy };
+}
+
+function levelOf(mine: RegionTally, theirs: RegionTally, totalBattlegrounds: number): ScoringLevel {
+  // 10.1.1: control = more countries and every battleground; domination = more countries and more
+  // battlegrounds, with at least one battleground and one other country; presence = one country.
+  if (mine.countries > theirs.countries && mine.battlegrounds === totalBattlegrounds && totalBattlegrounds > 0) return 'control';
+  if (mine.countries > theirs.countries && mine.battlegrounds > theirs.battlegrounds && mine.battlegrounds > 0 && mine.nonBattlegrounds > 0) return 'domination';
+  if (mine.countries > 0) return 'presence';
+  return 'none';
+}
+
+/** Scores a region for both sides as its scoring card does (final: at final scoring). */
+export function scoreRegion(state: GameState, region: Region, final = false): RegionScore {
+  const table = REGION_SCORING[region];
+  const tallies: Record<Side, RegionTally> = { US: tallyOf(state, region, 'US'), USSR: tallyOf(state, region, 'USSR') };
+  const totals: Record<Side, number> = { US: table.battlegrounds, USSR: table.battlegrounds };
+  for (const effect of state.effects) {
+    const hook = effectDeclarationOf(effect)?.adjustScoring;
+    if (!hook) continue;
+    for (const side of ['US', 'USSR'] as const) {
+      const adjusted = hook({ state, effect, region, side, final, totalBattlegrounds: totals[side] }, tallies[side]);
+      tallies[side] = adjusted.tally;
+      if (adjusted.totalBattlegrounds !== undefined) totals[side] = adjusted.totalBattlegrounds;
+    }
+  }
+  const score = (side: Side): SideScore => {
+    const mine = tallies[side];
+    const level = levelOf(mine, tallies[opponent(side)], totals[side]);
+    const levelVp = level === 'none' ? 0 : level === 'control'
+      ? (table.control === 'win' ? table.domination : table.control)
+      : table[level];
+    const vp = levelVp + mine.battlegrounds * table.perBattleground + mine.adjacentToEnemy * table.perCountryAdjacentToEnemySuperpower;
+    return { ...mine, level, vp };
+  };
+  const us = score('US');
+  const ussr = score('USSR');
+  const europeControl = table.control === 'win' ? (us.level === 'control' ? 'US' : ussr.level === 'control' ? 'USSR' : null) : null;
+  return { region, US: us, USSR: ussr, net: us.vp - ussr.vp, europeControl };
+}
+
+/** Southeast Asia Scoring: VP per controlled country (Thailand 2), net difference. */
+export function scoreSoutheastAsia(state: GameState): { readonly US: number; readonly USSR: number; readonly net: number } {
+  let us = 0, ussr = 0;
+  for (const [code, vp] of Object.entries(SOUTHEAST_ASIA_VP_PER_COUNTRY)) {
+    const control = controlAt(state.influence, countryIndex(code));
+    if (control === 'US') us += vp;
+    else if (control === 'USSR') ussr += vp;
+  }
+  return { US: us, USSR: ussr, net: us - ussr };
+}
+
+export function isScoringCard(code: string): boolean {
+  return code in SCORING_CARD_REGIONS;
+}
+
+/**
+ * A scoring card's effect: the net VP moves the marker; Europe control wins; then 20 VP wins
+ * (checked once the whole card is scored, 10.3.1).
+ */
+export function applyScoring(state: GameState, code: string): { state: GameState; net: number; detail: RegionScore | null } {
+  const region = SCORING_CARD_REGIONS[code];
+  if (!region) return { state, net: 0, detail: null };
+  if (region === 'Southeast Asia') {
+    const { net } = scoreSoutheastAsia(state);
+    return { state: checkVpVictory(addVp(state, net)), net, detail: null };
+  }
+  const detail = scoreRegion(state, region);
+  let next = addVp(state, detail.net);
+  if (detail.europeControl) next = endGame(next, detail.europeControl, 'europe');
+  return { state: checkVpVictory(next), net: detail.net, detail };
+}
+
+export interface FinalScoringCommand {
+  /** The final VP total as written (a Result tag), to compare; optional. */
+  readonly vp?: number;
+}
+
+export interface FinalScoringDetail {
+  readonly regions: readonly RegionScore[];
+  readonly chinaCard: Side;
+}
+
+/**
+ * Final scoring after turn 10 (10.3.2): every region, Southeast Asia inside Asia, Europe control
+ * still wins, reaching 20 VP does not cut it short; the China Card's holder gains 1 VP; then the
+ * VP decide, 0 a draw.
+ */
+export function applyFinalScoring(state: GameState, command: FinalScoringCommand = {}): Outcome<GameState> & { detail: FinalScoringDetail | null } {
+  try {
+    return finalScoring(state, command);
+  } catch (error) {
+    const outcome = safely(state, () => { throw error; });
+    return { ...outcome, detail: null };
+  }
+}
+
+function finalScoring(start: GameState, command: FinalScoringCommand): Outcome<GameState> & { detail: FinalScoringDetail | null } {
+  const problems: RuleProblem[] = [];
+  let state = start;
+  if (state.result) return { state, problems, detail: null };
+  if (state.turn === 10 && !state.turnEnded) {
+    // The end of turn 10, unwritten, comes first (military operations, held scoring cards).
+    const ended = endTurn(state);
+    problems.push(...ended.problems);
+    state = ended.state;
+    if (state.result) return { state, problems, detail: null };
+  }
+  if (state.turn < 10 || (state.turn === 10 && !state.turnEnded)) {
+    problems.push(problem('TSN163', `Final scoring comes after the end of turn 10; the game is in turn ${state.turn}`, { kind: 'play' }));
+  }
+  let next = state;
+  const regions: RegionScore[] = [];
+  let europe: Side | null = null;
+  for (const region of FINAL_SCORING_ORDER) {
+    const detail = scoreRegion(next, region, true);
+    regions.push(detail);
+    if (detail.europeControl) europe = detail.europeControl;
+    next = addVp(next, detail.net);
+  }
+  const holder = next.china.holder;
+  next = addVp(next, signedVp(holder, CHINA_CARD_FINAL_SCORING_VP));
+  next = update(next, { finalScored: true, round: 'E' });
+  if (europe) next = endGame(next, europe, 'europe');
+  else next = endGame(next, next.vp > 0 ? 'US' : next.vp < 0 ? 'USSR' : null, 'final-scoring');
+  if (command.vp !== undefined && command.vp !== next.vp) {
+    problems.push(problem('TSN154', `Final scoring ends at VP ${formatVp(next.vp)}, not ${formatVp(command.vp)}`, { kind: 'vp' }));
+  }
+  problems.push(...gameOverProblems(state, next));
+  return { state: next, problems, detail: { regions, chinaCard: holder } };
+}

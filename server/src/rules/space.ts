@@ -1,0 +1,79 @@
+// The space race (rule 6.4): boxes from data/tracks, one attempt a turn (two with Animal in Space),
+// none after the last box; the card is discarded, its event never happens.
+import { ANIMAL_IN_SPACE_BOX, SPACE_RACE_ATTEMPTS_PER_TURN, SPACE_RACE_ATTEMPTS_WITH_ANIMAL_IN_SPACE, SPACE_RACE_FINAL_BOX, spaceRaceBox, type SpaceRaceBox } from '../data/tracks';
+import { cardName } from './cards';
+import { checkDie } from './coup';
+import { addVp, signedVp } from './markers';
+import { describeOps, opsBreakdown } from './ops';
+import { problem, type RuleProblem } from './problems';
+import { opponent, update, withSide, type GameState, type Side } from './state';
+
+/** `*1+`: die 1, the marker moved up; `*5`: failed. */
+export interface SpaceInput {
+  readonly die: number;
+  readonly success: boolean;
+}
+
+/** The box the side would enter next, or undefined after the last box. */
+export function nextSpaceBox(state: GameState, side: Side): SpaceRaceBox | undefined {
+  return state.space[side] >= SPACE_RACE_FINAL_BOX ? undefined : spaceRaceBox(state.space[side] + 1);
+}
+
+/** Rule 6.4.4: the first side to a box has its ability until the other side reaches the box too. */
+export function hasSpaceAbility(state: GameState, side: Side, box: number): boolean {
+  return state.spaceFirst[box] === side && state.space[opponent(side)] < box;
+}
+
+export function spaceAttemptsAllowed(state: GameState, side: Side): number {
+  return hasSpaceAbility(state, side, ANIMAL_IN_SPACE_BOX) ? SPACE_RACE_ATTEMPTS_WITH_ANIMAL_IN_SPACE : SPACE_RACE_ATTEMPTS_PER_TURN;
+}
+
+/**
+ * Moves the side's marker up one box and awards the box's VP: the first to enter gets the first
+ * figure, the second the second (6.4.3). Events use it too (not an attempt).
+ */
+export function advanceSpace(state: GameState, side: Side): GameState {
+  const box = spaceRaceBox(state.space[side] + 1);
+  if (!box) return state;
+  const first = state.space[opponent(side)] < box.box;
+  const spaceFirst = first && state.spaceFirst[box.box] === null
+    ? state.spaceFirst.map((who, i) => (i === box.box ? side : who))
+    : state.spaceFirst;
+  const next = update(state, { space: withSide(state.space, side, box.box), spaceFirst });
+  return addVp(next, signedVp(side, first ? box.vpFirst : box.vpSecond));
+}
+
+/**
+ * A space race attempt with a card (6.4.2): the card's modified operations must reach the box's
+ * minimum, the die must fall in its range, and the attempts of the turn must not be used up.
+ * The caller discards the card; its event does not happen (6.4.5).
+ */
+export function resolveSpaceAttempt(state: GameState, side: Side, card: string, input: SpaceInput): { state: GameState; problems: RuleProblem[] } {
+  const problems: RuleProblem[] = [];
+  const target = { kind: 'roll', index: 0, section: 'ops' } as const;
+  const box = nextSpaceBox(state, side);
+  if (!box || box.minOps === null || box.successRolls === null) {
+    problems.push(problem('TSN143', `The ${side} has reached the last space box: no further space race attempts`, { kind: 'play' }, side));
+    return { state, problems };
+  }
+  const dieProblem = checkDie(input.die, target, side);
+  if (dieProblem) problems.push(dieProblem);
+  const allowed = spaceAttemptsAllowed(state, side);
+  if (state.spaceAttempts[side] >= allowed) {
+    problems.push(problem('TSN142', `The ${side} has made ${state.spaceAttempts[side]} space race attempt${state.spaceAttempts[side] === 1 ? '' : 's'} this turn: ${allowed} allowed${allowed === 1 ? ' (2 only for the first side in Animal in Space)' : ''}`, { kind: 'play' }, side));
+  }
+  const ops = opsBreakdown(state, side, card);
+  if (ops.value < box.minOps) {
+    problems.push(problem('TSN141', `${box.name} (box ${box.box}) needs a card of ${box.minOps} ops or more: ${cardName(card)} gives the ${side} ${describeOps(ops)}`, { kind: 'card' }, side));
+  }
+  const [low, high] = box.successRolls;
+  const success = input.die >= low && input.die <= high;
+  if (success !== input.success) {
+    problems.push(problem('TSN152', success
+      ? `A die of ${input.die} succeeds for ${box.name} (${low}-${high}): write *${input.die}+`
+      : `A die of ${input.die} fails for ${box.name} (it needs ${low}-${high}): write *${input.die} without +`, target, side));
+  }
+  let next = update(state, { spaceAttempts: withSide(state.spaceAttempts, side, state.spaceAttempts[side] + 1) });
+  if (success) next = advanceSpace(next, side);
+  return { state: next, problems };
+}

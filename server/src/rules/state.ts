@@ -1,0 +1,193 @@
+// The game state: plain data, treated as immutable. Every rule function returns a new state that
+// shares what did not change with the old one (copy-on-write), so keeping the state after every
+// line of a file costs little: influence is one array of 168 small integers, copied only by plays
+// that change it; everything else is shared.
+import { CARDS } from '../data/cards';
+import { COUNTRIES, type Player } from '../data/countries';
+import { SETUP_MARKERS, CHINA_CARD_START_HOLDER, DEFCON_START } from '../data/tracks';
+
+export type Side = Player;
+export const SIDES: readonly Side[] = ['USSR', 'US'];
+
+export function opponent(side: Side): Side {
+  return side === 'US' ? 'USSR' : 'US';
+}
+
+export interface Sides<T> {
+  readonly US: T;
+  readonly USSR: T;
+}
+
+export function sides<T>(us: T, ussr: T): Sides<T> {
+  return { US: us, USSR: ussr };
+}
+
+export function withSide<T>(values: Sides<T>, side: Side, value: T): Sides<T> {
+  return side === 'US' ? { US: value, USSR: values.USSR } : { US: values.US, USSR: value };
+}
+
+/** Setup, deal, headline, end of turn, or an action round 1-8. */
+export type Round = 'S' | 'D' | 'H' | 'E' | number;
+
+/** How long an effect lasts: until cancelled (underlined cards, traps...) or to the end of the turn. */
+export type EffectDuration = 'persistent' | 'turn';
+
+export interface EffectInForce {
+  /** Code of the card whose event put it in force. */
+  readonly card: string;
+  /** The side whose event it is (for a neutral card, the side that played it). */
+  readonly side: Side;
+  readonly duration: EffectDuration;
+  /** The turn it came into force. */
+  readonly turn: number;
+}
+
+export type ResultReason = 'vp' | 'defcon' | 'europe' | 'final-scoring' | 'scoring-card-held';
+
+export interface GameResult {
+  /** null: a draw. */
+  readonly winner: Side | null;
+  readonly reason: ResultReason;
+  readonly turn: number;
+}
+
+export interface ChinaCard {
+  readonly holder: Side;
+  readonly faceUp: boolean;
+}
+
+export interface GameState {
+  /**
+   * Influence by country index (see map.ts `countryIndex`): [2i] the US's, [2i+1] the USSR's.
+   * Never written after the state is built; a change copies it (168 small integers).
+   */
+  readonly influence: readonly number[];
+  readonly defcon: number;
+  /** As on the VP track: + for the US, - for the USSR. */
+  readonly vp: number;
+  /** Military operations this turn (track 0-5). */
+  readonly milops: Sides<number>;
+  /** Space race box (0-8). */
+  readonly space: Sides<number>;
+  /** Space race attempts made this turn. */
+  readonly spaceAttempts: Sides<number>;
+  /** Who reached each space box first, by box (index 0 unused). */
+  readonly spaceFirst: readonly (Side | null)[];
+  readonly turn: number;
+  readonly round: Round;
+  /** The side playing now (the headline's player, the action round's player), else null. */
+  readonly phasing: Side | null;
+  readonly china: ChinaCard;
+  /**
+   * The draw pile, plus the cards of any hand that is not known (hands[side] === null): a card of
+   * an unknown hand is only known when it is played.
+   */
+  readonly deck: readonly string[];
+  readonly discard: readonly string[];
+  readonly removed: readonly string[];
+  /** The known hands (the China Card never in them), or null when the deal was not written. */
+  readonly hands: Sides<readonly string[] | null>;
+  /** Cards in each hand, known or not (the China Card excluded). */
+  readonly handCount: Sides<number>;
+  /** Effects in force, in the order they came into force. */
+  readonly effects: readonly EffectInForce[];
+  /** Action rounds events gave a side this turn on top of the usual ones (North Sea Oil). */
+  readonly extraRounds: Sides<number>;
+  /** True between the end of a turn and the start of the next. */
+  readonly turnEnded: boolean;
+  /** True when final scoring has been done. */
+  readonly finalScored: boolean;
+  readonly result: GameResult | null;
+  /** State of the seeded RNG (rng.ts). */
+  readonly seed: number;
+}
+
+const COUNTRY_COUNT = COUNTRIES.length;
+
+function startingInfluence(): number[] {
+  const influence: number[] = new Array<number>(COUNTRY_COUNT * 2).fill(0);
+  COUNTRIES.forEach((country, i) => {
+    influence[2 * i] = country.startInfluence.US;
+    influence[2 * i + 1] = country.startInfluence.USSR;
+  });
+  return influence;
+}
+
+const ERA_CARDS: Readonly<Record<'Early' | 'Mid' | 'Late', readonly string[]>> = {
+  Early: CARDS.filter((card) => card.era === 'Early' && card.inDeck).map((card) => card.code),
+  Mid: CARDS.filter((card) => card.era === 'Mid' && card.inDeck).map((card) => card.code),
+  Late: CARDS.filter((card) => card.era === 'Late' && card.inDeck).map((card) => card.code),
+};
+
+/** A war's cards that go into the deck (rule 4.4), optional cards included; never the China Card. */
+export function eraCards(era: 'Early' | 'Mid' | 'Late'): string[] {
+  return ERA_CARDS[era].slice();
+}
+
+/**
+ * The state before the setup line: the fixed starting influence, DEFCON 5, VP 0, the China Card
+ * face up with the USSR, the Early War cards in the deck and 8 unknown cards dealt to each side.
+ */
+export function initialState(seed = 1): GameState {
+  return {
+    influence: startingInfluence(),
+    defcon: DEFCON_START,
+    vp: SETUP_MARKERS.vp,
+    milops: sides(0, 0),
+    space: sides(0, 0),
+    spaceAttempts: sides(0, 0),
+    spaceFirst: Array.from({ length: 9 }, () => null),
+    turn: SETUP_MARKERS.turn,
+    round: 'S',
+    phasing: null,
+    china: { holder: CHINA_CARD_START_HOLDER, faceUp: true },
+    deck: eraCards('Early'),
+    discard: [],
+    removed: [],
+    hands: sides(null, null),
+    handCount: sides(8, 8),
+    effects: [],
+    extraRounds: sides(0, 0),
+    turnEnded: false,
+    finalScored: false,
+    result: null,
+    seed: seed | 0,
+  };
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A copy of the state with some fields replaced: a shallow copy, the rest is shared. The fields
+ * are listed in one order so every state has the same shape (fast property access).
+ */
+export function update(state: GameState, changes: Partial<GameState>): GameState {
+  const next: Mutable<GameState> = {
+    influence: state.influence,
+    defcon: state.defcon,
+    vp: state.vp,
+    milops: state.milops,
+    space: state.space,
+    spaceAttempts: state.spaceAttempts,
+    spaceFirst: state.spaceFirst,
+    turn: state.turn,
+    round: state.round,
+    phasing: state.phasing,
+    china: state.china,
+    deck: state.deck,
+    discard: state.discard,
+    removed: state.removed,
+    hands: state.hands,
+    handCount: state.handCount,
+    effects: state.effects,
+    extraRounds: state.extraRounds,
+    turnEnded: state.turnEnded,
+    finalScored: state.finalScored,
+    result: state.result,
+    seed: state.seed,
+  };
+  for (const key in changes) {
+    (next as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
+  }
+  return next;
+}

@@ -1,0 +1,259 @@
+// Turn flow (rule 4): the turn's start (DEFCON, the deal), the headline order, the number of
+// action rounds, and the end of the turn (military operations, held scoring cards, the China
+// Card, effects for the turn, the next war's cards, DEFCON improving).
+import { cardByCode, type Card } from '../data/cards';
+import { EAGLE_BEAR_HAS_LANDED_BOX, SPACE_STATION_BOX, TURNS, actionRoundsForTurn, handSizeForTurn } from '../data/tracks';
+import { cardName, drawPileSize, reshuffle, takeOut, whereIs, describePlace, CHINA_CARD } from './cards';
+import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
+import { removeEffect, eventFor } from './events';
+import { checkVpVictory, endGame, formatVp, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
+import { problem, safely, type Outcome, type RuleProblem } from './problems';
+import { hasSpaceAbility } from './space';
+import { SIDES, eraCards, opponent, sides, update, withSide, type GameState, type Side, type Sides } from './state';
+
+/**
+ * Action rounds the side has this turn: 6 in turns 1-3, 7 after (4.2); 8 for the first side in
+ * Space Station while it holds the ability (6.4.4), or when an event gave one (North Sea Oil).
+ */
+export function actionRoundsFor(state: GameState, side: Side): number {
+  const base = actionRoundsForTurn(state.turn) ?? 7;
+  const station = hasSpaceAbility(state, side, SPACE_STATION_BOX) ? 1 : 0;
+  return Math.min(8, base + Math.max(station, state.extraRounds[side]));
+}
+
+/** A headline's value: the card's operations, 0 for a scoring card (4.5 C). */
+export function headlineValue(card: Card): number {
+  return card.scoring ? 0 : card.ops;
+}
+
+/**
+ * The order the headlines resolve in: higher value first, the US first on a tie (two scoring
+ * cards included); an event that always resolves first (Defectors) goes first.
+ */
+export function headlineOrder(ussrCard: Card | undefined, usCard: Card | undefined): Side[] {
+  if (!ussrCard && !usCard) return [];
+  if (!ussrCard) return ['US'];
+  if (!usCard) return ['USSR'];
+  const ussrFirst = eventFor(ussrCard.code)?.headlineFirst === true;
+  const usFirst = eventFor(usCard.code)?.headlineFirst === true;
+  if (usFirst && !ussrFirst) return ['US', 'USSR'];
+  if (ussrFirst && !usFirst) return ['USSR', 'US'];
+  return headlineValue(ussrCard) > headlineValue(usCard) ? ['USSR', 'US'] : ['US', 'USSR'];
+}
+
+/** Rule 8.2.1: military operations short of DEFCON, per side. */
+export function milopsShortfall(state: GameState): Sides<number> {
+  return sides(Math.max(0, state.defcon - state.milops.US), Math.max(0, state.defcon - state.milops.USSR));
+}
+
+/** Cards of the side's known hand that are scoring cards. */
+function heldScoringCards(state: GameState, side: Side): string[] {
+  return (state.hands[side] ?? []).filter((code) => cardByCode(code)?.scoring);
+}
+
+/**
+ * The end of a turn: phases E-H, and for turns 1-9 the next turn's phase A (DEFCON +1), whose
+ * level T.E writes. `command` with both parts undefined is the implicit end of an unwritten T.E:
+ * its marks are not checked.
+ */
+export function endTurn(state: GameState, command: EndOfTurnCommand = {}): Outcome<GameState> {
+  const problems: RuleProblem[] = [];
+  if (state.result || state.turnEnded) return { state, problems };
+  const written = command.USSR !== undefined || command.US !== undefined;
+  const parts: Record<Side, EndPartInput | null | undefined> = { USSR: command.USSR, US: command.US };
+  let next = update(state, { round: 'E', phasing: null });
+
+  // E: military operations (8.2.1): each point short gives the opponent 1 VP; both checked, then reset.
+  const short = milopsShortfall(next);
+  for (const side of SIDES) {
+    const gained = signedVp(opponent(side), short[side]);
+    const part = parts[side];
+    if (!written) continue;
+    const target = { kind: 'vp' } as const;
+    const message = short[side] === 0
+      ? `the ${side} made ${state.milops[side]} military operations at DEFCON ${state.defcon}: no shortfall`
+      : `the ${side} made ${state.milops[side]} military operations at DEFCON ${state.defcon}: ${short[side]} short, the ${opponent(side)} gains ${short[side]} VP`;
+    if (part?.vp !== undefined && part.vp !== gained) {
+      problems.push(problem('TSN154', `The end of turn ${state.turn} should write =${formatVp(gained)} for the ${side}: ${message}`, target, side));
+    } else if (part?.vp === undefined && gained !== 0) {
+      problems.push(problem('TSN156', `The end of turn ${state.turn} changes VP by ${formatVp(gained)} (${message}): add =${formatVp(gained)}`, target, side));
+    }
+  }
+  next = addVp(next, signedVp('US', short.USSR) + signedVp('USSR', short.US));
+  next = update(next, { milops: sides(0, 0) });
+
+  // A held card discarded with Eagle/Bear Has Landed (box 6).
+  for (const side of SIDES) {
+    (parts[side]?.discards ?? []).forEach((code, index) => {
+      const target = { kind: 'discard', card: code, index } as const;
+      if (!hasSpaceAbility(next, side, EAGLE_BEAR_HAS_LANDED_BOX)) {
+        problems.push(problem('TSN164', `Only the first side in Eagle/Bear Has Landed (box 6) may discard its held card at the end of the turn; the ${side} is in box ${next.space[side]}`, target, side));
+      }
+      const place = whereIs(next, code);
+      const own = side === 'US' ? 'hand-US' : 'hand-USSR';
+      if (place !== own && !(place === 'deck' && next.hands[side] === null)) {
+        problems.push(problem('TSN102', `${cardName(code)} is ${describePlace(place)}: the ${side} cannot discard it`, target, side));
+      }
+      const unknown = next.hands[side] === null && place === 'deck';
+      next = takeOut(next, code);
+      if (unknown) next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
+      next = update(next, { discard: [...next.discard, code] });
+    });
+  }
+
+  // F: a scoring card may not be held at the end of the turn (only checked with known hands).
+  const holders = SIDES.filter((side) => heldScoringCards(next, side).length > 0);
+  for (const side of holders) {
+    problems.push(problem('TSN161', `The ${side} holds ${heldScoringCards(next, side).map(cardName).join(', ')} at the end of turn ${state.turn}: a scoring card must be played in the turn it is drawn, so the ${side} loses`, { kind: 'hand' }, side));
+  }
+  if (holders.length === 2) next = endGame(next, null, 'scoring-card-held');
+  else if (holders.length === 1) next = endGame(next, opponent(holders[0]!), 'scoring-card-held');
+  next = checkVpVictory(next); // a 20 VP result from the shortfall, after the held card check
+
+  // G: the China Card face up; effects for the turn end.
+  next = update(next, { china: { holder: next.china.holder, faceUp: true } });
+  for (const effect of state.effects) if (effect.duration === 'turn') next = removeEffect(next, effect.card);
+
+  // H: the next war's cards join the deck (4.4); then the next turn's A: DEFCON +1, max 5.
+  if (state.turn < TURNS && !next.result) {
+    if (state.turn === 3) next = update(next, { deck: [...next.deck, ...eraCards('Mid')] });
+    if (state.turn === 7) next = update(next, { deck: [...next.deck, ...eraCards('Late')] });
+    next = improveDefcon(next, 1, 'US');
+  }
+  next = update(next, { turnEnded: true });
+  if (written) {
+    const defconMark = command.USSR?.defcon ?? command.US?.defcon;
+    const markSide: Side | undefined = command.USSR?.defcon !== undefined ? 'USSR' : command.US?.defcon !== undefined ? 'US' : undefined;
+    if (defconMark !== undefined && defconMark !== next.defcon) {
+      problems.push(problem('TSN155', `DEFCON is ${next.defcon} after the end of turn ${state.turn}${state.turn < TURNS ? ' and the next turn\'s improvement' : ''}, not ${defconMark}: write D${next.defcon}`, { kind: 'defcon' }, markSide));
+    } else if (defconMark === undefined && next.defcon !== state.defcon) {
+      problems.push(problem('TSN157', `DEFCON improves from ${state.defcon} to ${next.defcon} at the end of turn ${state.turn}: add D${next.defcon}`, { kind: 'defcon' }));
+    }
+  }
+  problems.push(...gameOverProblems(state, next));
+  return { state: next, problems };
+}
+
+function applyEndOfTurnUnsafe(state: GameState, command: EndOfTurnCommand): Outcome<GameState> {
+  if (state.result) {
+    return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' })] };
+  }
+  const reached = advanceTo(state, command.turn ?? state.turn);
+  if (reached.state.turnEnded) {
+    return { state: reached.state, problems: [...reached.problems, problem('TSN173', `Turn ${reached.state.turn} has already ended`, { kind: 'play' })] };
+  }
+  const ended = endTurn(reached.state, { USSR: command.USSR ?? null, US: command.US ?? null });
+  return { state: ended.state, problems: [...reached.problems, ...ended.problems] };
+}
+
+/** Applies a written `T.E` line. */
+export function applyEndOfTurn(state: GameState, command: EndOfTurnCommand): Outcome<GameState> {
+  return safely(state, () => applyEndOfTurnUnsafe(state, command));
+}
+
+/**
+ * The start of a turn after the last one ended: attempts and extra rounds reset, and the deal:
+ * each hand refilled (unknown until a deal line says what it holds); the discard pile is
+ * reshuffled when the draw pile cannot cover the deal (4.3).
+ */
+export function startTurn(state: GameState): GameState {
+  const turn = state.turn + 1;
+  const size = handSizeForTurn(turn) ?? 9;
+  let next = state;
+  // The hands become unknown: their cards go back to the deck pool until a deal line names them.
+  for (const side of SIDES) {
+    const hand = next.hands[side];
+    if (hand !== null) next = update(next, { deck: [...next.deck, ...hand], hands: withSide(next.hands, side, null) });
+  }
+  const need = SIDES.reduce((sum, side) => sum + Math.max(0, size - next.handCount[side]), 0);
+  if (drawPileSize(next) < need) next = reshuffle(next);
+  return update(next, {
+    turn,
+    round: 'D',
+    phasing: null,
+    turnEnded: false,
+    spaceAttempts: sides(0, 0),
+    extraRounds: sides(0, 0),
+    handCount: sides(Math.max(size, next.handCount.US), Math.max(size, next.handCount.USSR)),
+  });
+}
+
+/**
+ * Brings the state to the given turn, ending the turns in between as an unwritten T.E would and
+ * starting the next. A turn before the state's is out of order.
+ */
+export function advanceTo(state: GameState, turn: number): Outcome<GameState> {
+  const problems: RuleProblem[] = [];
+  if (turn < state.turn) {
+    problems.push(problem('TSN173', `Turn ${turn} comes before the current turn ${state.turn}`, { kind: 'play' }));
+    return { state, problems };
+  }
+  if (turn > TURNS) {
+    problems.push(problem('TSN173', `The game has ${TURNS} turns: there is no turn ${turn}`, { kind: 'play' }));
+    return { state, problems };
+  }
+  let next = state;
+  while (!next.result && next.turn < turn) {
+    if (!next.turnEnded) {
+      const ended = endTurn(next);
+      next = ended.state;
+      problems.push(...ended.problems);
+      if (next.result) break;
+    }
+    next = startTurn(next);
+  }
+  return { state: next, problems };
+}
+
+function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameState> {
+  if (state.result) {
+    return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is dealt after it`, { kind: 'play' })] };
+  }
+  const turn = command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn);
+  const previous = state.turn === turn - 1 ? state.hands : sides<readonly string[] | null>(null, null);
+  const reached = advanceTo(state, turn);
+  const problems: RuleProblem[] = [...reached.problems];
+  let next = update(reached.state, { round: 'D', phasing: null });
+  const size = handSizeForTurn(next.turn) ?? 9;
+  for (const side of SIDES) {
+    const listed = command.hands[side];
+    if (!listed) continue;
+    const hand: string[] = [];
+    if (next.hands[side] !== null) next = update(next, { deck: [...next.deck, ...next.hands[side]!], hands: withSide(next.hands, side, null) });
+    listed.forEach((code) => {
+      const card = cardByCode(code);
+      if (!card) {
+        problems.push(problem('TSN101', `${code} is not a card`, { kind: 'hand' }, side));
+        return;
+      }
+      if (code === CHINA_CARD) {
+        problems.push(problem('TSN102', 'The China Card is never listed in a hand: whose it is follows from the plays', { kind: 'hand' }, side));
+        return;
+      }
+      const place = whereIs(next, code);
+      if (place !== 'deck') problems.push(problem('TSN102', `${card.name} is ${describePlace(place)}: it cannot be dealt to the ${side}`, { kind: 'hand' }, side));
+      next = takeOut(next, code);
+      hand.push(code);
+    });
+    next = update(next, { hands: withSide(next.hands, side, hand), handCount: withSide(next.handCount, side, hand.length) });
+    if (hand.length !== size) {
+      problems.push(problem('TSN174', `Turn ${next.turn}'s hands hold ${size} cards (the China Card aside); the ${side}'s deal lists ${hand.length}`, { kind: 'hand' }, side));
+    }
+    const kept = previous[side];
+    if (kept) {
+      for (const code of kept) {
+        if (!hand.includes(code)) problems.push(problem('TSN175', `The ${side} kept ${cardName(code)} at the end of turn ${turn - 1}: it should be in its turn ${turn} hand`, { kind: 'hand' }, side));
+      }
+    }
+  }
+  return { state: next, problems };
+}
+
+/**
+ * `T.D`: the hands as dealt. Each listed card must be in the deck pool or the side's kept cards; the
+ * count should be the turn's hand size; the cards a known hand kept from the turn before should be
+ * there.
+ */
+export function applyDeal(state: GameState, command: DealCommand): Outcome<GameState> {
+  return safely(state, () => applyDealUnsafe(state, command));
+}

@@ -1,0 +1,37 @@
+import { countryIndex, setInfluenceAt } from '../../../server/src/rules/map';
+import { initialState, update, type EffectDuration, type GameState, type Side } from '../../../server/src/rules/state';
+import type { RuleProblem } from '../../../server/src/rules/problems';
+
+/** The state with influence set: `{ IT: [us, ussr] }`. */
+export function withInfluence(state: GameState, board: Record<string, readonly [number, number]>): GameState {
+  const influence = state.influence.slice();
+  for (const [code, [us, ussr]] of Object.entries(board)) {
+    const i = countryIndex(code);
+    if (i < 0) throw new Error(`unknown country ${code}`);
+    setInfluenceAt(influence, i, 'US', us);
+    setInfluenceAt(influence, i, 'USSR', ussr);
+  }
+  return update(state, { influence });
+}
+
+/** A state in turn `turn`, action round play ready, with the given fields. */
+export function inTurn(turn: number, changes: Partial<GameState> = {}): GameState {
+  return update(initialState(), { turn, round: 1, ...changes });
+}
+
+export function withEffect(state: GameState, card: string, side: Side, duration: EffectDuration = 'turn'): GameState {
+  return update(state, { effects: [...state.effects, { card, side, duration, turn: state.turn }] });
+}
+
+export function codes(problems: readonly RuleProblem[]): string[] {
+  return problems.map((p) => p.code);
+}
+
+/** Problems other than information. */
+export function faults(problems: readonly RuleProblem[]): RuleProblem[] {
+  return problems.filter((p) => p.severity !== 'information');
+}
+
+export function find(problems: readonly RuleProblem[], code: string): RuleProblem | undefined {
+  return problems.find((p) => p.code === code);
+}

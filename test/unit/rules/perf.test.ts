@@ -1,0 +1,76 @@
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { performance } from 'node:perf_hooks';
+import { cardByCode, actionRoundsForTurn } from '../../../server/src/data';
+import { applyPlay } from '../../../server/src/rules/play';
+import { applyHeadline } from '../../../server/src/rules/headline';
+import { applyEndOfTurn } from '../../../server/src/rules/turn';
+import { applyFinalScoring } from '../../../server/src/rules/scoring';
+import { initialState, type GameState, type Side } from '../../../server/src/rules/state';
+import type { HeadlineCommand, PlayCommand, EndOfTurnCommand } from '../../../server/src/rules/commands';
+
+type Command = { kind: 'headline'; command: HeadlineCommand } | { kind: 'play'; command: PlayCommand } | { kind: 'end'; command: EndOfTurnCommand };
+
+function apply(state: GameState, c: Command) {
+  if (c.kind === 'headline') return applyHeadline(state, c.command);
+  if (c.kind === 'play') return applyPlay(state, c.command);
+  return applyEndOfTurn(state, c.command);
+}
+
+/** A plausible 10-turn game: every card played for influence where the side already controls. */
+function buildGame(): Command[] {
+  const out: Command[] = [];
+  let state = initialState();
+  const pick = (side: Side): string => {
+    const code = state.deck.find((c) => cardByCode(c)!.side !== (side === 'US' ? 'USSR' : 'US'));
+    return code ?? state.deck[0]!;
+  };
+  const push = (c: Command) => {
+    out.push(c);
+    state = apply(state, c).state;
+  };
+  for (let turn = 1; turn <= 10; turn++) {
+    const headline = pick('USSR');
+    push({ kind: 'headline', command: { turn, USSR: { card: headline, event: {} }, US: null } });
+    for (let round = 1; round <= actionRoundsForTurn(turn)!; round++) {
+      for (const side of ['USSR', 'US'] as const) {
+        const card = pick(side);
+        const ops = cardByCode(card)!.ops;
+        const country = side === 'US' ? 'UK' : 'KP';
+        if (cardByCode(card)!.scoring) {
+          push({ kind: 'play', command: { turn, round, side, card, kind: 'event' } });
+          continue;
+        }
+        push({ kind: 'play', command: { turn, round, side, card, kind: 'influence', influence: [{ country, amount: ops }], event: cardByCode(card)!.side !== 'neutral' && cardByCode(card)!.side !== side ? {} : undefined } });
+      }
+    }
+    push({ kind: 'end', command: { turn, USSR: { vp: 5 }, US: { vp: -5 } } });
+  }
+  return out;
+}
+
+describe('performance', () => {
+  test('replaying a 10-turn game (~150 plays) takes well under 10 ms', () => {
+    const game = buildGame();
+    const plays = game.filter((c) => c.kind === 'play').length;
+    assert.ok(plays >= 130, `${plays} plays`);
+    let best = Infinity;
+    let last: GameState = initialState();
+    for (let run = 0; run < 30; run++) {
+      const t0 = performance.now();
+      let state = initialState();
+      const kept: GameState[] = [];
+      for (const c of game) {
+        state = apply(state, c).state;
+        kept.push(state);
+      }
+      state = applyFinalScoring(state).state;
+      best = Math.min(best, performance.now() - t0);
+      last = state;
+    }
+    assert.equal(last.turn, 10);
+    assert.ok(last.result, 'the game reached final scoring');
+    assert.ok(best < 10, `best replay took ${best.toFixed(2)} ms`);
+    if (process.env.TSN_PERF) console.log(`replay of ${plays} plays: ${best.toFixed(2)} ms; result ${JSON.stringify(last.result)}`);
+  });
+});

@@ -1,0 +1,45 @@
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyPlay } from '../../../server/src/rules/play';
+import { applyHeadline } from '../../../server/src/rules/headline';
+import { applySetup } from '../../../server/src/rules/setup';
+import { applyDeal, applyEndOfTurn } from '../../../server/src/rules/turn';
+import { applyFinalScoring } from '../../../server/src/rules/scoring';
+import { RULE_CODES } from '../../../server/src/rules/codes';
+import { initialState } from '../../../server/src/rules/state';
+import type { PlayCommand } from '../../../server/src/rules/commands';
+import { inTurn } from './helpers';
+
+describe('problems, never exceptions', () => {
+  test('bad input gives problems, not exceptions', () => {
+    const s = inTurn(1);
+    const bad = [
+      { round: 1, side: 'US', card: 'ZZZ', kind: 'influence' },
+      { round: 1, side: 'US', card: 'DAC', kind: 'influence', influence: [{ country: 'XX', amount: 3 }] },
+      { round: 1, side: 'US', card: 'DAC', kind: 'coup', coup: { country: 'SU', die: 0 } },
+      { round: 1, side: 'US', card: 'DAC', kind: 'realign', realign: [{ country: 'US', usDie: 9, ussrDie: -1 }] },
+      { round: 1, side: 'US', card: 'DAC', kind: 'space', space: { die: Number.NaN, success: true } },
+      { round: 1, side: 'US', card: 'DAC', kind: 'trap' },
+      { round: 99, side: 'US', card: 'DAC', kind: 'event', event: { cardMoves: [{ card: 'QQQ', side: 'US' }], subPlays: [{ card: 'WWW', side: 'USSR', kind: 'event' }], hidden: [{ side: 'US', cards: ['NOPE'], returned: false }] } },
+      { round: 1, side: 'US', card: 'DAC', kind: 'influence', influence: null },
+    ] as unknown as PlayCommand[];
+    for (const command of bad) {
+      const out = applyPlay(s, command);
+      assert.ok(out.problems.length > 0, JSON.stringify(command));
+      for (const p of out.problems) assert.ok(p.code in RULE_CODES, p.code);
+    }
+    assert.doesNotThrow(() => applyHeadline(initialState(), { USSR: { card: '' }, US: { card: 'CHN' } }));
+    assert.doesNotThrow(() => applySetup(initialState(), { side: 'USSR', placements: [{ country: 'XX', amount: 1 }] }));
+    assert.doesNotThrow(() => applyDeal(initialState(), { hands: { US: ['ZZZ', 'CHN'] } }));
+    assert.doesNotThrow(() => applyEndOfTurn(initialState(), { turn: 42 }));
+    assert.doesNotThrow(() => applyFinalScoring(initialState()));
+  });
+
+  test('every rule code is TSN1xx with a severity and a one-line title', () => {
+    for (const [code, info] of Object.entries(RULE_CODES)) {
+      assert.match(code, /^TSN1\d\d$/);
+      assert.ok(['error', 'warning', 'information'].includes(info.severity));
+      assert.ok(info.title.length > 0 && !info.title.includes('\n'));
+    }
+  });
+});
