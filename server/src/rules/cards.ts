@@ -84,9 +84,9 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
   const problems: RuleProblem[] = [];
   if (code === CHINA_CARD) {
     if (state.china.holder !== side) {
-      problems.push(problem('TSN103', `The China Card is held by the ${state.china.holder}, not the ${side}`, { kind: 'card' }, side));
+      problems.push(problem('TSN110', `The China Card is held by the ${state.china.holder}, not the ${side}`, { kind: 'card' }, side));
     } else if (!state.china.faceUp) {
-      problems.push(problem('TSN103', `The China Card was passed face down this turn: the ${side} may play it from the next turn`, { kind: 'card' }, side));
+      problems.push(problem('TSN110', `The China Card was passed face down this turn: the ${side} may play it from the next turn`, { kind: 'card' }, side));
     }
     return { state, problems };
   }

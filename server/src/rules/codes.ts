@@ -14,15 +14,16 @@ export const RULE_CODES = {
   // 10x cards
   TSN101: { severity: 'error', title: 'Unknown card' },
   TSN102: { severity: 'error', title: 'Card not available to the player' },
-  TSN103: { severity: 'error', title: 'The China Card cannot be played now' },
+  // TSN103 is the out-of-reach error of the CLI contract's example (shared/spec/cli.md).
+  TSN103: { severity: 'error', title: 'Country out of reach' },
   TSN104: { severity: 'error', title: 'Card cannot be headlined' },
   TSN105: { severity: 'error', title: 'Event cannot happen (prerequisite unmet or prohibited)' },
   TSN106: { severity: 'error', title: 'Card has no operations to spend' },
   TSN107: { severity: 'error', title: 'Event written for a card whose event does not happen' },
   TSN108: { severity: 'warning', title: 'Opponent\'s event left out' },
   TSN109: { severity: 'error', title: 'Opponent\'s card played for its event without operations' },
-  // 11x influence
-  TSN111: { severity: 'error', title: 'Country out of reach' },
+  TSN110: { severity: 'error', title: 'The China Card cannot be played now' },
+  // 11x influence (TSN111 is not used)
   TSN112: { severity: 'error', title: 'Operations spent do not match the card\'s operations' },
   TSN113: { severity: 'error', title: 'Operations cannot remove influence' },
   TSN114: { severity: 'error', title: 'Not enough influence to remove' },
@@ -56,6 +57,7 @@ export const RULE_CODES = {
   TSN162: { severity: 'information', title: 'Game over' },
   TSN163: { severity: 'error', title: 'Final scoring before the end of turn 10' },
   TSN164: { severity: 'error', title: 'Held card discarded without the space race ability' },
+  TSN165: { severity: 'error', title: 'Result tag contradicts the game\'s result' },
   // 17x turn structure
   TSN171: { severity: 'error', title: 'Play after the end of the game' },
   TSN172: { severity: 'error', title: 'Action round beyond the turn\'s rounds' },

@@ -69,7 +69,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       return;
     }
     if (!isReachableAt(spend.roundStart.influence, i, side)) {
-      problems.push(problem('TSN111', `${countryName(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, target, side));
+      problems.push(problem('TSN103', `${countryName(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, target, side));
     }
     for (let n = 0; n < placement.amount; n++) {
       const controlled = controlAt(influence, i) === other; // rechecked after every point (6.1.3)

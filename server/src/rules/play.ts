@@ -94,7 +94,7 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
     return;
   }
   if (card.code === CHINA_CARD) {
-    run.problems.push(problem('TSN103', 'The China Card cannot be discarded: roll out of the trap with another card', { kind: 'card' }, side));
+    run.problems.push(problem('TSN110', 'The China Card cannot be discarded: roll out of the trap with another card', { kind: 'card' }, side));
   }
   const ops = opsBreakdown(run.state, side, card);
   if (ops.value < TRAP_DISCARD_MIN_OPS) {

@@ -139,6 +139,11 @@ describe('boardAtLine with a replaying analysis', () => {
     assert.deepEqual(asked, [6, base.lines.length - 1]);
   });
 
+  test('the answer carries the line asked about', () => {
+    const analysis = { ...base, boardAt: () => ({ ...initialBoard(), line: 2, label: '1.S' }) };
+    assert.equal(boardAtLine(analysis, 7).line, 7);
+  });
+
   test('falls back to the labelled starting board when the analysis has none', () => {
     const analysis = { ...base, boardAt: () => undefined };
     const board = boardAtLine(analysis, 4);

@@ -13,8 +13,8 @@ describe('cards (5, 9)', () => {
     const out = applyPlay(inTurn(1), { round: 1, side: 'USSR', card: 'CHN', kind: 'influence', influence: [{ country: 'KR', amount: 5 }] });
     assert.deepEqual(out.state.china, { holder: 'US', faceUp: false });
     const again = applyPlay(out.state, { round: 1, side: 'US', card: 'CHN', kind: 'influence', influence: [{ country: 'JP', amount: 5 }] });
-    assert.equal(find(again.problems, 'TSN103')?.message, 'The China Card was passed face down this turn: the US may play it from the next turn');
-    assert.ok(find(applyPlay(inTurn(1), { round: 1, side: 'US', card: 'CHN', kind: 'influence', influence: [] }).problems, 'TSN103'));
+    assert.equal(find(again.problems, 'TSN110')?.message, 'The China Card was passed face down this turn: the US may play it from the next turn');
+    assert.ok(find(applyPlay(inTurn(1), { round: 1, side: 'US', card: 'CHN', kind: 'influence', influence: [] }).problems, 'TSN110'));
     const flipped = endTurn(update(out.state, { milops: sides(5, 5) })).state;
     assert.deepEqual(flipped.china, { holder: 'US', faceUp: true });
   });

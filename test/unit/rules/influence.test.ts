@@ -25,7 +25,7 @@ describe('influence placement with operations (6.1)', () => {
 
   test('reach: a country with no own influence in it or next to it at the start of the round is out of reach', () => {
     const out = applyPlay(inTurn(1), { round: 1, side: 'US', card: 'DAC', kind: 'influence', influence: [{ country: 'TH', amount: 3 }] });
-    const p = find(out.problems, 'TSN111');
+    const p = find(out.problems, 'TSN103');
     assert.equal(p?.message, 'Thailand is out of reach: the US had no influence in it or next to it at the start of the round');
     assert.deepEqual(p?.target, { kind: 'country', country: 'TH', index: 0, section: 'ops' });
     assert.equal(p?.side, 'US');
@@ -34,8 +34,8 @@ describe('influence placement with operations (6.1)', () => {
   test('reach: influence placed this round is no stepping stone', () => {
     // Australia (US 4) reaches Malaysia; Thailand is next to Malaysia only after this round's placement.
     const out = applyPlay(inTurn(1), { round: 1, side: 'US', card: 'DAC', kind: 'influence', influence: [{ country: 'MY', amount: 2 }, { country: 'TH', amount: 1 }] });
-    assert.deepEqual(codes(faults(out.problems)), ['TSN111']);
-    assert.deepEqual(find(out.problems, 'TSN111')?.target, { kind: 'country', country: 'TH', index: 1, section: 'ops' });
+    assert.deepEqual(codes(faults(out.problems)), ['TSN103']);
+    assert.deepEqual(find(out.problems, 'TSN103')?.target, { kind: 'country', country: 'TH', index: 1, section: 'ops' });
   });
 
   test('reach: countries next to the own superpower space are always in reach', () => {
@@ -46,7 +46,7 @@ describe('influence placement with operations (6.1)', () => {
   test('reach is checked against the state at the round\'s start, not an event that came first', () => {
     const s = inTurn(1);
     const out = placeInfluence(withInfluence(s, { TH: [1, 0] }), [{ country: 'TH', amount: 1 }], { side: 'US', card: 'TRU', roundStart: s });
-    assert.deepEqual(codes(out.problems), ['TSN111']);
+    assert.deepEqual(codes(out.problems), ['TSN103']);
   });
 
   test('operations cannot remove influence', () => {
