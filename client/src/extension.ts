@@ -5,6 +5,8 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import type { BoardSnapshot } from '../../server/src/analysis/snapshot';
+import { registerBoardPreview, type BoardPreviewApi } from './preview/preview';
 
 let client: LanguageClient | undefined;
 
@@ -12,6 +14,8 @@ let client: LanguageClient | undefined;
 export interface TsnExtensionApi {
   /** Resolves once the server has started and read its settings. */
   readonly ready: Promise<void>;
+  /** The board preview (command `tsn.showBoardPreview`). */
+  readonly preview: BoardPreviewApi;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<TsnExtensionApi> {
@@ -30,9 +34,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<TsnExt
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
   context.subscriptions.push(client.onNotification('tsn/ready', () => markReady()));
+  const languageClient = client;
+  const preview = registerBoardPreview(context, (uri, line) => languageClient.sendRequest<BoardSnapshot | null>('tsn/boardAt', { uri, line }));
   await client.start();
   context.subscriptions.push({ dispose: () => void client?.stop() });
-  return { ready };
+  return { ready, preview };
 }
 
 export async function deactivate(): Promise<void> {

@@ -6,7 +6,8 @@
 import type { Diagnostic } from '../common/diagnostic';
 import { splitLines } from '../common/text';
 import { parseTsn, type GameLine, type Line, type TsnDocument } from '../notation';
-import { initialState, type GameState } from '../rules';
+import { initialState, stateJson, type GameState } from '../rules';
+import type { BoardSnapshot } from './snapshot';
 import { replayDocument, type Replay, type ReplayedLine } from './replay';
 
 export interface AnalysisOptions {
@@ -33,6 +34,8 @@ export interface DocumentAnalysis {
   replayedAt(line: number): ReplayedLine | undefined;
   /** The board after the game line at or above `line`: the initial board above the first one. */
   stateAfter(line: number): GameState;
+  /** The board after `line` as the preview and `tsn state` show it; undefined without rules. */
+  boardAt(line: number): BoardSnapshot | undefined;
 }
 
 /**
@@ -87,5 +90,11 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
     turnAt: (n) => turnByLine[Math.max(0, Math.min(n, lines.length - 1))] ?? 1,
     replayedAt,
     stateAfter: (n) => replayedAt(n)?.after ?? initial,
+    boardAt: (n) => {
+      if (!replay) return undefined;
+      const replayed = replayedAt(n);
+      const label = replayed ? (byLine[replayed.line] as GameLine).label.text : '';
+      return { ...stateJson(replayed?.after ?? initial), line: n, label };
+    },
   };
 }

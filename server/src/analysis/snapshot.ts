@@ -19,7 +19,8 @@ export type SnapshotResultReason = 'vp' | 'defcon' | 'europe' | 'final-scoring' 
 export interface SnapshotResult {
   /** null: a draw. */
   winner: SnapshotSide | null;
-  reason: SnapshotResultReason;
+  /** One of SnapshotResultReason; typed as a string so that the engine's JSON fits as it is. */
+  reason: SnapshotResultReason | (string & {});
   turn: number;
 }
 

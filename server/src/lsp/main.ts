@@ -12,6 +12,7 @@ import { registerSymbols } from './symbols';
 import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
 import { registerCodeActions } from './codeActions';
+import { registerBoard } from './board';
 
 export const SERVER_NAME = 'tsn-language-server';
 
@@ -43,6 +44,7 @@ export function startServer(connection: Connection, version = '0.0.0'): void {
   registerFolding(workspace);
   registerFormatting(workspace);
   registerCodeActions(workspace);
+  registerBoard(workspace);
 
   connection.onInitialized(async () => {
     await workspace.refreshSettings();

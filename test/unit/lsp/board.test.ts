@@ -84,8 +84,8 @@ describe('initialBoard', () => {
   });
 });
 
-describe('boardAtLine without a replaying analysis: the starting board, labelled', () => {
-  const analysis = analyze(GAME);
+describe('boardAtLine with rules checking off (no replay): the starting board, labelled', () => {
+  const analysis = analyze(GAME, { rules: false });
 
   test('on a game line: its own label, the line asked about', () => {
     const board = boardAtLine(analysis, 6);
@@ -139,11 +139,6 @@ describe('boardAtLine with a replaying analysis', () => {
     assert.deepEqual(asked, [6, base.lines.length - 1]);
   });
 
-  test('the answer carries the line asked about', () => {
-    const analysis = { ...base, boardAt: () => ({ ...initialBoard(), line: 2, label: '1.S' }) };
-    assert.equal(boardAtLine(analysis, 7).line, 7);
-  });
-
   test('falls back to the labelled starting board when the analysis has none', () => {
     const analysis = { ...base, boardAt: () => undefined };
     const board = boardAtLine(analysis, 4);
@@ -188,5 +183,27 @@ describe('tsn/boardAt over the protocol', () => {
     const board = await client.sendRequest(BOARD_AT_REQUEST, { uri, line: 4 }) as BoardSnapshot;
     assert.equal(board.label, '1.2');
     await diagnosticsOf(2);
+  });
+});
+
+describe('boardAtLine from the replay', () => {
+  const game = `1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DES#IR4+3 D4 ; MAR&JP3 KR\n# a note\n1.2   FID&SY2 ; DAC&EG2 JO LB\n`;
+  const analysis = analyze(game);
+
+  test('the board after the line under the cursor, with its label', () => {
+    const board = boardAtLine(analysis, 1);
+    assert.equal(board.label, '1.1');
+    assert.equal(board.line, 1);
+    assert.equal(board.defcon, 4);
+    assert.deepEqual(board.influence.IR, { US: 0, USSR: 2 });
+    assert.equal(board.control.IR, 'USSR');
+  });
+
+  test('on a comment line: the board after the game line above it', () => {
+    const board = boardAtLine(analysis, 2);
+    assert.equal(board.label, '1.1');
+    assert.equal(board.line, 2);
+    assert.deepEqual(board.influence.SY, { US: 0, USSR: 1 });
+    assert.deepEqual(boardAtLine(analysis, 3).influence.SY, { US: 0, USSR: 3 });
   });
 });

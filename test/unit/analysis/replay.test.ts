@@ -1,0 +1,66 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyze } from '../../../server/src/analysis';
+import { scenario, SETUP } from '../helpers/scenario';
+
+describe('analysis: replaying a file through the rules', () => {
+  test('the bundled example game replays without an error or a warning', () => {
+    for (const name of ['game.tsn', 'annotated.tsn']) {
+      const text = readFileSync(join(__dirname, '..', '..', '..', 'examples', name), 'utf8');
+      scenario(text).assertClean();
+    }
+  });
+
+  test('a rules problem lands on the item it is about', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.1   DES#IR4+2 D4 ; MAR&JP3 TH`);
+    const coup = game.expect('TSN151', '1.1', /Coup result should be \+3: die 4 \+ 3 ops - 2 x stability 2/);
+    assert.deepEqual([coup.range.start.character, coup.range.end.character], [10, 15]);
+    const reach = game.expect('TSN103', '1.1', /Thailand is out of reach: the US had no influence in it or next to it at the start of the round/);
+    assert.deepEqual([reach.range.start.character, reach.range.end.character], [29, 31]);
+  });
+
+  test('the state after each line is kept; a later edit replays only from the first changed line', () => {
+    const first = `${SETUP}\n1.1   DES#IR4+3 D4 ; MAR&JP3 KR\n1.2   FID&SY2 ; DAC&EG2 JO LB\n`;
+    const a = analyze(first);
+    const b = analyze(first.replace('LB\n', 'IL\n'), undefined, a);
+    assert.equal(b.replay!.lines[0], a.replay!.lines[0], 'the setup line is reused');
+    assert.equal(b.replay!.lines[1], a.replay!.lines[1], 'the unchanged round is reused');
+    assert.notEqual(b.replay!.lines[2], a.replay!.lines[2], 'the changed round is replayed');
+    assert.equal(b.stateAfter(2).defcon, 4);
+    assert.equal(b.stateAfter(0).defcon, 5);
+  });
+
+  test('inserting a line above shifts every later line: they are replayed, not reused with stale ranges', () => {
+    const first = `${SETUP}\n1.1   DES#IR4+3 D4 ; MAR&JP3 KR\n`;
+    const a = analyze(first);
+    const b = analyze(`# a comment\n${first}`, undefined, a);
+    assert.notEqual(b.replay!.lines[0], a.replay!.lines[0]);
+    assert.equal(b.replay!.lines[1]!.line, 2);
+  });
+
+  test('with rules off, only the notation is checked', () => {
+    const game = `${SETUP}\n1.1   DES#IR4+2 D4 ; —\n`;
+    assert.ok(analyze(game).diagnostics.some((d) => d.code === 'TSN151'));
+    assert.deepEqual(analyze(game, { rules: false }).diagnostics, []);
+  });
+
+  test('the Result tag is checked against the engine\'s result', () => {
+    const game = (result: string) => scenario(`
+      [Result "${result}"]
+      ${SETUP}
+      1.1   DES#IR4+3 D4 ; —
+      1.2   FID#KR6+2 D3 ; —
+      1.3   COM#PA6+5 D2 ; —
+      1.4   KOR#CU6+4 D1 ; —`);
+    const wrong = game('USSR wins').diagnostics.find((d) => d.code === 'TSN165');
+    assert.ok(wrong, 'a Result tag naming the loser is an error');
+    assert.equal(wrong.range.start.line, 0);
+    assert.match(wrong.message, /The Result tag says the USSR won, but the game ended with a US win \(defcon, turn 1\)/);
+    assert.equal(game('US wins (DEFCON 1), turn 1').diagnostics.find((d) => d.code === 'TSN165'), undefined);
+    game('US wins').expect('TSN162', '1.4', /DEFCON reached 1/);
+  });
+});
