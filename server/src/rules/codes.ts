@@ -68,6 +68,10 @@ export const RULE_CODES = {
   TSN177: { severity: 'error', title: 'Play not allowed while trapped' },
   TSN178: { severity: 'error', title: 'Trap roll without a trap' },
   TSN179: { severity: 'error', title: 'Card discarded for a trap roll has too few operations' },
+  // 18x card events (in general; an event may also report the codes above)
+  TSN181: { severity: 'error', title: 'Event effect the card does not allow' },
+  TSN182: { severity: 'error', title: 'Event effect required by the card left out' },
+  TSN183: { severity: 'error', title: 'Event roll result does not match the die' },
   // 19x not implemented
   TSN191: { severity: 'information', title: 'Event not implemented: applied as written, not checked' },
   TSN199: { severity: 'error', title: 'Internal error in the rules engine' },

@@ -4,7 +4,7 @@
 import { cardByCode, type Card } from '../data/cards';
 import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
-import { resolveEvent } from './events';
+import { resolveEvent } from './resolveEvent';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';

@@ -5,7 +5,7 @@ import { cardByCode, type Card } from '../data/cards';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
 import { checkDie, resolveCoup } from './coup';
-import { isEmptyInput, removeEffect, resolveEvent } from './events';
+import { isEmptyInput, removeEffect, resolveEvent } from './resolveEvent';
 import { placeInfluence } from './influence';
 import { isInAsia, isInSoutheastAsia } from './map';
 import { checkVpVictory, gameOverProblems } from './markers';

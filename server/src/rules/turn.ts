@@ -5,7 +5,7 @@ import { cardByCode, type Card } from '../data/cards';
 import { EAGLE_BEAR_HAS_LANDED_BOX, SPACE_STATION_BOX, TURNS, actionRoundsForTurn, handSizeForTurn } from '../data/tracks';
 import { cardName, drawPileSize, reshuffle, takeOut, whereIs, describePlace, CHINA_CARD } from './cards';
 import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
-import { removeEffect, eventFor } from './events';
+import { removeEffect, eventFor } from './resolveEvent';
 import { checkVpVictory, endGame, formatVp, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';

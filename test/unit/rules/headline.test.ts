@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyHeadline } from '../../../server/src/rules/headline';
-import { registerEvent, unregisterEvent, type EventDefinition } from '../../../server/src/rules/events';
+import { registerEvent, unregisterEvent, type EventDefinition } from '../../../server/src/rules/resolveEvent';
 import { update } from '../../../server/src/rules/state';
 import { codes, faults, find, inTurn } from './helpers';
 

@@ -2,7 +2,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { CARD_CODES } from '../../../server/src/data';
 import { applyPlay } from '../../../server/src/rules/play';
-import { registerEvent, unregisterEvent, eventFor, type EventDefinition } from '../../../server/src/rules/events';
+import { registerEvent, unregisterEvent, eventFor, type EventDefinition } from '../../../server/src/rules/resolveEvent';
 import { applyInfluenceChanges } from '../../../server/src/rules/influence';
 import { influenceOf } from '../../../server/src/rules/map';
 import { endTurn } from '../../../server/src/rules/turn';

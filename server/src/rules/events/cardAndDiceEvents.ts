@@ -1,0 +1,3 @@
+import type { EventDefinition } from '../registry';
+
+export const CARD_AND_DICE_EVENTS: readonly EventDefinition[] = [];

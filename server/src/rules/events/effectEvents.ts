@@ -1,0 +1,3 @@
+import type { EventDefinition } from '../registry';
+
+export const EFFECT_EVENTS: readonly EventDefinition[] = [];
