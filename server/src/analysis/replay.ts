@@ -166,7 +166,7 @@ function shapeOf(play: Play, side: Side): PlayShape {
   const actions = play.actions;
   const opsIndex = actions.findIndex((a) => a.symbol !== null && a.symbol !== '@' && a.owner === 'self');
   const eventIndex = actions.findIndex((a) => a.symbol === '@' || a.symbol === null);
-  if (card?.scoring || (eventIndex >= 0 && (opsIndex < 0 || (!opponents && eventIndex < opsIndex)))) {
+  if ((card?.scoring && opsIndex < 0) || (eventIndex >= 0 && (opsIndex < 0 || (!opponents && eventIndex < opsIndex)))) {
     // Played for its event; what follows the event is the event's (a free coup, CIA's operations).
     return { kind: 'event', event: actions, eventFirst: true };
   }
