@@ -1,0 +1,54 @@
+/**
+ * Benchmarks of the replay, the way the editor uses it. Prints figures; asserts nothing.
+ *
+ *   npm run bench            (node --import tsx bench/replay.ts)
+ *
+ * - full analysis of a complete 10-turn game: parse + replay of every line (a file opened);
+ * - an edit to the last line: the analysis reusing the previous one (a keystroke);
+ * - an edit to the first action round: everything after it replayed (the worst keystroke);
+ * - hover and completion on a line, which look the analysis up and replay nothing.
+ */
+import { performance } from 'node:perf_hooks';
+import { analyze } from '../server/src/analysis';
+import { hoverAt } from '../server/src/lsp/hover';
+import { completionsAt } from '../server/src/lsp/completion';
+import { generateGame } from './generateGame';
+
+function measure(label: string, runs: number, body: () => void, per?: { count: number; unit: string }): void {
+  for (let i = 0; i < Math.min(20, runs); i++) body(); // warm up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    body();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  const p95 = times[Math.floor(times.length * 0.95)]!;
+  const rate = per ? `  ${Math.round((per.count / median) * 1000).toLocaleString('en')} ${per.unit}/s` : '';
+  console.log(`${label.padEnd(48)} median ${median.toFixed(3)} ms  p95 ${p95.toFixed(3)} ms${rate}`);
+}
+
+const text = generateGame(1);
+const first = analyze(text);
+const plays = first.replay!.lines.reduce((n, l) => {
+  const line = first.gameLineAt(l.line);
+  return n + (line?.ussr?.kind === 'play' ? 1 : 0) + (line?.us?.kind === 'play' ? 1 : 0);
+}, 0);
+console.log(`game: ${first.lines.length} lines, ${first.replay!.lines.length} game lines, ${plays} plays; result ${JSON.stringify(first.replay!.final.result)}`);
+console.log(`node ${process.version}\n`);
+
+measure('full analysis (parse + replay, 10 turns)', 200, () => analyze(text), { count: plays, unit: 'plays' });
+measure('full analysis, rules off (parse only)', 200, () => analyze(text, { rules: false }));
+
+const lastLine = first.lines.length - 2;
+const editedEnd = first.lines.map((l, i) => (i === lastLine ? l.replace(/ ; /, '  ;  ') : l)).join('\n');
+measure('edit on the last line (incremental)', 500, () => analyze(editedEnd, undefined, first));
+
+const firstRound = first.document.gameLines[1]!.range.start.line;
+const editedStart = first.lines.map((l, i) => (i === firstRound ? `${l} ` : l)).join('\n');
+measure('edit on the first action round (replays the rest)', 200, () => analyze(editedStart, undefined, first));
+
+const middle = first.document.gameLines[Math.floor(first.document.gameLines.length / 2)]!;
+measure('hover over a play (lookup, board, no replay)', 2000, () => hoverAt(first, { line: middle.range.start.line, character: 8 }));
+measure('completion at a play start (lookup only)', 2000, () => completionsAt(first, { line: middle.range.start.line, character: 6 }));
