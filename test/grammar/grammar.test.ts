@@ -14,14 +14,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as oniguruma from 'vscode-oniguruma';
 import * as vsctm from 'vscode-textmate';
+import { GRAMMAR_PATH, ROOT, ROOT_SCOPE, loadGrammar } from './textmate';
 
-const ROOT = join(__dirname, '..', '..');
-const GRAMMAR_PATH = join(ROOT, 'syntaxes', 'tsn.tmLanguage.json');
 const FIXTURES = join(ROOT, 'test', 'fixtures');
 const SNAPSHOTS = join(__dirname, 'snapshots');
-const ROOT_SCOPE = 'source.tsn';
 const UPDATE = process.env['UPDATE_SNAPSHOTS'] === '1';
 
 interface Token {
@@ -32,25 +29,6 @@ interface Token {
   readonly scopes: readonly string[];
 }
 
-let grammarPromise: Promise<vsctm.IGrammar> | undefined;
-
-function loadGrammar(): Promise<vsctm.IGrammar> {
-  grammarPromise ??= (async () => {
-    await oniguruma.loadWASM(readFileSync(join(ROOT, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm')));
-    const registry = new vsctm.Registry({
-      onigLib: Promise.resolve({
-        createOnigScanner: (patterns: string[]) => new oniguruma.OnigScanner(patterns),
-        createOnigString: (s: string) => new oniguruma.OnigString(s),
-      }),
-      loadGrammar: async (scopeName: string) =>
-        scopeName === ROOT_SCOPE ? vsctm.parseRawGrammar(readFileSync(GRAMMAR_PATH, 'utf8'), GRAMMAR_PATH) : null,
-    });
-    const grammar = await registry.loadGrammar(ROOT_SCOPE);
-    if (!grammar) throw new Error(`could not load ${GRAMMAR_PATH}`);
-    return grammar;
-  })();
-  return grammarPromise;
-}
 
 /** Tokenizes `lines` one after the other, carrying the rule stack, as an editor does. */
 async function tokenizeLines(lines: readonly string[], start: vsctm.StateStack = vsctm.INITIAL): Promise<Token[][]> {

@@ -13,37 +13,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as oniguruma from 'vscode-oniguruma';
 import * as vsctm from 'vscode-textmate';
+import { ROOT, loadGrammar } from './textmate';
 
-const ROOT = join(__dirname, '..', '..');
-const GRAMMAR_PATH = join(ROOT, 'syntaxes', 'tsn.tmLanguage.json');
 const SNIPPETS_PATH = join(ROOT, 'snippets', 'tsn.code-snippets');
 const CONFIG_PATH = join(ROOT, 'language-configuration.json');
-const ROOT_SCOPE = 'source.tsn';
 
 // ---------------------------------------------------------------------------------------------
 // The grammar
 
-let grammarPromise: Promise<vsctm.IGrammar> | undefined;
-
-function loadGrammar(): Promise<vsctm.IGrammar> {
-  grammarPromise ??= (async () => {
-    await oniguruma.loadWASM(readFileSync(join(ROOT, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm')));
-    const registry = new vsctm.Registry({
-      onigLib: Promise.resolve({
-        createOnigScanner: (patterns: string[]) => new oniguruma.OnigScanner(patterns),
-        createOnigString: (s: string) => new oniguruma.OnigString(s),
-      }),
-      loadGrammar: async (scopeName: string) =>
-        scopeName === ROOT_SCOPE ? vsctm.parseRawGrammar(readFileSync(GRAMMAR_PATH, 'utf8'), GRAMMAR_PATH) : null,
-    });
-    const grammar = await registry.loadGrammar(ROOT_SCOPE);
-    if (!grammar) throw new Error(`could not load ${GRAMMAR_PATH}`);
-    return grammar;
-  })();
-  return grammarPromise;
-}
 
 /** The invalid tokens of `lines` ("line: text (scopes)"), the rule stack carried across lines. */
 async function invalidTokens(lines: readonly string[]): Promise<string[]> {

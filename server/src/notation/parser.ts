@@ -254,6 +254,16 @@ function isWrongDash(t: Token): boolean {
   return t.kind === 'unknown' && ['–', '‒', '―', '-', '−'].includes(t.text);
 }
 
+interface CodeLookup {
+  readonly what: 'Card' | 'Country';
+  readonly unknownCode: NotationCode;
+  exists(code: string): boolean;
+  suggest(text: string): readonly { readonly code: string; readonly name: string }[];
+}
+
+const CARD_LOOKUP: CodeLookup = { what: 'Card', unknownCode: 'TSN011', exists: (c) => cardByCode(c) !== undefined, suggest: suggestCard };
+const COUNTRY_LOOKUP: CodeLookup = { what: 'Country', unknownCode: 'TSN012', exists: (c) => countryByCode(c) !== undefined, suggest: suggestCountry };
+
 interface Group {
   owner: Owner;
   open?: Token;
@@ -783,30 +793,28 @@ class PartParser {
   // ---- codes and numbers ----
 
   private cardCode(text: string, start: number): Code {
-    const upper = text.toUpperCase();
-    const r = this.rs(start, start + text.length);
-    if (cardByCode(upper)) {
-      if (upper !== text) report(this.sink, 'TSN013', r, `Card codes are upper case: write ${upper}.`, { title: `Write ${upper}`, newText: upper });
-      return { code: upper, range: r };
-    }
-    const suggestions = suggestCard(text);
-    const hint = suggestions.length ? ` Did you mean ${suggestions.map((c) => `${c.code} (${c.name})`).join(', ')}?` : '';
-    const first = suggestions[0];
-    report(this.sink, 'TSN011', r, `Unknown card code "${text}".${hint}`, first ? { title: `Change to ${first.code} (${first.name})`, newText: first.code } : undefined);
-    return { code: upper, range: r };
+    return this.code(text, start, CARD_LOOKUP) ?? { code: text.toUpperCase(), range: this.rs(start, start + text.length) };
   }
 
   private countryCode(text: string, start: number): Code | undefined {
+    return this.code(text, start, COUNTRY_LOOKUP);
+  }
+
+  /**
+   * Reads a card or country code: upper case is required (TSN013, with a fix), an unknown code
+   * is reported with the nearest codes by spelling and by name (TSN011, TSN012).
+   */
+  private code(text: string, start: number, lookup: CodeLookup): Code | undefined {
     const upper = text.toUpperCase();
     const r = this.rs(start, start + text.length);
-    if (countryByCode(upper)) {
-      if (upper !== text) report(this.sink, 'TSN013', r, `Country codes are upper case: write ${upper}.`, { title: `Write ${upper}`, newText: upper });
+    if (lookup.exists(upper)) {
+      if (upper !== text) report(this.sink, 'TSN013', r, `${lookup.what} codes are upper case: write ${upper}.`, { title: `Write ${upper}`, newText: upper });
       return { code: upper, range: r };
     }
-    const suggestions = suggestCountry(text);
+    const suggestions = lookup.suggest(text);
     const hint = suggestions.length ? ` Did you mean ${suggestions.map((c) => `${c.code} (${c.name})`).join(', ')}?` : '';
     const first = suggestions[0];
-    report(this.sink, 'TSN012', r, `Unknown country code "${text}".${hint}`, first ? { title: `Change to ${first.code} (${first.name})`, newText: first.code } : undefined);
+    report(this.sink, lookup.unknownCode, r, `Unknown ${lookup.what.toLowerCase()} code "${text}".${hint}`, first ? { title: `Change to ${first.code} (${first.name})`, newText: first.code } : undefined);
     return undefined;
   }
 
