@@ -34,11 +34,13 @@ export const RULE_CODES = {
   // 12x coups
   TSN121: { severity: 'error', title: 'Coup target holds no opponent influence' },
   TSN122: { severity: 'error', title: 'Coup forbidden by DEFCON' },
+  TSN123: { severity: 'error', title: 'Coup forbidden by an effect in force' },
   // 13x realignment
   TSN131: { severity: 'error', title: 'Realignment target holds no opponent influence' },
   TSN132: { severity: 'error', title: 'Realignment forbidden by DEFCON' },
   TSN133: { severity: 'error', title: 'More realignment rolls than operations' },
   TSN134: { severity: 'warning', title: 'Fewer realignment rolls than operations' },
+  TSN135: { severity: 'error', title: 'Realignment forbidden by an effect in force' },
   // 14x space race
   TSN141: { severity: 'error', title: 'Operations too low for the next space box' },
   TSN142: { severity: 'error', title: 'No space race attempt left this turn' },

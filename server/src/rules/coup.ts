@@ -49,6 +49,15 @@ export function coupModifier(state: GameState, side: Side, country: string): num
   return total;
 }
 
+/** Why an effect in force forbids the side's coup or realignment roll in the country (NATO...), or null. */
+export function rollForbidden(state: GameState, side: Side, country: string, kind: 'coup' | 'realign'): string | null {
+  for (const effect of state.effects) {
+    const reason = effectDeclarationOf(effect)?.forbidsRoll?.({ state, effect, side, country, attacker: side }, kind) ?? null;
+    if (reason !== null) return reason;
+  }
+  return null;
+}
+
 export function checkDie(die: number, target: { readonly kind: 'roll'; readonly index: number; readonly section?: Section }, side: Side): RuleProblem | null {
   return Number.isInteger(die) && die >= 1 && die <= 6 ? null : problem('TSN158', `A die shows 1 to 6, not ${die}`, target, side);
 }
@@ -73,6 +82,8 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   if (!options.free && isCoupOrRealignForbidden(state.defcon, country.region)) {
     problems.push(problem('TSN122', `No coups in ${country.region} at DEFCON ${state.defcon}`, rollTarget, side));
   }
+  const forbidden = rollForbidden(state, side, country.code, 'coup');
+  if (forbidden !== null) problems.push(problem('TSN123', `The ${side} may not coup in ${country.name}: ${forbidden}`, rollTarget, side));
   const modifier = coupModifier(state, side, country.code);
   const result = coupResult(input.die, ops, country.stability, modifier);
   const formula = `die ${input.die} + ${ops} op${ops === 1 ? '' : 's'}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)} modifier` : ''} - 2 x stability ${country.stability}`;

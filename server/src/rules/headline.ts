@@ -4,7 +4,7 @@
 import { cardByCode, type Card } from '../data/cards';
 import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
-import { resolveEvent } from './resolveEvent';
+import { isEmptyInput, resolveEvent } from './resolveEvent';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
@@ -50,6 +50,14 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     const entry = command[side]!;
     done.add(side);
     if (next.result || cancelled.has(side)) {
+      if (cancelled.has(side)) {
+        // A cancelled headline (Defectors) is written with its code alone: what it wrote did not happen.
+        if (!isEmptyInput(entry.event)) {
+          const by = cards[opponent(side)]?.name ?? 'the other headline';
+          problems.push(problem('TSN107', `${card.name} is cancelled by ${by}: its event does not happen; write its code alone (${card.code})`, { kind: 'event' }, side));
+        }
+        problems.push(...checkMarks(next, next, { vp: entry.vp, defcon: entry.defcon }, side, false, side).problems);
+      }
       next = finishPlay(next, side, card.code, 'discard');
       continue;
     }

@@ -5,7 +5,7 @@ import { cardByCode, type Card } from '../data/cards';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
 import { checkDie, resolveCoup } from './coup';
-import { isEmptyInput, removeEffect, resolveEvent } from './resolveEvent';
+import { effectDeclarationOf, eventFor, isEmptyInput, removeEffect, resolveEvent, type EventInput, type SubPlayInput } from './resolveEvent';
 import { placeInfluence } from './influence';
 import { isInAsia, isInSoutheastAsia } from './map';
 import { checkVpVictory, gameOverProblems } from './markers';
@@ -113,7 +113,51 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
   if (success) run.state = removeEffect(run.state, trap);
 }
 
-function applyPlayUnsafe(state: GameState, command: PlayCommand): Outcome<GameState> {
+/** Ends the effects this play cancels whatever the card is played for (the US's China Card ends Formosan Resolution). */
+function cancelByPlay(state: GameState, code: string, side: Side): GameState {
+  let next = state;
+  for (const effect of state.effects) {
+    if (effectDeclarationOf(effect)?.cancelledByPlay?.(code, side)) next = removeEffect(next, effect.card);
+  }
+  return next;
+}
+
+/**
+ * Splits off the sub-plays an effect in force writes at the end of the play (`KOR#PA5+3 D2 NOR@(IT)`):
+ * they belong to no event of the card played.
+ */
+function splitAfterPlay(event: EventInput | undefined): { event: EventInput | undefined; written: SubPlayInput[] } {
+  const written = (event?.subPlays ?? []).filter((sub) => eventFor(sub.card)?.effect?.afterPlay);
+  if (!event || written.length === 0) return { event, written };
+  const rest = event.subPlays!.filter((sub) => !written.includes(sub));
+  const { subPlays: _, ...others } = event;
+  const remaining: EventInput = rest.length ? { ...others, subPlays: rest } : others;
+  // An event left with nothing stays written as empty: the parser cannot tell a bare `@` from none.
+  return { event: remaining, written };
+}
+
+/** The end of the action round: the effects in force that act then (NORAD), with what the line wrote for them. */
+function runAfterPlay(state: GameState, roundStart: GameState, side: Side, written: readonly SubPlayInput[]): Outcome<GameState> {
+  const problems: RuleProblem[] = [];
+  let next = state;
+  for (const effect of state.effects) {
+    const hook = effectDeclarationOf(effect)?.afterPlay;
+    if (!hook || next.result) continue;
+    const outcome = hook({ state: next, roundStart, effect, side, written: written.find((w) => w.card === effect.card) });
+    next = outcome.state;
+    problems.push(...outcome.problems);
+  }
+  for (const sub of written) {
+    if (!state.effects.some((e) => e.card === sub.card)) {
+      problems.push(problem('TSN181', `${cardByCode(sub.card)?.name ?? sub.card} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
+    }
+  }
+  return { state: next, problems };
+}
+
+function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameState> {
+  const split = splitAfterPlay(original.event);
+  const command: PlayCommand = split.written.length && split.event ? { ...original, event: split.event } : original;
   const { side } = command;
   if (state.result) {
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side)] };
@@ -144,7 +188,7 @@ function applyPlayUnsafe(state: GameState, command: PlayCommand): Outcome<GameSt
   }
   const taken = playFromHand(roundStart, side, command.card);
   problems.push(...taken.problems);
-  const run: Running = { state: taken.state, problems, implemented: true, happened: false, inForce: false };
+  const run: Running = { state: cancelByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
 
   if (command.kind === 'event') {
@@ -194,8 +238,9 @@ function applyPlayUnsafe(state: GameState, command: PlayCommand): Outcome<GameSt
 
   let next = finishPlay(run.state, side, card.code, disposition);
   const marks = checkMarks(roundStart, next, { vp: command.vp, defcon: command.defcon }, side, !run.implemented, side);
-  next = checkVpVictory(marks.state);
-  problems.push(...marks.problems, ...gameOverProblems(roundStart, next, side));
+  const after = runAfterPlay(marks.state, roundStart, side, split.written);
+  next = checkVpVictory(after.state);
+  problems.push(...marks.problems, ...after.problems, ...gameOverProblems(roundStart, next, side));
   return { state: next, problems };
 }
 

@@ -1,6 +1,6 @@
 // Realignment rolls (rule 6.2): one roll per operation, each resolved before the next.
 import { isCoupOrRealignForbidden } from '../data/tracks';
-import { checkDie } from './coup';
+import { checkDie, rollForbidden } from './coup';
 import { controlAt, countryAt, countryIndex, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt } from './map';
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf } from './registry';
@@ -88,6 +88,8 @@ export function resolveRealignments(state: GameState, rolls: readonly RealignInp
     if (!options.ignoreDefcon && isCoupOrRealignForbidden(next.defcon, country.region)) {
       problems.push(problem('TSN132', `No realignment rolls in ${country.region} at DEFCON ${next.defcon}`, target, side));
     }
+    const forbidden = rollForbidden(next, side, country.code, 'realign');
+    if (forbidden !== null) problems.push(problem('TSN135', `The ${side} may not make a realignment roll in ${country.name}: ${forbidden}`, target, side));
     const usMods = realignModifiers(next, roll.country, 'US', side);
     const ussrMods = realignModifiers(next, roll.country, 'USSR', side);
     const us = roll.usDie + usMods.total;

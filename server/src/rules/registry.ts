@@ -151,6 +151,32 @@ export interface EffectDeclaration {
   readonly realignModifier?: (context: RollContext) => number;
   /** A change to a region's scoring counts. */
   readonly adjustScoring?: (context: ScoringContext, tally: RegionTally) => { tally: RegionTally; totalBattlegrounds?: number };
+  /**
+   * Forbids a coup or a realignment roll (NATO, US/Japan Mutual Defense Pact): why it may not be
+   * made, or null. Checked at each roll, from any source (free coups of events included).
+   */
+  readonly forbidsRoll?: (context: RollContext, kind: 'coup' | 'realign') => string | null;
+  /**
+   * A play that ends this effect whatever the card is played for (the US playing The China Card
+   * ends Formosan Resolution); `cancelledBy` only sees events.
+   */
+  readonly cancelledByPlay?: (card: string, side: Side) => boolean;
+  /**
+   * At the end of every action-round play while the effect is in force (NORAD): checks and applies
+   * what the line wrote for it, a sub-play of the effect's own card (`NOR@(IT)`).
+   */
+  readonly afterPlay?: (context: AfterPlayContext) => EventOutcome;
+}
+
+/** What an effect's `afterPlay` hook sees: the round's start, the state after the play, what was written. */
+export interface AfterPlayContext {
+  readonly state: GameState;
+  readonly roundStart: GameState;
+  readonly effect: EffectInForce;
+  /** The side whose action round it was. */
+  readonly side: Side;
+  /** The sub-play of the effect's card the line wrote (`NOR@(IT)`), or undefined. */
+  readonly written: SubPlayInput | undefined;
 }
 
 /** A card's event, as later work plugs it in. */

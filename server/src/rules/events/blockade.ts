@@ -1,0 +1,65 @@
+// Blockade (10, USSR, 1 op, removed): unless the US at once discards a card worth 3 or more ops
+// (modified ops count), all US influence in West Germany is removed. `BLO@(DE-2)` or `BLO@(>CON)`.
+import { cardName, finishPlay } from '../cards';
+import { applyInfluenceChanges } from '../influence';
+import { influenceOf } from '../map';
+import { describeOps, opsBreakdown } from '../ops';
+import { problem, type RuleProblem } from '../problems';
+import type { EventDefinition } from '../registry';
+import { onlyAllowed, takeFromHand } from './support/cards';
+
+/** The lowest operations value of the card the US may discard to keep its influence in West Germany. */
+export const BLOCKADE_DISCARD_MIN_OPS = 3;
+
+export const BLOCKADE: EventDefinition = {
+  code: 'BLO',
+  apply(state, context) {
+    const { input, player } = context;
+    const ours = (text: string) => (player === 'US' ? text : `(${text})`); // the US's items, as this play writes them
+    const problems: RuleProblem[] = [...onlyAllowed(input, ['influence', 'cardMoves'], `Blockade either has the US discard a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops, ${ours('>CODE')}, or removes all US influence in West Germany, ${ours('DE-N')}`, player)];
+    const inDe = influenceOf(state, 'DE', 'US');
+    const changes = input.influence ?? [];
+    const moves = input.cardMoves ?? [];
+    const removeAll = `all US influence in West Germany: ${inDe}, written ${ours(`DE-${inDe > 1 ? inDe : ''}`)}`;
+    changes.forEach((change, index) => {
+      if (change.country !== 'DE' || change.side !== 'US' || change.delta >= 0) {
+        problems.push(problem('TSN181', `Blockade only removes US influence in West Germany; the line changes the ${change.side}'s influence in ${change.country} by ${change.delta > 0 ? '+' : ''}${change.delta}`, { kind: 'country', country: change.country, index, section: 'event' }, player));
+      }
+    });
+    const removals = changes.filter((c) => c.country === 'DE' && c.side === 'US' && c.delta < 0);
+    let next = state;
+    if (moves.length > 0) {
+      if (changes.length > 0) {
+        problems.push(problem('TSN181', `Blockade: a US discard of ${BLOCKADE_DISCARD_MIN_OPS}+ ops saves the US's influence in West Germany; the line writes both the discard and a loss there`, { kind: 'event' }, player));
+      }
+      if (moves.length > 1) {
+        problems.push(problem('TSN181', `Blockade: the US discards one card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops, not ${moves.length}`, { kind: 'cardMove', card: moves[1]!.card, index: 1 }, player));
+      }
+      moves.forEach((move, index) => {
+        const target = { kind: 'cardMove', card: move.card, index } as const;
+        if (move.side !== 'US') {
+          problems.push(problem('TSN181', `Blockade: the US discards from its own hand; the line writes ${move.card} as the USSR's card: write ${ours(`>${move.card}`)}`, target, player));
+        }
+        const taken = takeFromHand(next, 'US', move.card, target, player, 'Blockade');
+        next = taken.state;
+        problems.push(...taken.problems);
+        if (!taken.card || taken.card.code === 'CHN') return;
+        const ops = opsBreakdown(state, 'US', taken.card);
+        if (ops.value < BLOCKADE_DISCARD_MIN_OPS) {
+          problems.push(problem('TSN181', `Blockade needs a US card of ${BLOCKADE_DISCARD_MIN_OPS} or more ops to discard: ${cardName(move.card)} gives the US ${describeOps(ops)}; without such a discard the US loses ${removeAll}`, target, player));
+        }
+        next = finishPlay(next, 'US', move.card, 'discard');
+      });
+      return { state: next, problems };
+    }
+    // No discard: all US influence in West Germany goes.
+    const written = -removals.reduce((sum, c) => sum + c.delta, 0);
+    if (removals.length === 0 && inDe > 0) {
+      problems.push(problem('TSN182', `Blockade: the US discards a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops (${ours('>CODE')}) or loses ${removeAll}; the line writes neither`, { kind: 'event' }, player));
+    } else if (removals.length > 0 && written !== inDe) {
+      problems.push(problem('TSN181', `Blockade removes ${removeAll}; the line removes ${written}`, { kind: 'country', country: 'DE', index: changes.indexOf(removals[0]!), section: 'event' }, player));
+    }
+    const outcome = applyInfluenceChanges(next, inDe > 0 ? [{ country: 'DE', side: 'US', delta: -inDe }] : [], 'event', player);
+    return { state: outcome.state, problems };
+  },
+};

@@ -1,0 +1,21 @@
+// 30 Decolonization (USSR): the USSR adds 1 influence to each of 4 different countries in Africa
+// and/or Southeast Asia.
+import { isIn } from '../map';
+import type { EventDefinition } from '../registry';
+import { applyChosenChanges, unexpectedItems } from './support/influence';
+
+export const DECOLONIZATION: EventDefinition = {
+  code: 'DEC',
+  apply(state, context) {
+    const outcome = applyChosenChanges(state, context, {
+      rule: 'Decolonization adds 1 USSR influence to each of 4 different countries in Africa or Southeast Asia',
+      side: 'USSR',
+      direction: 'add',
+      eligible: (country) => isIn(country, 'Africa') || isIn(country, 'Southeast Asia'),
+      notEligible: () => 'in neither Africa nor Southeast Asia',
+      perCountry: 1,
+      total: 4,
+    });
+    return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+  },
+};

@@ -1,0 +1,23 @@
+// Defectors (103, US, 2 ops): headlined by the US, it cancels the USSR's headline (a scoring card
+// included), which is discarded; it resolves before the other headline whatever the ops. Played
+// by the USSR in its own action round (for operations), the US gains 1 VP. Played any other way
+// (by the US in an action round, headlined by the USSR, discarded by Five Year Plan) it does nothing.
+// On the space race it has no event at all (the core). `1.H   VIE ; DEF`, `DEF&PL2 =+1`.
+import { addVp, signedVp } from '../markers';
+import type { EventDefinition } from '../registry';
+import { discardedBy, onlyAllowed } from './support/cards';
+
+export const DEFECTORS_VP = 1;
+
+export const DEFECTORS: EventDefinition = {
+  code: 'DEF',
+  headlineFirst: true,
+  apply(state, context) {
+    const { input, player, headline } = context;
+    const problems = onlyAllowed(input, [], 'Defectors writes nothing: headlined by the US it cancels the USSR\'s headline; played by the USSR in an action round it gives the US 1 VP (=+1)', player);
+    if (discardedBy(context) !== undefined) return { state, problems };
+    if (headline) return { state, problems, cancelOpponentHeadline: player === 'US' };
+    if (player === 'USSR') return { state: addVp(state, signedVp('US', DEFECTORS_VP)), problems };
+    return { state, problems };
+  },
+};

@@ -1,0 +1,62 @@
+// Five Year Plan (5, US, 3 ops): the USSR discards a card at random from its hand; if it carries a
+// US event, that event happens at once (carried out by the US). `FYP&AF2 IT >CON`, `FYP&AF2 IT >TRU@AT-`;
+// in a US play the USSR's card is written in parentheses: `FYP@(>CON)`.
+import { cardByCode } from '../../data/cards';
+import { dispositionAfterPlay, finishPlay } from '../cards';
+import { problem, type RuleProblem } from '../problems';
+import { isEmptyInput, resolveEvent, type EventContextIn } from '../resolveEvent';
+import type { EventDefinition } from '../registry';
+import { discardedBy, handSize, onlyAllowed, takeFromHand, type DiscardedContext } from './support/cards';
+
+export const FIVE_YEAR_PLAN: EventDefinition = {
+  code: 'FYP',
+  apply(state, context) {
+    const { input, player } = context;
+    const problems: RuleProblem[] = [...onlyAllowed(input, ['cardMoves'], 'Five Year Plan only discards one card at random from the USSR\'s hand (>CODE), with that card\'s own event when it is a US card (>CODE@…)', player)];
+    const moves = input.cardMoves ?? [];
+    const held = handSize(state, 'USSR');
+    const write = (code: string) => (player === 'USSR' ? `>${code}` : `(>${code})`);
+    if (moves.length === 0) {
+      if (held > 0) {
+        problems.push(problem('TSN182', `Five Year Plan discards a card at random from the USSR's hand (it holds ${held}): write the card discarded, ${write('CODE')}`, { kind: 'event' }, player));
+      }
+      return { state, problems };
+    }
+    if (held === 0) {
+      problems.push(problem('TSN181', `The USSR holds no card: Five Year Plan discards nothing; the line discards ${moves.map((m) => m.card).join(', ')}`, { kind: 'cardMove', card: moves[0]!.card, index: 0 }, player));
+    }
+    if (moves.length > 1) {
+      problems.push(problem('TSN181', `Five Year Plan discards one card from the USSR's hand, not ${moves.length}: write only the card discarded at random`, { kind: 'cardMove', card: moves[1]!.card, index: 1 }, player));
+    }
+    let next = state;
+    moves.forEach((move, index) => {
+      const target = { kind: 'cardMove', card: move.card, index } as const;
+      if (move.side !== 'USSR') {
+        problems.push(problem('TSN181', `Five Year Plan discards a card from the USSR's hand; the line writes ${move.card} as the US's card: write ${write(move.card)}`, target, player));
+      }
+      const taken = takeFromHand(next, 'USSR', move.card, target, player, 'Five Year Plan');
+      next = taken.state;
+      problems.push(...taken.problems);
+      const card = taken.card ?? cardByCode(move.card);
+      if (!card || card.code === 'CHN') return;
+      if (card.side !== 'US') {
+        if (!isEmptyInput(move.event)) {
+          problems.push(problem('TSN181', `${card.name} is a ${card.side === 'neutral' ? 'neutral' : 'USSR'} card: only a US event on the card Five Year Plan discards happens; write ${write(card.code)} alone`, target, player));
+        }
+        next = finishPlay(next, 'USSR', card.code, 'discard');
+        return;
+      }
+      // The discarded US card's event happens at once, carried out by the US (5.1). It was not
+      // played: an event that depends on how its card was played (Defectors) reads discardedBy.
+      const nested: EventContextIn & DiscardedContext = {
+        card, player, owner: 'US', headline: context.headline, roundStart: context.roundStart,
+        input: move.event, chosen: false, discardedBy: discardedBy(context) ?? 'FYP',
+      };
+      const resolution = resolveEvent(next, nested);
+      next = resolution.state;
+      problems.push(...resolution.problems);
+      next = finishPlay(next, 'USSR', card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed));
+    });
+    return { state: next, problems };
+  },
+};

@@ -1,0 +1,19 @@
+// 15 Nasser (USSR, asterisk): the USSR adds 2 influence in Egypt and the US loses half its
+// influence there, rounded up. Nothing to choose: the line must write exactly that.
+import { influenceOf } from '../map';
+import type { EventDefinition } from '../registry';
+import { applyFixedChanges, unexpectedItems } from './support/influence';
+
+export const NASSER: EventDefinition = {
+  code: 'NAS',
+  apply(state, context) {
+    const us = influenceOf(state, 'EG', 'US');
+    const removed = Math.ceil(us / 2);
+    const rule = `Nasser adds 2 USSR influence in Egypt and removes half the US influence there, rounded up (${removed} of ${us})`;
+    const outcome = applyFixedChanges(state, context, [
+      { country: 'EG', side: 'USSR', delta: 2 },
+      ...(removed > 0 ? [{ country: 'EG', side: 'US' as const, delta: -removed }] : []),
+    ], rule);
+    return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+  },
+};

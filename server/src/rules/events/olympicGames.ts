@@ -1,0 +1,88 @@
+// Olympic Games (20, neutral, 2 ops): the player of the event sponsors the Games and the opponent
+// chooses. It takes part: both roll, the sponsor adds 2, the higher total gains 2 VP, a tie is rolled
+// again (`OLY@d3:5 =-2`, the sponsor's die first; each roll written, `d3:5 d4:1`). It boycotts: DEFCON
+// degrades 1 and the sponsor conducts operations as if it had played a 4-ops card: influence, one
+// coup or realignment rolls (`OLY@&IT2 FR2 D3`). The space race is not among them: an attempt
+// discards the card played to it (6.4.2), and a boycott's operations come with no card.
+import { checkDie } from '../coup';
+import { addVp, degradeDefcon, signedVp } from '../markers';
+import { problem, type RuleProblem } from '../problems';
+import type { EventDefinition } from '../registry';
+import { opponent, type Side } from '../state';
+import { conductOperations, onlyAllowed } from './support/cards';
+
+/** What the sponsor adds to its die. */
+export const OLYMPIC_SPONSOR_BONUS = 2;
+/** VP the winner of the Games gains. */
+export const OLYMPIC_VP = 2;
+/** A boycott's operations: as if the sponsor played a card of this value. */
+export const OLYMPIC_BOYCOTT_OPS = 4;
+
+export const OLYMPIC_GAMES: EventDefinition = {
+  code: 'OLY',
+  apply(state, context) {
+    const { input, player, owner: sponsor, card } = context;
+    const other = opponent(sponsor);
+    const problems: RuleProblem[] = [...onlyAllowed(input, ['dice', 'ops', 'coups', 'realigns'],
+      `Olympic Games: the ${other} takes part (the dice, sponsor's first: d3:5) or boycotts (DEFCON -1, then the ${sponsor}'s operations as with a 4-ops card: &…, #… or /…)`, player)];
+    const dice = input.dice ?? [];
+    const space = (input.ops ?? []).filter((o) => o.kind === 'space');
+    const influence = (input.ops ?? []).filter((o) => o.kind === 'influence').flatMap((o) => o.influence ?? []);
+    const coups = input.coups ?? [];
+    const realigns = input.realigns ?? [];
+    const boycott = space.length > 0 || influence.length > 0 || coups.length > 0 || realigns.length > 0;
+    if (dice.length > 0 && boycott) {
+      problems.push(problem('TSN181', `Olympic Games: the ${other} either takes part (the dice) or boycotts (the ${sponsor}'s operations), not both`, { kind: 'event' }, player));
+    }
+    if (dice.length > 0) {
+      let winner: Side | null = null;
+      dice.forEach((roll, index) => {
+        const target = { kind: 'roll', index, section: 'event' } as const;
+        for (const die of [roll.first, roll.second]) {
+          const bad = checkDie(die, target, player);
+          if (bad) problems.push(bad);
+        }
+        const sponsorTotal = roll.first + OLYMPIC_SPONSOR_BONUS;
+        const tally = `the ${sponsor} (sponsor) ${roll.first}+${OLYMPIC_SPONSOR_BONUS} = ${sponsorTotal}, the ${other} ${roll.second}`;
+        if (winner !== null) return;
+        if (sponsorTotal !== roll.second) {
+          winner = sponsorTotal > roll.second ? sponsor : other;
+          if (index < dice.length - 1) {
+            problems.push(problem('TSN183', `Olympic Games: ${tally} is no tie, so the ${winner} wins the Games with it: no roll follows (only a tie is rolled again)`, { kind: 'roll', index: index + 1, section: 'event' }, player));
+          }
+        } else if (index === dice.length - 1) {
+          problems.push(problem('TSN182', `Olympic Games: ${tally} is a tie, rolled again: write the next roll after d${roll.first}:${roll.second}`, target, player));
+        }
+      });
+      return { state: winner === null ? state : addVp(state, signedVp(winner, OLYMPIC_VP)), problems };
+    }
+    // At DEFCON 2 a boycott is nuclear war: the sponsor can conduct no operations, so nothing but `D1` is written.
+    if (!boycott && state.defcon > 2) {
+      problems.push(problem('TSN182', `Olympic Games: the ${other} takes part (write the dice, the ${sponsor}'s first: OLY@d3:5) or boycotts (DEFCON degrades 1 and the ${sponsor} conducts 4 ops of operations: OLY@&IT2 FR2 D${Math.max(1, state.defcon - 1)}); the line writes neither`, { kind: 'event' }, player));
+      return { state, problems };
+    }
+    // The boycott: DEFCON first (the sponsor is the phasing player, responsible for DEFCON 1), then the operations.
+    let next = degradeDefcon(state, 1, player);
+    if (next.result) {
+      if (boycott) problems.push(problem('TSN181', `The boycott degrades DEFCON to 1: nuclear war ends the game and the ${sponsor} conducts no operations`, { kind: 'event' }, player));
+      return { state: next, problems };
+    }
+    if (space.length > 0) {
+      problems.push(problem('TSN181', `A boycott's operations place influence, make one coup or realignment rolls, as a ${OLYMPIC_BOYCOTT_OPS}-ops card would; they cannot go to the space race (an attempt discards the card played to it)`, { kind: 'event' }, player));
+    }
+    if ((input.ops ?? []).some((o) => o.side !== sponsor)) {
+      problems.push(problem('TSN181', `A boycott's operations are the ${sponsor}'s, the sponsor's: write them without parentheses`, { kind: 'event' }, player));
+    }
+    if (coups.length > 1) {
+      problems.push(problem('TSN181', `A boycott's operations make one coup, not ${coups.length}`, { kind: 'roll', index: 1, section: 'event' }, player));
+    }
+    const ops = conductOperations(next, sponsor, { asIf: OLYMPIC_BOYCOTT_OPS, granter: card }, {
+      ...(influence.length ? { influence } : {}),
+      ...(coups[0] ? { coup: coups[0] } : {}),
+      ...(realigns.length ? { realigns } : {}),
+    }, { roundStart: context.roundStart, player, what: `the ${other}'s boycott of the Olympic Games gives the ${sponsor}`, responsible: player });
+    problems.push(...ops.problems);
+    next = ops.state;
+    return { state: next, problems };
+  },
+};

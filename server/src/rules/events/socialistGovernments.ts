@@ -1,0 +1,25 @@
+// 7 Socialist Governments (USSR): remove a total of 3 US influence from Western Europe, no more
+// than 2 from any one country. Cannot be played as an event while The Iron Lady (83, IRL) is in
+// effect: checked on the effect in force, so it holds whether or not Iron Lady's event is
+// implemented (an unimplemented underlined card still puts its effect in force).
+import { isIn } from '../map';
+import type { EventDefinition } from '../registry';
+import { hasEffect } from '../resolveEvent';
+import { applyChosenChanges, unexpectedItems } from './support/influence';
+
+export const SOCIALIST_GOVERNMENTS: EventDefinition = {
+  code: 'SOC',
+  condition: (state) => (hasEffect(state, 'IRL') ? 'The Iron Lady is in effect' : null),
+  apply(state, context) {
+    const outcome = applyChosenChanges(state, context, {
+      rule: 'Socialist Governments removes a total of 3 US influence from Western Europe, no more than 2 from any one country',
+      side: 'US',
+      direction: 'remove',
+      eligible: (country) => isIn(country, 'Western Europe'),
+      notEligible: () => 'not in Western Europe',
+      perCountry: 2,
+      total: 3,
+    });
+    return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+  },
+};

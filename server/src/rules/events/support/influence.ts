@@ -1,0 +1,315 @@
+// Event influence, checked against what the line wrote. Shared by the influence and war events.
+//
+// Two kinds of event influence:
+// - fixed: the card leaves no choice (Nasser, Fidel, Vietnam Revolts...). `applyFixedChanges` compares
+//   the written changes with the ones the card makes and applies the card's own.
+// - chosen: the player picks countries within limits (Socialist Governments, COMECON, Suez Crisis...).
+//   `applyChosenChanges` applies the written choice within the card's limits.
+// In both, a written change the card does not allow is an error (TSN181) and is not applied, and a
+// change the card requires that the line leaves out is an error (TSN182). The rulings let a choice
+// that changed nothing go unwritten; a required change is required only when every legal choice
+// changes the board. `unexpectedItems` reports anything else written for an event that only
+// changes influence (a coup, a card moved...).
+import { COUNTRIES } from '../../../data/countries';
+import { countryIndex, countryName, influenceAt, setInfluenceAt } from '../../map';
+import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
+import type { EventApplyContext } from '../../registry';
+import type { InfluenceChange } from '../../influence';
+import { update, type GameState, type Side } from '../../state';
+
+// ---- writing influence as TSN, for messages ------------------------------------------------
+
+/** `IT`, `IT2`, `IT-`, `IT-2`: one change as TSN writes it. */
+export function tsnChange(country: string, delta: number): string {
+  if (delta === 1) return country;
+  if (delta === -1) return `${country}-`;
+  return `${country}${delta}`;
+}
+
+/**
+ * Changes as they are written in the player's part: the player's own influence outside
+ * parentheses, the other side's inside (`EG2 (EG-)`).
+ */
+export function tsnChanges(changes: readonly InfluenceChange[], player: Side): string {
+  const own = changes.filter((c) => c.side === player).map((c) => tsnChange(c.country, c.delta));
+  const other = changes.filter((c) => c.side !== player).map((c) => tsnChange(c.country, c.delta));
+  return [...own, ...(other.length ? [`(${other.join(' ')})`] : [])].join(' ');
+}
+
+/** `France, Italy and Spain/Portugal`. */
+export function listNames(codes: readonly string[], conjunction = 'and'): string {
+  const names = codes.map(countryName);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
+}
+
+function eventTarget(): ProblemTarget {
+  return { kind: 'event' };
+}
+
+/** Where a problem about a written change lands: the n-th item naming that country in the event. */
+function countryTarget(country: string, occurrence: number): ProblemTarget {
+  return { kind: 'country', country, index: occurrence, section: 'event' };
+}
+
+/** Each written change with the number of earlier changes naming the same country. */
+function withOccurrence(written: readonly InfluenceChange[]): { change: InfluenceChange; occurrence: number }[] {
+  const seen = new Map<string, number>();
+  return written.map((change) => {
+    const occurrence = seen.get(change.country) ?? 0;
+    seen.set(change.country, occurrence + 1);
+    return { change, occurrence };
+  });
+}
+
+function sideHint(side: Side, player: Side): string {
+  return side === player
+    ? `the ${side}'s influence is written without parentheses in the ${player}'s part`
+    : `the ${side}'s influence is written in parentheses in the ${player}'s part`;
+}
+
+// ---- fixed changes --------------------------------------------------------------------------
+
+/**
+ * An event whose influence changes follow from the board (Nasser, Fidel...). Each written change
+ * is compared with `expected` (net per country and side): a change the card does not make, or more
+ * than it makes, is TSN181; one left out or short is TSN182. The state gets the card's changes,
+ * whatever was written. `rule` says what the card does, with the numbers; messages start with it.
+ */
+export function applyFixedChanges(state: GameState, context: EventApplyContext, expected: readonly InfluenceChange[], rule: string): { state: GameState; problems: RuleProblem[] } {
+  const { player } = context;
+  const problems: RuleProblem[] = [];
+  const key = (country: string, side: Side) => `${country}/${side}`;
+  const wanted = new Map<string, InfluenceChange>();
+  for (const change of expected) wanted.set(key(change.country, change.side), change);
+  const net = new Map<string, { change: InfluenceChange; occurrence: number; delta: number }>();
+  for (const { change, occurrence } of withOccurrence(context.input.influence ?? [])) {
+    if (countryIndex(change.country) < 0) {
+      problems.push(problem('TSN118', `${change.country} is not a country`, countryTarget(change.country, occurrence), player));
+      continue;
+    }
+    const k = key(change.country, change.side);
+    const entry = net.get(k);
+    if (entry) entry.delta += change.delta;
+    else net.set(k, { change, occurrence, delta: change.delta });
+  }
+  const write = expected.length ? `write ${tsnChanges(expected, player)}` : 'write no influence (it changes none on this board)';
+  for (const [k, entry] of net) {
+    const { country, side } = entry.change;
+    const want = wanted.get(k)?.delta ?? 0;
+    if (entry.delta === want) continue;
+    const did = `the line ${entry.delta > 0 ? 'adds' : 'removes'} ${Math.abs(entry.delta)} ${side} influence ${entry.delta > 0 ? 'in' : 'from'} ${countryName(country)}`;
+    const tooMuch = want === 0 || Math.sign(want) !== Math.sign(entry.delta) || Math.abs(entry.delta) > Math.abs(want);
+    const hint = want === 0 && wanted.has(key(country, side === 'US' ? 'USSR' : 'US')) ? ` (${sideHint(side === 'US' ? 'USSR' : 'US', player)})` : '';
+    problems.push(problem(tooMuch ? 'TSN181' : 'TSN182', `${rule}; ${did}: ${write}${hint}`, countryTarget(country, entry.occurrence), player));
+  }
+  const missing = expected.filter((c) => !net.has(key(c.country, c.side)));
+  if (missing.length && net.size === 0) {
+    problems.push(problem('TSN182', `${rule}; the line writes none of it: ${write}`, eventTarget(), player));
+  } else if (missing.length) {
+    const what = missing.map((c) => `${c.delta > 0 ? 'adds' : 'removes'} ${Math.abs(c.delta)} ${c.side} influence ${c.delta > 0 ? 'in' : 'from'} ${countryName(c.country)}`).join(' and ');
+    problems.push(problem('TSN182', `${rule}; the line leaves out that it ${what}: ${write}`, eventTarget(), player));
+  }
+  const influence = state.influence.slice();
+  for (const change of expected) {
+    const i = countryIndex(change.country);
+    setInfluenceAt(influence, i, change.side, influenceAt(influence, i, change.side) + change.delta);
+  }
+  return { state: expected.length ? update(state, { influence }) : state, problems };
+}
+
+/**
+ * Fidel and Romanian Abdication: all US influence leaves the country, then the USSR adds what it
+ * needs to control it (its stability, the US having none left). Fixed changes, as above.
+ */
+export function applyTakeover(state: GameState, context: EventApplyContext, country: string): { state: GameState; problems: RuleProblem[] } {
+  const us = influenceAt(state.influence, countryIndex(country), 'US');
+  const ussr = influenceAt(state.influence, countryIndex(country), 'USSR');
+  const stability = COUNTRIES[countryIndex(country)]!.stability;
+  const added = Math.max(0, stability - ussr);
+  const expected: InfluenceChange[] = [
+    ...(us > 0 ? [{ country, side: 'US' as const, delta: -us }] : []),
+    ...(added > 0 ? [{ country, side: 'USSR' as const, delta: added }] : []),
+  ];
+  const rule = `${context.card.name} removes all US influence from ${countryName(country)} (${us}) and adds USSR influence until the USSR controls it (stability ${stability}, the USSR has ${ussr}: ${added} to add)`;
+  const outcome = applyFixedChanges(state, context, expected, rule);
+  return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+}
+
+// ---- chosen changes -------------------------------------------------------------------------
+
+/** What a card lets the player choose: whose influence, which way, where, and how much. */
+export interface InfluenceChoice {
+  /** What the card does, with the numbers: messages start with it. */
+  readonly rule: string;
+  /** Whose influence changes. */
+  readonly side: Side;
+  readonly direction: 'add' | 'remove';
+  /** The countries the card allows, judged on the board before the event. */
+  readonly eligible: (country: string, before: GameState) => boolean;
+  /** Why a country is not eligible, for messages: `not in Western Europe`. */
+  readonly notEligible: (country: string, before: GameState) => string;
+  /** The most in any one country. */
+  readonly perCountry: number;
+  /** The most in all; the card requires this much when the board allows it. */
+  readonly total?: number;
+  /** The number of different countries; required when the board has them. */
+  readonly countries?: number;
+  /** Each chosen country changes by `perCountry`, or by all the influence there when it is less. */
+  readonly fullAmount?: boolean;
+  /** The card says "up to": the total and the countries are limits, nothing is required. */
+  readonly upTo?: boolean;
+}
+
+/** What a chosen change did, per country, in the written order. */
+export interface ChosenOutcome {
+  readonly state: GameState;
+  readonly problems: RuleProblem[];
+  /** The amount applied in each country (positive), in the order first written. */
+  readonly applied: ReadonlyMap<string, number>;
+}
+
+/**
+ * Applies the written choice within the card's limits. Changes to the wrong side, the wrong way or
+ * in a country the card does not allow are TSN181 and not applied; past the per-country limit, the
+ * total or the number of countries, the excess is TSN181 and not applied; removing more than there
+ * is is TSN114. Less than the card requires (given what the board allows) is TSN182.
+ */
+export function applyChosenChanges(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome {
+  const { player } = context;
+  const problems: RuleProblem[] = [];
+  const removing = choice.direction === 'remove';
+  const verb = removing ? 'removes' : 'adds';
+  const prep = removing ? 'from' : 'in';
+  // Written changes within the card's scope, summed per country in the order first written.
+  const perCountry = new Map<string, { written: number; occurrence: number }>();
+  for (const { change, occurrence } of withOccurrence(context.input.influence ?? [])) {
+    const target = countryTarget(change.country, occurrence);
+    if (countryIndex(change.country) < 0) {
+      problems.push(problem('TSN118', `${change.country} is not a country`, target, player));
+      continue;
+    }
+    const did = `the line ${change.delta > 0 ? 'adds' : 'removes'} ${change.side} influence ${change.delta > 0 ? 'in' : 'from'} ${countryName(change.country)}`;
+    if (change.side !== choice.side) {
+      const sameWay = (change.delta > 0) === !removing;
+      problems.push(problem('TSN181', `${choice.rule}; ${did}${sameWay ? ` (${sideHint(choice.side, player)})` : ''}`, target, player));
+      continue;
+    }
+    if ((change.delta > 0) === removing) {
+      problems.push(problem('TSN181', `${choice.rule}; ${did}`, target, player));
+      continue;
+    }
+    if (!choice.eligible(change.country, state)) {
+      problems.push(problem('TSN181', `${choice.rule}; ${did}, ${choice.notEligible(change.country, state)}`, target, player));
+      continue;
+    }
+    const entry = perCountry.get(change.country);
+    if (entry) entry.written += Math.abs(change.delta);
+    else perCountry.set(change.country, { written: Math.abs(change.delta), occurrence });
+  }
+  const influence = state.influence.slice();
+  const applied = new Map<string, number>();
+  const writtenTotal = [...perCountry.values()].reduce((sum, e) => sum + e.written, 0);
+  let total = 0;
+  let totalReported = false;
+  for (const [country, entry] of perCountry) {
+    const target = countryTarget(country, entry.occurrence);
+    const i = countryIndex(country);
+    const present = influenceAt(state.influence, i, choice.side);
+    if (choice.countries !== undefined && applied.size >= choice.countries) {
+      problems.push(problem('TSN181', `${choice.rule}; the line ${verb} influence ${prep} ${perCountry.size} countries: ${countryName(country)} is one too many`, target, player));
+      continue;
+    }
+    let amount = entry.written;
+    if (amount > choice.perCountry) {
+      problems.push(problem('TSN181', `${choice.rule}; the line ${verb} ${amount} ${prep} ${countryName(country)}: at most ${choice.perCountry}`, target, player));
+      amount = choice.perCountry;
+    }
+    if (removing && amount > present) {
+      problems.push(problem('TSN114', `The ${choice.side} has ${present} influence in ${countryName(country)}: it cannot lose ${amount}${present === 0 ? ' (it has none to remove)' : ` (at most ${present})`}`, target, player));
+      amount = present;
+      if (amount === 0) continue;
+    }
+    if (choice.fullAmount) {
+      const full = removing ? Math.min(choice.perCountry, present) : choice.perCountry;
+      if (amount < full) {
+        problems.push(problem('TSN182', `${choice.rule}; the line ${verb} ${amount} ${prep} ${countryName(country)}: write ${tsnChanges([{ country, side: choice.side, delta: removing ? -full : full }], player)}${removing ? ` (the ${choice.side} has ${present} there)` : ''}`, target, player));
+        amount = full;
+      }
+    }
+    if (choice.total !== undefined && total + amount > choice.total) {
+      if (!totalReported) {
+        problems.push(problem('TSN181', `${choice.rule}; the line ${verb} ${writtenTotal} in all: at most ${choice.total}`, target, player));
+        totalReported = true;
+      }
+      amount = choice.total - total;
+      if (amount <= 0) continue;
+    }
+    setInfluenceAt(influence, i, choice.side, present + (removing ? -amount : amount));
+    applied.set(country, amount);
+    total += amount;
+  }
+  problems.push(...requiredProblems(state, context, choice, applied, total));
+  return { state: applied.size ? update(state, { influence }) : state, problems, applied };
+}
+
+/** TSN182 when the choice applied is short of what the card requires on this board. */
+function requiredProblems(state: GameState, context: EventApplyContext, choice: InfluenceChoice, applied: ReadonlyMap<string, number>, total: number): RuleProblem[] {
+  const removing = choice.direction === 'remove';
+  const verb = removing ? 'removes' : 'adds';
+  const capacity = (country: string): number => {
+    if (!choice.eligible(country, state)) return 0;
+    return removing ? Math.min(choice.perCountry, influenceAt(state.influence, countryIndex(country), choice.side)) : choice.perCountry;
+  };
+  const open = COUNTRIES.map((c) => c.code).filter((code) => capacity(code) - (applied.get(code) ?? 0) > 0);
+  const options = (codes: readonly string[]) => (codes.length > 0 && codes.length <= 8 ? ` (${removing ? `the ${choice.side} has influence left to remove in` : 'possible:'} ${listNames(codes, 'or')})` : '');
+  const out: RuleProblem[] = [];
+  if (choice.upTo) return out;
+  if (choice.total !== undefined) {
+    const available = COUNTRIES.reduce((sum, c) => sum + capacity(c.code), 0);
+    const required = Math.min(choice.total, available);
+    if (total < required) {
+      out.push(problem('TSN182', `${choice.rule}; the line ${verb} ${total}: ${removing ? 'remove' : 'add'} ${required - total} more${options(open)}`, eventTarget(), context.player));
+    }
+  }
+  if (choice.countries !== undefined) {
+    const required = Math.min(choice.countries, COUNTRIES.filter((c) => capacity(c.code) > 0).length);
+    if (applied.size < required) {
+      const fresh = open.filter((code) => !applied.has(code));
+      out.push(problem('TSN182', `${choice.rule}; the line ${verb} influence ${removing ? 'from' : 'in'} ${applied.size} ${applied.size === 1 ? 'country' : 'countries'}: ${required - applied.size} more${options(fresh)}`, eventTarget(), context.player));
+    }
+  }
+  return out;
+}
+
+// ---- anything else written ------------------------------------------------------------------
+
+type ItemKind = 'influence' | 'coups' | 'realigns' | 'wars' | 'dice' | 'cardMoves' | 'hidden' | 'region' | 'ops' | 'subPlays';
+
+/**
+ * TSN181 for every item written for the event that the card does not make (`allowed` lists the
+ * kinds it makes). Such items are not applied.
+ */
+export function unexpectedItems(context: EventApplyContext, allowed: readonly ItemKind[]): RuleProblem[] {
+  const { input, player, card } = context;
+  const out: RuleProblem[] = [];
+  const not = (kind: ItemKind) => !allowed.includes(kind);
+  const report = (message: string, target: ProblemTarget) => out.push(problem('TSN181', `${card.name}: ${message}`, target, player));
+  const rolls = [...(input.coups ?? []).map(() => 'coup'), ...(input.realigns ?? []).map(() => 'realign'), ...(input.wars ?? []).map(() => 'war'), ...(input.dice ?? []).map(() => 'dice')];
+  const rollTarget = (kind: string, n: number): ProblemTarget => ({ kind: 'roll', index: rolls.indexOf(kind) + n, section: 'event' });
+  if (not('influence')) {
+    for (const { change, occurrence } of withOccurrence(input.influence ?? [])) {
+      report(`the event changes no influence by itself; the line ${change.delta > 0 ? 'adds' : 'removes'} ${change.side} influence ${change.delta > 0 ? 'in' : 'from'} ${countryName(change.country)}`, countryTarget(change.country, occurrence));
+    }
+  }
+  if (not('coups')) input.coups?.forEach((c, n) => report(`the event makes no coup; the line writes one in ${countryName(c.country)}`, rollTarget('coup', n)));
+  if (not('realigns')) input.realigns?.forEach((r, n) => report(`the event makes no realignment roll; the line writes one in ${countryName(r.country)}`, rollTarget('realign', n)));
+  if (not('wars')) input.wars?.forEach((w, n) => report(`the event is not a war; the line writes a war roll in ${countryName(w.country)}`, rollTarget('war', n)));
+  if (not('dice')) input.dice?.forEach((_, n) => report('the event rolls no dice (d…); the line writes a roll', rollTarget('dice', n)));
+  if (not('cardMoves')) input.cardMoves?.forEach((m, n) => report(`the event moves no card; the line writes >${m.card}`, { kind: 'cardMove', card: m.card, index: n }));
+  if (not('hidden')) input.hidden?.forEach((h) => report(`the event draws no card; the line writes [${h.returned ? '^' : ''}${h.cards.join(' ')}]`, eventTarget()));
+  if (not('region') && input.region) report(`the event names no region; the line writes ${input.region}`, eventTarget());
+  if (not('ops')) input.ops?.forEach((o) => report(`the event grants no operations; the line writes ${o.kind === 'influence' ? '&' : o.kind === 'coup' ? '#' : o.kind === 'realign' ? '/' : '*'}… for the ${o.side}`, eventTarget()));
+  if (not('subPlays')) input.subPlays?.forEach((s) => report(`the event plays no other card; the line writes ${s.card} inside it`, eventTarget()));
+  return out;
+}

@@ -1,0 +1,96 @@
+// War cards (Korean War, Arab-Israeli War, Indo-Pakistani War; rule 7.6): one die, less 1 for
+// each country next to the target that the defender controls (and, for Arab-Israeli War, for the
+// target itself); a modified roll in the winning range wins. The winner of a won war gains VP and
+// replaces all the defender's influence in the target with its own; the attacker's military
+// operations go up whatever the result (8.2.4). TSN writes the war as `xKR4+`: the target, the
+// die as it came up, and + when won; the influence it changed and its military operations are not
+// written, its VP are (`=-2`). The engine computes the result from the die and the board, reports
+// a written won/lost that the die contradicts (TSN183), and applies the computed result.
+import { WAR_CARD_MILITARY_OPS } from '../../../data/tracks';
+import { checkDie } from '../../coup';
+import { addMilops, addVp, signedVp } from '../../markers';
+import { controlOf, countryIndex, countryName, influenceAt, neighboursOf, setInfluenceAt } from '../../map';
+import { problem, type RuleProblem } from '../../problems';
+import type { EventApplyContext, EventOutcome } from '../../registry';
+import { opponent, update, type GameState, type Side } from '../../state';
+import { listNames, unexpectedItems } from './influence';
+
+export interface WarDefinition {
+  /** The countries the war may be fought in (the player picks one when there are two). */
+  readonly targets: readonly string[];
+  /** The target itself counts against the attacker when the defender controls it (Arab-Israeli War). */
+  readonly targetCounts: boolean;
+  /** The lowest modified roll that wins. */
+  readonly winFrom: number;
+  /** VP the attacker gains by winning. */
+  readonly vp: number;
+}
+
+/** The roll's modifier and the countries that gave it, for a war in `target` by `attacker`. */
+export function warModifier(state: GameState, target: string, attacker: Side, targetCounts: boolean): { modifier: number; against: string[] } {
+  const defender = opponent(attacker);
+  const against = neighboursOf(target).filter((c) => controlOf(state, c) === defender);
+  if (targetCounts && controlOf(state, target) === defender) against.unshift(target);
+  return { modifier: -against.length, against };
+}
+
+/** The modified roll as a formula: `die 3 - 1 (US-controlled Japan) = 2`. */
+function formula(die: number, modifier: number, against: readonly string[], defender: Side): string {
+  if (modifier === 0) return `die ${die}, no ${defender}-controlled country next to the target`;
+  return `die ${die} - ${-modifier} (${defender}-controlled ${listNames(against)}) = ${die + modifier}`;
+}
+
+/**
+ * Resolves the war the line wrote: its one roll, in one of the targets. The event writes no
+ * influence of its own (the war's is told by its die). Returns the state with the war's result,
+ * its VP and the attacker's military operations.
+ */
+export function resolveWar(state: GameState, context: EventApplyContext, war: WarDefinition): EventOutcome {
+  const { card, player, owner: attacker } = context;
+  const defender = opponent(attacker);
+  const problems: RuleProblem[] = [...unexpectedItems(context, ['wars', 'influence'])];
+  (context.input.influence ?? []).forEach((change, n) => {
+    problems.push(problem('TSN181', `${card.name} changes influence only through its roll: the influence it moves in ${listNames(war.targets, 'or')} follows from the die and is not listed; the line ${change.delta > 0 ? 'adds' : 'removes'} ${change.side} influence ${change.delta > 0 ? 'in' : 'from'} ${countryName(change.country)}`, { kind: 'country', country: change.country, index: n, section: 'event' }, player));
+  });
+  const where = listNames(war.targets, 'or');
+  const wars = context.input.wars ?? [];
+  let next = state;
+  const roll = wars[0];
+  wars.slice(1).forEach((extra, n) => {
+    problems.push(problem('TSN181', `${card.name} is one war with one roll; the line writes a second roll, in ${countryName(extra.country)}: leave it out`, { kind: 'roll', index: n + 1, section: 'event' }, player));
+  });
+  if (!roll) {
+    const example = war.targets[0]!;
+    problems.push(problem('TSN182', `${card.name} is a war: write its roll in ${where}, x, the country, the die and + when it is won (such as x${example}4+ or x${example}2)`, { kind: 'event' }, player));
+  } else {
+    const rollTarget = { kind: 'roll', index: 0, section: 'event' } as const;
+    let target: string | undefined = roll.country;
+    if (!war.targets.includes(roll.country)) {
+      problems.push(problem('TSN181', `${card.name} is fought in ${where}; the line writes its roll in ${countryName(roll.country)}: write ${war.targets.map((t) => `x${t}${roll.die}${roll.won ? '+' : ''}`).join(' or ')}`, rollTarget, player));
+      target = war.targets.length === 1 ? war.targets[0] : undefined;
+    }
+    const dieProblem = checkDie(roll.die, rollTarget, player);
+    if (dieProblem) problems.push(dieProblem);
+    if (target !== undefined && !dieProblem) {
+      const { modifier, against } = warModifier(state, target, attacker, war.targetCounts);
+      const won = roll.die + modifier >= war.winFrom;
+      if (won !== roll.won) {
+        const range = `${war.winFrom}-6`;
+        problems.push(problem('TSN183', won
+          ? `${card.name}: ${formula(roll.die, modifier, against, defender)}, the ${attacker} wins (it needs ${range}): write x${target}${roll.die}+`
+          : `${card.name}: ${formula(roll.die, modifier, against, defender)}, the ${attacker} loses (it needs ${range}): write x${target}${roll.die} without +`, rollTarget, player));
+      }
+      if (won) {
+        const i = countryIndex(target);
+        const influence = next.influence.slice();
+        const theirs = influenceAt(influence, i, defender);
+        setInfluenceAt(influence, i, defender, 0);
+        setInfluenceAt(influence, i, attacker, influenceAt(influence, i, attacker) + theirs);
+        next = addVp(update(next, { influence }), signedVp(attacker, war.vp));
+      }
+    }
+  }
+  // 8.2.4: the war's military operations go to the attacker whatever the result, written or not.
+  next = addMilops(next, attacker, WAR_CARD_MILITARY_OPS[card.number] ?? 0);
+  return { state: next, problems };
+}

@@ -1,0 +1,42 @@
+// Truman Doctrine (19, US, asterisk): the US removes all USSR influence from one European country
+// controlled by neither side (2008 FAQ: "uncontrolled"). `TRU@(AT-2)` in a US play. When such a
+// country holds USSR influence the removal is required (the choice of an empty country would change
+// nothing, and no implementation offers it); when none does, `TRU@` is the whole event.
+import type { EventDefinition } from '../registry';
+import { controlOf, countriesOf, countryName, influenceOf, isIn } from '../map';
+import { applyInfluenceChanges } from '../influence';
+import { describeChanges, eventProblem, netChanges, rejectOthers } from './support/effects';
+import type { RuleProblem } from '../problems';
+
+const ALLOWS = 'Truman Doctrine removes all USSR influence from one European country controlled by neither side';
+
+export const trumanDoctrine: EventDefinition = {
+  code: 'TRU',
+  apply: (state, context) => {
+    const problems: RuleProblem[] = rejectOthers(context, ['influence'], ALLOWS);
+    const written = netChanges(context.input.influence);
+    const open = (country: string) => isIn(country, 'Europe') && controlOf(state, country) === null;
+    const removals = written.filter((c) => c.side === 'USSR' && c.delta < 0);
+    for (const c of written.filter((c) => !(c.side === 'USSR' && c.delta < 0))) {
+      problems.push(eventProblem('TSN181', `${ALLOWS}; the line writes ${c.side} ${describeChanges([c])}`, context, c.country));
+    }
+    if (removals.length > 1) problems.push(eventProblem('TSN181', `${ALLOWS}: one country; the line removes influence in ${removals.length} (${describeChanges(removals)})`, context));
+    const chosen = removals[0];
+    if (!chosen) {
+      const targets = countriesOf('Europe').filter((c) => open(c) && influenceOf(state, c, 'USSR') > 0);
+      if (targets.length) problems.push(eventProblem('TSN182', `${ALLOWS}; the line removes none (USSR influence in an uncontrolled country: ${targets.map((c) => `${c} ${influenceOf(state, c, 'USSR')}`).join(', ')})`, context));
+      return { state, problems };
+    }
+    const has = influenceOf(state, chosen.country, 'USSR');
+    if (!isIn(chosen.country, 'Europe')) {
+      problems.push(eventProblem('TSN181', `${ALLOWS}; ${countryName(chosen.country)} is not in Europe`, context, chosen.country));
+    } else if (!open(chosen.country)) {
+      problems.push(eventProblem('TSN181', `${ALLOWS}; ${countryName(chosen.country)} is controlled by the ${controlOf(state, chosen.country)}`, context, chosen.country));
+    } else if (-chosen.delta !== has) {
+      problems.push(eventProblem('TSN181', `${ALLOWS}: all ${has} in ${countryName(chosen.country)}; the line removes ${-chosen.delta}`, context, chosen.country));
+    }
+    // The chosen country loses all its USSR influence, whatever amount the line wrote.
+    const out = applyInfluenceChanges(state, [{ country: chosen.country, side: 'USSR', delta: -has }], 'event', context.player);
+    return { state: out.state, problems: [...problems, ...out.problems] };
+  },
+};

@@ -1,0 +1,68 @@
+// UN Intervention (32, neutral, 1 op): played together with a card from the player's hand that
+// carries the opponent's event; that event is cancelled and the player uses the card's operations
+// (modified as usual). The other card is discarded, never removed. Not in the headline (the core's
+// NOT_HEADLINED). `UNI@NAS&TW`. With U2 Incident in force, the USSR gains 1 VP when it is played.
+import { cardByCode } from '../../data/cards';
+import { CHINA_CARD, finishPlay, playFromHand } from '../cards';
+import { addVp, signedVp } from '../markers';
+import { problem, type RuleProblem } from '../problems';
+import type { EventDefinition } from '../registry';
+import { hasEffect } from '../resolveEvent';
+import { opponent } from '../state';
+import { conductOperations, onlyAllowed } from './support/cards';
+
+/** U2 Incident: UN Intervention played as an event later in the turn gives the USSR 1 more VP. */
+export const U2_INCIDENT = 'U2I';
+export const U2_INCIDENT_VP = 1;
+
+export const UN_INTERVENTION: EventDefinition = {
+  code: 'UNI',
+  apply(state, context) {
+    const { input, player } = context;
+    const them = opponent(player);
+    const problems: RuleProblem[] = [...onlyAllowed(input, ['subPlays'], `UN Intervention is played with a card from the ${player}'s hand carrying the ${them}'s event, whose operations the ${player} uses (UNI@NAS&TW)`, player)];
+    const subs = input.subPlays ?? [];
+    let next = state;
+    if (subs.length === 0) {
+      problems.push(problem('TSN182', `UN Intervention is played together with a card from the ${player}'s hand that carries the ${them}'s event: write that card after @ with what its operations did (UNI@NAS&TW)`, { kind: 'event' }, player));
+    }
+    if (subs.length > 1) {
+      problems.push(problem('TSN181', `UN Intervention goes with one card of the ${them}'s, not ${subs.length}`, { kind: 'event' }, player));
+    }
+    const sub = subs[0];
+    const card = sub ? cardByCode(sub.card) : undefined;
+    if (sub && !card) problems.push(problem('TSN101', `${sub.card} is not a card`, { kind: 'event' }, player));
+    if (sub && card) {
+      if (sub.side !== player) {
+        problems.push(problem('TSN181', `The card played with UN Intervention comes from the ${player}'s own hand: write it without parentheses, UNI@${card.code}…`, { kind: 'event' }, player));
+      }
+      if (card.code === CHINA_CARD) {
+        problems.push(problem('TSN110', `The China Card carries no event: UN Intervention goes with a card carrying the ${them}'s event`, { kind: 'event' }, player));
+      } else if (card.side !== them) {
+        problems.push(problem('TSN181', `UN Intervention goes with a card carrying the ${them}'s event; ${card.name} is ${card.side === 'neutral' ? 'a neutral card' : `the ${player}'s own card`}`, { kind: 'event' }, player));
+      }
+      if (card.code !== CHINA_CARD) {
+        const taken = playFromHand(next, player, card.code);
+        next = taken.state;
+        problems.push(...taken.problems);
+      }
+      if (sub.event && Object.keys(sub.event).length > 0) {
+        problems.push(problem('TSN181', `UN Intervention cancels ${card.name}'s event: nothing of it happens; write only what its operations did`, { kind: 'event' }, player));
+      }
+      if (sub.kind === 'event') {
+        problems.push(problem('TSN182', `UN Intervention: the ${player} uses ${card.name}'s ${card.ops} op${card.ops === 1 ? '' : 's'} for influence, a coup or realignment rolls: write them after the card (UNI@${card.code}&…)`, { kind: 'event' }, player));
+      } else {
+        const ops = conductOperations(next, player, { card }, {
+          ...(sub.influence?.length ? { influence: sub.influence } : {}),
+          ...(sub.coup ? { coup: sub.coup } : {}),
+          ...(sub.realign?.length ? { realigns: sub.realign } : {}),
+        }, { roundStart: context.roundStart, player, what: `${card.name} played with UN Intervention gives the ${player}`, responsible: player });
+        next = ops.state;
+        problems.push(...ops.problems);
+      }
+      if (card.code !== CHINA_CARD) next = finishPlay(next, player, card.code, 'discard'); // its event cancelled: discarded, never removed
+    }
+    if (hasEffect(next, U2_INCIDENT)) next = addVp(next, signedVp('USSR', U2_INCIDENT_VP));
+    return { state: next, problems };
+  },
+};

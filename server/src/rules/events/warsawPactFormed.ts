@@ -1,0 +1,55 @@
+// Warsaw Pact Formed (16, USSR, asterisk, stays in force): the USSR either removes all US influence
+// from 4 countries in Eastern Europe (all of them when fewer hold US influence), or adds 5 USSR
+// influence in Eastern Europe, at most 2 per country. Its effect in force allows NATO.
+// `WPF@(AT-2 FI-)` in a USSR play; `WPF&FR MA PA@(DD2 HU2 RO)` in a US play.
+import type { EventDefinition } from '../registry';
+import { countriesOf, countryName, influenceOf, isIn } from '../map';
+import { checkAdditions, describeChanges, eventProblem, netChanges, plural, rejectOthers, type NetChange } from './support/effects';
+import { applyInfluenceChanges } from '../influence';
+import type { RuleProblem } from '../problems';
+
+const REMOVE = 'Warsaw Pact Formed removes all US influence from 4 countries in Eastern Europe';
+const ADD = 'Warsaw Pact Formed adds 5 USSR influence in Eastern Europe, at most 2 per country';
+const EITHER = `${REMOVE}, or ${ADD.replace('Warsaw Pact Formed ', '')}`;
+
+export const warsawPactFormed: EventDefinition = {
+  code: 'WPF',
+  apply: (state, context) => {
+    const problems: RuleProblem[] = rejectOthers(context, ['influence'], EITHER);
+    const written = netChanges(context.input.influence);
+    const removals = written.filter((c) => c.side === 'US' && c.delta < 0);
+    const additions = written.filter((c) => !(c.side === 'US' && c.delta < 0));
+    const holding = countriesOf('Eastern Europe').filter((c) => influenceOf(state, c, 'US') > 0);
+    if (removals.length && additions.length) {
+      problems.push(eventProblem('TSN181', `${EITHER}, one or the other; the line does both (${describeChanges(written)})`, context));
+    }
+    if (!written.length) {
+      if (holding.length) problems.push(eventProblem('TSN182', `${EITHER}; the line writes neither (US influence is in ${holding.map(countryName).join(', ')})`, context));
+      return { state, problems };
+    }
+    if (additions.length) {
+      const out = checkAdditions(state, context, {
+        side: 'USSR', allows: ADD, total: 5, maxPerCountry: 2,
+        eligible: (country) => (isIn(country, 'Eastern Europe') ? null : 'is not in Eastern Europe'),
+      }, additions);
+      return { state: out.state, problems: [...problems, ...out.problems] };
+    }
+    const due = Math.min(4, holding.length);
+    const applied: NetChange[] = [];
+    for (const change of removals) {
+      const has = influenceOf(state, change.country, 'US');
+      if (!isIn(change.country, 'Eastern Europe')) {
+        problems.push(eventProblem('TSN181', `${REMOVE}; ${countryName(change.country)} is not in Eastern Europe`, context, change.country));
+      } else if (-change.delta !== has) {
+        problems.push(eventProblem('TSN181', `${REMOVE}: all ${has} in ${countryName(change.country)} (${change.country}-${has > 1 ? has : ''}); the line removes ${-change.delta}`, context, change.country));
+      }
+      applied.push(change);
+    }
+    if (removals.length !== due) {
+      problems.push(eventProblem(removals.length < due ? 'TSN182' : 'TSN181', `${REMOVE}: ${plural(due, 'country')}${due < 4 ? ` (only ${due} hold${due === 1 ? 's' : ''} US influence)` : ''}; the line removes it from ${removals.length}`, context));
+    }
+    const out = applyInfluenceChanges(state, applied, 'event', context.player);
+    return { state: out.state, problems: [...problems, ...out.problems] };
+  },
+  effect: { duration: 'persistent' },
+};

@@ -1,0 +1,96 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scenario, SETUP } from '../../helpers/scenario';
+
+// The US controls Canada (2 + 2 = 4, stability 4); three battleground coups take DEFCON to 2.
+const CANADA = '1.S   PL4 DD HU ; IT3 CA2 FR2';
+const TO_3 = `
+      1.1   FID&SY2 ; NOR@
+      1.2   DES#IR4+3 D4 ; TRU&IT
+      1.3   COM#PA6+5 D3 ; CIA&IT`;
+
+describe('NORAD (106): with Canada US-controlled, 1 US influence where the US has some after a play that moves DEFCON to 2', () => {
+  test('NORAD played as an event comes into force, removed from the game', () => {
+    const g = scenario(`
+      ${CANADA}
+      1.1   FID&SY2 ; NOR@`);
+    g.assertClean();
+    assert.deepEqual(g.state().effects.map((e) => `${e.card}:${e.side}:${e.duration}`), ['NOR:US:persistent']);
+    assert.ok(g.state().removed.includes('NOR'));
+  });
+
+  test('NORAD: a USSR coup moves DEFCON to 2; the US\'s influence is written at the end of the USSR part (rulings)', () => {
+    const g = scenario(`
+      ${CANADA}${TO_3}
+      1.4   SUE#ZA6+3 D2 NOR@(IT) ; —`);
+    g.assertClean();
+    assert.deepEqual(g.influence('IT'), { US: 6, USSR: 0 });
+  });
+
+  test('NORAD: a US play that moves DEFCON to 2 writes it in the US part', () => {
+    const g = scenario(`
+      ${CANADA}${TO_3}
+      1.4   BLO&PL ; DAC#IQ6+3 D2 NOR@IT`);
+    g.assertClean();
+    assert.deepEqual(g.influence('IT'), { US: 6, USSR: 0 });
+  });
+
+  test('NORAD: the addition left out is an error (TSN182)', () => {
+    const g = scenario(`
+      ${CANADA}${TO_3}
+      1.4   SUE#ZA6+3 D2 ; —`);
+    g.expect('TSN182', '1.4', /This play moved DEFCON to 2 and the US controls Canada: NORAD adds 1 US influence to one country that already holds US influence; write it at the end of the part, e.g. NOR@\(IT\)/);
+  });
+
+  test('NORAD: a country without US influence, or 2 influence, is an error (TSN181)', () => {
+    scenario(`
+      ${CANADA}${TO_3}
+      1.4   SUE#ZA6+3 D2 NOR@(PL) ; —`).expect('TSN181', '1.4', /Poland holds no US influence/);
+    scenario(`
+      ${CANADA}${TO_3}
+      1.4   SUE#ZA6+3 D2 NOR@(IT2) ; —`).expect('TSN181', '1.4', /at most 1 in a country; the line adds 2 in Italy/);
+  });
+
+  test('NORAD does nothing when the US does not control Canada, or DEFCON did not move to 2 (writing it is TSN181)', () => {
+    const noCanada = `
+      ${SETUP}${TO_3}`;
+    scenario(`${noCanada}
+      1.4   SUE#ZA6+3 D2 ; —`).assertClean();
+    scenario(`${noCanada}
+      1.4   SUE#ZA6+3 D2 NOR@(IT) ; —`).expect('TSN181', '1.4', /only at the end of a play that moves DEFCON to 2 while the US controls Canada: the US does not control Canada/);
+    scenario(`
+      ${CANADA}${TO_3}
+      1.4   SUE&PL3 NOR@(IT) ; —`).expect('TSN181', '1.4', /DEFCON went from 3 to 3/);
+  });
+
+  test('NORAD not in force: a written NOR@ is an error (TSN181)', () => {
+    scenario(`
+      ${CANADA}
+      1.1   DES#IR4+3 D4 NOR@(IT) ; —`).expect('TSN181', '1.1', /NORAD is not in force at the end of this play/);
+  });
+
+  test('NORAD triggered by the USSR for operations comes into force (after or before them)', () => {
+    for (const play of ['NOR&PL3@', 'NOR@&PL3']) {
+      const g = scenario(`
+        ${CANADA}
+        1.1   ${play} ; TRU&IT`);
+      g.assertClean();
+      assert.deepEqual(g.state().effects.map((e) => `${e.card}:${e.side}`), ['NOR:US'], play);
+    }
+  });
+
+  test('NORAD is cancelled by Quagmire', () => {
+    const g = scenario(`
+      ${CANADA}
+      1.1   FID&SY2 ; NOR@
+      4.1   QUA@ ; —`);
+    assert.deepEqual(g.state('1.1').effects.map((e) => e.card), ['NOR']);
+    assert.ok(!g.state('4.1').effects.some((e) => e.card === 'NOR'));
+  });
+
+  test('NORAD writes nothing when played: written influence is an error (TSN181)', () => {
+    scenario(`
+      ${CANADA}
+      1.1   FID&SY2 ; NOR@IT`).expect('TSN181', '1.1', /NORAD writes nothing when played/);
+  });
+});
