@@ -1,4 +1,4 @@
-// Pieces shared by the runners in this folder (run-ext-tests.mjs now, a web-extension runner later):
+// Pieces shared by the runners in this folder (run-ext-tests.mjs, run-web-tests.mjs, ui-checks.mjs):
 // headless Debian Chromium through playwright-core, and the bridge through which the VS Code
 // workbench reports an extension test run.
 import { chromium } from 'playwright-core';
@@ -71,21 +71,40 @@ const NOISE = /^(Resolving connection|Resolved connection|Creating a socket|Upda
  * extension tests from the URL payload: `codeAutomationLog` (every console line of the renderer
  * and the extension host, the tests' output among them) and `codeAutomationExit` (the extension
  * host's exit code once the tests' run() has settled).
+ * The bridge also reads the tests' closing `N passed, N failed[, N skipped]` line: `summary()`
+ * gives its numbers once it has been printed.
  * @param {import('playwright-core').Page} page
- * @param {{ verbose?: boolean }} [options]
- * @returns {Promise<{ exitCode: Promise<number> }>} once installed: the promise of the exit code
+ * @param {{ verbose?: boolean, noise?: RegExp }} [options] noise: more lines to show only when verbose
+ * @returns {Promise<{ exitCode: Promise<number>, summary: () => TestSummary | undefined }>} once
+ *   installed: the promise of the exit code, and the tests' summary line as numbers
  */
-export async function bridgeTestRun(page, { verbose = !!process.env.VERBOSE } = {}) {
+export async function bridgeTestRun(page, { verbose = !!process.env.VERBOSE, noise } = {}) {
   /** @type {(code: number) => void} */
   let settle = () => {};
   const exitCode = new Promise((resolve) => { settle = resolve; });
+  /** @type {TestSummary | undefined} */
+  let counts;
   await page.exposeFunction('codeAutomationLog', (/** @type {string} */ type, /** @type {unknown[]} */ args) => {
     const line = util.format(...args);
-    if (!verbose && NOISE.test(line)) return;
+    counts = parseSummary(line) ?? counts;
+    if (!verbose && (NOISE.test(line) || noise?.test(line))) return;
     // Errors from the workbench can carry long stacks: show their first line unless verbose.
     console.log(type === 'error' && !verbose ? `[error] ${line.split('\n')[0]}` : line);
   });
   await page.exposeFunction('codeAutomationExit', (/** @type {number} */ code) => settle(code));
   page.on('pageerror', (error) => console.log('[pageerror]', error.message));
-  return { exitCode };
+  return { exitCode, summary: () => counts };
+}
+
+/** @typedef {{ passed: number, failed: number, skipped: number }} TestSummary */
+
+/**
+ * The numbers of a closing `N passed, N failed` line (`, N skipped` may follow; one word and a
+ * colon may stand before it), or undefined for any other line.
+ * @param {string} line
+ * @returns {TestSummary | undefined}
+ */
+export function parseSummary(line) {
+  const m = /^(?:\w+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/.exec(line.trim());
+  return m ? { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3] ?? 0) } : undefined;
 }

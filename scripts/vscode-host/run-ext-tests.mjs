@@ -10,9 +10,15 @@
 //        CHROMIUM          browser binary (default /usr/bin/chromium)
 //        VERBOSE=1         also show workbench chatter and full error stacks
 //        SHOW_SERVER_LOG=1 print code-server's own log at the end
+//        VSCODE_HOST_UI_CHECKS  a UI checks module (see ui-checks.mjs): once the tests have run,
+//                          the same code-server opens the folder again in a fresh browser with the
+//                          extension loaded, and the module checks the UI with Playwright;
+//                          screenshots go to VSCODE_HOST_UI_OUT (default <repo>/test-results/ui)
+//        VSCODE_HOST_RESULTS    write the counts there as JSON: { tests, ui, exitCode }, where
+//                          tests and ui are { passed, failed, skipped } (or null when not run)
 //        anything else is inherited by code-server and so by the extension host and the tests.
 // exit:  the extension host's exit code (0 = tests passed, 1 = some failed), 2 = timed out,
-//        1 = the runner itself failed (code-server did not start, ...).
+//        1 = the runner itself failed (code-server did not start, ...), or a UI check failed.
 //
 // Each run gets fresh user-data and extensions folders and a fresh browser profile; they are
 // deleted at the end, after code-server's whole process group has been stopped.
@@ -22,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bridgeTestRun, elapsed, freePort, launchChromium, removeDir } from './browser.mjs';
+import { runUiChecks } from './ui-checks.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CODE_SERVER_DIR = path.resolve(process.env.CODE_SERVER_DIR || path.join(ROOT, '.vscode-test/code-server'));
@@ -36,11 +43,18 @@ const SETTINGS = {
   'security.workspace.trust.enabled': false,
   'chat.disableAIFeatures': true,
   'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  // In a browser VS Code saves edited files after a second by default: tests that edit a fixture
+  // and then revert it must not have the edit written to disk in between.
+  'files.autoSave': 'off',
+  // The repository around a test folder is none of the tests' business (and its prompt would
+  // cover the UI checks' screenshots).
+  'git.openRepositoryInParentFolders': 'never',
 };
 
 /**
  * @param {{ extensionDevelopmentPath: string, extensionTestsPath: string, workspaceFolder?: string,
- *           timeoutMs?: number, env?: NodeJS.ProcessEnv }} options
+ *           timeoutMs?: number, env?: NodeJS.ProcessEnv, uiChecks?: string, uiOutDir?: string,
+ *           resultsFile?: string }} options
  * @returns {Promise<number>} the exit code (see the top of this file)
  */
 export async function runExtensionTests(options) {
@@ -49,6 +63,13 @@ export async function runExtensionTests(options) {
   const testsPath = path.resolve(options.extensionTestsPath).replace(/\.js$/, '');
   const folder = options.workspaceFolder && path.resolve(options.workspaceFolder);
   const timeoutMs = options.timeoutMs ?? Number(process.env.TEST_TIMEOUT_MS || 300_000);
+  const uiChecks = options.uiChecks ?? process.env.VSCODE_HOST_UI_CHECKS;
+  const uiOutDir = path.resolve(options.uiOutDir ?? process.env.VSCODE_HOST_UI_OUT ?? path.join(ROOT, 'test-results', 'ui'));
+  const resultsFile = options.resultsFile ?? process.env.VSCODE_HOST_RESULTS;
+  /** @type {import('./browser.mjs').TestSummary | undefined} */
+  let testsSummary;
+  /** @type {import('./ui-checks.mjs').UiSummary | undefined} */
+  let uiSummary;
 
   const entry = path.join(CODE_SERVER_DIR, 'node_modules/code-server/out/node/entry.js');
   if (!existsSync(entry)) {
@@ -131,15 +152,14 @@ export async function runExtensionTests(options) {
 
     // 2. open the workbench with the extension under development and its tests in the payload
     browser = await launchChromium();
-    const { exitCode: testsExit } = await bridgeTestRun(browser.page);
-    const payload = [
-      ['extensionDevelopmentPath', `vscode-remote://${authority}${devPath}`],
-      ['extensionTestsPath', `vscode-remote://${authority}${testsPath}`],
-      ['skipWelcome', 'true'],
-      ['skipReleaseNotes', 'true'],
-    ];
+    const bridge = await bridgeTestRun(browser.page);
+    const testsExit = bridge.exitCode;
     const where = folder ? `folder=${encodeURIComponent(folder)}` : 'ew=true';
-    await browser.page.goto(`http://${authority}/?${where}&payload=${encodeURIComponent(JSON.stringify(payload))}`);
+    /** @param {string[][]} payload */
+    const workbenchUrl = (payload) => `http://${authority}/?${where}&payload=${encodeURIComponent(JSON.stringify([...payload,
+      ['skipWelcome', 'true'], ['skipReleaseNotes', 'true']]))}`;
+    const extension = ['extensionDevelopmentPath', `vscode-remote://${authority}${devPath}`];
+    await browser.page.goto(workbenchUrl([extension, ['extensionTestsPath', `vscode-remote://${authority}${testsPath}`]]));
     console.log(elapsed(), 'workbench loading; the tests start once the extension host is up');
 
     // 3. wait for the tests' verdict, code-server dying, or the timeout
@@ -151,6 +171,18 @@ export async function runExtensionTests(options) {
     if (typeof outcome === 'number') {
       console.log(elapsed(), 'extension host exit code:', outcome);
       exitCode = outcome;
+      testsSummary = bridge.summary();
+      // 4. the UI checks, in a fresh browser on the same code-server: the folder and the extension,
+      //    without the tests
+      if (uiChecks) {
+        await browser.close();
+        uiSummary = await runUiChecks(path.resolve(uiChecks), {
+          workbenchUrl: workbenchUrl([extension]),
+          workspaceFolder: folder,
+          outDir: uiOutDir,
+        });
+        if (uiSummary.failed > 0 && exitCode === 0) exitCode = 1;
+      }
     } else if (outcome === 'timeout') {
       const shot = path.join(ROOT, 'test-results', 'vscode-host-timeout.png');
       mkdirSync(path.dirname(shot), { recursive: true });
@@ -168,6 +200,10 @@ export async function runExtensionTests(options) {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
     await stop();
+  }
+  if (resultsFile) {
+    mkdirSync(path.dirname(path.resolve(resultsFile)), { recursive: true });
+    writeFileSync(resultsFile, JSON.stringify({ tests: testsSummary ?? null, ui: uiSummary ?? null, exitCode }, null, 2));
   }
   return exitCode;
 }

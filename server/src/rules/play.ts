@@ -5,7 +5,7 @@ import { cardByCode, type Card } from '../data/cards';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
 import { checkDie, resolveCoup } from './coup';
-import { effectDeclarationOf, eventFor, isEmptyInput, removeEffect, resolveEvent, type EventInput, type SubPlayInput } from './resolveEvent';
+import { effectDeclarationOf, eventBlock, eventFor, isEmptyInput, removeEffect, resolveEvent, type EventInput, type SubPlayInput } from './resolveEvent';
 import { placeInfluence } from './influence';
 import { isInAsia, isInSoutheastAsia } from './map';
 import { checkVpVictory, gameOverProblems } from './markers';
@@ -218,7 +218,10 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
     disposition = 'discard'; // 6.4.5: discarded, never removed
   } else if (isOpponentCard(card, side)) {
     // 5.1: the opponent's event happens too, before or after the operations as the player chose.
-    if (command.event === undefined) {
+    // Left out: an implemented event checks what it requires itself (TSN182), and an event that
+    // cannot happen (5.2) has nothing to write; otherwise the line should say what it did.
+    const context = { card, player: side, owner: opponent(side), headline: false, roundStart };
+    if (command.event === undefined && !eventFor(card.code) && !eventBlock(run.state, context)) {
       problems.push(problem('TSN108', `${card.name} is a ${card.side} card: its event happens when the ${side} plays it for operations; write it (@…) before or after the operations`, { kind: 'card' }, side));
     }
     if (command.eventFirst) {
