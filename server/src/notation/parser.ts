@@ -392,7 +392,9 @@ class PartParser {
     const upper = text.toUpperCase();
     const looksLikeCountry = /^[A-Za-z]{2}-?\d*$/.test(text) && countryByCode(upper.slice(0, 2)) !== undefined && !cardByCode(upper);
     let card: Code;
-    if (!looksLikeCountry && /^[A-Za-z][A-Za-z0-9]{2}$/.test(text)) {
+    // Any code-shaped word that is not a country is read as a card, so that a misspelt card gets
+    // its suggestions (`NASR` → NAS Nasser) rather than a bare "not a card".
+    if (!looksLikeCountry && /^[A-Za-z][A-Za-z0-9]{1,11}$/.test(text)) {
       card = this.cardCode(text, first.start);
       this.i = 1;
     } else {
@@ -563,6 +565,7 @@ class PartParser {
   }
 
   private rollWord(t: Token, kind: RollKind, owner: Owner, action: ActionBuilder): Effect | undefined {
+    if (kind !== 'space' && kind !== 'trap' && this.misspeltCountry(t)) return undefined;
     switch (kind) {
       case 'influence': return this.influenceWord(t, owner);
       case 'coup': {
@@ -582,6 +585,17 @@ class PartParser {
         return this.dieWord(t, kind, owner);
       }
     }
+  }
+
+  /**
+   * A country code written with three letters or more (`IRN6+3`, `ITA2`): reported as an unknown
+   * country with its suggestions by name (`IRN` → IR Iran). A card code there is another mistake.
+   */
+  private misspeltCountry(t: Token): boolean {
+    const m = /^([A-Za-z]{3,12})[-+:\d]*$/.exec(t.text);
+    if (!m || cardByCode(m[1]!.toUpperCase())) return false;
+    this.countryCode(m[1]!, t.start);
+    return true;
   }
 
   // ---- words ----

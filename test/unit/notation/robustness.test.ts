@@ -121,10 +121,13 @@ describe('parser robustness: bad input gives diagnostics, never an exception', (
 
 describe('parser diagnostics: precise codes and messages', () => {
   const cases: [string, string, RegExp][] = [
-    ['1.1   NASR#IR6+3 ; —', 'TSN015', /three-character code/],
+    ['1.1   NASR#IR6+3 ; —', 'TSN011', /Unknown card code "NASR"\. Did you mean NAS \(Nasser\)\?/],
+    ['1.1   X#IR6+3 ; —', 'TSN015', /three-character code/],
+    ['1.1   NAS#IRN6+3 ; —', 'TSN012', /Unknown country code "IRN"\. Did you mean IR \(Iran\)/],
+    ['1.1   FYP&ITA2 ; —', 'TSN012', /Did you mean IT \(Italy\)/],
     ['1.1   NSA#IR6+3 ; —', 'TSN011', /Did you mean NAS \(Nasser\)/],
-    ['1.1   NAS#IRN6+3 ; —', 'TSN017', /not a coup/],
-    ['1.1   NAS&IRN ; —', 'TSN016', /not influence/],
+    ['1.1   NAS#I2R ; —', 'TSN017', /not a coup/],
+    ['1.1   NAS&I2R ; —', 'TSN016', /not influence/],
     ['1.1   NAS&XX ; —', 'TSN012', /Unknown country code "XX"/],
     ['1.1   NAS&it ; —', 'TSN013', /write IT/],
     ['1.1   nas#IR6+3 ; —', 'TSN013', /write NAS/],
