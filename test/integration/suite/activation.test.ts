@@ -1,9 +1,9 @@
-// First integration test: the extension loads in a real VS Code, claims .tsn files and activates
-// when one is opened.
-import assert from 'node:assert/strict';
+// The extension loads in a real VS Code, claims .tsn files, activates when one is opened, and its
+// language server says it is ready.
 import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, waitFor, workspaceUri } from './helpers';
+import * as assert from './assert';
+import { EXTENSION_ID, HOST, tsnReady, waitFor, workspaceUri } from './helpers';
 
 suite('activation', () => {
   let document: vscode.TextDocument;
@@ -23,6 +23,18 @@ suite('activation', () => {
     await waitFor(`${EXTENSION_ID} to activate`, () => extension.isActive);
   });
 
+  test('the language server sends tsn/ready', async () => {
+    const api = await tsnReady();
+    assert.equal(typeof api.ready.then, 'function');
+  });
+
+  test(`the ${HOST} entry of the manifest is the one running`, () => {
+    const extension = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(extension);
+    const entry = HOST === 'web' ? extension.packageJSON?.browser : extension.packageJSON?.main;
+    assert.equal(entry, HOST === 'web' ? './dist/web/extension.js' : './dist/client/extension.js');
+  });
+
   test('the language and its TextMate grammar are contributed', async () => {
     assert.ok((await vscode.languages.getLanguages()).includes('tsn'), 'tsn is not a known language');
     const extension = vscode.extensions.getExtension(EXTENSION_ID);
@@ -32,8 +44,17 @@ suite('activation', () => {
     const grammar = grammars.find((g) => g.language === 'tsn');
     assert.ok(grammar, 'package.json contributes no grammar for tsn');
     assert.equal(grammar.scopeName, 'source.tsn');
-    // The grammar file itself must ship with the extension.
+    // The grammar file itself must ship with the extension. The web host serves the extension
+    // over http, where no file system provider answers: fetch it there.
     assert.ok(grammar.path, 'the tsn grammar has no path');
-    await vscode.workspace.fs.stat(vscode.Uri.joinPath(extension.extensionUri, grammar.path));
+    const uri = vscode.Uri.joinPath(extension.extensionUri, grammar.path);
+    if (uri.scheme === 'http' || uri.scheme === 'https') {
+      const response = await fetch(uri.toString(true));
+      assert.ok(response.ok, `GET ${uri.toString(true)}: ${response.status}`);
+      assert.equal((await response.json() as { scopeName?: string }).scopeName, 'source.tsn');
+    } else {
+      const grammarJson = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri))) as { scopeName?: string };
+      assert.equal(grammarJson.scopeName, 'source.tsn');
+    }
   });
 });

@@ -1,0 +1,65 @@
+// The board preview (command tsn.showBoardPreview): a webview beside the editor that receives the
+// board after the cursor's line, and follows the cursor to another line. Read through the hooks
+// the extension's API exposes (`preview.panel`, `preview.lastPosted()`, and the page's own
+// acknowledgement `preview.lastRendered()` when offered).
+//
+// Skipped, saying so, while the command is not registered (the web extension does not register
+// it yet; see client/src/browserExtension.ts).
+import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
+import * as vscode from 'vscode';
+import * as assert from './assert';
+import { openFixture, skipBecause, tsnReady, waitFor, type BoardPreviewHooks } from './helpers';
+
+const COMMAND = 'tsn.showBoardPreview';
+
+suite('board preview', () => {
+  let preview: BoardPreviewHooks;
+  let editor: vscode.TextEditor;
+
+  suiteSetup(async function () {
+    const api = await tsnReady();
+    if (!(await vscode.commands.getCommands(true)).includes(COMMAND)) {
+      skipBecause(this, `the command ${COMMAND} is not registered in this extension host`);
+    }
+    if (!api.preview) skipBecause(this, `the extension's API exposes no \`preview\` hooks for ${COMMAND}`);
+    preview = api.preview;
+    editor = await openFixture('game.tsn');
+  });
+
+  suiteTeardown(() => {
+    preview?.panel?.dispose();
+  });
+
+  /** Waits for the board of `line` (0-based) to be posted, and rendered when the page says so. */
+  async function boardFor(line: number, label: string) {
+    const posted = await waitFor(`the preview to be posted the board of ${label} (line ${line})`, () => {
+      const board = preview.lastPosted()?.board;
+      return board && board.line === line && board.label === label ? board : undefined;
+    });
+    if (preview.lastRendered) {
+      await waitFor(`the preview's page to render line ${line}`, () => preview.lastRendered?.()?.line === line);
+    }
+    return posted;
+  }
+
+  test('the command opens a webview beside the editor with the board of the cursor\'s line', async () => {
+    editor.selection = new vscode.Selection(11, 8, 11, 8); // 1.1   DES#IR4+3 D4 ; MAR&JP3 KR
+    await vscode.commands.executeCommand(COMMAND);
+    const panel = await waitFor('the preview panel', () => preview.panel);
+    assert.equal(panel.viewType, 'tsn.boardPreview');
+    assert.match(panel.title, /game\.tsn/);
+    const board = await boardFor(11, '1.1');
+    assert.equal(board.defcon, 4, 'DEFCON after 1.1 (DES#IR4+3 D4)');
+    // The editor keeps the focus: the preview opened beside it.
+    assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), editor.document.uri.toString());
+  });
+
+  test('the preview follows the cursor to another line', async () => {
+    assert.ok(preview.panel, 'the previous test did not open the preview');
+    editor.selection = new vscode.Selection(15, 0, 15, 0); // 2.1   COM&CS2 YU ; OLY&GR2
+    const board = await boardFor(15, '2.1');
+    assert.equal(board.defcon, 5, 'DEFCON after 2.1 (improved by one at the end of turn 1)');
+    editor.selection = new vscode.Selection(12, 3, 12, 3); // 1.2
+    await boardFor(12, '1.2');
+  });
+});
