@@ -106,6 +106,7 @@ export const RULE_EXAMPLES: Record<string, Entry> = {
   TSN163: { note: 'Final scoring comes after the end of turn 10.', example: null },
   TSN164: { note: 'Only the first side in the space race\'s box 6 may discard its held card at the end of the turn.', example: `${SETUP}\n1.E   >NAS ; —` },
   TSN165: { note: 'The `[Result]` tag names a winner the game does not have.', example: `[Result "USSR wins"]\n${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   FID#KR6+2 D3 ; —\n1.3   COM#PA6+5 D2 ; —\n1.4   KOR#CU6+4 D1 ; —` },
+  TSN170: { note: 'Action rounds follow one another: once a turn\'s headline or an action round is written, the next round written is the same one (the US after the USSR) or the one after. A side with no play writes —.', example: `${SETUP}\n1.1   NAS&SY ; MAR&IT2 FR2\n1.3   FID&SY2 ; —` },
   TSN171: { note: 'Nothing is played after the game ended.', example: `${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   FID#KR6+2 D3 ; —\n1.3   COM#PA6+5 D2 ; —\n1.4   KOR#CU6+4 D1 ; —\n1.5   NAS&SY ; —` },
   TSN172: { note: 'Turns 1-3 have 6 action rounds and later turns 7; an eighth only with the Space Station or North Sea Oil.', example: `${SETUP}\n1.7   NAS&SY ; —` },
   TSN173: { note: 'A line for an earlier turn after a later one.', example: null },

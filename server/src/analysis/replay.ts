@@ -12,7 +12,7 @@ import type {
   Owner, Part, Play, RealignRoll, SetupPart, SubPlay, TsnDocument,
 } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPlay, applySetup, initialState, opponent,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState, opponent,
   type CardMoveInput, type CoupInput, type EndPartInput, type EventInput, type GameState, type HeadlineEntry,
   type HiddenCardsInput, type InfluenceChange, type NestedOpsInput, type Placement, type PlayCommand, type PlayKind,
   type ProblemTarget, type RealignInput, type RuleProblem, type Side, type SubPlayInput,
@@ -130,6 +130,12 @@ function replayLine(state: GameState, line: GameLine): { state: GameState; diagn
   } else {
     for (const side of ['USSR', 'US'] as const) {
       const part = partOf(side);
+      if (part?.kind === 'none') {
+        const out = applyPass(next, { turn, round, side });
+        next = out.state;
+        report(out.problems, () => part.range);
+        continue;
+      }
       if (!part || part.kind !== 'play' || !cardByCode(part.card.code)) continue;
       const command = playCommand(part, side, turn, round);
       const out = applyPlay(next, command);

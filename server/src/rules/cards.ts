@@ -94,15 +94,27 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
   const place = whereIs(state, code);
   const own = side === 'US' ? 'hand-US' : 'hand-USSR';
   if (place === own) return { state: takeOut(state, code), problems };
+  if (state.handCount[side] <= 0) {
+    // 4.5: a side that has played all its cards has no play left this turn (it writes —).
+    problems.push(problem('TSN102', `The ${side} has no card left in its hand in turn ${state.turn}: it cannot play ${card.name} (a side out of cards writes — for its rounds)`, { kind: 'card' }, side));
+    return { state: takeOut(state, code), problems };
+  }
   if (hand === null && place === 'deck') {
     const next = takeOut(state, code);
     return { state: update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) }), problems };
   }
-  const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : describePlace(place);
+  const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place);
   problems.push(problem('TSN102', `${card.name} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side));
   let next = takeOut(state, code);
   if (hand === null && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
   return { state: next, problems };
+}
+
+/** 4.4: `a Mid War card, added to the deck for turn 4` when the card's war has not begun, else undefined. */
+export function notYetInDeck(card: Card, turn: number): string | undefined {
+  if (card.era === 'Mid' && turn < 4) return 'a Mid War card: it joins the deck for turn 4';
+  if (card.era === 'Late' && turn < 8) return 'a Late War card: it joins the deck for turn 8';
+  return undefined;
 }
 
 export function toDiscard(state: GameState, code: string): GameState {

@@ -61,6 +61,7 @@ export const RULE_CODES = {
   TSN164: { severity: 'error', title: 'Held card discarded without the space race ability' },
   TSN165: { severity: 'error', title: 'Result tag contradicts the game\'s result' },
   // 17x turn structure
+  TSN170: { severity: 'error', title: 'Action round skipped' },
   TSN171: { severity: 'error', title: 'Play after the end of the game' },
   TSN172: { severity: 'error', title: 'Action round beyond the turn\'s rounds' },
   TSN173: { severity: 'error', title: 'Turn out of order' },

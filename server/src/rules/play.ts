@@ -176,6 +176,8 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
   if (!(command.round >= 1 && command.round <= rounds)) {
     problems.push(problem('TSN172', `The ${side} has ${rounds} action rounds in turn ${reached.state.turn}: there is no round ${command.round}`, { kind: 'play' }, side));
   }
+  const skipped = skippedRounds(reached.state, command.round);
+  if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, side));
   const roundStart = update(reached.state, { round: command.round, phasing: side });
   const card = cardByCode(command.card);
   if (!card) {
@@ -208,7 +210,9 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
     if (!isEmptyInput(command.event)) {
       problems.push(problem('TSN107', `A card played ${command.kind === 'space' ? 'on the space race' : 'to roll out of a trap'} has no event: ${card.name}'s event does not happen`, { kind: 'event' }, side));
     }
-    if (command.kind === 'space' && command.space) {
+    if (command.kind === 'space' && card.scoring) {
+      problems.push(problem('TSN106', `${card.name} is a scoring card: it has no operations and cannot go to the space race; it is played for its scoring`, { kind: 'card' }, side));
+    } else if (command.kind === 'space' && command.space) {
       const outcome = resolveSpaceAttempt(run.state, side, card.code, command.space);
       run.state = outcome.state;
       problems.push(...outcome.problems);
@@ -245,6 +249,42 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
   next = checkVpVictory(after.state);
   problems.push(...marks.problems, ...after.problems, ...gameOverProblems(roundStart, next, side));
   return { state: next, problems };
+}
+
+/**
+ * Rule 4.5: action rounds follow one another. Once a turn's headline or one of its action rounds
+ * is written, the next action round written is the same round (the US after the USSR) or the one
+ * after; a file may start a turn anywhere (a fragment of a game), and a turn may end early.
+ * Returns why the round skips some, or null.
+ */
+export function skippedRounds(state: GameState, round: number): string | null {
+  const last = state.round === 'H' ? 0 : typeof state.round === 'number' ? state.round : null;
+  if (last === null || state.turnEnded || round <= last + 1) return null;
+  const missing = last + 1 === round - 1 ? `round ${last + 1} is` : `rounds ${last + 1}-${round - 1} are`;
+  const after = last === 0 ? `the headline of turn ${state.turn}` : `${state.turn}.${last}`;
+  return `Action round ${state.turn}.${round} follows ${after}: ${missing} missing (each action round has a line; write — for a side with no play)`;
+}
+
+/** `—` for one side in an action round: no play (no card left, an eighth round the side does not have, the game over). */
+export interface PassCommand {
+  readonly turn?: number;
+  readonly round: number;
+  readonly side: Side;
+}
+
+function applyPassUnsafe(state: GameState, command: PassCommand): Outcome<GameState> {
+  if (state.result) return { state, problems: [] };
+  const reached = advanceTo(state, command.turn ?? state.turn);
+  if (reached.state.result || reached.state.turnEnded) return reached;
+  const problems = [...reached.problems];
+  const skipped = skippedRounds(reached.state, command.round);
+  if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, command.side));
+  return { state: update(reached.state, { round: command.round, phasing: command.side }), problems };
+}
+
+/** Applies `—`, a side's round with no play: the turn advances and the round is counted, nothing else. */
+export function applyPass(state: GameState, command: PassCommand): Outcome<GameState> {
+  return safely(state, () => applyPassUnsafe(state, command), command.side);
 }
 
 /** Applies one action round play. */

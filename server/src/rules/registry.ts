@@ -152,6 +152,11 @@ export interface EffectDeclaration {
   /** A change to a region's scoring counts. */
   readonly adjustScoring?: (context: ScoringContext, tally: RegionTally) => { tally: RegionTally; totalBattlegrounds?: number };
   /**
+   * A region's scoring card (Asia Scoring, Middle East Scoring...; not Southeast Asia Scoring, not
+   * final scoring) ends the effect once it has scored the region (Shuttle Diplomacy).
+   */
+  readonly endsAtScoring?: (region: Region) => boolean;
+  /**
    * Forbids a coup or a realignment roll (NATO, US/Japan Mutual Defense Pact): why it may not be
    * made, or null. Checked at each roll, from any source (free coups of events included).
    */

@@ -6,6 +6,7 @@ import { checkVpVictory, endGame, formatVp, gameOverProblems, signedVp, addVp } 
 import { controlAt, countryIndex, countryAt, COUNTRY_COUNT, superpowerNeighbourAt } from './map';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { endTurn } from './turn';
+import { removeEffect } from './resolveEvent';
 import { effectDeclarationOf, type RegionTally } from './registry';
 import { opponent, update, type GameState, type Side } from './state';
 
@@ -121,6 +122,9 @@ export function applyScoring(state: GameState, code: string): { state: GameState
   const detail = scoreRegion(state, region);
   let next = addVp(state, detail.net);
   if (detail.europeControl) next = endGame(next, detail.europeControl, 'europe');
+  for (const effect of state.effects) {
+    if (effectDeclarationOf(effect)?.endsAtScoring?.(region)) next = removeEffect(next, effect.card);
+  }
   return { state: checkVpVictory(next), net: detail.net, detail };
 }
 

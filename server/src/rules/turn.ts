@@ -3,7 +3,7 @@
 // Card, effects for the turn, the next war's cards, DEFCON improving).
 import { cardByCode, type Card } from '../data/cards';
 import { EAGLE_BEAR_HAS_LANDED_BOX, SPACE_STATION_BOX, TURNS, actionRoundsForTurn, handSizeForTurn } from '../data/tracks';
-import { cardName, drawPileSize, reshuffle, takeOut, whereIs, describePlace, CHINA_CARD } from './cards';
+import { cardName, drawPileSize, notYetInDeck, reshuffle, takeOut, whereIs, describePlace, CHINA_CARD } from './cards';
 import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
 import { removeEffect, eventFor } from './resolveEvent';
 import { checkVpVictory, endGame, formatVp, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
@@ -231,7 +231,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
         return;
       }
       const place = whereIs(next, code);
-      if (place !== 'deck') problems.push(problem('TSN102', `${card.name} is ${describePlace(place)}: it cannot be dealt to the ${side}`, { kind: 'hand' }, side));
+      if (place !== 'deck') problems.push(problem('TSN102', `${card.name} is ${(place === 'elsewhere' ? notYetInDeck(card, next.turn) : undefined) ?? describePlace(place)}: it cannot be dealt to the ${side}`, { kind: 'hand' }, side));
       next = takeOut(next, code);
       hand.push(code);
     });
