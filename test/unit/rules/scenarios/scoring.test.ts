@@ -68,6 +68,19 @@ describe('scoring (10.1)', () => {
       4.3   SSE=-4 ; —`).assertClean();
   });
 
+  test('7.2 Southeast Asia Scoring is the one scoring card removed after its play; the others are discarded', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   SSE ; SAS=-1`);
+    game.assertClean();
+    assert.ok(game.state().removed.includes('SSE'), 'Southeast Asia Scoring is removed');
+    assert.ok(game.state().discard.includes('SAS'), 'Asia Scoring is discarded');
+    scenario(`
+      ${SETUP}
+      4.1   SSE ; —
+      4.2   SSE ; —`).expect('TSN102', '4.2', /Southeast Asia Scoring/);
+  });
+
   test('10.1 a scoring card scores in a headline too, after the other headline (Nasser first: a USSR-controlled Egypt, 3 + 1)', () => {
     scenario(`
       ${SETUP}
