@@ -7,6 +7,7 @@
 import type { Diagnostic } from '../common/diagnostic';
 import type { Range } from '../common/text';
 import { cardByCode } from '../data';
+import { printPart } from '../notation';
 import type {
   Action, CardMove, CoupRoll, DealPart, Effect, EndPart, GameLine, HiddenCards, InfluenceChange as InfluenceNode,
   Owner, Part, Play, RealignRoll, SetupPart, SubPlay, TsnDocument,
@@ -94,8 +95,11 @@ function closeGame(document: TsnDocument, state: GameState, last: GameLine | und
 function replayLine(state: GameState, line: GameLine): { state: GameState; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const { round, turn } = line.label;
-  const report = (problems: readonly RuleProblem[], locate: (p: RuleProblem) => Range) => {
-    for (const p of problems) diagnostics.push(toDiagnostic(p, locate(p)));
+  const report = (problems: readonly RuleProblem[], locate: (p: RuleProblem) => Range, partFor?: (p: RuleProblem) => Part | undefined) => {
+    for (const p of problems) {
+      const range = locate(p);
+      diagnostics.push(toDiagnostic(p, range, quickFix(p, range, partFor?.(p))));
+    }
   };
   const partOf = (side: Side | undefined): Part | undefined => (side === 'USSR' ? line.ussr : side === 'US' ? line.us : undefined);
   let next = state;
@@ -121,7 +125,7 @@ function replayLine(state: GameState, line: GameLine): { state: GameState; diagn
     };
     const out = applyHeadline(next, { turn, USSR: entry(line.ussr, 'USSR'), US: entry(line.us, 'US') });
     next = out.state;
-    report(out.problems, (p) => (p.side ? locateInPart(p.target, partOf(p.side), p.side) : undefined) ?? line.range);
+    report(out.problems, (p) => (p.side ? locateInPart(p.target, partOf(p.side), p.side) : undefined) ?? line.range, (p) => partOf(p.side));
   } else if (round === 'E') {
     const end = (part: Part | undefined): EndPartInput | null | undefined => (part?.kind === 'end' ? endInput(part) : part?.kind === 'none' ? null : undefined);
     const out = applyEndOfTurn(next, { turn, USSR: end(line.ussr), US: end(line.us) });
@@ -140,14 +144,37 @@ function replayLine(state: GameState, line: GameLine): { state: GameState; diagn
       const command = playCommand(part, side, turn, round);
       const out = applyPlay(next, command);
       next = out.state;
-      report(out.problems, (p) => locateInPart(p.target, part, side) ?? part.range);
+      report(out.problems, (p) => locateInPart(p.target, part, side) ?? part.range, () => part);
     }
   }
   return { state: next, diagnostics };
 }
 
-function toDiagnostic(p: RuleProblem, range: Range): Diagnostic {
-  return { range, severity: p.severity, code: p.code, message: p.message.endsWith('.') ? p.message : `${p.message}.` };
+function toDiagnostic(p: RuleProblem, range: Range, fix?: Diagnostic['fix']): Diagnostic {
+  const message = p.message.endsWith('.') ? p.message : `${p.message}.`;
+  return fix ? { range, severity: p.severity, code: p.code, message, fix } : { range, severity: p.severity, code: p.code, message };
+}
+
+/**
+ * The quick fix for a problem whose right text the engine knows: a wrong coup result or mark is
+ * replaced where it stands; a missing VP or DEFCON mark is added by writing the play again, in
+ * canonical form, with the mark.
+ */
+function quickFix(p: RuleProblem, range: Range, part: Part | undefined): Diagnostic['fix'] | undefined {
+  const expected = p.expected;
+  if (!expected) return undefined;
+  if (p.code === 'TSN151' || p.code === 'TSN154' || p.code === 'TSN155') {
+    const located = part?.kind === 'play' && range !== part.range;
+    return located ? { title: `Write ${expected}`, newText: expected } : undefined;
+  }
+  if ((p.code === 'TSN156' || p.code === 'TSN157') && part?.kind === 'play' && range === part.range) {
+    const value = Number(expected.slice(1));
+    const play: Play = p.code === 'TSN156'
+      ? { ...part, vp: { kind: 'vp', value, range: part.range } }
+      : { ...part, defcon: { kind: 'defcon', level: value, range: part.range } };
+    return { title: `Add ${expected}`, newText: printPart(play) };
+  }
+  return undefined;
 }
 
 // ---- from the syntax tree to the engine's commands ----------------------------------------------

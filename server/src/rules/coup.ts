@@ -88,9 +88,9 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   const result = coupResult(input.die, ops, country.stability, modifier);
   const formula = `die ${input.die} + ${ops} op${ops === 1 ? '' : 's'}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)} modifier` : ''} - 2 x stability ${country.stability}`;
   if (result > 0 && input.result !== result) {
-    problems.push(problem('TSN151', `Coup result should be +${result}: ${formula}`, rollTarget, side));
+    problems.push(problem('TSN151', `Coup result should be +${result}: ${formula}`, rollTarget, side, `${country.code}${input.die}+${result}`));
   } else if (result <= 0 && input.result !== undefined) {
-    problems.push(problem('TSN151', `The coup fails (write no +): ${formula} = ${result}`, rollTarget, side));
+    problems.push(problem('TSN151', `The coup fails (write no +): ${formula} = ${result}`, rollTarget, side, `${country.code}${input.die}`));
   }
   let next = state;
   if (result > 0) {

@@ -31,13 +31,19 @@ export interface RuleProblem {
   readonly target: ProblemTarget;
   /** The part of the line (the USSR's or the US's) the problem is about, when known. */
   readonly side?: Side;
+  /**
+   * What the line should write for the target, when the engine knows it exactly (`IR4+3`, `D4`,
+   * `=-4`): the text of a written item to replace, or of a missing mark to add. Quick fixes use it.
+   */
+  readonly expected?: string;
 }
 
-export function problem(code: RuleCode, message: string, target: ProblemTarget, side?: Side): RuleProblem {
+export function problem(code: RuleCode, message: string, target: ProblemTarget, side?: Side, expected?: string): RuleProblem {
   const info = RULE_CODES[code];
-  return side === undefined
+  const base: RuleProblem = side === undefined
     ? { code, severity: info.severity, message, target }
     : { code, severity: info.severity, message, target, side };
+  return expected === undefined ? base : { ...base, expected };
 }
 
 /** The result of every command and rule function: the new state and what was wrong. */

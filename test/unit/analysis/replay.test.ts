@@ -64,3 +64,31 @@ describe('analysis: replaying a file through the rules', () => {
     game('US wins').expect('TSN162', '1.4', /DEFCON reached 1/);
   });
 });
+
+describe('quick fixes for rules problems whose right text the engine knows', () => {
+  const text = `${SETUP}\n1.1   DES#IR4+2 ; —\n1.2   FID&SY2 ; SME {scored}\n1.3   NAS#IL6+1 D2 ; —\n`;
+  const fixes = () => analyze(text).diagnostics.filter((d) => d.fix).map((d) => `${d.code} ${d.range.start.line}:${d.range.start.character} ${d.fix!.title} → ${d.fix!.newText}`);
+
+  test('a wrong coup result or mark is replaced; a missing mark is added to the play', () => {
+    assert.deepEqual(fixes(), [
+      'TSN157 1:6 Add D4 → DES#IR4+2 D4',
+      'TSN151 1:10 Write IR4+3 → IR4+3',
+      'TSN156 2:16 Add =-6 → SME=-6 {scored}',
+      'TSN151 3:10 Write IL6 → IL6',
+      'TSN155 3:16 Write D3 → D3',
+    ]);
+  });
+
+  test('applying every fix leaves a file the rules accept', () => {
+    let current = text;
+    for (let round = 0; round < 10; round++) {
+      const d = analyze(current).diagnostics.find((x) => x.fix && x.severity !== 'hint');
+      if (!d) break;
+      const lines = current.split('\n');
+      const line = lines[d.range.start.line]!;
+      lines[d.range.start.line] = line.slice(0, d.range.start.character) + d.fix!.newText + line.slice(d.range.end.character);
+      current = lines.join('\n');
+    }
+    scenario(current).assertClean();
+  });
+});
