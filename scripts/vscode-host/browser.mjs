@@ -2,7 +2,7 @@
 // headless Debian Chromium through playwright-core, and the bridge through which the VS Code
 // workbench reports an extension test run.
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,10 @@ export function freePort() {
  */
 export async function launchChromium(options = {}) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'vscode-host-chromium-'));
+  // Allow third-party cookies and storage: a web workbench serves each webview from another
+  // origin ({{uuid}}.localhost) whose service worker Chromium refuses otherwise.
+  mkdirSync(path.join(profile, 'Default'), { recursive: true });
+  writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
@@ -52,7 +56,8 @@ export async function launchChromium(options = {}) {
     handleSIGHUP: false,
     viewport: options.viewport ?? { width: 1400, height: 850 },
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--disable-features=ThirdPartyStoragePartitioning,TrackingProtection3pcd,BlockThirdPartyCookies'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   /** Never throws. */

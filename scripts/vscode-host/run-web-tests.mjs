@@ -109,7 +109,10 @@ export async function runWebTests(options) {
     browser = await launchChromium();
     const bridge = await bridgeTestRun(browser.page, { noise: WEB_NOISE });
     summary = bridge.summary;
-    await browser.page.goto(`http://127.0.0.1:${port}/`);
+    // Through `localhost`, not 127.0.0.1: test-web serves each webview from a subdomain of the
+    // page's host ({{uuid}}.localhost), which Chromium resolves to the loopback; no such
+    // subdomain of an IP address exists, and a webview would never load.
+    await browser.page.goto(`http://localhost:${port}/`);
     console.log(elapsed(), 'web workbench loading; the tests start once the web extension host is up');
 
     const outcome = await Promise.race([bridge.exitCode, delay(timeoutMs).then(() => 'timeout')]);

