@@ -428,9 +428,11 @@ class PartParser {
 
   /**
    * Reads tokens into `play` until the end of the part, or the `)` that closes `group`. A
-   * sub-play (a card played inside this play) reads on to the same place.
+   * sub-play (a card played inside this play) reads on to the same place. The event of a moved
+   * card (`>TRU@AT-`) also ends at a symbol after a space, which goes back to the play that moved
+   * it (`FYP@>TRU@AT- &AF2 PL`: the Operations are Five Year Plan's).
    */
-  private readActions(play: PlayBuilder, group: Group): void {
+  private readActions(play: PlayBuilder, group: Group, endAtSpacedSymbol = false): void {
     while (this.i < this.tokens.length) {
       const t = this.tokens[this.i]!;
       switch (t.kind) {
@@ -440,6 +442,7 @@ class PartParser {
           this.i++;
           continue;
         case 'symbol': {
+          if (endAtSpacedSymbol && t.spaced && play.actions.some((a) => a.symbolToken)) return;
           const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: [], start: t.start, end: t.end };
           play.actions.push(action);
           play.current = action;
@@ -512,7 +515,7 @@ class PartParser {
       if (next && next.kind === 'symbol' && !next.spaced) {
         // `>TRU@AT-`: the moved card's own event happened; what follows is that event.
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.readActions(sub, group);
+        this.readActions(sub, group, true);
         const event = finishActions(sub, this.n);
         const withEvent: CardMove = { ...move, event, range: event.length ? this.rs(t.start, event[event.length - 1]!.range.end.character) : move.range };
         action.effects.push(withEvent);

@@ -163,3 +163,9 @@ describe('parser: the specification example files', () => {
     assert.deepEqual(describeDiagnostics(diagnostics), ['TSN011@0:18-21']);
   });
 });
+
+describe('parser: a moved card\'s event ends at a spaced symbol', () => {
+  test('FYP@>TRU@AT- &AF2 PL: Truman Doctrine\'s event, then Five Year Plan\'s operations', () => {
+    assert.equal(shape(play('1.2   — ; FYP@>TRU@AT- &AF2 PL', 'us')), '@[>TRU{@AT-1}] &[AF+2, PL+1]');
+  });
+});
