@@ -3,7 +3,9 @@
  * `NAS#IR6+3 D3` → "The USSR played Nasser for a coup in Iran: die 6, it succeeded and moved 3
  * influence; DEFCON fell to 3."
  */
-import { cardByCode, countryByCode, regionByCode } from '../data';
+import { cardByCode, regionByCode } from '../data';
+import { countryName } from '../rules';
+import { cardTitle } from './info';
 import type { Action, Effect, EndPart, GameLine, Owner, Part, Play } from '../notation';
 
 export type Side = 'USSR' | 'US';
@@ -17,11 +19,8 @@ function the(side: Side): string {
 }
 
 function cardName(code: string): string {
-  return cardByCode(code)?.name.replace(/^"(.*)"$/, '$1') ?? code;
-}
-
-function countryName(code: string): string {
-  return countryByCode(code)?.name ?? code;
+  const card = cardByCode(code);
+  return card ? cardTitle(card) : code;
 }
 
 function joinList(items: readonly string[]): string {

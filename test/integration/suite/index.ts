@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import Mocha from 'mocha';
+import { runAndReport } from './report';
 
 export function run(): Promise<void> {
   const mocha = new Mocha({
@@ -22,18 +23,5 @@ export function run(): Promise<void> {
     .sort();
   for (const name of files) mocha.addFile(path.join(__dirname, name));
 
-  return new Promise((resolve, reject) => {
-    try {
-      const runner = mocha.run((failures) => {
-        const { passes = 0, pending = 0 } = runner.stats ?? {};
-        console.log(`${passes} passed, ${failures} failed${pending ? `, ${pending} skipped` : ''}`);
-        if (failures > 0) reject(new Error(`${failures} integration test(s) failed`));
-        else if (files.length === 0 || passes === 0) reject(new Error('no integration test ran'));
-        else resolve();
-      });
-    } catch (error) {
-      console.error(error);
-      reject(error);
-    }
-  });
+  return runAndReport(mocha);
 }
