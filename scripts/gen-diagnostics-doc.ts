@@ -81,6 +81,7 @@ export const RULE_EXAMPLES: Record<string, Entry> = {
   TSN115: { note: 'Setup influence beyond the free placements (a bid or a handicap), allowed where the side already has influence (information).', example: '1.S   PL4 DD HU ; IT3 FR2 DE2 PA' },
   TSN116: { note: 'The free setup influence goes in Eastern Europe for the USSR and Western Europe for the US; extra influence only where the side already has some.', example: '1.S   PL4 DD HU ; IT3 FR2 DE TH' },
   TSN117: { note: 'The USSR places 6 and the US 7 at setup.', example: '1.S   PL4 DD ; IT3 FR2 DE2' },
+  TSN119: { note: 'An effect in force forbids the side to place influence with operations there (Chernobyl: no USSR influence by operations in the region it names).', example: null },
   TSN118: { note: 'Reported by the engine for a country code it does not know. From TSN text the parser reports TSN012 first.', example: null },
   TSN121: { note: 'A coup needs the opponent\'s influence in its target.', example: `${SETUP}\n1.1   NAS#EG4+1 ; —` },
   TSN122: { note: 'No coups in Europe at DEFCON 4, nor in Asia at 3, nor in the Middle East at 2.', example: `${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   NAS#FR6 ; —` },
@@ -119,6 +120,7 @@ export const RULE_EXAMPLES: Record<string, Entry> = {
   TSN181: { note: 'The line writes an effect the card\'s event does not allow; the message says what the card allows.', example: `${SETUP}\n1.1   NAS@SY2 ; —` },
   TSN182: { note: 'The line leaves out an effect the card\'s event requires (unless it changed nothing on the board).', example: `${SETUP}\n1.1   NAS@ ; —` },
   TSN183: { note: 'A war\'s or another event roll\'s written outcome contradicts the die and its modifiers.', example: `${SETUP}\n1.1   KOR@xKR6 ; —` },
+  TSN184: { note: 'An effect in force forbids this play now (Missile Envy: the side that received it plays it, for its operations, in its next action round).', example: null },
   TSN191: { note: 'The event has no definition in the engine yet: what the line writes is applied as written and not checked (information).', example: `${SETUP}\n4.1   CUL@ ; —` },
   TSN199: { note: 'An unexpected failure inside the engine; the line is skipped and the replay goes on. Please report it with the file.', example: null },
 };

@@ -18,6 +18,7 @@ import {
   type HiddenCardsInput, type InfluenceChange, type NestedOpsInput, type Placement, type PlayCommand, type PlayKind,
   type ProblemTarget, type RealignInput, type RuleProblem, type Side, type SubPlayInput,
 } from '../rules';
+import { EVENTS } from '../rules/events';
 
 /** One game line after replay: the state before and after it, and the rules' diagnostics on it. */
 export interface ReplayedLine {
@@ -42,7 +43,7 @@ export interface Replay {
  */
 export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay): Replay {
   const lines: ReplayedLine[] = [];
-  let state = initialState();
+  let state = initialState(EVENTS);
   const games = document.gameLines;
   let i = 0;
   if (previous) {

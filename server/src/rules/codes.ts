@@ -31,6 +31,7 @@ export const RULE_CODES = {
   TSN116: { severity: 'error', title: 'Setup placement not allowed' },
   TSN117: { severity: 'warning', title: 'Setup placements do not add up' },
   TSN118: { severity: 'error', title: 'Unknown country' },
+  TSN119: { severity: 'error', title: 'Influence placement forbidden by an effect in force' },
   // 12x coups
   TSN121: { severity: 'error', title: 'Coup target holds no opponent influence' },
   TSN122: { severity: 'error', title: 'Coup forbidden by DEFCON' },
@@ -75,6 +76,7 @@ export const RULE_CODES = {
   TSN181: { severity: 'error', title: 'Event effect the card does not allow' },
   TSN182: { severity: 'error', title: 'Event effect required by the card left out' },
   TSN183: { severity: 'error', title: 'Event roll result does not match the die' },
+  TSN184: { severity: 'error', title: 'Play not allowed by an effect in force' },
   // 19x not implemented
   TSN191: { severity: 'information', title: 'Event not implemented: applied as written, not checked' },
   TSN199: { severity: 'error', title: 'Internal error in the rules engine' },

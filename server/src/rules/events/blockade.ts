@@ -5,18 +5,18 @@ import { applyInfluenceChanges } from '../influence';
 import { influenceOf } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
 import { problem, type RuleProblem } from '../problems';
-import type { EventDefinition } from '../registry';
-import { onlyAllowed, takeFromHand } from './support/cards';
+import type { EventDefinition } from '../eventDefinition';
+import { onlyWrites, takeFromHand } from './support';
 
 /** The lowest operations value of the card the US may discard to keep its influence in West Germany. */
 export const BLOCKADE_DISCARD_MIN_OPS = 3;
 
-export const BLOCKADE: EventDefinition = {
+export const blockade: EventDefinition = {
   code: 'BLO',
   apply(state, context) {
     const { input, player } = context;
     const ours = (text: string) => (player === 'US' ? text : `(${text})`); // the US's items, as this play writes them
-    const problems: RuleProblem[] = [...onlyAllowed(input, ['influence', 'cardMoves'], `Blockade either has the US discard a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops, ${ours('>CODE')}, or removes all US influence in West Germany, ${ours('DE-N')}`, player)];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'cardMoves'], `Blockade either has the US discard a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops, ${ours('>CODE')}, or removes all US influence in West Germany, ${ours('DE-N')}`)];
     const inDe = influenceOf(state, 'DE', 'US');
     const changes = input.influence ?? [];
     const moves = input.cardMoves ?? [];

@@ -5,14 +5,14 @@ import { cardByCode } from '../../data/cards';
 import { dispositionAfterPlay, finishPlay } from '../cards';
 import { problem, type RuleProblem } from '../problems';
 import { isEmptyInput, resolveEvent, type EventContextIn } from '../resolveEvent';
-import type { EventDefinition } from '../registry';
-import { discardedBy, handSize, onlyAllowed, takeFromHand, type DiscardedContext } from './support/cards';
+import type { EventDefinition } from '../eventDefinition';
+import { handSize, onlyWrites, takeFromHand } from './support';
 
-export const FIVE_YEAR_PLAN: EventDefinition = {
+export const fiveYearPlan: EventDefinition = {
   code: 'FYP',
   apply(state, context) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyAllowed(input, ['cardMoves'], 'Five Year Plan only discards one card at random from the USSR\'s hand (>CODE), with that card\'s own event when it is a US card (>CODE@…)', player)];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], 'Five Year Plan only discards one card at random from the USSR\'s hand (>CODE), with that card\'s own event when it is a US card (>CODE@…)')];
     const moves = input.cardMoves ?? [];
     const held = handSize(state, 'USSR');
     const write = (code: string) => (player === 'USSR' ? `>${code}` : `(>${code})`);
@@ -48,9 +48,9 @@ export const FIVE_YEAR_PLAN: EventDefinition = {
       }
       // The discarded US card's event happens at once, carried out by the US (5.1). It was not
       // played: an event that depends on how its card was played (Defectors) reads discardedBy.
-      const nested: EventContextIn & DiscardedContext = {
+      const nested: EventContextIn = {
         card, player, owner: 'US', headline: context.headline, roundStart: context.roundStart,
-        input: move.event, chosen: false, discardedBy: discardedBy(context) ?? 'FYP',
+        input: move.event, chosen: false, discardedBy: context.discardedBy ?? 'FYP',
       };
       const resolution = resolveEvent(next, nested);
       next = resolution.state;
