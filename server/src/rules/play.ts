@@ -112,7 +112,9 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
  * they belong to no event of the card played.
  */
 function splitAfterPlay(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: SubPlayInput[] } {
-  const written = (event?.subPlays ?? []).filter((sub) => eventFor(state, sub.card)?.effect?.afterPlay);
+  // Only a sub-play written as an event is an effect's mark (`NOR@(IT)`); a card played for its
+  // operations inside the event is the event's own (`UNI@NOR&KR2 CA`: NORAD beside UN Intervention).
+  const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && eventFor(state, sub.card)?.effect?.afterPlay);
   if (!event || written.length === 0) return { event, written };
   const rest = event.subPlays!.filter((sub) => !written.includes(sub));
   const { subPlays: _, ...others } = event;
