@@ -77,6 +77,10 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
     return found;
   };
   const initial = initialState(EVENTS);
+  // The last game line's board includes what follows the file's end: final scoring after turn 10.
+  const lastReplayed = replay?.lines[replay.lines.length - 1];
+  const boardAfter = (replayed: ReplayedLine | undefined): GameState =>
+    (replayed === undefined ? initial : replayed === lastReplayed ? replay!.final : replayed.after);
   return {
     text,
     lines,
@@ -90,12 +94,12 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
     },
     turnAt: (n) => turnByLine[Math.max(0, Math.min(n, lines.length - 1))] ?? 1,
     replayedAt,
-    stateAfter: (n) => replayedAt(n)?.after ?? initial,
+    stateAfter: (n) => boardAfter(replayedAt(n)),
     boardAt: (n) => {
       if (!replay) return undefined;
       const replayed = replayedAt(n);
       const label = replayed ? (byLine[replayed.line] as GameLine).label.text : '';
-      return { ...stateJson(replayed?.after ?? initial), line: n, label };
+      return { ...stateJson(boardAfter(replayed)), line: n, label };
     },
   };
 }

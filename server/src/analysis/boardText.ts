@@ -1,6 +1,6 @@
 /** The board around a line in a few lines of Markdown: the tracks, and each country the line changed. */
 import { COUNTRIES } from '../data';
-import { controlAt, influenceAt, type GameState, type Side } from '../rules';
+import { controlAt, describeResult, influenceAt, type GameState, type Side } from '../rules';
 
 function vpText(vp: number): string {
   return vp === 0 ? '0' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
@@ -30,8 +30,7 @@ export function boardMarkdown(label: string, before: GameState, after: GameState
     changed.push(`${country.name} (${country.code}): US ${change(b[0]!, a[0]!)}, USSR ${change(b[1]!, a[1]!)}${controlText}`);
   });
   if (changed.length) lines.push(changed.map((c) => `- ${c}`).join('\n'));
-  if (after.result && !before.result) {
-    lines.push(`**Game over:** ${after.result.winner ? `the ${after.result.winner} wins` : 'a draw'} (${after.result.reason}, turn ${after.result.turn}).`);
-  }
+  const result = before.result ? null : describeResult(after);
+  if (result !== null) lines.push(`**Game over.** ${result}.`);
   return lines.join('\n\n');
 }

@@ -13,7 +13,7 @@ import type {
   Owner, Part, Play, RealignRoll, SetupPart, SubPlay, TsnDocument,
 } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState, opponent,
+  actionRoundsFor, applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState, opponent,
   type CardMoveInput, type CoupInput, type EndPartInput, type EventInput, type GameState, type HeadlineEntry,
   type HiddenCardsInput, type InfluenceChange, type NestedOpsInput, type Placement, type PlayCommand, type PlayKind,
   type ProblemTarget, type RealignInput, type RuleProblem, type Side, type SubPlayInput,
@@ -67,11 +67,25 @@ export function replayDocument(document: TsnDocument, texts: readonly string[], 
   return { lines, closing: closing.diagnostics, final: closing.state };
 }
 
-/** After the last line: final scoring once turn 10 is over, and the Result tag against the engine's result. */
+/**
+ * True when the file has written turn 10 to its end: its `10.E`, or every action round of both
+ * sides (rulings: the end of the file is enough once turn 10's rounds are written).
+ */
+function turnTenWritten(state: GameState, last: GameLine): boolean {
+  if (last.label.turn !== 10 || state.turn !== 10) return false;
+  if (last.label.round === 'E') return true;
+  if (typeof last.label.round !== 'number' || last.us === undefined) return false;
+  return last.label.round >= Math.max(actionRoundsFor(state, 'US'), actionRoundsFor(state, 'USSR'));
+}
+
+/**
+ * After the last line: final scoring once turn 10 is over (with or without `10.E`), and the
+ * Result tag against the engine's result.
+ */
 function closeGame(document: TsnDocument, state: GameState, last: GameLine | undefined): { state: GameState; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   let next = state;
-  if (!next.result && last && last.label.turn === 10 && last.label.round === 'E') {
+  if (!next.result && last && turnTenWritten(next, last)) {
     const outcome = applyFinalScoring(next);
     next = outcome.state;
     for (const p of outcome.problems) diagnostics.push(toDiagnostic(p, last.range));

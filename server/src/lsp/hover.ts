@@ -36,7 +36,8 @@ export function hoverAt(analysis: DocumentAnalysis, position: Position, options:
     }
     sections.push(escapeMarkdown(describePart(found.part, found.side, line.label.turn, line.label.round, context)));
   }
-  if (here && options.showBoard) sections.push(boardMarkdown(line.label.text, here.before, here.after));
+  // The board after the line: on the game's last line, with final scoring when the file ends the game.
+  if (here && options.showBoard) sections.push(boardMarkdown(line.label.text, here.before, analysis.stateAfter(position.line)));
   if (!sections.length) return null;
   return { contents: { kind: MarkupKind.Markdown, value: sections.join('\n\n---\n\n') }, range };
 }

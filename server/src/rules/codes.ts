@@ -72,6 +72,7 @@ export const RULE_CODES = {
   TSN177: { severity: 'error', title: 'Play not allowed while trapped' },
   TSN178: { severity: 'error', title: 'Trap roll without a trap' },
   TSN179: { severity: 'error', title: 'Card discarded for a trap roll has too few operations' },
+  TSN180: { severity: 'warning', title: 'Turn ends before its action rounds are all written' },
   // 18x card events (in general; an event may also report the codes above)
   TSN181: { severity: 'error', title: 'Event effect the card does not allow' },
   TSN182: { severity: 'error', title: 'Event effect required by the card left out' },

@@ -19,7 +19,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
   if (state.result) {
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' })] };
   }
-  const reached = advanceTo(state, command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn));
+  const reached = advanceTo(state, command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn), { turnStart: true });
   const problems: RuleProblem[] = [...reached.problems];
   if (reached.state.result) return { state: reached.state, problems };
   let next = update(reached.state, { round: 'H', phasing: null });

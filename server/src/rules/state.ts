@@ -50,6 +50,8 @@ export interface GameResult {
   readonly winner: Side | null;
   readonly reason: ResultReason;
   readonly turn: number;
+  /** The card whose event ended the game, when one did (Wargames). */
+  readonly card?: string;
 }
 
 export interface ChinaCard {

@@ -42,6 +42,25 @@ export function headlineOrder(state: GameState, ussrCard: Card | undefined, usCa
   return headlineValue(ussrCard) > headlineValue(usCard) ? ['USSR', 'US'] : ['US', 'USSR'];
 }
 
+/**
+ * Rule 4.5: a turn has all its action rounds, each side's written (`—` for a side with no card).
+ * Why the turn about to end stops short of them, or null. A turn of which no action round was
+ * written (a turn left out of a fragment of a game) is not reported.
+ */
+export function missingRounds(state: GameState): string | null {
+  if (typeof state.round !== 'number') return null;
+  const last = state.round;
+  const played: Sides<number> = sides(state.phasing === 'US' ? last : last - 1, last);
+  const span = (from: number, to: number) => (from === to ? `round ${state.turn}.${to} is` : `rounds ${state.turn}.${from}-${state.turn}.${to} are`);
+  const due = sides(actionRoundsFor(state, 'US'), actionRoundsFor(state, 'USSR'));
+  const from = sides(played.US + 1, played.USSR + 1);
+  if (from.US > due.US && from.USSR > due.USSR) return null;
+  const gaps = from.US === from.USSR && due.US === due.USSR
+    ? `${span(from.US, due.US)} not written`
+    : SIDES.filter((side) => from[side] <= due[side]).map((side) => `the ${side}'s ${span(from[side], due[side])} not written`).join(' and ');
+  return `Turn ${state.turn} ends after ${state.turn}.${last}, but ${gaps} (each round has a line; write — for a side with no play)`;
+}
+
 /** Rule 8.2.1: military operations short of DEFCON, per side. */
 export function milopsShortfall(state: GameState): Sides<number> {
   return sides(Math.max(0, state.defcon - state.milops.US), Math.max(0, state.defcon - state.milops.USSR));
@@ -57,9 +76,11 @@ function heldScoringCards(state: GameState, side: Side): string[] {
  * level T.E writes. `command` with both parts undefined is the implicit end of an unwritten T.E:
  * its marks are not checked.
  */
-export function endTurn(state: GameState, command: EndOfTurnCommand = {}): Outcome<GameState> {
+export function endTurn(state: GameState, command: EndOfTurnCommand = {}, options: { readonly checkRounds?: boolean } = {}): Outcome<GameState> {
   const problems: RuleProblem[] = [];
   if (state.result || state.turnEnded) return { state, problems };
+  const unwritten = options.checkRounds === false ? null : missingRounds(state);
+  if (unwritten) problems.push(problem('TSN180', unwritten, { kind: 'play' }));
   const written = command.USSR !== undefined || command.US !== undefined;
   const parts: Record<Side, EndPartInput | null | undefined> = { USSR: command.USSR, US: command.US };
   let next = update(state, { round: 'E', phasing: null });
@@ -183,7 +204,7 @@ export function startTurn(state: GameState): GameState {
  * Brings the state to the given turn, ending the turns in between as an unwritten T.E would and
  * starting the next. A turn before the state's is out of order.
  */
-export function advanceTo(state: GameState, turn: number): Outcome<GameState> {
+export function advanceTo(state: GameState, turn: number, options: { readonly turnStart?: boolean } = {}): Outcome<GameState> {
   const problems: RuleProblem[] = [];
   if (turn < state.turn) {
     problems.push(problem('TSN173', `Turn ${turn} comes before the current turn ${state.turn}`, { kind: 'play' }));
@@ -196,7 +217,9 @@ export function advanceTo(state: GameState, turn: number): Outcome<GameState> {
   let next = state;
   while (!next.result && next.turn < turn) {
     if (!next.turnEnded) {
-      const ended = endTurn(next);
+      // A turn's missing rounds are reported when the file writes the next turn from its start (its
+      // deal or headline); a fragment of a game (a jump to a later turn's rounds) is partial by design.
+      const ended = endTurn(next, {}, { checkRounds: options.turnStart === true && turn === next.turn + 1 });
       next = ended.state;
       problems.push(...ended.problems);
       if (next.result) break;
@@ -212,7 +235,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
   }
   const turn = command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn);
   const previous = state.turn === turn - 1 ? state.hands : sides<readonly string[] | null>(null, null);
-  const reached = advanceTo(state, turn);
+  const reached = advanceTo(state, turn, { turnStart: true });
   const problems: RuleProblem[] = [...reached.problems];
   let next = update(reached.state, { round: 'D', phasing: null });
   const size = handSizeForTurn(next.turn) ?? 9;

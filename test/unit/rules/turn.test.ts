@@ -36,7 +36,7 @@ describe('turn structure (4)', () => {
   });
 
   test('end of turn: military operations shortfall = DEFCON - milops gives the opponent 1 VP a point, then reset', () => {
-    const s = update(inTurn(2), { defcon: 3, milops: sides(1, 3) });
+    const s = update(inTurn(2), { defcon: 3, milops: sides(1, 3), round: 6, phasing: 'US' });
     const out = applyEndOfTurn(s, { USSR: null, US: { vp: -2, defcon: 4 } });
     assert.deepEqual(codes(out.problems), []);
     assert.equal(out.state.vp, -2);
@@ -135,7 +135,7 @@ describe('turn structure (4)', () => {
   });
 
   test('Eagle/Bear Has Landed: only its first side may discard its held card at the end of the turn', () => {
-    const s = update(inTurn(2), { milops: sides(5, 5), hands: sides<readonly string[] | null>(['DAC'], ['COM']) });
+    const s = update(inTurn(2), { milops: sides(5, 5), hands: sides<readonly string[] | null>(['DAC'], ['COM']), round: 6, phasing: 'US' });
     const bad = applyEndOfTurn(s, { USSR: { discards: ['COM'] } });
     assert.ok(find(bad.problems, 'TSN164'));
     let good = s;

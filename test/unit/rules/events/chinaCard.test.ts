@@ -68,7 +68,8 @@ describe('The China Card (CHN, 6)', () => {
         ${SETUP}
         ${lines}
         10.E   =+5 ; =-5`);
-      const before = game.state('10.E');
+      // The board after 10.E itself, before the final scoring the end of the file brings.
+      const before = game.analysis.replay!.lines.at(-1)!.after;
       const regions = FINAL_SCORING_ORDER.reduce((sum, region) => sum + scoreRegion(before, region, true).net, 0);
       assert.equal(before.china.holder, holder);
       assert.equal(game.state().vp - before.vp - regions, vp, `the ${holder} holds the China Card`);

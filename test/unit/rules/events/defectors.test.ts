@@ -29,7 +29,7 @@ describe('Defectors (DEF, 103)', () => {
       1.S   PL4 DD HU ; IT3 FR2 DE2
       1.1   FID&SY2 ; —
       2.H   SME ; DEF`);
-    assert.deepEqual(game.problems(), []);
+    assert.deepEqual(game.problems(), ['TSN180@2.H'], 'a fragment: turn 1\'s other rounds are left out');
     assert.equal(game.state().vp, game.state('1.1').vp, 'the Middle East is not scored');
     assert.ok(game.state().discard.includes('SME'));
   });
