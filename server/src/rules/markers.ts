@@ -1,5 +1,6 @@
 // The markers on the tracks: VP (rules 10.1-10.3), DEFCON (8.1), military operations (8.2),
 // and the end of the game they can cause.
+import { cardByCode } from '../data/cards';
 import { DEFCON_MAX, MILITARY_OPS_MAX, VP_AUTOMATIC_VICTORY } from '../data/tracks';
 import { problem, type RuleProblem } from './problems';
 import { opponent, update, withSide, type GameState, type ResultReason, type Side } from './state';
@@ -18,9 +19,10 @@ export function addVp(state: GameState, delta: number): GameState {
   return delta === 0 ? state : update(state, { vp: state.vp + delta });
 }
 
-export function endGame(state: GameState, winner: Side | null, reason: ResultReason): GameState {
+/** Ends the game; `card` names the event that ended it outright (Wargames), for messages. */
+export function endGame(state: GameState, winner: Side | null, reason: ResultReason, card?: string): GameState {
   if (state.result) return state;
-  return update(state, { result: { winner, reason, turn: state.turn } });
+  return update(state, { result: { winner, reason, turn: state.turn, ...(card ? { card } : {}) } });
 }
 
 /** Rule 10.3.1: reaching 20 VP wins, checked once an event's or a scoring card's VP are all in. */
@@ -68,7 +70,9 @@ const REASONS: Record<ResultReason, string> = {
 /** An information problem when the state's game ended between `before` and `after`. */
 export function gameOverProblems(before: GameState, after: GameState, side?: Side): RuleProblem[] {
   if (before.result || !after.result) return [];
-  const { winner, reason, turn } = after.result;
+  const { winner, reason, turn, card } = after.result;
   const who = winner === null ? 'The game is a draw' : `The ${winner} wins`;
-  return [problem('TSN162', `${who} on turn ${turn}: ${REASONS[reason]} (VP ${formatVp(after.vp)}, DEFCON ${after.defcon})`, { kind: 'play' }, side)];
+  // An event that ends the game outright (Wargames) names itself: the side ahead on VP wins.
+  const why = card ? `${cardByCode(card)?.name ?? card} ended the game, the side ahead on VP winning` : REASONS[reason];
+  return [problem('TSN162', `${who} on turn ${turn}: ${why} (VP ${formatVp(after.vp)}, DEFCON ${after.defcon})`, { kind: 'play' }, side)];
 }
