@@ -98,6 +98,17 @@ describe('Wargames (WAR, 100)', () => {
     assert.equal(extra.state().result?.winner, 'US');
   });
 
+  test('100: in turn 10 the game ends with Wargames: no final scoring after the last line', () => {
+    const game = scenario(`
+      ${SETUP}${TO_DEFCON_2.replace(/8\./g, '10.')}
+      10.4  — ; WAR@ =-6`);
+    game.assertClean();
+    const s = game.state();
+    assert.deepEqual(s.result, { winner: 'USSR', reason: 'vp', turn: 10, card: 'WAR' });
+    assert.equal(s.finalScored, false);
+    assert.equal(s.vp, -6);
+  });
+
   test('100: played for operations it has no event: the game goes on', () => {
     const game = scenario(`
       ${SETUP}${TO_DEFCON_2}
