@@ -81,7 +81,7 @@ export const RULE_EXAMPLES: Record<string, Entry> = {
   TSN115: { note: 'Setup influence beyond the free placements (a bid or a handicap), allowed where the side already has influence (information).', example: '1.S   PL4 DD HU ; IT3 FR2 DE2 PA' },
   TSN116: { note: 'The free setup influence goes in Eastern Europe for the USSR and Western Europe for the US; extra influence only where the side already has some.', example: '1.S   PL4 DD HU ; IT3 FR2 DE TH' },
   TSN117: { note: 'The USSR places 6 and the US 7 at setup.', example: '1.S   PL4 DD ; IT3 FR2 DE2' },
-  TSN119: { note: 'An effect in force forbids the side to place influence with operations there (Chernobyl: no USSR influence by operations in the region it names).', example: null },
+  TSN119: { note: 'An effect in force forbids the side to place influence with operations there (Chernobyl: no USSR influence by operations in the region it names, for the rest of the turn).', example: `${SETUP}\n8.1   — ; CNB@Eu\n8.2   DES&AT3 ; —` },
   TSN118: { note: 'Reported by the engine for a country code it does not know. From TSN text the parser reports TSN012 first.', example: null },
   TSN121: { note: 'A coup needs the opponent\'s influence in its target.', example: `${SETUP}\n1.1   NAS#EG4+1 ; —` },
   TSN122: { note: 'No coups in Europe at DEFCON 4, nor in Asia at 3, nor in the Middle East at 2.', example: `${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   NAS#FR6 ; —` },

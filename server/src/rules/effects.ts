@@ -6,9 +6,10 @@ import { whereIs } from './cards';
 import { effectDeclarationOf } from './eventDefinition';
 import { update, type EffectDuration, type EffectInForce, type GameState, type Side } from './state';
 
-export function addEffect(state: GameState, card: string, side: Side, duration: EffectDuration): GameState {
+/** Puts an effect in force; `choice` is what its event chose that the effect depends on (Chernobyl's region). */
+export function addEffect(state: GameState, card: string, side: Side, duration: EffectDuration, choice?: string): GameState {
   const effects = state.effects.filter((e) => e.card !== card);
-  return update(state, { effects: [...effects, { card, side, duration, turn: state.turn }] });
+  return update(state, { effects: [...effects, { card, side, duration, turn: state.turn, ...(choice !== undefined ? { choice } : {}) }] });
 }
 
 /** Ends an effect. Its card, if displayed (not in a pile), goes to the discard pile. */

@@ -115,6 +115,8 @@ export interface EventOutcome {
   readonly cancelOpponentHeadline?: boolean;
   /** False when the event happened but left its effect out of force (its condition chose so). */
   readonly effectInForce?: boolean;
+  /** What the event chose that its effect depends on, kept on the effect in force (Chernobyl's region). */
+  readonly effectChoice?: string;
 }
 
 /** What a modifier hook sees of a coup or a realignment roll. */

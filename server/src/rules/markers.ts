@@ -72,7 +72,7 @@ export function describeResult(state: GameState): string | null {
   if (!state.result) return null;
   const { winner, reason, turn } = state.result;
   const who = winner === null ? 'The game is a draw' : `The ${winner} wins`;
-  const why = state.result.card === undefined ? REASONS[reason] : `${cardByCode(state.result.card)?.name ?? state.result.card} ended the game, decided on VP`;
+  const why = state.result.card === undefined ? REASONS[reason] : `${cardByCode(state.result.card)?.name ?? state.result.card} ended the game, the side ahead on VP winning`;
   return `${who} on turn ${turn}: ${why} (VP ${formatVp(state.vp)}, DEFCON ${state.defcon})`;
 }
 

@@ -92,12 +92,14 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
   let implemented = true;
   let cancelOpponentHeadline = false;
   let leaveInForce = true;
+  let effectChoice: string | undefined;
   if (definition) {
     const outcome = definition.apply(next, { ...context, input });
     next = outcome.state;
     problems.push(...outcome.problems);
     cancelOpponentHeadline = outcome.cancelOpponentHeadline ?? false;
     leaveInForce = outcome.effectInForce ?? true;
+    effectChoice = outcome.effectChoice;
   } else {
     implemented = false;
     problems.push(problem('TSN191', `${card.name}'s event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));
@@ -111,7 +113,7 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
   const watched = afterEvent(next, context);
   next = watched.state;
   problems.push(...watched.problems);
-  if (inForce) next = addEffect(next, card.code, context.owner, duration);
+  if (inForce) next = addEffect(next, card.code, context.owner, duration, effectChoice);
   return { state: next, problems, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented, cancelOpponentHeadline };
 }
 

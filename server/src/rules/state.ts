@@ -41,6 +41,8 @@ export interface EffectInForce {
   readonly duration: EffectDuration;
   /** The turn it came into force. */
   readonly turn: number;
+  /** What the event chose that its effect depends on (Chernobyl: the region code it named). */
+  readonly choice?: string;
 }
 
 export type ResultReason = 'vp' | 'defcon' | 'europe' | 'final-scoring' | 'scoring-card-held';

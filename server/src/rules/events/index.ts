@@ -37,10 +37,24 @@ import { nuclearTestBan } from './nuclearTestBan';
 import { formosanResolution } from './formosanResolution';
 import { brezhnevDoctrine } from './brezhnevDoctrine';
 import { shuttleDiplomacy } from './shuttleDiplomacy';
+import { iranianHostageCrisis } from './iranianHostageCrisis';
+import { northSeaOil } from './northSeaOil';
+import { theReformer } from './theReformer';
+import { ortegaElectedInNicaragua } from './ortegaElectedInNicaragua';
+import { terrorism } from './terrorism';
+import { iranContraScandal } from './iranContraScandal';
+import { chernobyl } from './chernobyl';
+import { latinAmericanDebtCrisis } from './latinAmericanDebtCrisis';
+import { tearDownThisWall } from './tearDownThisWall';
+import { anEvilEmpire } from './anEvilEmpire';
+import { aldrichAmesRemix } from './aldrichAmesRemix';
+import { wargames } from './wargames';
+import { iranIraqWar } from './iranIraqWar';
 import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
 import { specialRelationship } from './specialRelationship';
 import { norad } from './norad';
+import { yuriAndSamantha } from './yuriAndSamantha';
 
 export const EVENTS = {
   DAC: duckAndCover, // 4
@@ -76,10 +90,24 @@ export const EVENTS = {
   FOR: formosanResolution, // 35
   BRE: brezhnevDoctrine, // 51
   SHU: shuttleDiplomacy, // 73
+  IHC: iranianHostageCrisis, // 82
+  NSO: northSeaOil, // 86
+  REF: theReformer, // 87
+  ORT: ortegaElectedInNicaragua, // 91
+  TER: terrorism, // 92
+  ICS: iranContraScandal, // 93
+  CNB: chernobyl, // 94
+  LDC: latinAmericanDebtCrisis, // 95
+  TDW: tearDownThisWall, // 96
+  AEE: anEvilEmpire, // 97
+  AAR: aldrichAmesRemix, // 98
+  WAR: wargames, // 100
+  IIW: iranIraqWar, // 102
   DEF: defectors, // 103
   CB5: theCambridgeFive, // 104
   SPR: specialRelationship, // 105
   NOR: norad, // 106
+  YAS: yuriAndSamantha, // 109
 } as const satisfies Readonly<Record<string, EventDefinition>> & EventTable;
 
 /** The codes of the cards whose event is implemented, in card order. */

@@ -1,0 +1,43 @@
+// Aldrich Ames Remix (98, USSR, 3 ops, asterisk): the US plays with its hand face up for the rest of
+// the turn, and the USSR chooses one card from it to be discarded (its event does not happen).
+// TSN: `AAR@ >SOL` (bare, whichever side played the card). With a known hand the card must be in
+// it; the China Card is never part of the hand (9.5). The hand shown is left in force for the rest
+// of the turn (the effect `AAR`, shown with the board), with no rule attached to it.
+import { cardName, finishPlay } from '../cards';
+import type { EventDefinition } from '../eventDefinition';
+import { problem, type RuleProblem } from '../problems';
+import { handSize, onlyWrites, takeFromHand } from './support';
+
+export const aldrichAmesRemix: EventDefinition = {
+  code: 'AAR',
+  apply(state, context) {
+    const { input, player } = context;
+    const rule = 'Aldrich Ames Remix: the US shows its hand and the USSR chooses one card of it to discard, written >CODE';
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], rule)];
+    const moves = input.cardMoves ?? [];
+    const held = handSize(state, 'US');
+    if (moves.length === 0 && held > 0) {
+      const hand = state.hands.US;
+      const options = hand && hand.length <= 9 ? ` (the US holds ${hand.map(cardName).join(', ')})` : ` (the US holds ${held})`;
+      problems.push(problem('TSN182', `${rule}; the line discards none: write the card chosen${options}`, { kind: 'event' }, player));
+    }
+    let next = state;
+    moves.forEach((move, index) => {
+      const target = { kind: 'cardMove', card: move.card, index } as const;
+      if (index >= Math.min(1, held)) {
+        problems.push(problem('TSN181', held === 0 ? `${rule}; the US holds no card: nothing is discarded` : `${rule}; the line discards ${moves.length}: ${cardName(move.card)} is one too many`, target, player));
+        return;
+      }
+      if (move.event !== undefined) {
+        problems.push(problem('TSN181', `Aldrich Ames Remix: the discarded card's event does not happen; write >${move.card} alone`, target, player));
+      }
+      const taken = takeFromHand(next, 'US', move.card, target, player, 'Aldrich Ames Remix');
+      next = taken.state;
+      problems.push(...taken.problems);
+      if (taken.card && taken.card.code !== 'CHN') next = finishPlay(next, 'US', move.card, 'discard');
+    });
+    return { state: next, problems };
+  },
+  // The US hand stays face up until the end of the turn: shown in force, no rule follows from it.
+  effect: { duration: 'turn' },
+};

@@ -1,0 +1,20 @@
+// "An Evil Empire" (97, US, 3 ops, asterisk, persistent): cancels Flower Power (59) and prevents its
+// event from then on; the US gains 1 VP. TSN: `AEE@ =+1` (in a USSR play that triggers it,
+// `AEE&… @ =+1`). The core checks the `=` mark against the VP the event gives.
+import { addVp, signedVp } from '../markers';
+import { removeEffect } from '../effects';
+import type { EventDefinition } from '../eventDefinition';
+import { onlyWrites } from './support';
+
+/** VP the US gains. */
+export const EVIL_EMPIRE_VP = 1;
+
+export const anEvilEmpire: EventDefinition = {
+  code: 'AEE',
+  apply(state, context) {
+    const problems = onlyWrites(context, [], `"An Evil Empire" writes only its VP (the US gains ${EVIL_EMPIRE_VP}: =+${EVIL_EMPIRE_VP}): it cancels Flower Power and prevents it from then on`);
+    // The card text cancels Flower Power whatever Flower Power's own declaration says.
+    return { state: addVp(removeEffect(state, 'FLO'), signedVp('US', EVIL_EMPIRE_VP)), problems };
+  },
+  effect: { duration: 'persistent', prevents: ['FLO'] },
+};

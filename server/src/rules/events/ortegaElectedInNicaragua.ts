@@ -1,0 +1,38 @@
+// Ortega Elected in Nicaragua (91, USSR, 2 ops, asterisk): all US influence leaves Nicaragua; then
+// the USSR may make a free coup attempt with this card's operations (2, modified) in a country next
+// to Nicaragua (Cuba, Honduras or Costa Rica). The free coup ignores the DEFCON region limits
+// (6.3.5) and earns no military operations (8.2.5); in a battleground it still degrades DEFCON.
+// TSN: `ORT@(NI-2) #CR6+2`; with no US influence in Nicaragua, the coup alone: `ORT@#CU1 D1`.
+// Played by the US for operations, the USSR's coup is in parentheses: `ORT&JP2 @NI-2 (#CR6+2)`.
+import type { EventDefinition } from '../eventDefinition';
+import { countryIndex, countryName, influenceOf, neighboursOf } from '../map';
+import { problem, type RuleProblem } from '../problems';
+import { fixedInfluence, freeCoup, listNames, onlyWrites } from './support';
+
+export const ortegaElectedInNicaragua: EventDefinition = {
+  code: 'ORT',
+  apply(state, context) {
+    const { input, player } = context;
+    const next = neighboursOf('NI').filter((c) => countryIndex(c) >= 0);
+    const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'coups'], `Ortega Elected in Nicaragua removes all US influence from Nicaragua, then the USSR may make a free coup in ${listNames(next, 'or')}`)];
+    const us = influenceOf(state, 'NI', 'US');
+    const removed = fixedInfluence(state, context, us > 0 ? [{ country: 'NI', side: 'US', delta: -us }] : [], `Ortega Elected in Nicaragua removes all US influence from Nicaragua (${us})`);
+    let after = removed.state;
+    problems.push(...removed.problems);
+    const coups = input.coups ?? [];
+    coups.slice(1).forEach((_, n) => {
+      problems.push(problem('TSN181', `Ortega Elected in Nicaragua gives the USSR one free coup attempt; the line writes ${coups.length}`, { kind: 'roll', index: n + 1, section: 'event' }, player));
+    });
+    const coup = coups[0];
+    if (coup) {
+      if (!next.includes(coup.country)) {
+        problems.push(problem('TSN181', `Ortega Elected in Nicaragua's free coup is in a country next to Nicaragua (${listNames(next, 'or')}); the line writes one in ${countryName(coup.country)}`, { kind: 'roll', index: 0, section: 'event' }, player));
+      } else {
+        const outcome = freeCoup(after, context, coup, 'USSR');
+        after = outcome.state;
+        problems.push(...outcome.problems);
+      }
+    }
+    return { state: after, problems };
+  },
+};

@@ -1,0 +1,28 @@
+// Wargames (100, neutral, 4 ops, asterisk): only while DEFCON is at 2, the player of the event gives
+// its opponent 6 VP and ends the game at once; the side then ahead on VP wins (a tie is a draw), and
+// there is no final scoring. TSN: `WAR@ =-6` played by the US, `WAR@ =+6` by the USSR; nothing is
+// played after it (the core's TSN171). The card says the player "may" end the game: playing the
+// card for its event is that choice (a player who does not want it plays the card for operations),
+// so the event always ends the game. The result's reason is `vp` (the VP decide it, cli.md's
+// contract), with the card named for the game-over message.
+import type { EventDefinition } from '../eventDefinition';
+import { addVp, endGame, signedVp } from '../markers';
+import { opponent } from '../state';
+import { onlyWrites } from './support';
+
+/** DEFCON the event needs. */
+export const WARGAMES_DEFCON = 2;
+/** VP the opponent gains. */
+export const WARGAMES_VP = 6;
+
+export const wargames: EventDefinition = {
+  code: 'WAR',
+  condition: (state) => (state.defcon === WARGAMES_DEFCON ? null : `Wargames happens only at DEFCON ${WARGAMES_DEFCON}; DEFCON is ${state.defcon}`),
+  apply(state, context) {
+    const gainer = opponent(context.player);
+    const problems = onlyWrites(context, [], `Wargames writes only its VP (the ${gainer} gains ${WARGAMES_VP}: =${context.player === 'US' ? '-' : '+'}${WARGAMES_VP}) and ends the game`);
+    const next = addVp(state, signedVp(gainer, WARGAMES_VP));
+    const winner = next.vp > 0 ? 'US' : next.vp < 0 ? 'USSR' : null;
+    return { state: endGame(next, winner, 'vp', 'WAR'), problems };
+  },
+};
