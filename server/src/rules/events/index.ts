@@ -41,6 +41,15 @@ import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
 import { specialRelationship } from './specialRelationship';
 import { norad } from './norad';
+import { theIronLady } from './theIronLady';
+import { reaganBombsLibya } from './reaganBombsLibya';
+import { starWars } from './starWars';
+import { marineBarracksBombing } from './marineBarracksBombing';
+import { sovietsShootDownKal007 } from './sovietsShootDownKal007';
+import { glasnost } from './glasnost';
+import { pershingIIDeployed } from './pershingIIDeployed';
+import { solidarity } from './solidarity';
+import { awacsSaleToSaudis } from './awacsSaleToSaudis';
 
 export const EVENTS = {
   DAC: duckAndCover, // 4
@@ -76,10 +85,19 @@ export const EVENTS = {
   FOR: formosanResolution, // 35
   BRE: brezhnevDoctrine, // 51
   SHU: shuttleDiplomacy, // 73
+  IRL: theIronLady, // 83
+  RBL: reaganBombsLibya, // 84
+  STA: starWars, // 85
+  MBB: marineBarracksBombing, // 88
+  KAL: sovietsShootDownKal007, // 89
+  GLA: glasnost, // 90
+  PER: pershingIIDeployed, // 99
+  SOL: solidarity, // 101
   DEF: defectors, // 103
   CB5: theCambridgeFive, // 104
   SPR: specialRelationship, // 105
   NOR: norad, // 106
+  AWA: awacsSaleToSaudis, // 110
 } as const satisfies Readonly<Record<string, EventDefinition>> & EventTable;
 
 /** The codes of the cards whose event is implemented, in card order. */
