@@ -41,6 +41,17 @@ import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
 import { specialRelationship } from './specialRelationship';
 import { norad } from './norad';
+import { armsRace } from './armsRace';
+import { kitchenDebates } from './kitchenDebates';
+import { portugueseEmpireCrumbles } from './portugueseEmpireCrumbles';
+import { southAfricanUnrest } from './southAfricanUnrest';
+import { allende } from './allende';
+import { colonialRearGuards } from './colonialRearGuards';
+import { panamaCanalReturned } from './panamaCanalReturned';
+import { oasFounded } from './oasFounded';
+import { theVoiceOfAmerica } from './theVoiceOfAmerica';
+import { liberationTheology } from './liberationTheology';
+import { allianceForProgress } from './allianceForProgress';
 import { theIronLady } from './theIronLady';
 import { reaganBombsLibya } from './reaganBombsLibya';
 import { starWars } from './starWars';
@@ -83,8 +94,19 @@ export const EVENTS = {
   DES: deStalinization, // 33
   NTB: nuclearTestBan, // 34
   FOR: formosanResolution, // 35
+  ARM: armsRace, // 39
+  KIT: kitchenDebates, // 48
   BRE: brezhnevDoctrine, // 51
+  PEC: portugueseEmpireCrumbles, // 52
+  SAU: southAfricanUnrest, // 53
+  ALL: allende, // 54
+  CRG: colonialRearGuards, // 63
+  PAN: panamaCanalReturned, // 64
+  OAS: oasFounded, // 70
   SHU: shuttleDiplomacy, // 73
+  VOA: theVoiceOfAmerica, // 74
+  LIB: liberationTheology, // 75
+  AFP: allianceForProgress, // 78
   IRL: theIronLady, // 83
   RBL: reaganBombsLibya, // 84
   STA: starWars, // 85
