@@ -45,7 +45,7 @@ describe('Kitchen Debates (48): if the US controls more battlegrounds than the U
 
   test('as the US headline', () => {
     scenario(`${AHEAD}
-      4.H   ROM RO3 ; KIT =+2`).assertClean();
+      4.H   ROM ; KIT =+2`).assertClean();
   });
 
   test('mis-written: the VP left out (TSN156), influence written (TSN181)', () => {
