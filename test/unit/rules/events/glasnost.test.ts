@@ -73,7 +73,7 @@ describe('Glasnost (90): USSR +2 VP, DEFCON +1; with The Reformer in force, 4 op
     noReformer.expect('TSN181', '8.2', /Glasnost gives the USSR operations only while The Reformer is in force, and it is not: write GLA@ with its marks alone/);
     assert.deepEqual(noReformer.influence('CS'), { US: 0, USSR: 0 });
     scenario(`${REFORMER}
-      8.2   GLA@#IR6+5 =-2 ; —`).expect('TSN181', '8.2', /Glasnost gives the USSR 4 ops of operations: influence or realignment rolls, no coup/);
+      8.2   GLA@#IR6+5 =-2 ; —`).expect('TSN181', '8.2', /Glasnost gives the USSR 4 ops of operations: influence or realignment rolls, no coup; the line writes a coup in Iran, which is not made/);
     scenario(`${REFORMER}
       8.2   GLA@&PL2 CS =-2 ; —`).expect('TSN112', '8.2', /must cost exactly 4/);
     scenario(`${LOWER}

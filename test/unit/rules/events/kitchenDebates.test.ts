@@ -41,6 +41,11 @@ describe('Kitchen Debates (48): if the US controls more battlegrounds than the U
       4.1   KIT&SY ; —`);
     unmet.assertClean();
     assert.ok(unmet.state().discard.includes('KIT'));
+    const bare = scenario(`
+      ${SETUP}
+      4.1   KIT&SY@ ; —`);
+    bare.assertClean();
+    assert.equal(bare.state().vp, 0);
   });
 
   test('as the US headline', () => {

@@ -74,7 +74,7 @@ describe('Soviets Shoot Down KAL-007 (89): DEFCON -1, US +2 VP; with South Korea
   test('mis-written: a coup with its operations, operations without South Korea, too few ops, the DEFCON mark', () => {
     const coup = scenario(`${KOREA}
       8.1   FID&SY2 ; KAL@#KP6+4 D4 =+2`);
-    coup.expect('TSN181', '8.1', /Soviets Shoot Down KAL-007 gives the US 4 ops of operations: influence or realignment rolls, no coup; the line writes a coup in KP/);
+    coup.expect('TSN181', '8.1', /Soviets Shoot Down KAL-007 gives the US 4 ops of operations: influence or realignment rolls, no coup; the line writes a coup in North Korea, which is not made/);
     assert.deepEqual(coup.influence('KP'), { US: 0, USSR: 3 });
     const noKorea = scenario(`
       ${SETUP}

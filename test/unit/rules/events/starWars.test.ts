@@ -84,7 +84,7 @@ describe('Star Wars (85): with the US ahead on the space race, a non-scoring car
     const behind = scenario(`
       ${SETUP}
       1.1   DAC*2+ =-2 ; CON&JP3
-      8.1   STA&SY2 ; —`);
+      8.1   STA&SY2@ ; —`);
     behind.assertClean();
     assert.ok(behind.state().discard.includes('STA'));
     assert.ok(behind.state().discard.includes('DAC'));

@@ -6,6 +6,7 @@
 // limits (6.3.5). Both degrade DEFCON in a battleground.
 import type { Card } from '../../../data/cards';
 import { cardName } from '../../cards';
+import { countryName } from '../../map';
 import { resolveCoup, type CoupInput } from '../../coup';
 import type { EventApplyContext } from '../../eventDefinition';
 import { placeInfluence, type Placement } from '../../influence';
@@ -110,7 +111,7 @@ export function grantedOperations(state: GameState, context: EventApplyContext, 
   const uses = limits.noCoup ? 'influence or realignment rolls' : 'influence, a coup or realignment rolls';
   if (space.length) problems.push(eventProblem('TSN181', `${what}: ${uses}, not the space race`, context));
   if (limits.noCoup) {
-    writtenCoups.forEach((coup, index) => problems.push(problem('TSN181', `${what}: ${uses}, no coup; the line writes a coup in ${coup.country}, which is not made`, { kind: 'roll', index, section: 'event' }, context.player)));
+    writtenCoups.forEach((coup, index) => problems.push(problem('TSN181', `${what}: ${uses}, no coup; the line writes a coup in ${countryName(coup.country)}, which is not made`, { kind: 'roll', index, section: 'event' }, context.player)));
   }
   for (const o of input.ops ?? []) {
     if (o.side !== side) problems.push(eventProblem('TSN181', `${what}: they are the ${side}'s (${side === context.player ? 'written without parentheses' : 'written in parentheses'}); the line gives operations to the ${o.side}`, context));
