@@ -51,6 +51,19 @@ describe('Star Wars (85): with the US ahead on the space race, a non-scoring car
     assert.ok(g.state().discard.includes('DEC'));
   });
 
+  test('a neutral card taken is the US\'s event: Red Scare/Purge comes into force against the USSR (its next card -1 op), with or without its @', () => {
+    for (const taken of ['>RED@', '>RED']) {
+      const g = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; RED*2+ =+2
+      8.1   FID&SY2 ; STA@ ${taken}
+      8.2   DES&SY2 ; —`);
+      g.assertClean();
+      assert.deepEqual(g.state().effects.map((e) => `${e.card}:${e.side}`), ['RED:US'], taken);
+      assert.ok(g.state().discard.includes('RED'), taken);
+    }
+  });
+
   test('an asterisked card taken is removed once its event happened; a persistent one stays in force', () => {
     const g = scenario(`
       ${SETUP}
