@@ -97,9 +97,9 @@ export interface EventCallContext {
   /** The state at the start of the action round (for reach), or at the headline's start. */
   readonly roundStart: GameState;
   /**
-   * Set when the event happens because another event discarded its card (Five Year Plan discarding
-   * a US card): the card was not played, so an event that depends on how it was played (Defectors)
-   * knows it. The code of the discarding card.
+   * Set when the event happens because another event moved its card (Five Year Plan discarding a
+   * US card, Star Wars taking a card from the discard pile): the card was not played, so an event
+   * that depends on how it was played (Defectors) knows it. The code of the moving card.
    */
   readonly discardedBy?: string;
 }

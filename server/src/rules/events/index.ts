@@ -35,11 +35,28 @@ import { unIntervention } from './unIntervention';
 import { deStalinization } from './deStalinization';
 import { nuclearTestBan } from './nuclearTestBan';
 import { formosanResolution } from './formosanResolution';
+import { armsRace } from './armsRace';
+import { kitchenDebates } from './kitchenDebates';
 import { brezhnevDoctrine } from './brezhnevDoctrine';
+import { portugueseEmpireCrumbles } from './portugueseEmpireCrumbles';
+import { southAfricanUnrest } from './southAfricanUnrest';
+import { allende } from './allende';
+import { colonialRearGuards } from './colonialRearGuards';
+import { panamaCanalReturned } from './panamaCanalReturned';
+import { oasFounded } from './oasFounded';
 import { shuttleDiplomacy } from './shuttleDiplomacy';
+import { theVoiceOfAmerica } from './theVoiceOfAmerica';
+import { liberationTheology } from './liberationTheology';
+import { allianceForProgress } from './allianceForProgress';
 import { iranianHostageCrisis } from './iranianHostageCrisis';
+import { theIronLady } from './theIronLady';
+import { reaganBombsLibya } from './reaganBombsLibya';
+import { starWars } from './starWars';
 import { northSeaOil } from './northSeaOil';
 import { theReformer } from './theReformer';
+import { marineBarracksBombing } from './marineBarracksBombing';
+import { sovietsShootDownKal007 } from './sovietsShootDownKal007';
+import { glasnost } from './glasnost';
 import { ortegaElectedInNicaragua } from './ortegaElectedInNicaragua';
 import { terrorism } from './terrorism';
 import { iranContraScandal } from './iranContraScandal';
@@ -48,13 +65,16 @@ import { latinAmericanDebtCrisis } from './latinAmericanDebtCrisis';
 import { tearDownThisWall } from './tearDownThisWall';
 import { anEvilEmpire } from './anEvilEmpire';
 import { aldrichAmesRemix } from './aldrichAmesRemix';
+import { pershingIIDeployed } from './pershingIIDeployed';
 import { wargames } from './wargames';
+import { solidarity } from './solidarity';
 import { iranIraqWar } from './iranIraqWar';
 import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
 import { specialRelationship } from './specialRelationship';
 import { norad } from './norad';
 import { yuriAndSamantha } from './yuriAndSamantha';
+import { awacsSaleToSaudis } from './awacsSaleToSaudis';
 
 export const EVENTS = {
   DAC: duckAndCover, // 4
@@ -88,11 +108,28 @@ export const EVENTS = {
   DES: deStalinization, // 33
   NTB: nuclearTestBan, // 34
   FOR: formosanResolution, // 35
+  ARM: armsRace, // 39
+  KIT: kitchenDebates, // 48
   BRE: brezhnevDoctrine, // 51
+  PEC: portugueseEmpireCrumbles, // 52
+  SAU: southAfricanUnrest, // 53
+  ALL: allende, // 54
+  CRG: colonialRearGuards, // 63
+  PAN: panamaCanalReturned, // 64
+  OAS: oasFounded, // 70
   SHU: shuttleDiplomacy, // 73
+  VOA: theVoiceOfAmerica, // 74
+  LIB: liberationTheology, // 75
+  AFP: allianceForProgress, // 78
   IHC: iranianHostageCrisis, // 82
+  IRL: theIronLady, // 83
+  RBL: reaganBombsLibya, // 84
+  STA: starWars, // 85
   NSO: northSeaOil, // 86
   REF: theReformer, // 87
+  MBB: marineBarracksBombing, // 88
+  KAL: sovietsShootDownKal007, // 89
+  GLA: glasnost, // 90
   ORT: ortegaElectedInNicaragua, // 91
   TER: terrorism, // 92
   ICS: iranContraScandal, // 93
@@ -101,13 +138,16 @@ export const EVENTS = {
   TDW: tearDownThisWall, // 96
   AEE: anEvilEmpire, // 97
   AAR: aldrichAmesRemix, // 98
+  PER: pershingIIDeployed, // 99
   WAR: wargames, // 100
+  SOL: solidarity, // 101
   IIW: iranIraqWar, // 102
   DEF: defectors, // 103
   CB5: theCambridgeFive, // 104
   SPR: specialRelationship, // 105
   NOR: norad, // 106
   YAS: yuriAndSamantha, // 109
+  AWA: awacsSaleToSaudis, // 110
 } as const satisfies Readonly<Record<string, EventDefinition>> & EventTable;
 
 /** The codes of the cards whose event is implemented, in card order. */

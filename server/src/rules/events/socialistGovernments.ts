@@ -1,15 +1,12 @@
 // 7 Socialist Governments (USSR): remove a total of 3 US influence from Western Europe, no more
 // than 2 from any one country. Cannot be played as an event while The Iron Lady (83, IRL) is in
-// effect: checked on the effect in force, so it holds whether or not Iron Lady's event is
-// implemented (an unimplemented underlined card still puts its effect in force).
+// effect: The Iron Lady's effect declares it (`prevents: ['SOC']`).
 import { isIn } from '../map';
 import type { EventDefinition } from '../eventDefinition';
-import { hasEffect } from '../effects';
 import { chosenInfluence, onlyWrites } from './support';
 
 export const socialistGovernments: EventDefinition = {
   code: 'SOC',
-  condition: (state) => (hasEffect(state, 'IRL') ? 'The Iron Lady is in effect' : null),
   apply(state, context) {
     const outcome = chosenInfluence(state, context, {
       rule: 'Socialist Governments removes a total of 3 US influence from Western Europe, no more than 2 from any one country',

@@ -6,6 +6,7 @@
 // limits (6.3.5). Both degrade DEFCON in a battleground.
 import type { Card } from '../../../data/cards';
 import { cardName } from '../../cards';
+import { countryName } from '../../map';
 import { resolveCoup, type CoupInput } from '../../coup';
 import type { EventApplyContext } from '../../eventDefinition';
 import { placeInfluence, type Placement } from '../../influence';
@@ -80,30 +81,44 @@ export function conductOperations(state: GameState, side: Side, source: Operatio
   return { state: next, problems };
 }
 
+/** How a card limits the operations it grants. */
+export interface GrantLimits {
+  /** Influence or realignment rolls only (KAL-007, Glasnost): a coup written is TSN181 and not made. */
+  readonly noCoup?: boolean;
+  /** The card says the side "may" conduct them (KAL-007, Glasnost): nothing written is legal. */
+  readonly optional?: boolean;
+}
+
 /**
  * Operations an event grants a side, read from what the line wrote after the event as an
  * operations part of their own (rulings: `CIA@&JP`, `ABM@&TW2 PK2`, `ABM@ #BR3+3`, the other
  * side's in parentheses `LON&JP@(#NG5+4)`): influence, one coup or realignment rolls, never the
- * space race. Nothing written is TSN182: the operations are the event's whole point.
+ * space race. Nothing written is TSN182 (the operations are the event's whole point) unless the
+ * card makes them optional.
  */
-export function grantedOperations(state: GameState, context: EventApplyContext, side: Side, source: OperationsSource): { state: GameState; problems: RuleProblem[] } {
+export function grantedOperations(state: GameState, context: EventApplyContext, side: Side, source: OperationsSource, limits: GrantLimits = {}): { state: GameState; problems: RuleProblem[] } {
   const { input } = context;
   const problems: RuleProblem[] = [];
   const influenceParts = (input.ops ?? []).filter((o) => o.kind === 'influence');
   const space = (input.ops ?? []).filter((o) => o.kind === 'space');
   const placed = influenceParts.flatMap((o) => o.influence ?? []);
-  const coups = input.coups ?? [];
+  const writtenCoups = input.coups ?? [];
+  const coups = limits.noCoup ? [] : writtenCoups;
   const realigns = input.realigns ?? [];
   const countries = [...placed.map((p) => p.country), ...coups.map((c) => c.country), ...realigns.map((r) => r.country)];
   const breakdown = operationsValue(state, side, source, countries);
   const what = `${context.card.name} gives the ${side} ${describeOps(breakdown)} of operations`;
-  if (space.length) problems.push(eventProblem('TSN181', `${what}: influence, a coup or realignment rolls, not the space race`, context));
+  const uses = limits.noCoup ? 'influence or realignment rolls' : 'influence, a coup or realignment rolls';
+  if (space.length) problems.push(eventProblem('TSN181', `${what}: ${uses}, not the space race`, context));
+  if (limits.noCoup) {
+    writtenCoups.forEach((coup, index) => problems.push(problem('TSN181', `${what}: ${uses}, no coup; the line writes a coup in ${countryName(coup.country)}, which is not made`, { kind: 'roll', index, section: 'event' }, context.player)));
+  }
   for (const o of input.ops ?? []) {
     if (o.side !== side) problems.push(eventProblem('TSN181', `${what}: they are the ${side}'s (${side === context.player ? 'written without parentheses' : 'written in parentheses'}); the line gives operations to the ${o.side}`, context));
   }
   if (coups.length > 1) problems.push(eventProblem('TSN181', `${what}: one coup; the line writes ${coups.length}`, context));
   if (placed.length === 0 && influenceParts.length === 0 && coups.length === 0 && realigns.length === 0) {
-    if (!space.length) {
+    if (!space.length && !limits.optional && !writtenCoups.length) {
       const example = side === context.player ? `${context.card.code}@&JP` : `${context.card.code}@(&JP)`;
       problems.push(eventProblem('TSN182', `${what}: write them after the event as an operations part, e.g. ${example}`, context));
     }

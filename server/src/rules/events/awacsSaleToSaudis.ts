@@ -1,0 +1,15 @@
+// AWACS Sale to Saudis (110, US, 3 ops, asterisk, underlined, optional Late War card): the US adds 2
+// influence in Saudi Arabia; while it is in force, Muslim Revolution cannot be played as an event
+// (`prevents`: TSN105 when chosen; played by the US for operations, its event does not happen).
+// `AWA@SA2` in a US play, `AWA&…@(SA2)` when the USSR plays it for operations.
+import type { EventDefinition } from '../eventDefinition';
+import { fixedInfluence, onlyWrites } from './support';
+
+export const awacsSaleToSaudis: EventDefinition = {
+  code: 'AWA',
+  apply(state, context) {
+    const outcome = fixedInfluence(state, context, [{ country: 'SA', side: 'US', delta: 2 }], 'AWACS Sale to Saudis adds 2 US influence in Saudi Arabia');
+    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
+  },
+  effect: { duration: 'persistent', prevents: ['MUS'] },
+};

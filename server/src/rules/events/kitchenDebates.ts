@@ -1,0 +1,28 @@
+// Kitchen Debates (48, US, 1 op, asterisk, Mid War): only if the US controls more battlegrounds than
+// the USSR (a condition: unmet, the event does not happen and the card is discarded, rule 5.2); the
+// US gains 2 VP (and pokes the USSR player in the chest, which TSN does not write). `KIT@ =+2`;
+// triggered by the USSR, `KIT&HN@ =+2`, or `KIT&HN` alone when the US does not control more.
+import type { EventDefinition } from '../eventDefinition';
+import { controlledCountries, isBattleground } from '../map';
+import { addVp, signedVp } from '../markers';
+import type { GameState, Side } from '../state';
+import { effectOnly } from './support';
+
+export const KITCHEN_DEBATES_VP = 2;
+
+function battlegrounds(state: GameState, side: Side): number {
+  return controlledCountries(state, side).filter(isBattleground).length;
+}
+
+export const kitchenDebates: EventDefinition = {
+  code: 'KIT',
+  condition: (state) => {
+    const us = battlegrounds(state, 'US');
+    const ussr = battlegrounds(state, 'USSR');
+    return us > ussr ? null : `the US does not control more battlegrounds than the USSR (US ${us}, USSR ${ussr})`;
+  },
+  apply(state, context) {
+    const checked = effectOnly(state, context, 'Kitchen Debates writes only its VP: the US controls more battlegrounds than the USSR and gains 2 VP (=+2)');
+    return { state: addVp(state, signedVp('US', KITCHEN_DEBATES_VP)), problems: checked.problems };
+  },
+};

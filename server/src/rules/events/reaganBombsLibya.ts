@@ -1,0 +1,16 @@
+// Reagan Bombs Libya (84, US, 2 ops, asterisk, Late War): the US gains 1 VP for every 2 USSR
+// influence in Libya, rounded down. Nothing to choose: `RBL@ =+2` (the core checks the mark).
+import type { EventDefinition } from '../eventDefinition';
+import { influenceOf } from '../map';
+import { addVp, signedVp } from '../markers';
+import { effectOnly } from './support';
+
+export const reaganBombsLibya: EventDefinition = {
+  code: 'RBL',
+  apply(state, context) {
+    const libya = influenceOf(state, 'LY', 'USSR');
+    const vp = Math.floor(libya / 2);
+    const checked = effectOnly(state, context, `Reagan Bombs Libya writes only its VP: the US gains 1 VP for every 2 USSR influence in Libya (${libya}: ${vp} VP, =${vp > 0 ? '+' : ''}${vp})`);
+    return { state: addVp(state, signedVp('US', vp)), problems: checked.problems };
+  },
+};

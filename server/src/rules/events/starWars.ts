@@ -1,0 +1,68 @@
+// Star Wars (85, US, 2 ops, asterisk, Late War): only when the US is ahead on the space race
+// (its marker on a higher box than the USSR's). The US picks any non-scoring card from the discard
+// pile and its event happens at once. `STA@ >CON`: the card taken, bare (rulings: `>` marks are
+// never in parentheses), with what its event did attached (`STA@ >RED@`, `STA@ >TRU@(AT-)` in a US
+// play); the `@` may be left out when that event changed nothing on the board. Reading taken (the
+// Deluxe text says "a non-scoring card of your choice"): any non-scoring card, a USSR card
+// included, whose event is then the USSR's (rule 5.1), carried out as the US chose to play it. The
+// taken card then goes where a played card goes (5.2): removed when asterisked and its event
+// happened, displayed while a persistent effect lasts, otherwise back to the discard pile. When the
+// discard pile holds no non-scoring card the event takes nothing. Its card was not played (nor
+// played by the USSR): an event that depends on how it was played (Defectors) reads `discardedBy`.
+import { cardByCode } from '../../data/cards';
+import { eventOwner, describePlace, dispositionAfterPlay, finishPlay, takeOut, whereIs } from '../cards';
+import { problem, type RuleProblem } from '../problems';
+import { resolveEvent } from '../resolveEvent';
+import type { EventDefinition } from '../eventDefinition';
+import { onlyWrites } from './support';
+
+const ALLOWS = 'Star Wars takes one non-scoring card from the discard pile and its event happens at once (>CODE, with what its event did: >CODE@…)';
+
+/** The non-scoring cards in the discard pile, the ones Star Wars may take. */
+function takeable(discard: readonly string[]): string[] {
+  return discard.filter((code) => !cardByCode(code)?.scoring);
+}
+
+export const starWars: EventDefinition = {
+  code: 'STA',
+  condition: (state) => (state.space.US > state.space.USSR ? null : `the US is not ahead on the space race (US box ${state.space.US}, USSR box ${state.space.USSR})`),
+  apply(state, context) {
+    const { input, player } = context;
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], ALLOWS)];
+    const moves = input.cardMoves ?? [];
+    const open = takeable(state.discard);
+    if (moves.length === 0) {
+      if (open.length) {
+        const some = open.slice(0, 6).join(', ') + (open.length > 6 ? '…' : '');
+        problems.push(problem('TSN182', `${ALLOWS}; the line takes none: write the card taken, e.g. STA@ >${open[0]} (the discard pile holds ${some})`, { kind: 'event' }, player));
+      }
+      return { state, problems };
+    }
+    if (moves.length > 1) {
+      problems.push(problem('TSN181', `Star Wars takes one card from the discard pile, not ${moves.length}: write only the card taken`, { kind: 'cardMove', card: moves[1]!.card, index: 1 }, player));
+    }
+    const move = moves[0]!;
+    const target = { kind: 'cardMove', card: move.card, index: 0 } as const;
+    const card = cardByCode(move.card);
+    if (!card) {
+      problems.push(problem('TSN101', `${move.card} is not a card`, target, player));
+      return { state, problems };
+    }
+    if (card.scoring) {
+      problems.push(problem('TSN181', `Star Wars takes a non-scoring card; ${card.name} is a scoring card${open.length ? `: take one of ${open.join(', ')}` : ''}`, target, player));
+      return { state, problems };
+    }
+    const place = whereIs(state, card.code);
+    if (place !== 'discard') {
+      problems.push(problem('TSN102', `${card.name} is ${describePlace(place)}: Star Wars takes a card from the discard pile${open.length ? ` (${open.join(', ')})` : ' (it holds no non-scoring card)'}`, target, player));
+      return { state, problems };
+    }
+    const resolution = resolveEvent(takeOut(state, card.code), {
+      card, player, owner: eventOwner(card, 'US'), headline: context.headline, roundStart: context.roundStart,
+      input: move.event, chosen: false, discardedBy: context.discardedBy ?? 'STA',
+    });
+    problems.push(...resolution.problems);
+    const next = finishPlay(resolution.state, 'US', card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed));
+    return { state: next, problems };
+  },
+};

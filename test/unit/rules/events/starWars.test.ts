@@ -1,0 +1,140 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scenario, SETUP, type Scenario } from '../../helpers/scenario';
+
+/** Fails when a line other than `label` has an error or a warning. */
+function onlyOn(game: Scenario, label: string): void {
+  assert.deepEqual(game.problems().filter((p) => !p.endsWith(`@${label}`)), []);
+}
+
+// The US ahead on the space race (box 1, USSR box 0), Duck and Cover in the discard pile.
+const AHEAD = `
+      ${SETUP}
+      1.1   NAS@EG2 ; DAC*2+ =+2`;
+
+describe('Star Wars (85): with the US ahead on the space race, a non-scoring card from the discard pile, its event at once', () => {
+  test('the US takes Duck and Cover: its event happens (DEFCON 4, +1 VP); Duck and Cover back to the discard pile, Star Wars removed', () => {
+    const g = scenario(`${AHEAD}
+      8.1   FID&SY2 ; STA@ >DAC D4 =+1`);
+    g.assertClean();
+    const s = g.state();
+    assert.equal(s.defcon, 4);
+    assert.equal(s.vp, 3);
+    assert.ok(s.discard.includes('DAC'));
+    assert.ok(s.removed.includes('STA'));
+  });
+
+  test('a taken card whose event needs the board: East European Unrest in the Late War (2 from each of 3), written after the card', () => {
+    const g = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; EEU*2+ =+2
+      8.1   FID&SY2 ; STA@ >EEU@(PL-2 DD-2 HU-)`);
+    g.assertClean();
+    assert.deepEqual(g.influence('PL'), { US: 0, USSR: 2 });
+    assert.deepEqual(g.influence('DD'), { US: 0, USSR: 2 });
+    assert.deepEqual(g.influence('HU'), { US: 0, USSR: 0 });
+    assert.ok(g.state().discard.includes('EEU'));
+    const missing = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; EEU*2+ =+2
+      8.1   FID&SY2 ; STA@ >EEU`);
+    missing.expect('TSN182', '8.1', /East European Unrest removes 2 USSR influence from each of 3 countries/);
+  });
+
+  test('a USSR card taken: its event is the USSR\'s (Decolonization\'s influence in parentheses in the US play)', () => {
+    const g = scenario(`
+      ${SETUP}
+      1.1   DEC@AO BW ZA SF ; DAC*2+ =+2
+      8.1   FID&SY2 ; STA@ >DEC@(MA DZ TN CI)`);
+    g.assertClean();
+    assert.deepEqual(g.influence('MA'), { US: 0, USSR: 1 });
+    assert.ok(g.state().discard.includes('DEC'));
+  });
+
+  test('a neutral card taken is the US\'s event: Red Scare/Purge comes into force against the USSR (its next card -1 op), with or without its @', () => {
+    for (const taken of ['>RED@', '>RED']) {
+      const g = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; RED*2+ =+2
+      8.1   FID&SY2 ; STA@ ${taken}
+      8.2   DES&SY2 ; —`);
+      g.assertClean();
+      assert.deepEqual(g.state().effects.map((e) => `${e.card}:${e.side}`), ['RED:US'], taken);
+      assert.ok(g.state().discard.includes('RED'), taken);
+    }
+  });
+
+  test('an asterisked card taken is removed once its event happened; a persistent one stays in force', () => {
+    const g = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; DAC*2+ =+2
+      1.2   DES&SY3 ; CON&JP3
+      8.1   FID&SY2 ; STA@ >CON`);
+    g.assertClean();
+    const s = g.state();
+    assert.ok(s.removed.includes('CON'));
+    assert.ok(!s.discard.includes('CON'));
+    assert.deepEqual(s.effects.map((e) => `${e.card}:${e.side}`), ['CON:US']);
+  });
+
+  test('triggered by the USSR playing it for operations, the US ahead: the card taken is written bare in the USSR part', () => {
+    const g = scenario(`${AHEAD}
+      8.1   STA&SY2@ >DAC D4 =+1 ; —`);
+    g.assertClean();
+    assert.equal(g.state().defcon, 4);
+    assert.deepEqual(g.influence('SY'), { US: 0, USSR: 3 });
+    assert.ok(g.state().removed.includes('STA'));
+  });
+
+  test('the US not ahead: played for its event, TSN105; triggered by the USSR, nothing happens and Star Wars is discarded', () => {
+    const tie = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; DAC&JP3
+      8.1   FID&SY2 ; STA@ >DAC D4 =+1`);
+    tie.expect('TSN105', '8.1', /Star Wars's event cannot happen: the US is not ahead on the space race \(US box 0, USSR box 0\)/);
+    assert.equal(tie.state().defcon, 5);
+    assert.ok(tie.state().discard.includes('STA'));
+    const behind = scenario(`
+      ${SETUP}
+      1.1   DAC*2+ =-2 ; CON&JP3
+      8.1   STA&SY2@ ; —`);
+    behind.assertClean();
+    assert.ok(behind.state().discard.includes('STA'));
+    assert.ok(behind.state().discard.includes('DAC'));
+  });
+
+  test('as the US headline', () => {
+    const g = scenario(`${AHEAD}
+      8.H   FID CU3 ; STA >DAC D4 =+1`);
+    g.assertClean();
+    assert.equal(g.state().defcon, 4);
+  });
+
+  test('the card taken left out (TSN182), a scoring card (TSN181), a card not in the discard pile (TSN102), two cards (TSN181), a coup written (TSN181)', () => {
+    scenario(`${AHEAD}
+      8.1   FID&SY2 ; STA@`).expect('TSN182', '8.1', /the line takes none: write the card taken, e.g. STA@ >DAC/);
+    scenario(`
+      ${SETUP}
+      1.1   SEU =-2 ; DAC*2+ =+2
+      8.1   FID&SY2 ; STA@ >SEU`).expect('TSN181', '8.1', /Star Wars takes a non-scoring card; Europe Scoring is a scoring card: take one of DAC/);
+    scenario(`${AHEAD}
+      8.1   FID&SY2 ; STA@ >CON`).expect('TSN102', '8.1', /Containment is in the deck: Star Wars takes a card from the discard pile \(DAC, FID\)/);
+    scenario(`${AHEAD}
+      8.1   FID&SY2 ; STA@ >NAS`).expect('TSN102', '8.1', /Nasser is removed from the game/);
+    scenario(`${AHEAD}
+      8.1   FID&SY2 ; STA@ >DAC >NAS D4 =+1`).expect('TSN181', '8.1', /Star Wars takes one card from the discard pile, not 2/);
+    const coup = scenario(`${AHEAD}
+      8.1   FID&SY2 ; STA@ >DAC #SY6+3 D4 =+1`);
+    coup.expect('TSN181', '8.1', /Star Wars takes one non-scoring card .*; the line writes a coup in Syria/);
+  });
+
+  test('with no non-scoring card in the discard pile, nothing is taken and STA@ is the whole event', () => {
+    const g = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; CNS@ =+2
+      8.1   ROM@RO3 ; STA@`);
+    onlyOn(g, '8.1');
+    g.assertClean();
+    assert.ok(g.state().removed.includes('STA'));
+  });
+});
