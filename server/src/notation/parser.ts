@@ -545,8 +545,10 @@ class PartParser {
         return;
       }
     }
-    // `As` is a region; `ir` or `Ir` is a country in the wrong case, read by the roll below.
-    if (/^[A-Za-z][a-z]$/.test(text) && (regionByCode(text) || !countryByCode(text.toUpperCase()))) {
+    // `As` is a region; `ir` or `Ir` is a country in the wrong case, read by the roll below; `AS`
+    // (no country) is the region As in the wrong case (rulings: `CNB@As`, `AS` is an error).
+    const asRegion = /^[A-Za-z]{2}$/.test(text) && !countryByCode(text.toUpperCase()) && regionByCode(text[0]!.toUpperCase() + text[1]!.toLowerCase()) !== undefined;
+    if (asRegion || (/^[A-Za-z][a-z]$/.test(text) && (regionByCode(text) || !countryByCode(text.toUpperCase())))) {
       this.region(action, t, group.owner);
       this.i++;
       return;

@@ -96,7 +96,7 @@ describe('Chernobyl (CNB, 94)', () => {
     assert.equal(none.state().effects.length, 0);
     scenario(`
       ${SETUP}
-      8.1   — ; CNB@AS`).expect('TSN012', '8.1');
+      8.1   — ; CNB@AS`).expect('TSN013', '8.1', /Region codes are a capital and a small letter: write As/);
     scenario(`
       ${SETUP}
       8.1   — ; CNB@Eu IT`).expect('TSN181', '8.1', /the line adds US influence in Italy/);
