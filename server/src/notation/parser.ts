@@ -4,7 +4,7 @@
  * item, part or line.
  */
 import type { Diagnostic } from '../common/diagnostic';
-import { NOTATION_CODES, type NotationCode } from '../common/codes';
+import { CODES, type NotationCode } from '../common/codes';
 import { range, splitLines, type Range } from '../common/text';
 import { cardByCode, countryByCode, regionByCode, suggestCard, suggestCountry } from '../data';
 import type {
@@ -88,7 +88,7 @@ function findLastGameLine(rawLines: readonly string[]): number {
 }
 
 function report(sink: Diagnostic[], code: NotationCode, r: Range, message: string, fix?: { title: string; newText: string }): void {
-  const severity = NOTATION_CODES[code].severity;
+  const severity = CODES[code].severity;
   sink.push(fix ? { range: r, severity, code, message, fix } : { range: r, severity, code, message });
 }
 
