@@ -25,7 +25,7 @@ describe('tsn check', () => {
     assert.equal(r.status, 1);
     assert.deepEqual(r.out.split('\n'), [
       'bad.tsn:1:7: error TSN011 Unknown card code "NSA". Did you mean NAS (Nasser), SSA (South America Scoring), NSO (North Sea Oil)?',
-      'bad.tsn:2:7: error TSN112 The influence written costs 1 ops, but Fidel gives the USSR 2 ops: the influence placed must cost exactly 2.',
+      'bad.tsn:2:7: error TSN112 The influence written costs 1 op, but Fidel gives the USSR 2 ops: the influence placed must cost exactly 2.',
       'bad.tsn:2:11: hint TSN032 A count of one is left out: write IT.',
       'bad.tsn:2:11: error TSN103 Italy is out of reach: the USSR had no influence in it or next to it at the start of the round.',
       '2 files checked: 3 errors, 0 warnings, 0 information, 1 hint',

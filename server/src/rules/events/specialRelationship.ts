@@ -17,7 +17,7 @@ export const specialRelationship: EventDefinition = {
   apply: (state, context) => {
     const written = netChanges(context.input.influence);
     if (controlOf(state, 'UK') !== 'US') {
-      const allows = `Special Relationship does nothing unless the US controls the ${countryName('UK')}`;
+      const allows = `Special Relationship does nothing unless the US controls ${countryName('UK')}`;
       const problems = rejectOthers(context, [], allows);
       return { state, problems };
     }
