@@ -55,6 +55,15 @@ describe('tsn check', () => {
     assert.equal(runWith(['check', '--format=json', 'good.tsn'], { 'good.tsn': GOOD }).status, 0);
   });
 
+  test('json: the lines a problem follows from, as an added field `related`', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS#IR6+3 D4 ; —\n1.2   NAS#IR6 ; —\n';
+    const r = runWith(['check', '--format', 'json', 'g.tsn'], { 'g.tsn': text });
+    const [played] = JSON.parse(r.out)[0].diagnostics;
+    assert.equal(played.code, 'TSN102');
+    assert.deepEqual(played.related, [{ line: 2, column: 7, endLine: 2, endColumn: 10, message: 'Nasser went to the discard pile in 1.1' }]);
+    assert.equal(JSON.parse(runWith(['check', '--format', 'json', 'bad.tsn'], { 'bad.tsn': BAD }).out)[0].diagnostics[0].related, undefined);
+  });
+
   test('columns count UTF-16 units, as the editor does', () => {
     const r = runWith(['check', '--no-rules', '--format', 'json', 'u.tsn'], { 'u.tsn': '1.1   NAS#IR6 {😀} XX ; —' });
     assert.equal(JSON.parse(r.out)[0].diagnostics[0].column, 20);
