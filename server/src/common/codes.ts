@@ -163,7 +163,7 @@ export const CODES = {
   },
   TSN029: {
     severity: 'error', title: 'Missing play symbol',
-    note: 'Outside the headline, a card other than a scoring card says how it was played.',
+    note: 'Outside the headline, a card other than a scoring card says how it was played. The quick fix writes `@` (the player\'s own or a neutral card) or `&` (the opponent\'s), the other as a second choice.',
     example: '1.1   NAS(EG2) ; —',
   },
   TSN030: {
@@ -226,12 +226,12 @@ export const CODES = {
   },
   TSN102: {
     severity: 'error', title: 'Card not available to the player',
-    note: 'The card is in the discard pile, removed, already played, in the other hand or (with the deals written) not in the player\'s hand.',
+    note: 'The card is in the discard pile, removed, already played, in the other hand or (with the deals written) not in the player\'s hand. The diagnostic points at the line where the card went there (related information). A play that cannot happen is not checked further: its results and marks are taken as written.',
     example: `${SETUP}\n1.1   NAS#IR6+3 D4 ; —\n1.2   NAS#IR6 ; —`,
   },
   TSN103: {
     severity: 'error', title: 'Country out of reach',
-    note: 'Influence goes only where the side had influence, or next to it, at the start of the action round, or next to its own superpower.',
+    note: 'Influence goes only where the side had influence, or next to it, at the start of the action round, or next to its own superpower. The quick fixes offer the countries in reach nearest to the one written.',
     example: `${SETUP}\n1.1   — ; MAR&JP3 TH`,
   },
   TSN104: {
@@ -271,7 +271,7 @@ export const CODES = {
   },
   TSN112: {
     severity: 'error', title: 'Operations spent do not match the card\'s operations',
-    note: 'Operations are spent in full: the influence placed must cost exactly the card\'s operations, modifiers included.',
+    note: 'Operations are spent in full: the influence placed must cost exactly the card\'s operations, modifiers included. When changing the last placement makes the total right, the quick fix writes it. Not reported when the notation could not read the whole play (an unknown country).',
     example: `${SETUP}\n1.1   COM&CS ; —`,
   },
   TSN113: {
@@ -316,7 +316,7 @@ export const CODES = {
   },
   TSN123: {
     severity: 'error', title: 'Coup forbidden by an effect in force',
-    note: 'An effect in force forbids the coup: NATO for USSR coups in US-controlled Europe, the US/Japan Mutual Defense Pact in Japan.',
+    note: 'An effect in force forbids the coup: NATO for USSR coups in US-controlled Europe, the US/Japan Mutual Defense Pact in Japan. The diagnostic points at the line where the effect came into force (related information).',
     example: `${SETUP}\n1.1   FID&SY2 ; MAR@UK BX DK NO SE GR TR\n1.2   COM&CS2 YU ; NAT@\n1.3   DES#UK6 ; —`,
   },
   TSN131: {
@@ -361,7 +361,7 @@ export const CODES = {
   },
   TSN151: {
     severity: 'error', title: 'Coup result does not match the die',
-    note: 'The written `+N` must be die + operations + modifiers − 2 × stability.',
+    note: 'The written `+N` must be die + operations + modifiers − 2 × stability; the quick fix writes it. Not reported for a coup that cannot happen (TSN121, TSN122, TSN123): that one problem is reported, and the play\'s marks are taken as written.',
     example: `${SETUP}\n1.1   DES#IR4+2 D4 ; —`,
   },
   TSN152: {
