@@ -13,6 +13,7 @@ import {
   realignClosed, realignModifiers, whereIs, type GameState, type Side,
 } from '../rules';
 import type { DocumentAnalysis } from './analysis';
+import { codeReferences } from './lookup';
 import { stateBeforePart } from './replay';
 
 /** Where in the file a choice is made: the line, its label, and the side whose part it is. */
@@ -51,7 +52,16 @@ export interface CardChoice {
 export function cardChoices(analysis: DocumentAnalysis, point: ChoicePoint): CardChoice[] {
   const state = boardAt(analysis, point);
   const moves = lastMoves(analysis, point.line);
+  // In a deal, a card already written in either hand of the line is dealt.
+  const dealt = new Set<string>();
+  const line = analysis.gameLineAt(point.line);
+  if (point.round === 'D' && line) {
+    for (const part of [line.ussr, line.us]) if (part) for (const ref of codeReferences(part)) if (ref.kind === 'card') dealt.add(ref.code);
+  }
   const choices = CARDS.map((card): CardChoice => {
+    if (dealt.has(card.code)) {
+      return { card, playable: false, why: 'already dealt on this line', ops: card.scoring ? 'scoring card' : describeOps(opsBreakdown(state, point.side, card)), helpsOpponent: card.side === opponent(point.side) };
+    }
     const playable = point.round === 'D' ? whereIs(state, card.code) === 'deck' && card.code !== CHINA_CARD : playFromHand(state, point.side, card.code).problems.length === 0;
     const ops = card.scoring ? 'scoring card' : describeOps(opsBreakdown(state, point.side, card));
     const helpsOpponent = card.side === opponent(point.side);
@@ -63,6 +73,7 @@ export function cardChoices(analysis: DocumentAnalysis, point: ChoicePoint): Car
 /** Why the side cannot play the card at this point, in a few words. */
 function whyNot(state: GameState, point: ChoicePoint, card: Card, moves: ReadonlyMap<string, string>): string {
   const since = moves.get(card.code);
+  if (point.round === 'D' && card.code === CHINA_CARD) return 'never dealt: it is held apart from the hands';
   if (card.code === CHINA_CARD) {
     if (state.china.holder !== point.side) return `held by the ${state.china.holder}${since ? ` since ${since}` : ''}`;
     return `passed face down${since ? ` in ${since}` : ''}: playable from the next turn`;

@@ -204,6 +204,20 @@ describe('completion', () => {
     assert.ok(playable.includes('SOC') && playable.includes('FYP'));
   });
 
+  test('cards with the deal written: the hand as dealt; the China Card is never headlined nor dealt', () => {
+    const deal = '1.D   [SME NAS FID KOR COM DES VIE TRU] ; [MAR CON DAC IND RED OLY NTB SPR]\n1.S   PL4 DD HU ; IT3 FR2 DE2\n';
+    const headline = byOrder(completionsAt(analyze(`${deal}1.H   `), { line: 2, character: 6 }));
+    assert.deepEqual(headline.filter((i) => !i.tags).map((i) => i.label).sort(), ['COM', 'DES', 'FID', 'KOR', 'NAS', 'SME', 'TRU', 'VIE']);
+    const why = (items: typeof headline, code: string) => items.find((i) => i.label === code)!.labelDetails!.description;
+    assert.equal(why(headline, 'CHN'), 'The China Card — cannot be headlined');
+    assert.equal(why(headline, 'MAR'), 'Marshall Plan — in the US\'s hand');
+    assert.equal(why(headline, 'SAS'), 'Asia Scoring — not in the USSR\'s hand as dealt');
+    const dealing = completionsAt(analyze('1.D   [SME NAS] ; [MAR '), { line: 0, character: 23 });
+    assert.equal(why(dealing, 'NAS'), 'Nasser — already dealt on this line');
+    assert.equal(why(dealing, 'CHN'), 'The China Card — never dealt: it is held apart from the hands');
+    assert.equal(why(dealing, 'BRU'), 'Brush War — a Mid War card: it joins the deck for turn 4');
+  });
+
   test('countries after #: the coup targets open at this DEFCON first, with the chance for the card\'s ops', () => {
     const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DES#IR4+3 D4 ; —\n1.2   FID#';
     const items = byOrder(completionsAt(analyze(text), { line: 2, character: 10 }));
