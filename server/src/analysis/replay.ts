@@ -110,10 +110,12 @@ export function stateBeforePart(before: GameState, line: GameLine, side: Side): 
 function replayLine(state: GameState, line: GameLine, history: readonly HistoryLine[]): { state: GameState; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const { round, turn } = line.label;
+  // The earlier lines, and in an action round the USSR's part of this one (the US's part may follow from it).
+  let earlier = history;
   const report = (problems: readonly RuleProblem[], locate: (p: RuleProblem) => Range, partFor?: (p: RuleProblem) => Part | undefined) => {
     for (const p of problems) {
       const range = locate(p);
-      diagnostics.push(toDiagnostic(p, range, fixesFor(p, range, partFor?.(p)), relatedLocations(history, p.related)));
+      diagnostics.push(toDiagnostic(p, range, fixesFor(p, range, partFor?.(p)), relatedLocations(earlier, p.related)));
     }
   };
   const partOf = (side: Side | undefined): Part | undefined => (side === 'USSR' ? line.ussr : side === 'US' ? line.us : undefined);
@@ -148,6 +150,7 @@ function replayLine(state: GameState, line: GameLine, history: readonly HistoryL
     report(out.problems, (p) => locateInEnd(p.target, partOf(p.side)) ?? line.range);
   } else {
     for (const side of ['USSR', 'US'] as const) {
+      if (side === 'US' && next !== state) earlier = [...history, { before: state, after: next, syntax: line }];
       const part = partOf(side);
       if (part?.kind === 'none') {
         const out = applyPass(next, { turn, round, side });

@@ -9,6 +9,7 @@ import { formatEdits } from '../../../server/src/lsp/formatting';
 import { quickFixes } from '../../../server/src/lsp/codeActions';
 import { toLspDiagnostic } from '../../../server/src/lsp/convert';
 import { fixture } from '../helpers/notation';
+import { generateGame } from '../../../bench/generateGame';
 
 const GAME = `[Event "Test"]
 [Notation "TSN 2"]
@@ -65,6 +66,18 @@ describe('hover', () => {
     assert.ok(!text.includes('<img>'));
     assert.match(text, /\\\*bold\\\*/);
     assert.match(text, /\\\[x\\\]/);
+  });
+
+  test('a mis-written coup reads what the board shows, and says what the line wrote', () => {
+    const text = hoverText('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DES#IR4+2 D4 ; —', 1, 8);
+    assert.match(text, /for a coup in Iran: die 4, it succeeded and moved 3 influence \(written \+2\); DEFCON fell to 4\./);
+    assert.match(text, /Iran \(IR\): US 1 → 0, USSR 0 → 2/);
+  });
+
+  test('an event with nothing written reads what it did on the board (Captured Nazi Scientist\'s space race box)', () => {
+    const text = hoverText('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   — ; CNS@ =+2', 1, 12);
+    assert.match(text, /The US played Captured Nazi Scientist for its event: the US's space race marker moved up to box 1; the US gained 2 VP\./);
+    assert.doesNotMatch(text, /changed nothing/);
   });
 
   test('nothing over a tag, a comment or blank space', () => {
@@ -254,6 +267,18 @@ describe('completion', () => {
     const items = completionsAt(analyze(text), { line: 2, character: 0 });
     assert.deepEqual(items.map((i) => (i.textEdit as { newText: string }).newText), ['1.1   ']);
     assert.deepEqual(completionsAt(analyze(''), { line: 0, character: 0 }).map((i) => i.label), ['1.S', '1.D']);
+  });
+
+  test('tag names not yet set after [; the Result tag\'s value as the replay ends the game', () => {
+    const names = completionsAt(analyze('[Event "x"]\n['), { line: 1, character: 1 }).map((i) => i.label);
+    assert.ok(names.includes('Result') && names.includes('Notation') && !names.includes('Event'));
+    const game = generateGame(1);
+    const text = `[Result "\n${game}`;
+    const values = completionsAt(analyze(text), { line: 0, character: 9 }).map((i) => i.label);
+    const final = analyze(game).replay!.final;
+    assert.equal(values[0], `${final.result!.winner} wins (final scoring), turn 10, VP ${Math.abs(final.vp)}`);
+    assert.deepEqual(values.slice(1), ['USSR wins', 'US wins', 'Draw']);
+    assert.deepEqual(completionsAt(analyze('[Notation "'), { line: 0, character: 11 }).map((i) => i.label), ['TSN 2']);
   });
 
   test('a space never opens the list (Enter after a finished code starts a new line)', () => {
