@@ -25,7 +25,7 @@ export interface ChoicePoint {
 }
 
 /** The board the side's part of the line starts from, with the line's turn begun (its cards dealt in). */
-export function boardAt(analysis: DocumentAnalysis, point: ChoicePoint): GameState {
+export function boardForPart(analysis: DocumentAnalysis, point: ChoicePoint): GameState {
   const above = analysis.replayedAt(point.line - 1);
   let state = above?.after ?? analysis.stateAfter(-1);
   const line = analysis.gameLineAt(point.line);
@@ -50,7 +50,7 @@ export interface CardChoice {
 
 /** Every card, playable ones first (by number), each with why it cannot be played when it cannot. */
 export function cardChoices(analysis: DocumentAnalysis, point: ChoicePoint): CardChoice[] {
-  const state = boardAt(analysis, point);
+  const state = boardForPart(analysis, point);
   const moves = lastMoves(analysis, point.line);
   // In a deal, a card already written in either hand of the line is dealt.
   const dealt = new Set<string>();
@@ -127,7 +127,7 @@ export interface CountryChoice {
 /** Every country, the legal ones first (the likeliest coups first), each with what the rules say of it here. */
 export function countryChoices(analysis: DocumentAnalysis, point: ChoicePoint, purpose: CountryPurpose, card?: string): CountryChoice[] {
   if (purpose === 'other') return COUNTRIES.map((country) => ({ country, legal: true, note: '' }));
-  const state = boardAt(analysis, point);
+  const state = boardForPart(analysis, point);
   const side = point.side;
   let choices: (CountryChoice & { readonly rank: number })[];
   switch (purpose) {
