@@ -10,7 +10,7 @@
 import {
   CompletionItemKind, CompletionItemTag, InsertTextFormat, MarkupKind, type CompletionItem, type Position, type Range,
 } from 'vscode-languageserver';
-import { CARDS, REGION_CODES, regionByCode, type Card } from '../data';
+import { CARDS, COUNTRIES, REGION_CODES, regionByCode, type Card } from '../data';
 import {
   cardChoices, cardFacts, cardMarkdown, cardTitle, countryChoices, countryFacts, countryMarkdown, nextLabels,
   type ChoicePoint, type CountryPurpose, type DocumentAnalysis,
@@ -243,7 +243,8 @@ function eraCardItems(turn: number, range: Range): CompletionItem[] {
 }
 
 function countryItems(analysis: DocumentAnalysis, point: ChoicePoint | undefined, purpose: CountryPurpose, card: string | undefined, range: Range): CompletionItem[] {
-  const choices = point ? countryChoices(analysis, point, purpose, card) : countryChoices(analysis, { line: 0, turn: 1, round: 1, side: 'USSR' }, 'other');
+  // Without the rules' replay (or a label to place the point), every country in table order.
+  const choices = point ? countryChoices(analysis, point, purpose, card) : COUNTRIES.map((country) => ({ country, legal: true, note: '' }));
   return choices.map(({ country, legal, note }, index) => ({
     label: country.code,
     labelDetails: { description: note ? `${country.name} — ${note}` : country.name },

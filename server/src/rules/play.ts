@@ -108,7 +108,8 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
   if (success !== command.trap.success) {
     run.problems.push(problem('TSN153', success
       ? `A die of ${command.trap.die} gets out of ${cardByCode(trap)?.name} (1-4): write ~${command.trap.die}+`
-      : `A die of ${command.trap.die} does not get out of ${cardByCode(trap)?.name} (it needs 1-4): write ~${command.trap.die} without +`, target, side));
+      : `A die of ${command.trap.die} does not get out of ${cardByCode(trap)?.name} (it needs 1-4): write ~${command.trap.die} without +`, target, side,
+      { expected: { kind: 'trapRoll', die: command.trap.die, success } }));
   }
   if (success) run.state = removeEffect(run.state, trap);
 }

@@ -56,6 +56,11 @@ describe('quick fixes where the answer is known', () => {
     assert.deepEqual(d.alternatives?.slice(0, 3).map((f) => f.newText), ['MY2', 'ID2', 'AU2']);
   });
 
+  test('a trap roll written against its die: the roll as the die has it', () => {
+    const d = analyze(`${SETUP}\n4.1   QUA@ ; MAR~5+`).diagnostics.find((x) => x.code === 'TSN153')!;
+    assert.deepEqual([d.range.start.character, d.fix], [17, { title: 'Write 5', newText: '5' }]);
+  });
+
   test('the influence total: the last placement changed so that the operations pay for it', () => {
     assert.equal(analyze(`${SETUP}\n1.1   COM&CS ; —`).diagnostics[0]!.fix?.newText, 'COM&CS3');
     assert.equal(analyze(`${SETUP}\n1.1   NAS&SY SY ; —`).diagnostics[0]!.fix?.newText, 'NAS&SY');
