@@ -11,6 +11,7 @@ import {
   nextSpaceBox, opponent, reachableCountries, controlOf, influenceOf, isBattleground, regionOf,
   type GameState, type PlayCommand, type Side,
 } from '../server/src/rules';
+import { EVENTS } from '../server/src/rules/events';
 
 function rng(seed: number): () => number {
   let s = seed;
@@ -37,7 +38,7 @@ export function generateGame(seed = 1): string {
     '[Event "Generated game"]', '[Site "bench/generateGame.ts"]', `[Round "seed ${seed}"]`,
     '[US "Engine"]', '[USSR "Engine"]', '[Notation "TSN 2"]', '',
   ];
-  let state: GameState = initialState();
+  let state: GameState = initialState(EVENTS);
   const setup = '1.S   PL4 DD HU ; IT3 FR2 DE2';
   state = applySetup(state, { side: 'USSR', placements: [{ country: 'PL', amount: 4 }, { country: 'DD', amount: 1 }, { country: 'HU', amount: 1 }] }).state;
   state = applySetup(state, { side: 'US', placements: [{ country: 'IT', amount: 3 }, { country: 'FR', amount: 2 }, { country: 'DE', amount: 2 }] }).state;

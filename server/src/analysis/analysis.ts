@@ -9,6 +9,7 @@ import { parseTsn, type GameLine, type Line, type TsnDocument } from '../notatio
 import { initialState, stateJson, type GameState } from '../rules';
 import type { BoardSnapshot } from './snapshot';
 import { replayDocument, type Replay, type ReplayedLine } from './replay';
+import { EVENTS } from '../rules/events';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -75,7 +76,7 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
     }
     return found;
   };
-  const initial = initialState();
+  const initial = initialState(EVENTS);
   return {
     text,
     lines,

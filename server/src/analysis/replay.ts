@@ -17,6 +17,7 @@ import {
   type HiddenCardsInput, type InfluenceChange, type NestedOpsInput, type Placement, type PlayCommand, type PlayKind,
   type ProblemTarget, type RealignInput, type RuleProblem, type Side, type SubPlayInput,
 } from '../rules';
+import { EVENTS } from '../rules/events';
 import { fixesFor } from './fixes';
 import { relatedLocations, type HistoryLine } from './related';
 
@@ -44,7 +45,7 @@ export interface Replay {
 export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Replay {
   const lines: ReplayedLine[] = [];
   const history: HistoryLine[] = [];
-  let state = initialState();
+  let state = initialState(EVENTS);
   const games = document.gameLines;
   let i = 0;
   if (previous) {

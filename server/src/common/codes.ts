@@ -304,6 +304,11 @@ export const CODES = {
     note: 'Reported by the engine for a country code it does not know. From TSN text the parser reports TSN012 first.',
     example: null,
   },
+  TSN119: {
+    severity: 'error', title: 'Influence placement forbidden by an effect in force',
+    note: 'An effect in force forbids the side to place influence with operations there (Chernobyl: no USSR influence by operations in the region it names).',
+    example: null,
+  },
   TSN121: {
     severity: 'error', title: 'Coup target holds no opponent influence',
     note: 'A coup needs the opponent\'s influence in its target.',
@@ -488,6 +493,11 @@ export const CODES = {
     severity: 'error', title: 'Event roll result does not match the die',
     note: 'A war\'s or another event roll\'s written outcome contradicts the die and its modifiers.',
     example: `${SETUP}\n1.1   KOR@xKR6 ; —`,
+  },
+  TSN184: {
+    severity: 'error', title: 'Play not allowed by an effect in force',
+    note: 'An effect in force forbids this play now (Missile Envy: the side that received it plays it, for its operations, in its next action round).',
+    example: null,
   },
   TSN191: {
     severity: 'information', title: 'Event not implemented: applied as written, not checked',

@@ -74,8 +74,13 @@ class Writer {
     this.last = /[+)\]}]$/.test(s) ? 'spacedItem' : 'item';
   }
 
+  /**
+   * `@` is attached to what it follows (`IND#PA5+3@(CS2)`, `EEU&LY TW@DD- PL-`); another symbol
+   * after an item starts operations of their own and stands apart (rulings: `JUN@BR2 #CO3+3`,
+   * `TDW@DD3 /FR3:4`, `CHE@(#CI6+5 #BW6+5)`, `GRA@ >SEU #BR4+2`).
+   */
   symbol(s: string): void {
-    this.put(s, this.last !== 'spacedItem');
+    this.put(s, this.last !== 'spacedItem' && !(s !== '@' && this.last === 'item'));
     this.last = 'symbol';
   }
 

@@ -3,7 +3,7 @@
 import type { CoupInput } from './coup';
 import type { Placement } from './influence';
 import type { RealignInput } from './realign';
-import type { EventInput } from './registry';
+import type { EventInput } from './eventDefinition';
 import type { SpaceInput } from './space';
 import type { Side, Sides } from './state';
 

@@ -4,7 +4,7 @@ import { isCoupOrRealignForbidden } from '../data/tracks';
 import { addMilops, degradeDefcon } from './markers';
 import { countryAt, countryIndex, countryName, countryNameFirst, influenceAt, setInfluenceAt } from './map';
 import { problem, type RuleProblem, type Section } from './problems';
-import { effectDeclarationOf } from './registry';
+import { effectDeclarationOf } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
 
 /** `IR6+3`: die 6, written result 3; `IR2`: die 2, written as failed (result undefined). */
@@ -43,10 +43,29 @@ export function coupResult(die: number, ops: number, stability: number, modifier
 export function coupModifier(state: GameState, side: Side, country: string): number {
   let total = 0;
   for (const effect of state.effects) {
-    const hook = effectDeclarationOf(effect)?.coupModifier;
+    const hook = effectDeclarationOf(state, effect)?.coupModifier;
     if (hook) total += hook({ state, effect, side, country, attacker: side });
   }
   return total;
+}
+
+/** False when an effect in force spares DEFCON from the side's coup in a battleground (Nuclear Subs). */
+function coupDegradesDefcon(state: GameState, side: Side, country: string): boolean {
+  for (const effect of state.effects) {
+    const hook = effectDeclarationOf(state, effect)?.coupDegradesDefcon;
+    if (hook && !hook({ state, effect, side, country, attacker: side })) return false;
+  }
+  return true;
+}
+
+/** The effects in force that act once a coup is resolved (Yuri and Samantha, Cuban Missile Crisis). */
+function afterCoup(state: GameState, coup: { side: Side; country: string; attacker: Side; result: number; free: boolean }): GameState {
+  let next = state;
+  for (const effect of state.effects) {
+    const hook = effectDeclarationOf(next, effect)?.afterCoup;
+    if (hook && !next.result) next = hook({ state: next, effect, ...coup });
+  }
+  return next;
 }
 
 /** Why an effect in force forbids the side's coup or realignment roll in the country (NATO...), or null. */
@@ -57,7 +76,7 @@ export function rollForbidden(state: GameState, side: Side, country: string, kin
 /** The effect in force that forbids the side's coup or realignment roll in the country, and why; or null. */
 export function rollForbiddenBy(state: GameState, side: Side, country: string, kind: 'coup' | 'realign'): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
-    const reason = effectDeclarationOf(effect)?.forbidsRoll?.({ state, effect, side, country, attacker: side }, kind) ?? null;
+    const reason = effectDeclarationOf(state, effect)?.forbidsRoll?.({ state, effect, side, country, attacker: side }, kind) ?? null;
     if (reason !== null) return { reason, card: effect.card };
   }
   return null;
@@ -118,6 +137,7 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
     next = update(next, { influence });
   }
   if (!options.free) next = addMilops(next, side, ops); // 8.2.3: the card's modified ops
-  if (country.battleground) next = degradeDefcon(next, 1, options.responsible ?? state.phasing ?? side); // 6.3.4
+  if (country.battleground && coupDegradesDefcon(state, side, country.code)) next = degradeDefcon(next, 1, options.responsible ?? state.phasing ?? side); // 6.3.4
+  next = afterCoup(next, { side, country: country.code, attacker: side, result, free: options.free === true });
   return { state: next, problems, result };
 }

@@ -48,7 +48,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
   }
   const cancelled = new Set<Side>();
   const done = new Set<Side>();
-  for (const side of headlineOrder(cards.USSR, cards.US)) {
+  for (const side of headlineOrder(state, cards.USSR, cards.US)) {
     const card = cards[side]!;
     const entry = command[side]!;
     done.add(side);

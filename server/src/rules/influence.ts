@@ -3,6 +3,7 @@ import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, infl
 import { cardNameInText } from './cards';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type RuleProblem, type Section } from './problems';
+import { effectDeclarationOf } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
 
 /** Influence a side places with operations: `IT2` is { country: 'IT', amount: 2 }. */
@@ -68,6 +69,8 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, target, side));
       return;
     }
+    const restricted = placementRestriction(state, side, placement.country);
+    if (restricted !== null) problems.push(problem('TSN119', restricted, target, side));
     if (!isReachableAt(spend.roundStart.influence, i, side)) {
       problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, target, side,
         { expected: { kind: 'countries', countries: reachableNear(spend.roundStart, side, placement.country) } }));
@@ -123,6 +126,15 @@ export function fittingPlacements(state: GameState, placements: readonly Placeme
     if (placementCost(state, candidate, side) === ops) return candidate;
   }
   return undefined;
+}
+
+/** Why an effect in force forbids the side to place influence with operations in the country (Chernobyl), or null. */
+export function placementRestriction(state: GameState, side: Side, country: string): string | null {
+  for (const effect of state.effects) {
+    const reason = effectDeclarationOf(state, effect)?.restrictsInfluence?.({ state, effect, side, country }) ?? null;
+    if (reason !== null) return reason;
+  }
+  return null;
 }
 
 /**

@@ -1,7 +1,10 @@
-// Operations values and their modifiers (rule 7.4). Modifiers are keyed on the effects in force,
-// so an event that puts Containment, Brezhnev Doctrine, Red Scare/Purge or Vietnam Revolts in
-// force switches them on; they belong to a side, not to the card played (7.4.1).
+// Operations values and their modifiers (rule 7.4). A modifier is declared by the card whose
+// effect gives it (`EffectDeclaration.opsModifier`: Containment, Brezhnev Doctrine, Red
+// Scare/Purge, Vietnam Revolts), so it applies while that effect is in force; it belongs to a
+// side, not to the card played (7.4.1).
 import { cardByCode, type Card } from '../data/cards';
+import { effectDeclarationOf, type OpsModifier } from './eventDefinition';
+import { isInAsia, isInSoutheastAsia } from './map';
 import { opponent, type EffectInForce, type GameState, type Side } from './state';
 
 export const CHINA_CARD = 'CHN';
@@ -13,24 +16,13 @@ export interface OpsContext {
   readonly allInSoutheastAsia?: boolean;
 }
 
-/** An operations modifier an effect in force gives. */
-export interface OpsModifier {
-  /** Whose cards it changes: the side whose event it is, or its opponent (Red Scare/Purge). */
-  readonly appliesTo: 'owner' | 'opponent';
-  readonly delta: number;
-  /** +1 to a maximum of 4 (Containment, Brezhnev Doctrine), -1 to a minimum of 1 (Red Scare/Purge). */
-  readonly bound?: 'max4' | 'min1';
-  /** Only when every operation is spent in Southeast Asia (Vietnam Revolts). */
-  readonly onlySoutheastAsia?: boolean;
+/** Where the operations are spent, for the modifiers that depend on it. */
+export function opsContextOf(countries: readonly string[]): OpsContext {
+  return {
+    allInAsia: countries.length > 0 && countries.every(isInAsia),
+    allInSoutheastAsia: countries.length > 0 && countries.every(isInSoutheastAsia),
+  };
 }
-
-/** The operations modifiers, by the code of the card whose effect gives them. */
-export const OPS_MODIFIERS: Readonly<Record<string, OpsModifier>> = {
-  CON: { appliesTo: 'owner', delta: 1, bound: 'max4' }, // Containment: US ops +1, max 4
-  BRE: { appliesTo: 'owner', delta: 1, bound: 'max4' }, // Brezhnev Doctrine: USSR ops +1, max 4
-  RED: { appliesTo: 'opponent', delta: -1, bound: 'min1' }, // Red Scare/Purge: opponent's ops -1, min 1
-  VIE: { appliesTo: 'owner', delta: 1, onlySoutheastAsia: true }, // Vietnam Revolts: +1 all in SE Asia
-};
 
 export interface OpsBreakdown {
   readonly value: number;
@@ -61,7 +53,7 @@ export function opsBreakdown(state: GameState, side: Side, card: string | Card, 
   let bounded = 0;
   let free = 0;
   for (const effect of state.effects) {
-    const modifier = OPS_MODIFIERS[effect.card];
+    const modifier = effectDeclarationOf(state, effect)?.opsModifier;
     if (!modifier || !modifierAppliesTo(effect, modifier, side)) continue;
     if (modifier.onlySoutheastAsia) {
       if (!context.allInSoutheastAsia) continue;

@@ -5,12 +5,13 @@ import { cardByCode, type Card } from '../data/cards';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
 import { checkDie, resolveCoup } from './coup';
-import { effectDeclarationOf, eventBlock, eventFor, isEmptyInput, removeEffect, resolveEvent, type EventInput, type SubPlayInput } from './resolveEvent';
+import { effectDeclarationOf, eventFor, type EventInput, type SubPlayInput } from './eventDefinition';
+import { cancelEffectsByPlay, removeEffect } from './effects';
+import { eventBlock, isEmptyInput, resolveEvent } from './resolveEvent';
 import { placeInfluence } from './influence';
-import { isInAsia, isInSoutheastAsia } from './map';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
-import { describeOps, opsBreakdown, type OpsContext } from './ops';
+import { describeOps, opsBreakdown, opsContextOf } from './ops';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
@@ -27,13 +28,6 @@ export const TRAP_DISCARD_MIN_OPS = 2;
 /** The code of the trap holding the side, if any. */
 export function trapOf(state: GameState, side: Side): string | undefined {
   return state.effects.find((e) => TRAP_CARDS.includes(e.card) && e.side === opponent(side))?.card;
-}
-
-function opsContextOf(countries: readonly string[]): OpsContext {
-  return {
-    allInAsia: countries.length > 0 && countries.every(isInAsia),
-    allInSoutheastAsia: countries.length > 0 && countries.every(isInSoutheastAsia),
-  };
 }
 
 interface Running {
@@ -114,21 +108,14 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
   if (success) run.state = removeEffect(run.state, trap);
 }
 
-/** Ends the effects this play cancels whatever the card is played for (the US's China Card ends Formosan Resolution). */
-function cancelByPlay(state: GameState, code: string, side: Side): GameState {
-  let next = state;
-  for (const effect of state.effects) {
-    if (effectDeclarationOf(effect)?.cancelledByPlay?.(code, side)) next = removeEffect(next, effect.card);
-  }
-  return next;
-}
-
 /**
  * Splits off the sub-plays an effect in force writes at the end of the play (`KOR#PA5+3 D2 NOR@(IT)`):
  * they belong to no event of the card played.
  */
-function splitAfterPlay(event: EventInput | undefined): { event: EventInput | undefined; written: SubPlayInput[] } {
-  const written = (event?.subPlays ?? []).filter((sub) => eventFor(sub.card)?.effect?.afterPlay);
+function splitAfterPlay(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: SubPlayInput[] } {
+  // Only a sub-play written as an event is an effect's mark (`NOR@(IT)`); a card played for its
+  // operations inside the event is the event's own (`UNI@NOR&KR2 CA`: NORAD beside UN Intervention).
+  const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && eventFor(state, sub.card)?.effect?.afterPlay);
   if (!event || written.length === 0) return { event, written };
   const rest = event.subPlays!.filter((sub) => !written.includes(sub));
   const { subPlays: _, ...others } = event;
@@ -137,14 +124,17 @@ function splitAfterPlay(event: EventInput | undefined): { event: EventInput | un
   return { event: remaining, written };
 }
 
-/** The end of the action round: the effects in force that act then (NORAD), with what the line wrote for them. */
-function runAfterPlay(state: GameState, roundStart: GameState, side: Side, written: readonly SubPlayInput[]): Outcome<GameState> {
+/**
+ * The end of the action round: the effects in force that act then (NORAD, We Will Bury You), with
+ * what the line wrote for them.
+ */
+function runAfterPlay(state: GameState, roundStart: GameState, side: Side, play: PlayCommand | undefined, written: readonly SubPlayInput[]): Outcome<GameState> {
   const problems: RuleProblem[] = [];
   let next = state;
   for (const effect of state.effects) {
-    const hook = effectDeclarationOf(effect)?.afterPlay;
+    const hook = effectDeclarationOf(state, effect)?.afterPlay;
     if (!hook || next.result) continue;
-    const outcome = hook({ state: next, roundStart, effect, side, written: written.find((w) => w.card === effect.card) });
+    const outcome = hook({ state: next, roundStart, effect, side, play, written: written.find((w) => w.card === effect.card) });
     next = outcome.state;
     problems.push(...outcome.problems);
   }
@@ -157,7 +147,7 @@ function runAfterPlay(state: GameState, roundStart: GameState, side: Side, writt
 }
 
 function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameState> {
-  const split = splitAfterPlay(original.event);
+  const split = splitAfterPlay(state, original.event);
   const command: PlayCommand = split.written.length && split.event ? { ...original, event: split.event } : original;
   const { side } = command;
   if (state.result) {
@@ -191,9 +181,11 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
   if (trap && command.kind !== 'trap' && !card.scoring) {
     problems.push(problem('TSN177', `The ${side} is in ${cardByCode(trap)?.name}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] }));
   }
+  const restricted = playRestriction(roundStart, side, card, command.kind);
+  if (restricted !== null) problems.push(problem('TSN184', restricted, { kind: 'card' }, side));
   const taken = playFromHand(roundStart, side, command.card);
   problems.push(...taken.problems);
-  const run: Running = { state: cancelByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
+  const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
 
   if (command.kind === 'event') {
@@ -228,7 +220,7 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
     // Left out: an implemented event checks what it requires itself (TSN182), and an event that
     // cannot happen (5.2) has nothing to write; otherwise the line should say what it did.
     const context = { card, player: side, owner: opponent(side), headline: false, roundStart };
-    if (command.event === undefined && !eventFor(card.code) && !eventBlock(run.state, context)) {
+    if (command.event === undefined && !eventFor(run.state, card.code) && !eventBlock(run.state, context)) {
       problems.push(problem('TSN108', `${card.name} is a ${card.side} card: its event happens when the ${side} plays it for operations; write it (@…) before or after the operations`, { kind: 'card' }, side));
     }
     if (command.eventFirst) {
@@ -247,17 +239,18 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
   }
 
   const impossible = notCheckedFurther(problems, ownFrom);
-  let next = finishPlay(run.state, side, card.code, disposition);
+  // The effects that act at the end of the play come before the marks: their VP are written in the
+  // play's `=` (rulings: Yuri and Samantha, Flower Power, We Will Bury You).
+  const after = runAfterPlay(finishPlay(run.state, side, card.code, disposition), roundStart, side, command, split.written);
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
-  const marks = checkMarks(roundStart, next, { vp: command.vp, defcon: command.defcon }, side, !run.implemented || impossible, side);
-  const after = runAfterPlay(marks.state, roundStart, side, split.written);
-  next = checkVpVictory(after.state);
-  problems.push(...marks.problems, ...after.problems, ...gameOverProblems(roundStart, next, side));
+  const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, !run.implemented || impossible, side);
+  const next = checkVpVictory(marks.state);
+  problems.push(...after.problems, ...marks.problems, ...gameOverProblems(roundStart, next, side));
   return { state: next, problems };
 }
 
 /** Problems that say the play cannot happen at all: the card cannot be played so, or not now. */
-const PLAY_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN101', 'TSN102', 'TSN109', 'TSN110', 'TSN177']);
+const PLAY_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN101', 'TSN102', 'TSN109', 'TSN110', 'TSN177', 'TSN184']);
 /** Problems that say an operation cannot happen: a coup or realignment roll not open, a space attempt not allowed. */
 const OPERATION_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN106', 'TSN121', 'TSN122', 'TSN123', 'TSN131', 'TSN132', 'TSN135', 'TSN141', 'TSN142', 'TSN143']);
 /** Checks of a written result, which mean nothing for an operation that cannot happen. */
@@ -279,6 +272,15 @@ function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
   const kept = own.filter((p) => !RESULT_CHECKS.has(p.code));
   problems.splice(from, own.length, ...kept);
   return true;
+}
+
+/** Why an effect in force forbids the side to play the card this way now (Missile Envy), or null. */
+export function playRestriction(state: GameState, side: Side, card: Card, kind: PlayCommand['kind']): string | null {
+  for (const effect of state.effects) {
+    const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind }) ?? null;
+    if (reason !== null) return reason;
+  }
+  return null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { isCoupOrRealignForbidden } from '../data/tracks';
 import { checkDie, rollForbiddenBy } from './coup';
 import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt } from './map';
 import { problem, type RuleProblem, type Section } from './problems';
-import { effectDeclarationOf } from './registry';
+import { effectDeclarationOf } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
 
 /** `IT4:3`: the US die, then the USSR die. */
@@ -35,7 +35,7 @@ export function realignModifiers(state: GameState, country: string, side: Side, 
   const superpower = superpowerNeighbourAt(i) === side ? 1 : 0;
   let effects = 0;
   for (const effect of state.effects) {
-    const hook = effectDeclarationOf(effect)?.realignModifier;
+    const hook = effectDeclarationOf(state, effect)?.realignModifier;
     if (hook) effects += hook({ state, effect, side, country, attacker });
   }
   return { adjacent, moreInfluence, superpower, effects, total: adjacent + moreInfluence + superpower + effects };

@@ -10,11 +10,12 @@ import { addMilops } from './markers';
 import { countryIndex, influenceAt, setInfluenceAt } from './map';
 import { problem, type RuleProblem } from './problems';
 import { resolveRealignments } from './realign';
-import { effectDeclarationOf, eventFor, type EffectDeclaration, type EventCallContext, type EventInput } from './registry';
-import { opponent, update, withSide, type EffectDuration, type EffectInForce, type GameState, type Side } from './state';
+import { effectDeclarationOf, eventFor, type EventCallContext, type EventInput } from './eventDefinition';
+import { addEffect, cancelEffectsBy } from './effects';
+import { opponent, update, withSide, type EffectDuration, type GameState, type Side } from './state';
 import type { CoupInput } from './coup';
 
-export * from './registry';
+export * from './eventDefinition';
 
 /** Why an event cannot happen, or null. */
 export interface EventBlock {
@@ -27,11 +28,11 @@ export interface EventBlock {
 /** (a) Checks the prohibitions of the effects in force, then the event's own condition. */
 export function eventBlock(state: GameState, context: EventCallContext): EventBlock | null {
   for (const effect of state.effects) {
-    if (effectDeclarationOf(effect)?.prevents?.includes(context.card.code)) {
+    if (effectDeclarationOf(state, effect)?.prevents?.includes(context.card.code)) {
       return { kind: 'prohibited', reason: `${cardByCode(effect.card)?.name ?? effect.card} is in force`, effect: effect.card };
     }
   }
-  const reason = eventFor(context.card.code)?.condition?.(state, context) ?? null;
+  const reason = eventFor(state, context.card.code)?.condition?.(state, context) ?? null;
   return reason === null ? null : { kind: 'unmet', reason };
 }
 
@@ -43,45 +44,12 @@ export function isEmptyInput(input: EventInput | undefined): boolean {
 }
 
 /** The effect an event leaves in force: its declaration, or failing one the card's printed duration. */
-export function effectDurationOf(card: Card): EffectDuration | null {
-  const declared = eventFor(card.code)?.effect;
+export function effectDurationOf(state: GameState, card: Card): EffectDuration | null {
+  const declared = eventFor(state, card.code)?.effect;
   if (declared) return declared.duration;
   if (card.persistent) return 'persistent';
   if (card.effectDuration.startsWith('rest of turn')) return 'turn';
   return null;
-}
-
-export function addEffect(state: GameState, card: string, side: Side, duration: EffectDuration): GameState {
-  const effects = state.effects.filter((e) => e.card !== card);
-  return update(state, { effects: [...effects, { card, side, duration, turn: state.turn }] });
-}
-
-/**
- * Ends an effect. Its card, if displayed (not in a pile), goes to the discard pile.
- */
-export function removeEffect(state: GameState, card: string): GameState {
-  if (!state.effects.some((e) => e.card === card)) return state;
-  let next = update(state, { effects: state.effects.filter((e) => e.card !== card) });
-  if (whereIs(next, card) === 'elsewhere') next = update(next, { discard: [...next.discard, card] });
-  return next;
-}
-
-export function hasEffect(state: GameState, card: string): boolean {
-  return state.effects.some((e) => e.card === card);
-}
-
-export function effectOf(state: GameState, card: string): EffectInForce | undefined {
-  return state.effects.find((e) => e.card === card);
-}
-
-/** Ends every effect whose declaration names this card among those that cancel it. */
-function cancelEffects(state: GameState, card: string): GameState {
-  let next = state;
-  for (const effect of state.effects) {
-    const declaration: EffectDeclaration | undefined = effectDeclarationOf(effect);
-    if (declaration?.cancelledBy?.includes(card)) next = removeEffect(next, effect.card);
-  }
-  return next;
 }
 
 export interface EventContextIn extends EventCallContext {
@@ -121,8 +89,8 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
     }
     return { state, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
   }
-  let next = cancelEffects(state, card.code);
-  const definition = eventFor(card.code);
+  let next = cancelEffectsBy(state, card.code);
+  const definition = eventFor(state, card.code);
   const input = context.input ?? {};
   let implemented = true;
   let cancelOpponentHeadline = false;
@@ -140,10 +108,28 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
     next = fallback.state;
     problems.push(...fallback.problems);
   }
-  const duration = effectDurationOf(card);
+  const duration = effectDurationOf(state, card);
   const inForce = duration !== null && leaveInForce;
+  // The effects that watch events (Flower Power) see this one; its own effect is not yet in force.
+  const watched = afterEvent(next, context);
+  next = watched.state;
+  problems.push(...watched.problems);
   if (inForce) next = addEffect(next, card.code, context.owner, duration);
   return { state: next, problems, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented, cancelOpponentHeadline };
+}
+
+/** The effects in force that act after an event happens (Flower Power). */
+function afterEvent(state: GameState, context: EventCallContext): { state: GameState; problems: RuleProblem[] } {
+  const problems: RuleProblem[] = [];
+  let next = state;
+  for (const effect of state.effects) {
+    const hook = effectDeclarationOf(next, effect)?.afterEvent;
+    if (!hook || next.result) continue;
+    const outcome = hook({ state: next, effect, card: context.card, player: context.player, owner: context.owner, headline: context.headline });
+    next = outcome.state;
+    problems.push(...outcome.problems);
+  }
+  return { state: next, problems };
 }
 
 /** A coup or an event's roll applied from its written result (the engine cannot check it yet). */

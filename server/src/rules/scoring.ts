@@ -6,8 +6,8 @@ import { checkVpVictory, endGame, formatVp, gameOverProblems, signedVp, addVp } 
 import { controlAt, countryIndex, countryAt, COUNTRY_COUNT, superpowerNeighbourAt } from './map';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { endTurn } from './turn';
-import { removeEffect } from './resolveEvent';
-import { effectDeclarationOf, type RegionTally } from './registry';
+import { removeEffect } from './effects';
+import { effectDeclarationOf, type RegionTally } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
 
 export type ScoringLevel = 'none' | 'presence' | 'domination' | 'control';
@@ -70,7 +70,7 @@ export function scoreRegion(state: GameState, region: Region, final = false): Re
   const tallies: Record<Side, RegionTally> = { US: tallyOf(state, region, 'US'), USSR: tallyOf(state, region, 'USSR') };
   const totals: Record<Side, number> = { US: table.battlegrounds, USSR: table.battlegrounds };
   for (const effect of state.effects) {
-    const hook = effectDeclarationOf(effect)?.adjustScoring;
+    const hook = effectDeclarationOf(state, effect)?.adjustScoring;
     if (!hook) continue;
     for (const side of ['US', 'USSR'] as const) {
       const adjusted = hook({ state, effect, region, side, final, totalBattlegrounds: totals[side] }, tallies[side]);
@@ -123,7 +123,7 @@ export function applyScoring(state: GameState, code: string): { state: GameState
   let next = addVp(state, detail.net);
   if (detail.europeControl) next = endGame(next, detail.europeControl, 'europe');
   for (const effect of state.effects) {
-    if (effectDeclarationOf(effect)?.endsAtScoring?.(region)) next = removeEffect(next, effect.card);
+    if (effectDeclarationOf(next, effect)?.endsAtScoring?.(region)) next = removeEffect(next, effect.card);
   }
   return { state: checkVpVictory(next), net: detail.net, detail };
 }

@@ -5,6 +5,7 @@
 import { CARDS } from '../data/cards';
 import { COUNTRIES, type Player } from '../data/countries';
 import { SETUP_MARKERS, CHINA_CARD_START_HOLDER, DEFCON_START } from '../data/tracks';
+import type { EventTable } from './eventDefinition';
 
 export type Side = Player;
 export const SIDES: readonly Side[] = ['USSR', 'US'];
@@ -100,6 +101,11 @@ export interface GameState {
   readonly result: GameResult | null;
   /** State of the seeded RNG (rng.ts). */
   readonly seed: number;
+  /**
+   * The card events this game is played with (rules/events/index.ts `EVENTS`, or a test's own
+   * table): given once with the initial state and shared by every state after it.
+   */
+  readonly events: EventTable;
 }
 
 const COUNTRY_COUNT = COUNTRIES.length;
@@ -126,9 +132,10 @@ export function eraCards(era: 'Early' | 'Mid' | 'Late'): string[] {
 
 /**
  * The state before the setup line: the fixed starting influence, DEFCON 5, VP 0, the China Card
- * face up with the USSR, the Early War cards in the deck and 8 unknown cards dealt to each side.
+ * face up with the USSR, the Early War cards in the deck and 8 unknown cards dealt to each side;
+ * the game is played with the card events of `events`.
  */
-export function initialState(seed = 1): GameState {
+export function initialState(events: EventTable, seed = 1): GameState {
   return {
     influence: startingInfluence(),
     defcon: DEFCON_START,
@@ -152,6 +159,7 @@ export function initialState(seed = 1): GameState {
     finalScored: false,
     result: null,
     seed: seed | 0,
+    events,
   };
 }
 
@@ -185,6 +193,7 @@ export function update(state: GameState, changes: Partial<GameState>): GameState
     finalScored: state.finalScored,
     result: state.result,
     seed: state.seed,
+    events: state.events,
   };
   for (const key in changes) {
     (next as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];

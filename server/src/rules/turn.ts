@@ -5,7 +5,8 @@ import { cardByCode, type Card } from '../data/cards';
 import { EAGLE_BEAR_HAS_LANDED_BOX, SPACE_STATION_BOX, TURNS, actionRoundsForTurn, handSizeForTurn } from '../data/tracks';
 import { cardName, drawPileSize, notYetInDeck, reshuffle, takeOut, whereIs, describePlace, CHINA_CARD } from './cards';
 import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
-import { removeEffect, eventFor } from './resolveEvent';
+import { eventFor } from './eventDefinition';
+import { removeEffect } from './effects';
 import { checkVpVictory, endGame, formatVp, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';
@@ -30,12 +31,12 @@ export function headlineValue(card: Card): number {
  * The order the headlines resolve in: higher value first, the US first on a tie (two scoring
  * cards included); an event that always resolves first (Defectors) goes first.
  */
-export function headlineOrder(ussrCard: Card | undefined, usCard: Card | undefined): Side[] {
+export function headlineOrder(state: GameState, ussrCard: Card | undefined, usCard: Card | undefined): Side[] {
   if (!ussrCard && !usCard) return [];
   if (!ussrCard) return ['US'];
   if (!usCard) return ['USSR'];
-  const ussrFirst = eventFor(ussrCard.code)?.headlineFirst === true;
-  const usFirst = eventFor(usCard.code)?.headlineFirst === true;
+  const ussrFirst = eventFor(state, ussrCard.code)?.headlineFirst === true;
+  const usFirst = eventFor(state, usCard.code)?.headlineFirst === true;
   if (usFirst && !ussrFirst) return ['US', 'USSR'];
   if (ussrFirst && !usFirst) return ['USSR', 'US'];
   return headlineValue(ussrCard) > headlineValue(usCard) ? ['USSR', 'US'] : ['US', 'USSR'];

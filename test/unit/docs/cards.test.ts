@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { CARDS, cardByCode } from '../../../server/src/data/cards';
-import { CHINA_CARD, eventFor, implementedEvents } from '../../../server/src/rules';
+import { CHINA_CARD, EVENTS, implementedEvents } from '../../../server/src/rules';
 import { CARDS_DOC_PATH, cardsDoc } from '../../../scripts/gen-cards-doc';
 
 const doc = readFileSync(CARDS_DOC_PATH, 'utf8');
@@ -38,18 +38,19 @@ describe('docs/cards.md', () => {
       const card = cardByCode(row.code)!;
       const expected = card.code === CHINA_CARD ? 'not an event'
         : card.scoring ? 'scoring (core)'
-          : eventFor(card.code) ? 'implemented' : 'not implemented';
+          : EVENTS[card.code as keyof typeof EVENTS] ? 'implemented' : 'not implemented';
       assert.equal(row.status, expected, `${row.code} ${row.name}`);
     }
   });
 
-  test('the registry holds only events of real, non-scoring cards, each once', () => {
+  test('the event table holds only events of real, non-scoring cards, each once', () => {
     const codes = implementedEvents();
     assert.equal(new Set(codes).size, codes.length, 'a card registered twice');
     for (const code of codes) {
       const card = cardByCode(code);
       assert.ok(card, `${code} is not a card`);
       assert.ok(!card.scoring && card.code !== CHINA_CARD, `${code} has no event definition of its own`);
+      assert.equal(EVENTS[code as keyof typeof EVENTS].code, code, `the table's ${code} line holds another card's definition`);
     }
   });
 });

@@ -35,6 +35,10 @@ describe('printer', () => {
     ['[Event  "x"]', '[Event "x"]'],
     ['#comment', '# comment'],
     ['1.3   NAS#IR6+3', '1.3   NAS#IR6+3'],
+    // Rulings: a space after `@` is allowed; the end marks in any order, printed `>`, `=`, `D`.
+    ['4.1   ABM@ #BR3+3 D2 ; —', '4.1   ABM@#BR3+3 D2 ; —'],
+    ['5.1   KAL@ D3 =+2 ; GLA@ D4 =-2', '5.1   KAL@ =+2 D3 ; GLA@ =-2 D4'],
+    ['4.2   JUN@BR2#CO3+3 ; TDW@DD3/FR3:4 FR2:6', '4.2   JUN@BR2 #CO3+3 ; TDW@DD3 /FR3:4 FR2:6'],
   ];
   for (const [input, expected] of cases) {
     test(`canonical form of ${JSON.stringify(input)}`, () => assert.equal(canonical(input), expected));

@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyHeadline } from '../../../server/src/rules/headline';
-import { registerEvent, unregisterEvent, type EventDefinition } from '../../../server/src/rules/resolveEvent';
+import type { EventDefinition } from '../../../server/src/rules/resolveEvent';
 import { update } from '../../../server/src/rules/state';
 import { codes, faults, find, inTurn } from './helpers';
 
@@ -11,14 +11,10 @@ describe('headline phase (4.5 C)', () => {
   test('events resolve in order: higher ops first, US first on a tie; both cards leave the hands', () => {
     const order: string[] = [];
     const record = (code: string): EventDefinition => ({ code, apply: (state) => { order.push(code); return { state, problems: [] }; } });
-    for (const code of ['COM', 'DAC', 'DEC', 'IND']) registerEvent(code, record(code));
-    try {
-      applyHeadline(start(), { turn: 1, USSR: { card: 'COM' }, US: { card: 'IND' } });
-      applyHeadline(start(), { turn: 1, USSR: { card: 'COM' }, US: { card: 'DAC' } });
-      applyHeadline(start(), { turn: 1, USSR: { card: 'DEC' }, US: { card: 'IND' } });
-    } finally {
-      for (const code of ['COM', 'DAC', 'DEC', 'IND']) unregisterEvent(code);
-    }
+    const recording = update(start(), { events: Object.fromEntries(['COM', 'DAC', 'DEC', 'IND'].map((code) => [code, record(code)])) });
+    applyHeadline(recording, { turn: 1, USSR: { card: 'COM' }, US: { card: 'IND' } });
+    applyHeadline(recording, { turn: 1, USSR: { card: 'COM' }, US: { card: 'DAC' } });
+    applyHeadline(recording, { turn: 1, USSR: { card: 'DEC' }, US: { card: 'IND' } });
     assert.deepEqual(order, ['COM', 'IND', 'DAC', 'COM', 'IND', 'DEC']);
   });
 
@@ -36,14 +32,12 @@ describe('headline phase (4.5 C)', () => {
   });
 
   test('an event that resolves first and cancels the other headline (as Defectors will)', () => {
-    registerEvent('DEF', { code: 'DEF', headlineFirst: true, apply: (state) => ({ state, problems: [], cancelOpponentHeadline: true }) });
-    try {
-      const out = applyHeadline(start(), { turn: 1, USSR: { card: 'SUE', event: { influence: [{ country: 'UK', side: 'US', delta: -2 }] } }, US: { card: 'DEF' } });
+    const cancelling: EventDefinition = { code: 'DEF', headlineFirst: true, apply: (state) => ({ state, problems: [], cancelOpponentHeadline: true }) };
+    {
+      const out = applyHeadline(update(start(), { events: { DEF: cancelling } }), { turn: 1, USSR: { card: 'SUE', event: { influence: [{ country: 'UK', side: 'US', delta: -2 }] } }, US: { card: 'DEF' } });
       assert.ok(out.state.discard.includes('SUE'));
       assert.ok(!out.state.removed.includes('SUE'));
       assert.ok(!codes(out.problems).includes('TSN191'));
-    } finally {
-      unregisterEvent('DEF');
     }
   });
 

@@ -1,6 +1,7 @@
 import { countryIndex, setInfluenceAt } from '../../../server/src/rules/map';
 import { initialState, update, type EffectDuration, type GameState, type Side } from '../../../server/src/rules/state';
 import type { RuleProblem } from '../../../server/src/rules/problems';
+import { EVENTS } from '../../../server/src/rules/events';
 
 /** The state with influence set: `{ IT: [us, ussr] }`. */
 export function withInfluence(state: GameState, board: Record<string, readonly [number, number]>): GameState {
@@ -16,7 +17,7 @@ export function withInfluence(state: GameState, board: Record<string, readonly [
 
 /** A state in turn `turn`, action round play ready, with the given fields. */
 export function inTurn(turn: number, changes: Partial<GameState> = {}): GameState {
-  return update(initialState(), { turn, round: 1, ...changes });
+  return update(initialState(EVENTS), { turn, round: 1, ...changes });
 }
 
 export function withEffect(state: GameState, card: string, side: Side, duration: EffectDuration = 'turn'): GameState {

@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { initialState } from '../../../server/src/rules/state';
 import { controlOf, isControlledBy, reachableCountries, neighboursOf, isAdjacentToSuperpower, isBattleground, isInSoutheastAsia, isInAsia, isInEurope, isIn, countriesOf } from '../../../server/src/rules/map';
 import { withInfluence } from './helpers';
+import { EVENTS } from '../../../server/src/rules/events';
 
 describe('map', () => {
   test('control: influence at least the stability and at least the stability more than the opponent', () => {
-    const s = withInfluence(initialState(), { IT: [2, 0], FR: [3, 1], IR: [3, 2], EG: [0, 2] });
+    const s = withInfluence(initialState(EVENTS), { IT: [2, 0], FR: [3, 1], IR: [3, 2], EG: [0, 2] });
     assert.equal(controlOf(s, 'IT'), 'US'); // 2 >= 2, 2 - 0 >= 2
     assert.equal(controlOf(s, 'FR'), null); // 3 - 1 < 3
     assert.equal(controlOf(s, 'IR'), null); // 3 - 2 < 2
@@ -15,7 +16,7 @@ describe('map', () => {
   });
 
   test('reach: countries with own influence at the start of the round, their neighbours, and next to the own superpower', () => {
-    const s = initialState();
+    const s = initialState(EVENTS);
     const us = reachableCountries(s, 'US');
     assert.ok(us.has('UK') && us.has('NO') && us.has('FR')); // UK and its neighbours
     assert.ok(us.has('MX') && us.has('CU')); // next to the US superpower space

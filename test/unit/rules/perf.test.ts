@@ -8,6 +8,7 @@ import { applyEndOfTurn } from '../../../server/src/rules/turn';
 import { applyFinalScoring } from '../../../server/src/rules/scoring';
 import { initialState, type GameState, type Side } from '../../../server/src/rules/state';
 import type { HeadlineCommand, PlayCommand, EndOfTurnCommand } from '../../../server/src/rules/commands';
+import { EVENTS } from '../../../server/src/rules/events';
 
 type Command = { kind: 'headline'; command: HeadlineCommand } | { kind: 'play'; command: PlayCommand } | { kind: 'end'; command: EndOfTurnCommand };
 
@@ -20,7 +21,7 @@ function apply(state: GameState, c: Command) {
 /** A plausible 10-turn game: every card played for influence where the side already controls. */
 function buildGame(): Command[] {
   const out: Command[] = [];
-  let state = initialState();
+  let state = initialState(EVENTS);
   const pick = (side: Side): string => {
     const code = state.deck.find((c) => cardByCode(c)!.side !== (side === 'US' ? 'USSR' : 'US'));
     return code ?? state.deck[0]!;
@@ -55,10 +56,10 @@ describe('a long game through the engine', () => {
     const plays = game.filter((c) => c.kind === 'play').length;
     assert.ok(plays >= 130, `${plays} plays`);
     let best = Infinity;
-    let last: GameState = initialState();
+    let last: GameState = initialState(EVENTS);
     for (let run = 0; run < 30; run++) {
       const t0 = performance.now();
-      let state = initialState();
+      let state = initialState(EVENTS);
       const kept: GameState[] = [];
       for (const c of game) {
         state = apply(state, c).state;

@@ -5,10 +5,11 @@ import { realignModifiers, resolveRealignments, explainRealign } from '../../../
 import { influenceOf } from '../../../server/src/rules/map';
 import { initialState, update } from '../../../server/src/rules/state';
 import { codes, faults, find, inTurn, withInfluence } from './helpers';
+import { EVENTS } from '../../../server/src/rules/events';
 
 describe('realignment rolls (6.2)', () => {
   test('modifiers: +1 per adjacent controlled country, +1 for more influence, +1 next to the own superpower', () => {
-    const s = initialState();
+    const s = initialState(EVENTS);
     // North Korea: USSR 3, US 0; the USSR has more influence and its superpower is adjacent.
     assert.deepEqual(realignModifiers(s, 'KP', 'USSR'), { adjacent: 0, moreInfluence: 1, superpower: 1, effects: 0, total: 2 });
     assert.equal(realignModifiers(s, 'KP', 'US').total, 0);
@@ -17,14 +18,14 @@ describe('realignment rolls (6.2)', () => {
   });
 
   test('the higher modified roll removes the difference from the loser (rulebook example: US 5 vs USSR 2+2)', () => {
-    const out = resolveRealignments(initialState(), [{ country: 'KP', usDie: 5, ussrDie: 2 }], { side: 'US' });
+    const out = resolveRealignments(initialState(EVENTS), [{ country: 'KP', usDie: 5, ussrDie: 2 }], { side: 'US' });
     assert.deepEqual(out.problems, []);
     assert.equal(influenceOf(out.state, 'KP', 'USSR'), 2);
-    assert.match(explainRealign(initialState(), { country: 'KP', usDie: 5, ussrDie: 2 }), /US 5 = 5 against USSR 2 \(\+1 more influence, \+1 next to its superpower\) = 4: the USSR loses up to 1/);
+    assert.match(explainRealign(initialState(EVENTS), { country: 'KP', usDie: 5, ussrDie: 2 }), /US 5 = 5 against USSR 2 \(\+1 more influence, \+1 next to its superpower\) = 4: the USSR loses up to 1/);
   });
 
   test('a tie changes nothing; influence never goes below 0; the defender can win', () => {
-    const s = withInfluence(initialState(), { SY: [1, 1] });
+    const s = withInfluence(initialState(EVENTS), { SY: [1, 1] });
     const tie = resolveRealignments(s, [{ country: 'SY', usDie: 3, ussrDie: 3 }], { side: 'US' });
     assert.equal(tie.state, s);
     const big = resolveRealignments(s, [{ country: 'SY', usDie: 6, ussrDie: 1 }], { side: 'US' });
@@ -35,16 +36,16 @@ describe('realignment rolls (6.2)', () => {
   });
 
   test('the target must hold opponent influence, checked roll by roll (each resolved before the next)', () => {
-    const s = withInfluence(initialState(), { SY: [0, 1] });
+    const s = withInfluence(initialState(EVENTS), { SY: [0, 1] });
     const out = resolveRealignments(s, [{ country: 'SY', usDie: 6, ussrDie: 1 }, { country: 'SY', usDie: 6, ussrDie: 1 }], { side: 'US' });
     assert.deepEqual(codes(out.problems), ['TSN131']);
     assert.deepEqual(out.problems[0]!.target, { kind: 'roll', index: 1, section: 'ops' });
-    const none = resolveRealignments(initialState(), [{ country: 'EG', usDie: 6, ussrDie: 1 }], { side: 'US' });
+    const none = resolveRealignments(initialState(EVENTS), [{ country: 'EG', usDie: 6, ussrDie: 1 }], { side: 'US' });
     assert.deepEqual(codes(none.problems), ['TSN131']);
   });
 
   test('DEFCON forbids realignment where it forbids coups', () => {
-    const out = resolveRealignments(update(initialState(), { defcon: 4 }), [{ country: 'DD', usDie: 6, ussrDie: 1 }], { side: 'US' });
+    const out = resolveRealignments(update(initialState(EVENTS), { defcon: 4 }), [{ country: 'DD', usDie: 6, ussrDie: 1 }], { side: 'US' });
     assert.deepEqual(codes(out.problems), ['TSN132']);
   });
 

@@ -9,6 +9,7 @@ import { RULE_CODES } from '../../../server/src/rules/codes';
 import { initialState } from '../../../server/src/rules/state';
 import type { PlayCommand } from '../../../server/src/rules/commands';
 import { inTurn } from './helpers';
+import { EVENTS } from '../../../server/src/rules/events';
 
 describe('problems, never exceptions', () => {
   test('bad input gives problems, not exceptions', () => {
@@ -28,11 +29,11 @@ describe('problems, never exceptions', () => {
       assert.ok(out.problems.length > 0, JSON.stringify(command));
       for (const p of out.problems) assert.ok(p.code in RULE_CODES, p.code);
     }
-    assert.doesNotThrow(() => applyHeadline(initialState(), { USSR: { card: '' }, US: { card: 'CHN' } }));
-    assert.doesNotThrow(() => applySetup(initialState(), { side: 'USSR', placements: [{ country: 'XX', amount: 1 }] }));
-    assert.doesNotThrow(() => applyDeal(initialState(), { hands: { US: ['ZZZ', 'CHN'] } }));
-    assert.doesNotThrow(() => applyEndOfTurn(initialState(), { turn: 42 }));
-    assert.doesNotThrow(() => applyFinalScoring(initialState()));
+    assert.doesNotThrow(() => applyHeadline(initialState(EVENTS), { USSR: { card: '' }, US: { card: 'CHN' } }));
+    assert.doesNotThrow(() => applySetup(initialState(EVENTS), { side: 'USSR', placements: [{ country: 'XX', amount: 1 }] }));
+    assert.doesNotThrow(() => applyDeal(initialState(EVENTS), { hands: { US: ['ZZZ', 'CHN'] } }));
+    assert.doesNotThrow(() => applyEndOfTurn(initialState(EVENTS), { turn: 42 }));
+    assert.doesNotThrow(() => applyFinalScoring(initialState(EVENTS)));
   });
 
   test('every rule code is TSN1xx with a severity and a one-line title', () => {

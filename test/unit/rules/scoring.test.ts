@@ -4,9 +4,10 @@ import { scoreRegion, scoreSoutheastAsia, applyFinalScoring, applyScoring } from
 import { applyPlay } from '../../../server/src/rules/play';
 import { initialState, update } from '../../../server/src/rules/state';
 import { codes, faults, find, inTurn, withInfluence } from './helpers';
+import { EVENTS } from '../../../server/src/rules/events';
 
 const empty = (() => {
-  const s = initialState();
+  const s = initialState(EVENTS);
   return update(s, { influence: s.influence.map(() => 0) });
 })();
 

@@ -4,10 +4,11 @@ import { initialState, update } from '../../../server/src/rules/state';
 import { influenceOf } from '../../../server/src/rules/map';
 import { stateJson } from '../../../server/src/rules/snapshot';
 import { CARDS } from '../../../server/src/data';
+import { EVENTS } from '../../../server/src/rules/events';
 
 describe('state', () => {
   test('initial state: the fixed starting influence of the reference setup', () => {
-    const s = initialState();
+    const s = initialState(EVENTS);
     assert.equal(influenceOf(s, 'KP', 'USSR'), 3);
     assert.equal(influenceOf(s, 'DD', 'USSR'), 3);
     assert.equal(influenceOf(s, 'FI', 'USSR'), 1);
@@ -20,7 +21,7 @@ describe('state', () => {
   });
 
   test('initial state: DEFCON 5, VP 0, China Card face up with the USSR, turn 1', () => {
-    const s = initialState();
+    const s = initialState(EVENTS);
     assert.equal(s.defcon, 5);
     assert.equal(s.vp, 0);
     assert.deepEqual(s.china, { holder: 'USSR', faceUp: true });
@@ -31,7 +32,7 @@ describe('state', () => {
   });
 
   test('initial state: the Early War cards (in deck, era Early, optional 104-106 included) are the deck', () => {
-    const s = initialState();
+    const s = initialState(EVENTS);
     const expected = CARDS.filter((c) => c.era === 'Early' && c.inDeck).map((c) => c.code);
     assert.deepEqual([...s.deck], expected);
     assert.ok(!s.deck.includes('CHN'));
@@ -40,14 +41,14 @@ describe('state', () => {
   });
 
   test('states share what did not change (copy-on-write)', () => {
-    const s = initialState();
+    const s = initialState(EVENTS);
     const t = update(s, { vp: 1 });
     assert.equal(t.influence, s.influence);
     assert.equal(t.deck, s.deck);
   });
 
   test('stateJson has the tsn state shape: every country, control only for the controlled', () => {
-    const json = stateJson(initialState());
+    const json = stateJson(initialState(EVENTS));
     assert.equal(Object.keys(json.influence).length, 84);
     assert.deepEqual(json.influence.KP, { US: 0, USSR: 3 });
     assert.deepEqual(json.control, { UK: 'US', DD: 'USSR', KP: 'USSR', AU: 'US' });

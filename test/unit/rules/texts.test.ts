@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { countryName, countryNameFirst } from '../../../server/src/rules/map';
 import { cardNameInText } from '../../../server/src/rules/cards';
 import { describeOps, opsBreakdown } from '../../../server/src/rules/ops';
-import { addEffect } from '../../../server/src/rules/resolveEvent';
+import { addEffect } from '../../../server/src/rules/effects';
 import { inTurn } from './helpers';
 
 function sources(dir: string): string[] {

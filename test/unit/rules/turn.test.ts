@@ -7,17 +7,20 @@ import { advanceSpace } from '../../../server/src/rules/space';
 import { drawPileSize } from '../../../server/src/rules/cards';
 import { initialState, update, sides } from '../../../server/src/rules/state';
 import { codes, faults, find, inTurn, withEffect } from './helpers';
+import { EVENTS } from '../../../server/src/rules/events';
 
 const card = (code: string) => cardByCode(code)!;
 
 describe('turn structure (4)', () => {
   test('headline order: higher ops first, the US first on a tie, scoring cards count 0 and go last', () => {
-    assert.deepEqual(headlineOrder(card('COM'), card('DEF')), ['USSR', 'US']);
-    assert.deepEqual(headlineOrder(card('NAS'), card('DEF')), ['US', 'USSR']);
-    assert.deepEqual(headlineOrder(card('COM'), card('DAC')), ['US', 'USSR']);
-    assert.deepEqual(headlineOrder(card('SEU'), card('TRU')), ['US', 'USSR']);
-    assert.deepEqual(headlineOrder(card('NAS'), card('SAS')), ['USSR', 'US']);
-    assert.deepEqual(headlineOrder(card('SEU'), card('SAS')), ['US', 'USSR']);
+    // With no event table, Defectors (2 ops) is an ordinary card; with the real one it resolves first.
+    assert.deepEqual(headlineOrder(initialState({}), card('COM'), card('DEF')), ['USSR', 'US']);
+    assert.deepEqual(headlineOrder(initialState(EVENTS), card('COM'), card('DEF')), ['US', 'USSR']);
+    assert.deepEqual(headlineOrder(initialState({}), card('NAS'), card('DEF')), ['US', 'USSR']);
+    assert.deepEqual(headlineOrder(initialState(EVENTS), card('COM'), card('DAC')), ['US', 'USSR']);
+    assert.deepEqual(headlineOrder(initialState(EVENTS), card('SEU'), card('TRU')), ['US', 'USSR']);
+    assert.deepEqual(headlineOrder(initialState(EVENTS), card('NAS'), card('SAS')), ['USSR', 'US']);
+    assert.deepEqual(headlineOrder(initialState(EVENTS), card('SEU'), card('SAS')), ['US', 'USSR']);
   });
 
   test('action rounds: 6 in turns 1-3, 7 after; 8 with the Space Station ability or an event', () => {
@@ -104,23 +107,23 @@ describe('turn structure (4)', () => {
     assert.equal(next.discard.length, 0);
     assert.deepEqual([...next.deck].sort(), ['COM', 'DAC', 'FYP', 'NAS', 'TRU']);
     assert.equal(next.turn, 3);
-    assert.equal(drawPileSize(initialState()), 39 - 1 - 16);
+    assert.equal(drawPileSize(initialState(EVENTS)), 39 - 1 - 16);
   });
 
   test('the deal: known hands, cards that are not in the deck, and hand size', () => {
     const hands = ['SEU', 'SME', 'FID', 'KOR', 'COM', 'NAS', 'DGL', 'TRU'];
-    const out = applyDeal(initialState(), { turn: 1, hands: { USSR: hands, US: null } });
+    const out = applyDeal(initialState(EVENTS), { turn: 1, hands: { USSR: hands, US: null } });
     assert.deepEqual(codes(out.problems), []);
     assert.deepEqual(out.state.hands.USSR, hands);
     assert.ok(!out.state.deck.includes('SEU'));
-    const short = applyDeal(initialState(), { turn: 1, hands: { USSR: hands.slice(1) } });
+    const short = applyDeal(initialState(EVENTS), { turn: 1, hands: { USSR: hands.slice(1) } });
     assert.equal(find(short.problems, 'TSN174')?.message, 'Turn 1\'s hands hold 8 cards (the China Card aside); the USSR\'s deal lists 7');
-    const removed = applyDeal(update(initialState(), { removed: ['FID'], deck: initialState().deck.filter((c) => c !== 'FID') }), { turn: 1, hands: { USSR: hands } });
+    const removed = applyDeal(update(initialState(EVENTS), { removed: ['FID'], deck: initialState(EVENTS).deck.filter((c) => c !== 'FID') }), { turn: 1, hands: { USSR: hands } });
     assert.equal(find(removed.problems, 'TSN102')?.message, 'Fidel is removed from the game: it cannot be dealt to the USSR');
   });
 
   test('a known hand\'s kept card must be in the next deal', () => {
-    const s = update(inTurn(1), { turnEnded: true, hands: sides<readonly string[] | null>(['DAC'], null), handCount: sides(1, 1), deck: initialState().deck.filter((c) => c !== 'DAC') });
+    const s = update(inTurn(1), { turnEnded: true, hands: sides<readonly string[] | null>(['DAC'], null), handCount: sides(1, 1), deck: initialState(EVENTS).deck.filter((c) => c !== 'DAC') });
     const out = applyDeal(s, { turn: 2, hands: { US: ['FYP', 'SOC', 'BLO', 'MAR', 'CON', 'SUE', 'EEU', 'SPR'] } });
     assert.equal(find(out.problems, 'TSN175')?.message, 'The US kept Duck and Cover at the end of turn 1: it should be in its turn 2 hand');
   });

@@ -5,11 +5,11 @@
 // Camp David Accords (65) prevents it: its declaration's `prevents` does so once it is
 // implemented; until then the condition checks the effect in force (an unimplemented underlined
 // card still puts its effect in force), so the prevention holds either way.
-import type { EventDefinition } from '../registry';
-import { hasEffect } from '../resolveEvent';
-import { resolveWar } from './support/war';
+import type { EventDefinition } from '../eventDefinition';
+import { hasEffect } from '../effects';
+import { resolveWar } from './support';
 
-export const ARAB_ISRAELI_WAR: EventDefinition = {
+export const arabIsraeliWar: EventDefinition = {
   code: 'AIW',
   condition: (state) => (hasEffect(state, 'CDA') ? 'Camp David Accords is in force' : null),
   apply: (state, context) => resolveWar(state, context, { targets: ['IL'], targetCounts: true, winFrom: 4, vp: 2 }),

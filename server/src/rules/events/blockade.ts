@@ -1,22 +1,23 @@
 // Blockade (10, USSR, 1 op, removed): unless the US at once discards a card worth 3 or more ops
-// (modified ops count), all US influence in West Germany is removed. `BLO@(DE-2)` or `BLO@(>CON)`.
+// (modified ops count), all US influence in West Germany is removed. `BLO@(DE-2)`, or `BLO@ >CON`
+// (rulings: a `>` mark is never in parentheses, whichever hand the card left).
 import { cardName, finishPlay } from '../cards';
 import { applyInfluenceChanges } from '../influence';
 import { influenceOf } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
 import { problem, type RuleProblem } from '../problems';
-import type { EventDefinition } from '../registry';
-import { onlyAllowed, takeFromHand } from './support/cards';
+import type { EventDefinition } from '../eventDefinition';
+import { onlyWrites, takeFromHand } from './support';
 
 /** The lowest operations value of the card the US may discard to keep its influence in West Germany. */
 export const BLOCKADE_DISCARD_MIN_OPS = 3;
 
-export const BLOCKADE: EventDefinition = {
+export const blockade: EventDefinition = {
   code: 'BLO',
   apply(state, context) {
     const { input, player } = context;
-    const ours = (text: string) => (player === 'US' ? text : `(${text})`); // the US's items, as this play writes them
-    const problems: RuleProblem[] = [...onlyAllowed(input, ['influence', 'cardMoves'], `Blockade either has the US discard a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops, ${ours('>CODE')}, or removes all US influence in West Germany, ${ours('DE-N')}`, player)];
+    const ours = (text: string) => (player === 'US' ? text : `(${text})`); // the US's influence, as this play writes it
+    const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'cardMoves'], `Blockade either has the US discard a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops, >CODE, or removes all US influence in West Germany, ${ours('DE-N')}`)];
     const inDe = influenceOf(state, 'DE', 'US');
     const changes = input.influence ?? [];
     const moves = input.cardMoves ?? [];
@@ -37,9 +38,6 @@ export const BLOCKADE: EventDefinition = {
       }
       moves.forEach((move, index) => {
         const target = { kind: 'cardMove', card: move.card, index } as const;
-        if (move.side !== 'US') {
-          problems.push(problem('TSN181', `Blockade: the US discards from its own hand; the line writes ${move.card} as the USSR's card: write ${ours(`>${move.card}`)}`, target, player));
-        }
         const taken = takeFromHand(next, 'US', move.card, target, player, 'Blockade');
         next = taken.state;
         problems.push(...taken.problems);
@@ -55,7 +53,7 @@ export const BLOCKADE: EventDefinition = {
     // No discard: all US influence in West Germany goes.
     const written = -removals.reduce((sum, c) => sum + c.delta, 0);
     if (removals.length === 0 && inDe > 0) {
-      problems.push(problem('TSN182', `Blockade: the US discards a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops (${ours('>CODE')}) or loses ${removeAll}; the line writes neither`, { kind: 'event' }, player));
+      problems.push(problem('TSN182', `Blockade: the US discards a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops (>CODE) or loses ${removeAll}; the line writes neither`, { kind: 'event' }, player));
     } else if (removals.length > 0 && written !== inDe) {
       problems.push(problem('TSN181', `Blockade removes ${removeAll}; the line removes ${written}`, { kind: 'country', country: 'DE', index: changes.indexOf(removals[0]!), section: 'event' }, player));
     }

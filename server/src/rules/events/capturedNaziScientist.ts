@@ -2,15 +2,15 @@
 // space race marker one box, with the box's VP and ability, as a success would (not an attempt:
 // the once-a-turn limit is untouched). Written `CNS@`, with the VP the box gives: `CNS@ =+2`.
 import { SPACE_RACE_FINAL_BOX } from '../../data/tracks';
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { advanceSpace } from '../space';
-import { onlyAllowed } from './support/cards';
+import { onlyWrites } from './support';
 
-export const CAPTURED_NAZI_SCIENTIST: EventDefinition = {
+export const capturedNaziScientist: EventDefinition = {
   code: 'CNS',
   apply(state, context) {
-    const { input, player, owner } = context;
-    const problems = onlyAllowed(input, [], `Captured Nazi Scientist only moves the ${owner}'s space race marker up one box (no roll; the box's VP are written =N)`, player);
+    const { owner } = context;
+    const problems = onlyWrites(context, [], `Captured Nazi Scientist only moves the ${owner}'s space race marker up one box (no roll; the box's VP are written =N)`);
     if (state.space[owner] >= SPACE_RACE_FINAL_BOX) return { state, problems }; // the last box: nothing to advance
     return { state: advanceSpace(state, owner), problems };
   },

@@ -3,16 +3,16 @@
 // (rulings: Containment makes them 2, Red Scare/Purge on the US leaves 1). Written as an operations
 // part after the event (rulings): `CIA@&JP` in a US play, `CIA&SY@(&JP)` in a USSR play; a coup
 // `CIA@#IR…` or realignment `CIA@/IR4:3` likewise. Not the space race.
-import type { EventDefinition } from '../registry';
-import { conductEventOps, rejectOthers } from './support/effects';
+import type { EventDefinition } from '../eventDefinition';
+import { grantedOperations, onlyWrites } from './support';
 
 const ALLOWS = 'CIA Created gives the US operations as if it had played a 1-op card';
 
 export const ciaCreated: EventDefinition = {
   code: 'CIA',
   apply: (state, context) => {
-    const problems = rejectOthers(context, ['ops', 'coups', 'realigns'], ALLOWS);
-    const outcome = conductEventOps(state, context, 'US', ALLOWS);
+    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], ALLOWS);
+    const outcome = grantedOperations(state, context, 'US', { card: context.card });
     return { state: outcome.state, problems: [...problems, ...outcome.problems] };
   },
 };

@@ -1,13 +1,13 @@
 // 14 COMECON (USSR, asterisk): the USSR adds 1 influence to each of 4 different Eastern European
 // countries that the US does not control (judged before the event).
 import { controlOf, isIn } from '../map';
-import type { EventDefinition } from '../registry';
-import { applyChosenChanges, unexpectedItems } from './support/influence';
+import type { EventDefinition } from '../eventDefinition';
+import { chosenInfluence, onlyWrites } from './support';
 
-export const COMECON: EventDefinition = {
+export const comecon: EventDefinition = {
   code: 'COM',
   apply(state, context) {
-    const outcome = applyChosenChanges(state, context, {
+    const outcome = chosenInfluence(state, context, {
       rule: 'COMECON adds 1 USSR influence to each of 4 different Eastern European countries not controlled by the US',
       side: 'USSR',
       direction: 'add',
@@ -16,6 +16,6 @@ export const COMECON: EventDefinition = {
       perCountry: 1,
       total: 4,
     });
-    return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
   },
 };

@@ -1,21 +1,21 @@
 // De Gaulle Leads France (17, USSR, asterisk, stays in force): the US removes 2 influence from
 // France (what it has, when less) and the USSR adds 1 there. While in force NATO no longer protects
 // France (natoProtects). `DGL@FR (FR-2)` in a USSR play; `DGL&…@(FR) FR-2` in a US play.
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { influenceOf } from '../map';
-import { exactChanges, netChanges, rejectOthers } from './support/effects';
+import { fixedInfluence, onlyWrites } from './support';
 
 const ALLOWS = 'De Gaulle Leads France removes 2 US influence from France and adds 1 USSR influence there';
 
 export const deGaulleLeadsFrance: EventDefinition = {
   code: 'DGL',
   apply: (state, context) => {
-    const problems = rejectOthers(context, ['influence'], ALLOWS);
+    const problems = onlyWrites(context, ['influence'], ALLOWS);
     const removed = Math.min(2, influenceOf(state, 'FR', 'US'));
-    const outcome = exactChanges(state, context, ALLOWS, [
-      { country: 'FR', side: 'US', delta: -removed },
+    const outcome = fixedInfluence(state, context, [
+      ...(removed > 0 ? [{ country: 'FR', side: 'US' as const, delta: -removed }] : []),
       { country: 'FR', side: 'USSR', delta: 1 },
-    ], netChanges(context.input.influence));
+    ], ALLOWS);
     return { state: outcome.state, problems: [...problems, ...outcome.problems] };
   },
   effect: { duration: 'persistent' },

@@ -1,13 +1,13 @@
 // 30 Decolonization (USSR): the USSR adds 1 influence to each of 4 different countries in Africa
 // and/or Southeast Asia.
 import { isIn } from '../map';
-import type { EventDefinition } from '../registry';
-import { applyChosenChanges, unexpectedItems } from './support/influence';
+import type { EventDefinition } from '../eventDefinition';
+import { chosenInfluence, onlyWrites } from './support';
 
-export const DECOLONIZATION: EventDefinition = {
+export const decolonization: EventDefinition = {
   code: 'DEC',
   apply(state, context) {
-    const outcome = applyChosenChanges(state, context, {
+    const outcome = chosenInfluence(state, context, {
       rule: 'Decolonization adds 1 USSR influence to each of 4 different countries in Africa or Southeast Asia',
       side: 'USSR',
       direction: 'add',
@@ -16,6 +16,6 @@ export const DECOLONIZATION: EventDefinition = {
       perCountry: 1,
       total: 4,
     });
-    return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
   },
 };

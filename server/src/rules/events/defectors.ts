@@ -4,18 +4,18 @@
 // (by the US in an action round, headlined by the USSR, discarded by Five Year Plan) it does nothing.
 // On the space race it has no event at all (the core). `1.H   VIE ; DEF`, `DEF&PL2 =+1`.
 import { addVp, signedVp } from '../markers';
-import type { EventDefinition } from '../registry';
-import { discardedBy, onlyAllowed } from './support/cards';
+import type { EventDefinition } from '../eventDefinition';
+import { onlyWrites } from './support';
 
 export const DEFECTORS_VP = 1;
 
-export const DEFECTORS: EventDefinition = {
+export const defectors: EventDefinition = {
   code: 'DEF',
   headlineFirst: true,
   apply(state, context) {
-    const { input, player, headline } = context;
-    const problems = onlyAllowed(input, [], 'Defectors writes nothing: headlined by the US it cancels the USSR\'s headline; played by the USSR in an action round it gives the US 1 VP (=+1)', player);
-    if (discardedBy(context) !== undefined) return { state, problems };
+    const { player, headline } = context;
+    const problems = onlyWrites(context, [], 'Defectors writes nothing: headlined by the US it cancels the USSR\'s headline; played by the USSR in an action round it gives the US 1 VP (=+1)');
+    if (context.discardedBy !== undefined) return { state, problems };
     if (headline) return { state, problems, cancelOpponentHeadline: player === 'US' };
     if (player === 'USSR') return { state: addVp(state, signedVp('US', DEFECTORS_VP)), problems };
     return { state, problems };

@@ -1,9 +1,9 @@
 // Duck and Cover (4, US): DEFCON degrades by 1, then the US gains 5 minus the new DEFCON in VP.
 // DEFCON 1 ends the game against the phasing player (the headline's player in a headline), rule
 // 8.1.3; then no VP are scored. `DAC@ D3 =+2`: the marks are checked by the core.
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { addVp, degradeDefcon, signedVp } from '../markers';
-import { effectOnly } from './support/effects';
+import { effectOnly } from './support';
 
 export const duckAndCover: EventDefinition = {
   code: 'DAC',

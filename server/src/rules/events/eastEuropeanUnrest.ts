@@ -3,15 +3,15 @@
 // influence in fewer than 3 Eastern European countries, those are all the event can touch.
 import { eraOfTurn } from '../../data/tracks';
 import { isIn } from '../map';
-import type { EventDefinition } from '../registry';
-import { applyChosenChanges, unexpectedItems } from './support/influence';
+import type { EventDefinition } from '../eventDefinition';
+import { chosenInfluence, onlyWrites } from './support';
 
-export const EAST_EUROPEAN_UNREST: EventDefinition = {
+export const eastEuropeanUnrest: EventDefinition = {
   code: 'EEU',
   apply(state, context) {
     const late = eraOfTurn(state.turn) === 'Late';
     const amount = late ? 2 : 1;
-    const outcome = applyChosenChanges(state, context, {
+    const outcome = chosenInfluence(state, context, {
       rule: `East European Unrest removes ${amount} USSR influence from each of 3 countries in Eastern Europe (${late ? 'Late War' : 'Early and Mid War'})`,
       side: 'USSR',
       direction: 'remove',
@@ -21,6 +21,6 @@ export const EAST_EUROPEAN_UNREST: EventDefinition = {
       countries: 3,
       fullAmount: true,
     });
-    return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
   },
 };

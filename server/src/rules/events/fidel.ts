@@ -1,8 +1,8 @@
 // 8 Fidel (USSR, asterisk): all US influence leaves Cuba, then the USSR adds enough to control it.
-import type { EventDefinition } from '../registry';
-import { applyTakeover } from './support/influence';
+import type { EventDefinition } from '../eventDefinition';
+import { takeOver } from './support';
 
-export const FIDEL: EventDefinition = {
+export const fidel: EventDefinition = {
   code: 'FID',
-  apply: (state, context) => applyTakeover(state, context, 'CU'),
+  apply: (state, context) => takeOver(state, context, 'CU'),
 };

@@ -1,21 +1,21 @@
 // Five Year Plan (5, US, 3 ops): the USSR discards a card at random from its hand; if it carries a
 // US event, that event happens at once (carried out by the US). `FYP&AF2 IT >CON`, `FYP&AF2 IT >TRU@AT-`;
-// in a US play the USSR's card is written in parentheses: `FYP@(>CON)`.
+// in a US play too the card is written bare, `FYP@ >CON` (rulings: a `>` mark is never in parentheses).
 import { cardByCode } from '../../data/cards';
 import { dispositionAfterPlay, finishPlay } from '../cards';
 import { problem, type RuleProblem } from '../problems';
 import { isEmptyInput, resolveEvent, type EventContextIn } from '../resolveEvent';
-import type { EventDefinition } from '../registry';
-import { discardedBy, handSize, onlyAllowed, takeFromHand, type DiscardedContext } from './support/cards';
+import type { EventDefinition } from '../eventDefinition';
+import { handSize, onlyWrites, takeFromHand } from './support';
 
-export const FIVE_YEAR_PLAN: EventDefinition = {
+export const fiveYearPlan: EventDefinition = {
   code: 'FYP',
   apply(state, context) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyAllowed(input, ['cardMoves'], 'Five Year Plan only discards one card at random from the USSR\'s hand (>CODE), with that card\'s own event when it is a US card (>CODE@…)', player)];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], 'Five Year Plan only discards one card at random from the USSR\'s hand (>CODE), with that card\'s own event when it is a US card (>CODE@…)')];
     const moves = input.cardMoves ?? [];
     const held = handSize(state, 'USSR');
-    const write = (code: string) => (player === 'USSR' ? `>${code}` : `(>${code})`);
+    const write = (code: string) => `>${code}`;
     if (moves.length === 0) {
       if (held > 0) {
         problems.push(problem('TSN182', `Five Year Plan discards a card at random from the USSR's hand (it holds ${held}): write the card discarded, ${write('CODE')}`, { kind: 'event' }, player));
@@ -31,9 +31,6 @@ export const FIVE_YEAR_PLAN: EventDefinition = {
     let next = state;
     moves.forEach((move, index) => {
       const target = { kind: 'cardMove', card: move.card, index } as const;
-      if (move.side !== 'USSR') {
-        problems.push(problem('TSN181', `Five Year Plan discards a card from the USSR's hand; the line writes ${move.card} as the US's card: write ${write(move.card)}`, target, player));
-      }
       const taken = takeFromHand(next, 'USSR', move.card, target, player, 'Five Year Plan');
       next = taken.state;
       problems.push(...taken.problems);
@@ -48,9 +45,9 @@ export const FIVE_YEAR_PLAN: EventDefinition = {
       }
       // The discarded US card's event happens at once, carried out by the US (5.1). It was not
       // played: an event that depends on how its card was played (Defectors) reads discardedBy.
-      const nested: EventContextIn & DiscardedContext = {
+      const nested: EventContextIn = {
         card, player, owner: 'US', headline: context.headline, roundStart: context.roundStart,
-        input: move.event, chosen: false, discardedBy: discardedBy(context) ?? 'FYP',
+        input: move.event, chosen: false, discardedBy: context.discardedBy ?? 'FYP',
       };
       const resolution = resolveEvent(next, nested);
       next = resolution.state;

@@ -1,10 +1,10 @@
 // Formosan Resolution (35, US, asterisk, stays in force): while in force Taiwan counts as a
 // battleground for Asia Scoring and final scoring when the US controls it (for nothing else:
 // coups there do not degrade DEFCON). It ends when the US plays The China Card, whatever for.
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { controlOf } from '../map';
 import { CHINA_CARD } from '../cards';
-import { effectOnly } from './support/effects';
+import { effectOnly } from './support';
 
 export const formosanResolution: EventDefinition = {
   code: 'FOR',

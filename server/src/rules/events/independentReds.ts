@@ -4,18 +4,18 @@
 // five would gain, the line must write the one picked.
 import { countryIndex, countryName, influenceOf, setInfluenceAt } from '../map';
 import { problem, type RuleProblem } from '../problems';
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { update } from '../state';
-import { tsnChanges, unexpectedItems } from './support/influence';
+import { tsnChanges, onlyWrites } from './support';
 
 const CHOICES = ['YU', 'RO', 'BG', 'HU', 'CS'];
 const RULE = 'Independent Reds adds US influence in one of Yugoslavia, Romania, Bulgaria, Hungary or Czechoslovakia until it equals the USSR influence there';
 
-export const INDEPENDENT_REDS: EventDefinition = {
+export const independentReds: EventDefinition = {
   code: 'IND',
   apply(state, context) {
     const { player } = context;
-    const problems: RuleProblem[] = [...unexpectedItems(context, ['influence'])];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['influence'])];
     const gap = (country: string) => Math.max(0, influenceOf(state, country, 'USSR') - influenceOf(state, country, 'US'));
     const options = CHOICES.filter((c) => gap(c) > 0).map((c) => tsnChanges([{ country: c, side: 'US', delta: gap(c) }], player)).join(', ');
     let chosen: string | undefined;

@@ -3,10 +3,10 @@
 // country next to the target that the opponent controls; 4-6 wins: the player gains 2 VP and
 // replaces all the opponent's influence in the target with its own. The player's military
 // operations go up by 2 whatever the result.
-import type { EventDefinition } from '../registry';
-import { resolveWar } from './support/war';
+import type { EventDefinition } from '../eventDefinition';
+import { resolveWar } from './support';
 
-export const INDO_PAKISTANI_WAR: EventDefinition = {
+export const indoPakistaniWar: EventDefinition = {
   code: 'IPW',
   apply: (state, context) => resolveWar(state, context, { targets: ['IN', 'PK'], targetCounts: false, winFrom: 4, vp: 2 }),
 };

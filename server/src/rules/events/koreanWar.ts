@@ -2,10 +2,10 @@
 // US-controlled country next to South Korea (Japan, North Korea, Taiwan); 4-6 wins: the USSR gains
 // 2 VP and replaces all US influence in South Korea with its own. The USSR's military operations
 // go up by 2 whatever the result.
-import type { EventDefinition } from '../registry';
-import { resolveWar } from './support/war';
+import type { EventDefinition } from '../eventDefinition';
+import { resolveWar } from './support';
 
-export const KOREAN_WAR: EventDefinition = {
+export const koreanWar: EventDefinition = {
   code: 'KOR',
   apply: (state, context) => resolveWar(state, context, { targets: ['KR'], targetCounts: false, winFrom: 4, vp: 2 }),
 };

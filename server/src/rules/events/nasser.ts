@@ -1,19 +1,19 @@
 // 15 Nasser (USSR, asterisk): the USSR adds 2 influence in Egypt and the US loses half its
 // influence there, rounded up. Nothing to choose: the line must write exactly that.
 import { influenceOf } from '../map';
-import type { EventDefinition } from '../registry';
-import { applyFixedChanges, unexpectedItems } from './support/influence';
+import type { EventDefinition } from '../eventDefinition';
+import { fixedInfluence, onlyWrites } from './support';
 
-export const NASSER: EventDefinition = {
+export const nasser: EventDefinition = {
   code: 'NAS',
   apply(state, context) {
     const us = influenceOf(state, 'EG', 'US');
     const removed = Math.ceil(us / 2);
     const rule = `Nasser adds 2 USSR influence in Egypt and removes half the US influence there, rounded up (${removed} of ${us})`;
-    const outcome = applyFixedChanges(state, context, [
+    const outcome = fixedInfluence(state, context, [
       { country: 'EG', side: 'USSR', delta: 2 },
       ...(removed > 0 ? [{ country: 'EG', side: 'US' as const, delta: -removed }] : []),
     ], rule);
-    return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
   },
 };

@@ -5,10 +5,10 @@
 // Willy Brandt is. Triggered by the USSR before its prerequisite, the event does not happen and the
 // card is discarded, not removed (rule 5.2, handled by the core from the condition).
 import { cardByCode } from '../../data/cards';
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { countryName } from '../map';
-import { hasEffect } from '../resolveEvent';
-import { effectOnly, natoProtects } from './support/effects';
+import { hasEffect } from '../effects';
+import { effectOnly, natoProtects } from './support';
 
 export const nato: EventDefinition = {
   code: 'NAT',

@@ -3,9 +3,10 @@
 // influence. TSN writes it at the end of the part whose play moved DEFCON to 2 (rulings):
 // `KOR#PA5+3 D2 NOR@(IT)` in a USSR part, `… D2 NOR@IT` in a US part. Quagmire cancels it.
 // The reference summary says "adds", and so does this check: the addition is required when it is due.
-import type { AfterPlayContext, EventDefinition, EventOutcome } from '../registry';
+import { cardByCode } from '../../data/cards';
+import type { AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
 import { controlOf, countryName, influenceOf } from '../map';
-import { checkAdditions, effectOnly, eventProblem, netChanges, rejectOthers } from './support/effects';
+import { chosenInfluence, effectOnly, eventProblem, onlyWrites } from './support';
 
 const ALLOWS = 'NORAD adds 1 US influence to one country that already holds US influence';
 
@@ -23,12 +24,14 @@ function atTheEndOfThePlay({ state, roundStart, side, written }: AfterPlayContex
     return { state, problems: [eventProblem('TSN182', `This play moved DEFCON to 2 and the US controls Canada: ${ALLOWS}; write it at the end of the part, e.g. ${example}`, who)] };
   }
   const input = written.event ?? {};
-  const problems = rejectOthers({ player: side, input }, ['influence'], ALLOWS);
+  const context = { card: cardByCode('NOR')!, player: side, owner: 'US' as const, headline: false, roundStart, input };
+  const problems = onlyWrites(context, ['influence'], ALLOWS);
   if (written.kind !== 'event') problems.push(eventProblem('TSN181', `${ALLOWS}, as an event (${example}); the line writes operations`, who));
-  const outcome = checkAdditions(state, who, {
-    side: 'US', allows: ALLOWS, total: 1, maxPerCountry: 1, countries: 1,
-    eligible: (country) => (influenceOf(state, country, 'US') > 0 ? null : 'holds no US influence'),
-  }, netChanges(input.influence));
+  const outcome = chosenInfluence(state, context, {
+    rule: ALLOWS, side: 'US', direction: 'add', perCountry: 1, total: 1, countries: 1,
+    eligible: (country, before) => influenceOf(before, country, 'US') > 0,
+    notEligible: () => 'which holds no US influence',
+  });
   return { state: outcome.state, problems: [...problems, ...outcome.problems] };
 }
 

@@ -1,8 +1,8 @@
 // Nuclear Test Ban (34, neutral): the event's player gains DEFCON minus 2 in VP, then DEFCON
 // improves by 2, never above 5 (rulings: at DEFCON 4, 2 VP and DEFCON 5). `NTB@ =+3 D5`.
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { addVp, improveDefcon, signedVp } from '../markers';
-import { effectOnly } from './support/effects';
+import { effectOnly } from './support';
 
 export const nuclearTestBan: EventDefinition = {
   code: 'NTB',

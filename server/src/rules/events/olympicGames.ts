@@ -7,9 +7,9 @@
 import { checkDie } from '../coup';
 import { addVp, degradeDefcon, signedVp } from '../markers';
 import { problem, type RuleProblem } from '../problems';
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { opponent, type Side } from '../state';
-import { conductOperations, onlyAllowed } from './support/cards';
+import { conductOperations, onlyWrites } from './support';
 
 /** What the sponsor adds to its die. */
 export const OLYMPIC_SPONSOR_BONUS = 2;
@@ -18,13 +18,12 @@ export const OLYMPIC_VP = 2;
 /** A boycott's operations: as if the sponsor played a card of this value. */
 export const OLYMPIC_BOYCOTT_OPS = 4;
 
-export const OLYMPIC_GAMES: EventDefinition = {
+export const olympicGames: EventDefinition = {
   code: 'OLY',
   apply(state, context) {
     const { input, player, owner: sponsor, card } = context;
     const other = opponent(sponsor);
-    const problems: RuleProblem[] = [...onlyAllowed(input, ['dice', 'ops', 'coups', 'realigns'],
-      `Olympic Games: the ${other} takes part (the dice, sponsor's first: d3:5) or boycotts (DEFCON -1, then the ${sponsor}'s operations as with a 4-ops card: &…, #… or /…)`, player)];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['dice', 'ops', 'coups', 'realigns'], `Olympic Games: the ${other} takes part (the dice, sponsor's first: d3:5) or boycotts (DEFCON -1, then the ${sponsor}'s operations as with a 4-ops card: &…, #… or /…)`)];
     const dice = input.dice ?? [];
     const space = (input.ops ?? []).filter((o) => o.kind === 'space');
     const influence = (input.ops ?? []).filter((o) => o.kind === 'influence').flatMap((o) => o.influence ?? []);

@@ -1,9 +1,9 @@
 // 12 Romanian Abdication (USSR, asterisk): all US influence leaves Romania, then the USSR adds
 // enough to control it.
-import type { EventDefinition } from '../registry';
-import { applyTakeover } from './support/influence';
+import type { EventDefinition } from '../eventDefinition';
+import { takeOver } from './support';
 
-export const ROMANIAN_ABDICATION: EventDefinition = {
+export const romanianAbdication: EventDefinition = {
   code: 'ROM',
-  apply: (state, context) => applyTakeover(state, context, 'RO'),
+  apply: (state, context) => takeOver(state, context, 'RO'),
 };

@@ -3,9 +3,9 @@
 // (the US's choice) is left out of all the USSR's counts (countries, battlegrounds, presence, the
 // bonus next to the US); then the card is discarded. Southeast Asia Scoring and final scoring do
 // not use it (nor end it).
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { controlAt, COUNTRY_COUNT, countryAt, superpowerNeighbourAt } from '../map';
-import { effectOnly } from './support/effects';
+import { effectOnly } from './support';
 
 const SCORED: readonly string[] = ['Asia', 'Middle East'];
 

@@ -3,15 +3,15 @@
 // effect: checked on the effect in force, so it holds whether or not Iron Lady's event is
 // implemented (an unimplemented underlined card still puts its effect in force).
 import { isIn } from '../map';
-import type { EventDefinition } from '../registry';
-import { hasEffect } from '../resolveEvent';
-import { applyChosenChanges, unexpectedItems } from './support/influence';
+import type { EventDefinition } from '../eventDefinition';
+import { hasEffect } from '../effects';
+import { chosenInfluence, onlyWrites } from './support';
 
-export const SOCIALIST_GOVERNMENTS: EventDefinition = {
+export const socialistGovernments: EventDefinition = {
   code: 'SOC',
   condition: (state) => (hasEffect(state, 'IRL') ? 'The Iron Lady is in effect' : null),
   apply(state, context) {
-    const outcome = applyChosenChanges(state, context, {
+    const outcome = chosenInfluence(state, context, {
       rule: 'Socialist Governments removes a total of 3 US influence from Western Europe, no more than 2 from any one country',
       side: 'US',
       direction: 'remove',
@@ -20,6 +20,6 @@ export const SOCIALIST_GOVERNMENTS: EventDefinition = {
       perCountry: 2,
       total: 3,
     });
-    return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
   },
 };

@@ -1,14 +1,14 @@
 // 28 Suez Crisis (USSR, asterisk): remove a total of 4 US influence from France, the United
 // Kingdom and Israel, no more than 2 from any one of them.
-import type { EventDefinition } from '../registry';
-import { applyChosenChanges, unexpectedItems } from './support/influence';
+import type { EventDefinition } from '../eventDefinition';
+import { chosenInfluence, onlyWrites } from './support';
 
 const COUNTRIES = ['FR', 'UK', 'IL'];
 
-export const SUEZ_CRISIS: EventDefinition = {
+export const suezCrisis: EventDefinition = {
   code: 'SUE',
   apply(state, context) {
-    const outcome = applyChosenChanges(state, context, {
+    const outcome = chosenInfluence(state, context, {
       rule: 'Suez Crisis removes a total of 4 US influence from France, the United Kingdom and Israel, no more than 2 from any one',
       side: 'US',
       direction: 'remove',
@@ -17,6 +17,6 @@ export const SUEZ_CRISIS: EventDefinition = {
       perCountry: 2,
       total: 4,
     });
-    return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
   },
 };

@@ -6,10 +6,10 @@ import { cardName, whereIs } from '../cards';
 import { applyInfluenceChanges } from '../influence';
 import { countryName, isIn } from '../map';
 import { problem, type RuleProblem } from '../problems';
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { SCORING_CARD_REGIONS } from '../scoring';
 import type { GameState } from '../state';
-import { onlyAllowed } from './support/cards';
+import { onlyWrites } from './support';
 
 /** The first turn of the Late War. */
 export const LATE_WAR_FIRST_TURN = 8;
@@ -24,7 +24,7 @@ function scoringCardsTheUsMayHold(state: GameState): string[] {
   return hand !== null ? hand.filter((code) => code in SCORING_CARD_REGIONS) : codes.filter((code) => whereIs(state, code) === 'deck');
 }
 
-export const THE_CAMBRIDGE_FIVE: EventDefinition = {
+export const theCambridgeFive: EventDefinition = {
   code: 'CB5',
   condition(state) {
     return state.turn >= LATE_WAR_FIRST_TURN ? `The Cambridge Five is not an event in the Late War (turns ${LATE_WAR_FIRST_TURN}-10); this is turn ${state.turn}` : null;
@@ -32,7 +32,7 @@ export const THE_CAMBRIDGE_FIVE: EventDefinition = {
   apply(state, context) {
     const { input, player } = context;
     const write = (code: string) => (player === 'USSR' ? code : `(${code})`);
-    const problems: RuleProblem[] = [...onlyAllowed(input, ['influence'], `The Cambridge Five only lets the USSR add 1 influence to one country in a region named on a scoring card the US holds (${write('DE')})`, player)];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['influence'], `The Cambridge Five only lets the USSR add 1 influence to one country in a region named on a scoring card the US holds (${write('DE')})`)];
     const changes = input.influence ?? [];
     if (changes.length === 0) return { state, problems }; // "may": the USSR adds nothing
     const held = scoringCardsTheUsMayHold(state);

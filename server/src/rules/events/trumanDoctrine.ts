@@ -2,18 +2,18 @@
 // controlled by neither side (2008 FAQ: "uncontrolled"). `TRU@(AT-2)` in a US play. When such a
 // country holds USSR influence the removal is required (the choice of an empty country would change
 // nothing, and no implementation offers it); when none does, `TRU@` is the whole event.
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { controlOf, countriesOf, countryName, influenceOf, isIn } from '../map';
 import { applyInfluenceChanges } from '../influence';
-import { describeChanges, eventProblem, netChanges, rejectOthers } from './support/effects';
 import type { RuleProblem } from '../problems';
+import { describeChanges, eventProblem, netChanges, onlyWrites } from './support';
 
 const ALLOWS = 'Truman Doctrine removes all USSR influence from one European country controlled by neither side';
 
 export const trumanDoctrine: EventDefinition = {
   code: 'TRU',
   apply: (state, context) => {
-    const problems: RuleProblem[] = rejectOthers(context, ['influence'], ALLOWS);
+    const problems: RuleProblem[] = onlyWrites(context, ['influence'], ALLOWS);
     const written = netChanges(context.input.influence);
     const open = (country: string) => isIn(country, 'Europe') && controlOf(state, country) === null;
     const removals = written.filter((c) => c.side === 'USSR' && c.delta < 0);

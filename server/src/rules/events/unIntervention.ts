@@ -6,21 +6,21 @@ import { cardByCode } from '../../data/cards';
 import { CHINA_CARD, finishPlay, playFromHand } from '../cards';
 import { addVp, signedVp } from '../markers';
 import { problem, type RuleProblem } from '../problems';
-import type { EventDefinition } from '../registry';
-import { hasEffect } from '../resolveEvent';
+import type { EventDefinition } from '../eventDefinition';
+import { hasEffect } from '../effects';
 import { opponent } from '../state';
-import { conductOperations, onlyAllowed } from './support/cards';
+import { conductOperations, onlyWrites } from './support';
 
 /** U2 Incident: UN Intervention played as an event later in the turn gives the USSR 1 more VP. */
 export const U2_INCIDENT = 'U2I';
 export const U2_INCIDENT_VP = 1;
 
-export const UN_INTERVENTION: EventDefinition = {
+export const unIntervention: EventDefinition = {
   code: 'UNI',
   apply(state, context) {
     const { input, player } = context;
     const them = opponent(player);
-    const problems: RuleProblem[] = [...onlyAllowed(input, ['subPlays'], `UN Intervention is played with a card from the ${player}'s hand carrying the ${them}'s event, whose operations the ${player} uses (UNI@NAS&TW)`, player)];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['subPlays'], `UN Intervention is played with a card from the ${player}'s hand carrying the ${them}'s event, whose operations the ${player} uses (UNI@NAS&TW)`)];
     const subs = input.subPlays ?? [];
     let next = state;
     if (subs.length === 0) {

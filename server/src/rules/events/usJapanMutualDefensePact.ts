@@ -1,18 +1,18 @@
 // US/Japan Mutual Defense Pact (27, US, asterisk, stays in force): the US adds the influence it
 // needs to control Japan (none when it does), and while in force the USSR may not coup or realign
 // in Japan. `USJ@JP4`.
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { countryOf } from '../map';
-import { exactChanges, influenceToControl, netChanges, rejectOthers } from './support/effects';
+import { fixedInfluence, influenceToControl, onlyWrites } from './support';
 
 const ALLOWS = 'US/Japan Mutual Defense Pact adds the US influence needed to control Japan';
 
 export const usJapanMutualDefensePact: EventDefinition = {
   code: 'USJ',
   apply: (state, context) => {
-    const problems = rejectOthers(context, ['influence'], ALLOWS);
+    const problems = onlyWrites(context, ['influence'], ALLOWS);
     const needed = influenceToControl(state, 'JP', 'US', countryOf('JP')!.stability);
-    const outcome = exactChanges(state, context, ALLOWS, [{ country: 'JP', side: 'US', delta: needed }], netChanges(context.input.influence));
+    const outcome = fixedInfluence(state, context, needed > 0 ? [{ country: 'JP', side: 'US', delta: needed }] : [], ALLOWS);
     return { state: outcome.state, problems: [...problems, ...outcome.problems] };
   },
   effect: {

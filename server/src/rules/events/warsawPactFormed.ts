@@ -2,11 +2,11 @@
 // from 4 countries in Eastern Europe (all of them when fewer hold US influence), or adds 5 USSR
 // influence in Eastern Europe, at most 2 per country. Its effect in force allows NATO.
 // `WPF@(AT-2 FI-)` in a USSR play; `WPF&FR MA PA@(DD2 HU2 RO)` in a US play.
-import type { EventDefinition } from '../registry';
+import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, countryName, influenceOf, isIn } from '../map';
-import { checkAdditions, describeChanges, eventProblem, netChanges, plural, rejectOthers, type NetChange } from './support/effects';
 import { applyInfluenceChanges } from '../influence';
 import type { RuleProblem } from '../problems';
+import { chosenInfluence, describeChanges, eventProblem, netChanges, plural, onlyWrites, type NetChange } from './support';
 
 const REMOVE = 'Warsaw Pact Formed removes all US influence from 4 countries in Eastern Europe';
 const ADD = 'Warsaw Pact Formed adds 5 USSR influence in Eastern Europe, at most 2 per country';
@@ -15,7 +15,7 @@ const EITHER = `${REMOVE}, or ${ADD.replace('Warsaw Pact Formed ', '')}`;
 export const warsawPactFormed: EventDefinition = {
   code: 'WPF',
   apply: (state, context) => {
-    const problems: RuleProblem[] = rejectOthers(context, ['influence'], EITHER);
+    const problems: RuleProblem[] = onlyWrites(context, ['influence'], EITHER);
     const written = netChanges(context.input.influence);
     const removals = written.filter((c) => c.side === 'US' && c.delta < 0);
     const additions = written.filter((c) => !(c.side === 'US' && c.delta < 0));
@@ -28,10 +28,11 @@ export const warsawPactFormed: EventDefinition = {
       return { state, problems };
     }
     if (additions.length) {
-      const out = checkAdditions(state, context, {
-        side: 'USSR', allows: ADD, total: 5, maxPerCountry: 2,
-        eligible: (country) => (isIn(country, 'Eastern Europe') ? null : 'is not in Eastern Europe'),
-      }, additions);
+      const out = chosenInfluence(state, context, {
+        rule: ADD, side: 'USSR', direction: 'add', perCountry: 2, total: 5,
+        eligible: (country) => isIn(country, 'Eastern Europe'),
+        notEligible: () => 'not in Eastern Europe',
+      });
       return { state: out.state, problems: [...problems, ...out.problems] };
     }
     const due = Math.min(4, holding.length);

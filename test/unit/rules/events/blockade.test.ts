@@ -20,7 +20,7 @@ describe('Blockade (BLO, 10)', () => {
     const game = scenario(`
       ${DEAL}
       ${SETUP}
-      1.1   BLO@(>DAC) ; —`);
+      1.1   BLO@ >DAC ; —`);
     game.assertClean();
     assert.deepEqual(game.influence('DE'), { US: 2, USSR: 0 });
     const s = game.state();
@@ -34,7 +34,7 @@ describe('Blockade (BLO, 10)', () => {
       ${DEAL}
       ${SETUP}
       1.H   SOC(IT-2 FR-) ; CON
-      1.1   BLO@(>IND) ; —`);
+      1.1   BLO@ >IND ; —`);
     assert.deepEqual(game.problems(), []);
     assert.deepEqual(game.influence('DE', '1.1'), { US: 2, USSR: 0 });
   });
@@ -44,13 +44,13 @@ describe('Blockade (BLO, 10)', () => {
       ${DEAL}
       ${SETUP}
       1.H   SOC(IT-2 FR-) ; RED
-      1.1   BLO@(>IND) ; —`);
+      1.1   BLO@ >IND ; —`);
     game.expect('TSN181', '1.1', /Blockade needs a US card of 3 or more ops to discard: Independent Reds gives the US 2 ops; without such a discard the US loses all US influence in West Germany: 2, written \(DE-2\)/);
     const red = scenario(`
       1.D   [BLO SOC FID VIE ROM NAS COM RED] ; [DAC IND CON SUE MAR NTB SPR EEU]
       ${SETUP}
       1.H   RED ; SPR(CA)
-      1.1   BLO@(>DAC) ; —`);
+      1.1   BLO@ >DAC ; —`);
     red.expect('TSN181', '1.1', /Duck and Cover gives the US 2 ops \(printed 3, -1 Red Scare\/Purge\)/);
   });
 
@@ -94,19 +94,20 @@ describe('Blockade (BLO, 10)', () => {
       1.1   ${play} ; —`);
     line('BLO@(DE-)').expect('TSN181', '1.1', /Blockade removes all US influence in West Germany: 2, written \(DE-2\); the line removes 1/);
     line('BLO@(FR-2)').expect('TSN181', '1.1', /Blockade only removes US influence in West Germany; the line changes the US's influence in FR by -2/);
-    line('BLO@(>DAC DE-2)').expect('TSN181', '1.1', /writes both the discard and a loss there/);
-    line('BLO@').expect('TSN182', '1.1', /the US discards a card of 3\+ ops \(\(>CODE\)\) or loses all US influence in West Germany: 2, written \(DE-2\); the line writes neither/);
+    line('BLO@ >DAC (DE-2)').expect('TSN181', '1.1', /writes both the discard and a loss there/);
+    line('BLO@').expect('TSN182', '1.1', /the US discards a card of 3\+ ops \(>CODE\) or loses all US influence in West Germany: 2, written \(DE-2\); the line writes neither/);
     assert.deepEqual(line('BLO@').influence('DE'), { US: 0, USSR: 0 }, 'without a discard written, the influence goes');
-    line('BLO@(>IND)').expect('TSN181', '1.1', /Independent Reds gives the US 2 ops/);
-    line('BLO@(>SPR)').expect('TSN181', '1.1', /Special Relationship gives the US 2 ops/);
-    line('BLO@(>SOC)').expect('TSN102', '1.1', /Socialist Governments is in the USSR's hand: it cannot be the card the US discards \(Blockade\)/);
-    line('BLO@>DAC').expect('TSN181', '1.1', /the US discards from its own hand; the line writes DAC as the USSR's card: write \(>DAC\)/);
+    line('BLO@ >IND').expect('TSN181', '1.1', /Independent Reds gives the US 2 ops/);
+    line('BLO@ >SPR').expect('TSN181', '1.1', /Special Relationship gives the US 2 ops/);
+    line('BLO@ >SOC').expect('TSN102', '1.1', /Socialist Governments is in the USSR's hand: it cannot be the card the US discards \(Blockade\)/);
+    // `>` is never in parentheses (rulings); the old parenthesised form is read the same way.
+    line('BLO@(>DAC)').assertClean();
   });
 
   test('10 (9.5): the China Card cannot be the discard', () => {
     scenario(`
       ${SETUP}
       1.1   CHN&KP2 AF2 KR ; —
-      1.2   BLO@(>CHN) ; —`).expect('TSN110', '1.2', /The China Card is never discarded for an event \(Blockade\)/);
+      1.2   BLO@ >CHN ; —`).expect('TSN110', '1.2', /The China Card is never discarded for an event \(Blockade\)/);
   });
 });

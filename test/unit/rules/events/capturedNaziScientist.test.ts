@@ -51,6 +51,6 @@ describe('Captured Nazi Scientist (CNS, 18)', () => {
       1.1   CNS@ ; —`).expect('TSN156', '1.1', /add =-2/);
     scenario(`
       ${SETUP}
-      1.1   CNS@PL =-2 ; —`).expect('TSN181', '1.1', /Captured Nazi Scientist only moves the USSR's space race marker up one box \(no roll; the box's VP are written =N\); the line writes influence for it/);
+      1.1   CNS@PL =-2 ; —`).expect('TSN181', '1.1', /Captured Nazi Scientist only moves the USSR's space race marker up one box \(no roll; the box's VP are written =N\); the line adds USSR influence in Poland/);
   });
 });

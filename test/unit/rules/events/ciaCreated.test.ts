@@ -63,13 +63,13 @@ describe('CIA Created (26): the USSR shows its hand; the US conducts 1 op of ope
   test('CIA Created: operations left out (TSN182), the space race (TSN181), influence written as the event\'s (TSN181)', () => {
     scenario(`
       ${SETUP}
-      1.1   FID&SY2 ; CIA@`).expect('TSN182', '1.1', /CIA Created gives the US operations as if it had played a 1-op card \(1 op\): write them after the event as an operations part, e.g. CIA@&JP/);
+      1.1   FID&SY2 ; CIA@`).expect('TSN182', '1.1', /CIA Created gives the US 1 op of operations: write them after the event as an operations part, e.g. CIA@&JP/);
     scenario(`
       ${SETUP}
       1.1   FID&SY2 ; CIA@*3+`).expect('TSN181', '1.1', /not the space race/);
     scenario(`
       ${SETUP}
-      1.1   FID&SY2 ; CIA@JP`).expect('TSN181', '1.1', /the line writes influence \(US \+1 in JP\)/);
+      1.1   FID&SY2 ; CIA@JP`).expect('TSN181', '1.1', /the line adds US influence in Japan/);
   });
 
   test('CIA Created: influence out of reach is an error (TSN103)', () => {

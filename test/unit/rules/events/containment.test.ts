@@ -90,6 +90,6 @@ describe('Containment (25): +1 op to US cards for the rest of the turn, max 4 (r
     const g = scenario(`
       ${SETUP}
       1.1   FID&SY2 ; CON@IT`);
-    g.expect('TSN181', '1.1', /Containment writes nothing: it gives the US \+1 op .* the line writes influence \(US \+1 in IT\)/);
+    g.expect('TSN181', '1.1', /Containment writes nothing: it gives the US \+1 op .* the line adds US influence in Italy/);
   });
 });

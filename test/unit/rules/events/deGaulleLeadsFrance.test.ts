@@ -37,13 +37,13 @@ describe('De Gaulle Leads France (17): US -2 and USSR +1 in France; France out o
     first.assertClean();
   });
 
-  test('De Gaulle Leads France: a wrong amount (TSN181), a missing removal (TSN182), another country (TSN181)', () => {
+  test('De Gaulle Leads France: too little removed or a missing removal (TSN182), another country (TSN181)', () => {
     scenario(`
       ${SETUP}
-      1.1   DGL@FR (FR-) ; TRU&IT`).expect('TSN181', '1.1', /FR-2 for the US here; the line writes FR-1/);
+      1.1   DGL@FR (FR-) ; TRU&IT`).expect('TSN182', '1.1', /the line removes 1 US influence from France: write FR \(FR-2\)/);
     scenario(`
       ${SETUP}
-      1.1   DGL@FR ; TRU&IT`).expect('TSN182', '1.1', /removes 2 US influence from France and adds 1 USSR influence there: FR-2 for the US is left out/);
+      1.1   DGL@FR ; TRU&IT`).expect('TSN182', '1.1', /removes 2 US influence from France and adds 1 USSR influence there; the line leaves out that it removes 2 US influence from France: write FR \(FR-2\)/);
     scenario(`
       ${SETUP}
       1.1   DGL@FR IT (FR-2) ; TRU&IT`).expect('TSN181', '1.1', /the line adds 1 USSR influence in Italy/);

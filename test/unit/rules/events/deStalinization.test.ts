@@ -31,7 +31,7 @@ describe('33 De-Stalinization: move up to 4 USSR influence to countries the US d
       ${SETUP}
       1.1   DES@PL- IT ; —`);
     game.expect('TSN181', '1.1', /De-Stalinization moves up to 4 USSR influence from any countries to countries the US does not control, no more than 2 into any one; the line takes away 1, which must all be placed again; the line adds USSR influence in Italy, which the US controls/);
-    game.expect('TSN182', '1.1', /the line adds 0: add 1 more/);
+    game.expect('TSN182', '1.1', /the line adds none: add 1/);
     assert.deepEqual(game.influence('IT'), { US: 3, USSR: 0 });
   });
 

@@ -84,6 +84,6 @@ describe('Defectors (DEF, 103)', () => {
   test('103: nothing is written for it', () => {
     scenario(`
       ${SETUP}
-      1.1   SOC&AF2 PL ; DEF@IT`).expect('TSN181', '1.1', /Defectors writes nothing: headlined by the US it cancels the USSR's headline; played by the USSR in an action round it gives the US 1 VP \(=\+1\); the line writes influence for it/);
+      1.1   SOC&AF2 PL ; DEF@IT`).expect('TSN181', '1.1', /Defectors writes nothing: headlined by the US it cancels the USSR's headline; played by the USSR in an action round it gives the US 1 VP \(=\+1\); the line adds US influence in Italy/);
   });
 });

@@ -43,11 +43,11 @@ describe('Five Year Plan (FYP, 5)', () => {
     }
   });
 
-  test('5: played by the US for its event, the USSR\'s card is written in parentheses', () => {
+  test('5: played by the US for its event, the USSR\'s card is written bare, `FYP@ >NAS` (rulings: `>` never in parentheses)', () => {
     const game = scenario(`
       1.D   [SOC CON TRU DEF NAS SME VIE ROM] ; [FYP IND MAR RED OLY NTB SPR EEU]
       ${SETUP}
-      1.1   SOC&AF2 PL ; FYP@(>NAS)`);
+      1.1   SOC&AF2 PL ; FYP@ >NAS`);
     game.assertClean();
     assert.ok(game.state().discard.includes('NAS'));
     assert.equal(game.state().hands.USSR!.includes('NAS'), false);
@@ -126,7 +126,12 @@ describe('Five Year Plan (FYP, 5)', () => {
     scenario(`
       1.D   [SOC CON TRU DEF NAS SME VIE ROM] ; [FYP IND MAR RED OLY NTB SPR EEU]
       ${SETUP}
-      1.1   SOC&AF2 PL ; FYP@>NAS`).expect('TSN181', '1.1', /the line writes NAS as the US's card: write \(>NAS\)/);
+      1.1   SOC&AF2 PL ; FYP@>NAS`).assertClean();
+    // The old parenthesised form is read the same way: the card text says whose hand it left.
+    scenario(`
+      1.D   [SOC CON TRU DEF NAS SME VIE ROM] ; [FYP IND MAR RED OLY NTB SPR EEU]
+      ${SETUP}
+      1.1   SOC&AF2 PL ; FYP@(>NAS)`).assertClean();
   });
 
   test('5 (9.5): the China Card is never the card discarded', () => {

@@ -58,6 +58,6 @@ describe('Formosan Resolution (35): Taiwan a battleground for Asia scoring while
   test('Formosan Resolution writes nothing: written influence is an error (TSN181)', () => {
     scenario(`
       ${SETUP}
-      1.1   FID&SY2 ; FOR@TW`).expect('TSN181', '1.1', /Formosan Resolution writes nothing: Taiwan counts as a battleground for Asia scoring while the US controls it; the line writes influence \(US \+1 in TW\)/);
+      1.1   FID&SY2 ; FOR@TW`).expect('TSN181', '1.1', /Formosan Resolution writes nothing: Taiwan counts as a battleground for Asia scoring while the US controls it; the line adds US influence in Taiwan/);
   });
 });

@@ -33,21 +33,21 @@ describe('Marshall Plan (23): 1 US influence in each of 7 Western European count
     const g = scenario(`
       ${SETUP}
       1.1   FID&SY2 ; MAR@IT FR DE UK CA BX`);
-    g.expect('TSN182', '1.1', /Marshall Plan adds 1 US influence to each of 7 different Western European countries not controlled by the USSR: 7 countries; the line adds influence in 6/);
+    g.expect('TSN182', '1.1', /Marshall Plan adds 1 US influence to each of 7 different Western European countries not controlled by the USSR; the line adds 6: add 1 more/);
   });
 
   test('Marshall Plan: 2 in one country and a country outside Western Europe are errors (TSN181)', () => {
     const g = scenario(`
       ${SETUP}
       1.1   FID&SY2 ; MAR@IT2 FR DE UK CA BX JP`);
-    g.expect('TSN181', '1.1', /at most 1 in a country; the line adds 2 in Italy/);
-    g.expect('TSN181', '1.1', /Japan is not in Western Europe/);
+    g.expect('TSN181', '1.1', /the line adds 2 in Italy: at most 1/);
+    g.expect('TSN181', '1.1', /the line adds US influence in Japan, not in Western Europe/);
   });
 
   test('Marshall Plan: a USSR-controlled country cannot take the influence (TSN181)', () => {
     const g = scenario(`
       1.S   AT4 PL2 ; IT3 FR2 DE2
       1.1   FID&SY2 ; MAR@IT FR DE UK CA BX AT`);
-    g.expect('TSN181', '1.1', /Austria is controlled by the USSR/);
+    g.expect('TSN181', '1.1', /the line adds US influence in Austria, which the USSR controls/);
   });
 });

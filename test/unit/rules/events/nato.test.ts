@@ -121,6 +121,6 @@ describe('NATO (21): needs Marshall Plan or Warsaw Pact Formed; no USSR coups or
       ${SETUP}
       ${MARSHALL}
       1.2   NAS&PL ; NAT@IT`);
-    g.expect('TSN181', '1.2', /NATO writes nothing: it keeps USSR coups and realignment rolls out of US-controlled European countries; the line writes influence/);
+    g.expect('TSN181', '1.2', /NATO writes nothing: it keeps USSR coups and realignment rolls out of US-controlled European countries; the line adds US influence in Italy/);
   });
 });

@@ -45,10 +45,10 @@ describe('NORAD (106): with Canada US-controlled, 1 US influence where the US ha
   test('NORAD: a country without US influence, or 2 influence, is an error (TSN181)', () => {
     scenario(`
       ${CANADA}${TO_3}
-      1.4   SUE#ZA6+3 D2 NOR@(PL) ; —`).expect('TSN181', '1.4', /Poland holds no US influence/);
+      1.4   SUE#ZA6+3 D2 NOR@(PL) ; —`).expect('TSN181', '1.4', /the line adds US influence in Poland, which holds no US influence/);
     scenario(`
       ${CANADA}${TO_3}
-      1.4   SUE#ZA6+3 D2 NOR@(IT2) ; —`).expect('TSN181', '1.4', /at most 1 in a country; the line adds 2 in Italy/);
+      1.4   SUE#ZA6+3 D2 NOR@(IT2) ; —`).expect('TSN181', '1.4', /the line adds 2 in Italy: at most 1/);
   });
 
   test('NORAD does nothing when the US does not control Canada, or DEFCON did not move to 2 (writing it is TSN181)', () => {

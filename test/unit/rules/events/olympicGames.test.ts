@@ -122,7 +122,7 @@ describe('Olympic Games (OLY, 20)', () => {
       1.1   OLY@(&IT2 FR2) D4 ; —`).expect('TSN181', '1.1', /A boycott's operations are the USSR's, the sponsor's: write them without parentheses/);
     scenario(`
       ${SETUP}
-      1.1   OLY@PL2 ; —`).expect('TSN181', '1.1', /the line writes influence for it/);
+      1.1   OLY@PL2 ; —`).expect('TSN181', '1.1', /the line adds USSR influence in Poland/);
   });
 
   test('20: headlined, the Games are the headline player\'s', () => {

@@ -56,7 +56,7 @@ describe('7 Socialist Governments: remove 3 US influence from Western Europe, at
       ${SETUP}
       1.1   SOC@IT-2 FR- ; —`);
     game.expect('TSN181', '1.1', /the line removes USSR influence from Italy \(the US's influence is written in parentheses in the USSR's part\)/);
-    game.expect('TSN182', '1.1', /the line removes 0: remove 3 more/);
+    game.expect('TSN182', '1.1', /the line removes none: remove 3/);
   });
 
   test('Socialist Governments played by the US for operations: the US writes its own losses without parentheses, before or after', () => {

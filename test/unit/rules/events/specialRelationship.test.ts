@@ -19,13 +19,13 @@ describe('Special Relationship (105): with the UK US-controlled, +1 next to the 
   test('Special Relationship without NATO: a country not next to the UK, 2 influence, or none are errors', () => {
     scenario(`
       ${SETUP}
-      1.1   FID&SY2 ; SPR@IT`).expect('TSN181', '1.1', /without NATO in force, adds 1 US influence to one country adjacent to the United Kingdom; Italy is not adjacent to the United Kingdom \(BX, CA, FR, NO\)/);
+      1.1   FID&SY2 ; SPR@IT`).expect('TSN181', '1.1', /without NATO in force, adds 1 US influence to one country adjacent to the United Kingdom; the line adds US influence in Italy, not adjacent to the United Kingdom \(BX, CA, FR, NO\)/);
     scenario(`
       ${SETUP}
-      1.1   FID&SY2 ; SPR@CA2`).expect('TSN181', '1.1', /at most 1 in a country; the line adds 2 in Canada/);
+      1.1   FID&SY2 ; SPR@CA2`).expect('TSN181', '1.1', /the line adds 2 in Canada: at most 1/);
     scenario(`
       ${SETUP}
-      1.1   FID&SY2 ; SPR@`).expect('TSN182', '1.1', /1 country; the line adds influence in 0/);
+      1.1   FID&SY2 ; SPR@`).expect('TSN182', '1.1', /the line adds none: add 1 \(possible: Canada, Norway, the Benelux or France\)/);
   });
 
   test('Special Relationship with NATO in force: 2 in one Western European country and 2 VP', () => {
@@ -46,7 +46,7 @@ describe('Special Relationship (105): with the UK US-controlled, +1 next to the 
       1.3   ROM&PL ; SPR@IT2 =+1`).expect('TSN154', '1.3', /write =\+2/);
     scenario(`
       ${SETUP}${NATO}
-      1.3   ROM&PL ; SPR@CA =+2`).expect('TSN182', '1.3', /with NATO in force, adds 2 US influence to one Western European country \(and the US gains 2 VP\): 2 in all; the line adds 1/);
+      1.3   ROM&PL ; SPR@CA =+2`).expect('TSN182', '1.3', /with NATO in force, adds 2 US influence to one Western European country \(and the US gains 2 VP\); the line adds 1 in Canada: write CA2/);
   });
 
   test('Special Relationship triggered by the USSR for operations (after or before them)', () => {
@@ -68,6 +68,6 @@ describe('Special Relationship (105): with the UK US-controlled, +1 next to the 
     g.assertClean();
     assert.equal(g.control('UK', '1.1'), 'US');
     assert.equal(g.control('UK'), null);
-    scenario(`${base}SPR@CA`).expect('TSN181', '1.2', /Special Relationship does nothing unless the US controls the United Kingdom; the line writes influence \(US \+1 in CA\)/);
+    scenario(`${base}SPR@CA`).expect('TSN181', '1.2', /Special Relationship does nothing unless the US controls the United Kingdom; the line adds US influence in Canada/);
   });
 });

@@ -33,13 +33,13 @@ describe('US/Japan Mutual Defense Pact (27): the US gets control of Japan; no US
     assert.deepEqual(g.influence('JP'), { US: 4, USSR: 0 });
   });
 
-  test('US/Japan: too little is an error naming the amount (TSN181); nothing written is TSN182', () => {
+  test('US/Japan: too little, or nothing written, is an error naming the amount (TSN182)', () => {
     scenario(`
       ${SETUP}
-      1.1   FID&SY2 ; USJ@JP2`).expect('TSN181', '1.1', /adds the US influence needed to control Japan: JP\+3 for the US here; the line writes JP\+2/);
+      1.1   FID&SY2 ; USJ@JP2`).expect('TSN182', '1.1', /adds the US influence needed to control Japan; the line adds 2 US influence in Japan: write JP3/);
     scenario(`
       ${SETUP}
-      1.1   FID&SY2 ; USJ@`).expect('TSN182', '1.1', /JP\+3 for the US is left out/);
+      1.1   FID&SY2 ; USJ@`).expect('TSN182', '1.1', /the line writes none of it: write JP3/);
   });
 
   test('US/Japan in force: a USSR coup (TSN123) or realignment roll (TSN135) in Japan is an error', () => {

@@ -47,15 +47,15 @@ describe('Warsaw Pact Formed (16): remove all US influence from 4 Eastern Europe
     const g = scenario(`
       ${SETUP}
       1.1   WPF@PL3 CS2 ; TRU&IT`);
-    g.expect('TSN181', '1.1', /at most 2 per country: at most 2 in a country; the line adds 3 in Poland/);
+    g.expect('TSN181', '1.1', /at most 2 per country; the line adds 3 in Poland: at most 2/);
     const west = scenario(`
       ${SETUP}
       1.1   WPF@PL2 IT2 RO ; TRU&IT`);
-    west.expect('TSN181', '1.1', /Italy is not in Eastern Europe/);
+    west.expect('TSN181', '1.1', /the line adds USSR influence in Italy, not in Eastern Europe/);
     const short = scenario(`
       ${SETUP}
       1.1   WPF@PL2 CS2 ; TRU&IT`);
-    short.expect('TSN182', '1.1', /adds 5 USSR influence in Eastern Europe, at most 2 per country: 5 in all; the line adds 4 \(PL\+2 CS\+2\), 1 missing/);
+    short.expect('TSN182', '1.1', /adds 5 USSR influence in Eastern Europe, at most 2 per country; the line adds 4: add 1 more/);
   });
 
   test('Warsaw Pact Formed: both choices at once is an error (TSN181)', () => {

@@ -141,7 +141,7 @@ describe('influence: operations modifiers (7.4, 9.4)', () => {
       1.2   CHN&VN3 LA2 TH ; —`).assertClean();
   });
 
-  test('7.4 Brezhnev Doctrine: the USSR\'s cards are worth 1 more, up to 4 (its event applied as written)', () => {
+  test('7.4 Brezhnev Doctrine: the USSR\'s cards are worth 1 more, up to 4 (its effect in force)', () => {
     scenario(`
       ${SETUP}
       4.1   BRE@ ; —

@@ -1,21 +1,21 @@
-// Event influence, checked against what the line wrote. Shared by the influence and war events.
+// Event influence, checked against what the line wrote.
 //
 // Two kinds of event influence:
-// - fixed: the card leaves no choice (Nasser, Fidel, Vietnam Revolts...). `applyFixedChanges` compares
-//   the written changes with the ones the card makes and applies the card's own.
-// - chosen: the player picks countries within limits (Socialist Governments, COMECON, Suez Crisis...).
-//   `applyChosenChanges` applies the written choice within the card's limits.
+// - fixed: the card leaves no choice (Nasser, Fidel, De Gaulle, US/Japan...). `fixedInfluence`
+//   compares the written changes with the ones the card makes and applies the card's own.
+// - chosen: the player picks countries within limits (Marshall Plan, COMECON, Suez Crisis...).
+//   `chosenInfluence` applies the written choice within the card's limits.
 // In both, a written change the card does not allow is an error (TSN181) and is not applied, and a
 // change the card requires that the line leaves out is an error (TSN182). The rulings let a choice
 // that changed nothing go unwritten; a required change is required only when every legal choice
-// changes the board. `unexpectedItems` reports anything else written for an event that only
-// changes influence (a coup, a card moved...).
+// changes the board. Anything else written (a coup, a card moved...) is `onlyWrites`' to report.
 import { COUNTRIES } from '../../../data/countries';
-import { countryIndex, countryName, influenceAt, setInfluenceAt } from '../../map';
+import { countryIndex, countryName, influenceAt, influenceOf, setInfluenceAt } from '../../map';
 import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
-import type { EventApplyContext } from '../../registry';
+import type { EventApplyContext } from '../../eventDefinition';
 import type { InfluenceChange } from '../../influence';
 import { update, type GameState, type Side } from '../../state';
+import { onlyWrites } from './written';
 
 // ---- writing influence as TSN, for messages ------------------------------------------------
 
@@ -41,6 +41,40 @@ export function listNames(codes: readonly string[], conjunction = 'and'): string
   const names = codes.map(countryName);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
+}
+
+/** A written influence change summed per country and side, in the written order. */
+export interface NetChange {
+  readonly country: string;
+  readonly side: Side;
+  readonly delta: number;
+}
+
+/** The written influence changes summed per country and side (`IT IT` is IT+2), unknown countries kept. */
+export function netChanges(changes: readonly InfluenceChange[] | undefined): NetChange[] {
+  const out: { country: string; side: Side; delta: number }[] = [];
+  for (const change of changes ?? []) {
+    const same = out.find((c) => c.country === change.country && c.side === change.side);
+    if (same) same.delta += change.delta;
+    else out.push({ country: change.country, side: change.side, delta: change.delta });
+  }
+  return out;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${n === 1 ? word : word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+}
+
+/** `IT+1 FR+1`-style list of written changes for messages. */
+export function describeChanges(changes: readonly NetChange[]): string {
+  return changes.map((c) => `${c.country}${c.delta > 0 ? '+' : ''}${c.delta}`).join(' ');
+}
+
+/** The influence a side must add in a country to control it (rule 2.1.7), 0 when it does. */
+export function influenceToControl(state: GameState, country: string, side: Side, stability: number): number {
+  const mine = influenceOf(state, country, side);
+  const theirs = influenceOf(state, country, side === 'US' ? 'USSR' : 'US');
+  return Math.max(0, Math.max(stability, theirs + stability) - mine);
 }
 
 function eventTarget(): ProblemTarget {
@@ -76,7 +110,7 @@ function sideHint(side: Side, player: Side): string {
  * than it makes, is TSN181; one left out or short is TSN182. The state gets the card's changes,
  * whatever was written. `rule` says what the card does, with the numbers; messages start with it.
  */
-export function applyFixedChanges(state: GameState, context: EventApplyContext, expected: readonly InfluenceChange[], rule: string): { state: GameState; problems: RuleProblem[] } {
+export function fixedInfluence(state: GameState, context: EventApplyContext, expected: readonly InfluenceChange[], rule: string): { state: GameState; problems: RuleProblem[] } {
   const { player } = context;
   const problems: RuleProblem[] = [];
   const key = (country: string, side: Side) => `${country}/${side}`;
@@ -122,7 +156,7 @@ export function applyFixedChanges(state: GameState, context: EventApplyContext, 
  * Fidel and Romanian Abdication: all US influence leaves the country, then the USSR adds what it
  * needs to control it (its stability, the US having none left). Fixed changes, as above.
  */
-export function applyTakeover(state: GameState, context: EventApplyContext, country: string): { state: GameState; problems: RuleProblem[] } {
+export function takeOver(state: GameState, context: EventApplyContext, country: string): { state: GameState; problems: RuleProblem[] } {
   const us = influenceAt(state.influence, countryIndex(country), 'US');
   const ussr = influenceAt(state.influence, countryIndex(country), 'USSR');
   const stability = COUNTRIES[countryIndex(country)]!.stability;
@@ -132,8 +166,8 @@ export function applyTakeover(state: GameState, context: EventApplyContext, coun
     ...(added > 0 ? [{ country, side: 'USSR' as const, delta: added }] : []),
   ];
   const rule = `${context.card.name} removes all US influence from ${countryName(country)} (${us}) and adds USSR influence until the USSR controls it (stability ${stability}, the USSR has ${ussr}: ${added} to add)`;
-  const outcome = applyFixedChanges(state, context, expected, rule);
-  return { state: outcome.state, problems: [...unexpectedItems(context, ['influence']), ...outcome.problems] };
+  const outcome = fixedInfluence(state, context, expected, rule);
+  return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
 }
 
 // ---- chosen changes -------------------------------------------------------------------------
@@ -175,7 +209,7 @@ export interface ChosenOutcome {
  * total or the number of countries, the excess is TSN181 and not applied; removing more than there
  * is is TSN114. Less than the card requires (given what the board allows) is TSN182.
  */
-export function applyChosenChanges(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome {
+export function chosenInfluence(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome {
   const { player } = context;
   const problems: RuleProblem[] = [];
   const removing = choice.direction === 'remove';
@@ -269,47 +303,16 @@ function requiredProblems(state: GameState, context: EventApplyContext, choice: 
     const available = COUNTRIES.reduce((sum, c) => sum + capacity(c.code), 0);
     const required = Math.min(choice.total, available);
     if (total < required) {
-      out.push(problem('TSN182', `${choice.rule}; the line ${verb} ${total}: ${removing ? 'remove' : 'add'} ${required - total} more${options(open)}`, eventTarget(), context.player));
+      out.push(problem('TSN182', `${choice.rule}; the line ${verb} ${total === 0 ? 'none' : total}: ${removing ? 'remove' : 'add'} ${required - total}${total === 0 ? '' : ' more'}${options(open)}`, eventTarget(), context.player));
     }
   }
-  if (choice.countries !== undefined) {
+  // One shortfall is one mistake: the number of countries is reported only when the total is not.
+  if (choice.countries !== undefined && out.length === 0) {
     const required = Math.min(choice.countries, COUNTRIES.filter((c) => capacity(c.code) > 0).length);
     if (applied.size < required) {
       const fresh = open.filter((code) => !applied.has(code));
       out.push(problem('TSN182', `${choice.rule}; the line ${verb} influence ${removing ? 'from' : 'in'} ${applied.size} ${applied.size === 1 ? 'country' : 'countries'}: ${required - applied.size} more${options(fresh)}`, eventTarget(), context.player));
     }
   }
-  return out;
-}
-
-// ---- anything else written ------------------------------------------------------------------
-
-type ItemKind = 'influence' | 'coups' | 'realigns' | 'wars' | 'dice' | 'cardMoves' | 'hidden' | 'region' | 'ops' | 'subPlays';
-
-/**
- * TSN181 for every item written for the event that the card does not make (`allowed` lists the
- * kinds it makes). Such items are not applied.
- */
-export function unexpectedItems(context: EventApplyContext, allowed: readonly ItemKind[]): RuleProblem[] {
-  const { input, player, card } = context;
-  const out: RuleProblem[] = [];
-  const not = (kind: ItemKind) => !allowed.includes(kind);
-  const report = (message: string, target: ProblemTarget) => out.push(problem('TSN181', `${card.name}: ${message}`, target, player));
-  const rolls = [...(input.coups ?? []).map(() => 'coup'), ...(input.realigns ?? []).map(() => 'realign'), ...(input.wars ?? []).map(() => 'war'), ...(input.dice ?? []).map(() => 'dice')];
-  const rollTarget = (kind: string, n: number): ProblemTarget => ({ kind: 'roll', index: rolls.indexOf(kind) + n, section: 'event' });
-  if (not('influence')) {
-    for (const { change, occurrence } of withOccurrence(input.influence ?? [])) {
-      report(`the event changes no influence by itself; the line ${change.delta > 0 ? 'adds' : 'removes'} ${change.side} influence ${change.delta > 0 ? 'in' : 'from'} ${countryName(change.country)}`, countryTarget(change.country, occurrence));
-    }
-  }
-  if (not('coups')) input.coups?.forEach((c, n) => report(`the event makes no coup; the line writes one in ${countryName(c.country)}`, rollTarget('coup', n)));
-  if (not('realigns')) input.realigns?.forEach((r, n) => report(`the event makes no realignment roll; the line writes one in ${countryName(r.country)}`, rollTarget('realign', n)));
-  if (not('wars')) input.wars?.forEach((w, n) => report(`the event is not a war; the line writes a war roll in ${countryName(w.country)}`, rollTarget('war', n)));
-  if (not('dice')) input.dice?.forEach((_, n) => report('the event rolls no dice (d…); the line writes a roll', rollTarget('dice', n)));
-  if (not('cardMoves')) input.cardMoves?.forEach((m, n) => report(`the event moves no card; the line writes >${m.card}`, { kind: 'cardMove', card: m.card, index: n }));
-  if (not('hidden')) input.hidden?.forEach((h) => report(`the event draws no card; the line writes [${h.returned ? '^' : ''}${h.cards.join(' ')}]`, eventTarget()));
-  if (not('region') && input.region) report(`the event names no region; the line writes ${input.region}`, eventTarget());
-  if (not('ops')) input.ops?.forEach((o) => report(`the event grants no operations; the line writes ${o.kind === 'influence' ? '&' : o.kind === 'coup' ? '#' : o.kind === 'realign' ? '/' : '*'}… for the ${o.side}`, eventTarget()));
-  if (not('subPlays')) input.subPlays?.forEach((s) => report(`the event plays no other card; the line writes ${s.card} inside it`, eventTarget()));
   return out;
 }

@@ -11,9 +11,10 @@ import { checkDie } from '../../coup';
 import { addMilops, addVp, signedVp } from '../../markers';
 import { controlOf, countryIndex, countryName, influenceAt, neighboursOf, setInfluenceAt } from '../../map';
 import { problem, type RuleProblem } from '../../problems';
-import type { EventApplyContext, EventOutcome } from '../../registry';
+import type { EventApplyContext, EventOutcome } from '../../eventDefinition';
 import { opponent, update, type GameState, type Side } from '../../state';
-import { listNames, unexpectedItems } from './influence';
+import { listNames } from './influence';
+import { onlyWrites } from './written';
 
 export interface WarDefinition {
   /** The countries the war may be fought in (the player picks one when there are two). */
@@ -48,7 +49,7 @@ function formula(die: number, modifier: number, against: readonly string[], defe
 export function resolveWar(state: GameState, context: EventApplyContext, war: WarDefinition): EventOutcome {
   const { card, player, owner: attacker } = context;
   const defender = opponent(attacker);
-  const problems: RuleProblem[] = [...unexpectedItems(context, ['wars', 'influence'])];
+  const problems: RuleProblem[] = [...onlyWrites(context, ['wars', 'influence'])];
   (context.input.influence ?? []).forEach((change, n) => {
     problems.push(problem('TSN181', `${card.name} changes influence only through its roll: the influence it moves in ${listNames(war.targets, 'or')} follows from the die and is not listed; the line ${change.delta > 0 ? 'adds' : 'removes'} ${change.side} influence ${change.delta > 0 ? 'in' : 'from'} ${countryName(change.country)}`, { kind: 'country', country: change.country, index: n, section: 'event' }, player));
   });

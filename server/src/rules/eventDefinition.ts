@@ -1,6 +1,8 @@
-// The event interface: what a card's event definition says and does, and the registry that later
-// work fills with the 110 events. The core registers none: an event without a definition is applied
-// as written and reported as not implemented (events.ts).
+// The event interface: what a card's event definition says and does, and the table of definitions
+// the engine is given. The core holds no event of its own: the table is explicit data, built in
+// rules/events/index.ts (`EVENTS`) and handed to the engine with the initial state, so a test can
+// build a table of its own. An event without a definition is applied as written and reported as
+// not implemented (TSN191).
 import type { Region, RegionCode, Subregion } from '../data/regions';
 import type { Card } from '../data/cards';
 import type { CoupInput } from './coup';
@@ -8,6 +10,7 @@ import type { InfluenceChange, Placement } from './influence';
 import type { RuleProblem } from './problems';
 import type { RealignInput } from './realign';
 import type { EffectDuration, EffectInForce, GameState, Side } from './state';
+import type { PlayCommand, PlayKind } from './commands';
 
 // ---- What TSN can write about an event, without text --------------------------------------
 
@@ -93,6 +96,12 @@ export interface EventCallContext {
   readonly headline: boolean;
   /** The state at the start of the action round (for reach), or at the headline's start. */
   readonly roundStart: GameState;
+  /**
+   * Set when the event happens because another event discarded its card (Five Year Plan discarding
+   * a US card): the card was not played, so an event that depends on how it was played (Defectors)
+   * knows it. The code of the discarding card.
+   */
+  readonly discardedBy?: string;
 }
 
 export interface EventApplyContext extends EventCallContext {
@@ -120,6 +129,43 @@ export interface RollContext {
   readonly attacker: Side;
 }
 
+/** What a coup hook sees: the roll's context, the coup's computed result and whether it was free. */
+export interface CoupContext extends RollContext {
+  /** The coup's result (die + ops + modifiers - 2 x stability); positive: it succeeded. */
+  readonly result: number;
+  /** A free coup from an event (Junta, Che...): no military operations, no DEFCON region limits. */
+  readonly free: boolean;
+}
+
+/** What a play-restriction hook sees: the card a side is about to play and how. */
+export interface PlayContext {
+  readonly state: GameState;
+  readonly effect: EffectInForce;
+  readonly side: Side;
+  readonly card: Card;
+  readonly kind: PlayKind;
+}
+
+/** What an influence-restriction hook sees: a side placing influence with operations in a country. */
+export interface PlacementContext {
+  readonly state: GameState;
+  readonly effect: EffectInForce;
+  readonly side: Side;
+  readonly country: string;
+}
+
+/** What an after-event hook sees: an event that just happened, in any context (headline, round, triggered). */
+export interface AfterEventContext {
+  readonly state: GameState;
+  readonly effect: EffectInForce;
+  readonly card: Card;
+  /** The side that played the card (the phasing player or the headline's player). */
+  readonly player: Side;
+  /** The side whose event it is. */
+  readonly owner: Side;
+  readonly headline: boolean;
+}
+
 /** Counts a side has in a region being scored, that an effect may adjust (Formosan Resolution, Shuttle Diplomacy). */
 export interface RegionTally {
   readonly countries: number;
@@ -138,6 +184,17 @@ export interface ScoringContext {
   readonly totalBattlegrounds: number;
 }
 
+/** An operations modifier an effect in force gives (rule 7.4): Containment, Brezhnev Doctrine, Red Scare/Purge... */
+export interface OpsModifier {
+  /** Whose cards it changes: the side whose event it is, or its opponent (Red Scare/Purge). */
+  readonly appliesTo: 'owner' | 'opponent';
+  readonly delta: number;
+  /** +1 to a maximum of 4 (Containment, Brezhnev Doctrine), -1 to a minimum of 1 (Red Scare/Purge). */
+  readonly bound?: 'max4' | 'min1';
+  /** Only when every operation is spent in Southeast Asia (Vietnam Revolts). */
+  readonly onlySoutheastAsia?: boolean;
+}
+
 /** (c) The effect an event leaves in force, and what ends or limits it. */
 export interface EffectDeclaration {
   readonly duration: EffectDuration;
@@ -145,8 +202,35 @@ export interface EffectDeclaration {
   readonly cancelledBy?: readonly string[];
   /** Events that cannot happen while this effect is in force (Camp David Accords: Arab-Israeli War). */
   readonly prevents?: readonly string[];
+  /** A change to the operations value of cards (Containment, Red Scare/Purge...). */
+  readonly opsModifier?: OpsModifier;
   /** A change to coup rolls (SALT Negotiations, Latin American Death Squads). */
   readonly coupModifier?: (context: RollContext) => number;
+  /**
+   * False when a coup in a battleground does not degrade DEFCON (Nuclear Subs: the US's coups);
+   * asked of every coup in a battleground, free coups included.
+   */
+  readonly coupDegradesDefcon?: (context: RollContext) => boolean;
+  /**
+   * After every coup, from any source, once it is resolved (Yuri and Samantha's VP, Cuban Missile
+   * Crisis ending the game): the state after it.
+   */
+  readonly afterCoup?: (context: CoupContext) => GameState;
+  /**
+   * Why the side may not play the card this way now (Missile Envy's receiver must play it next),
+   * or null. Checked for every action-round play, before it is resolved (TSN184).
+   */
+  readonly restrictsPlay?: (context: PlayContext) => string | null;
+  /**
+   * Why the side may not place influence with operations in the country (Chernobyl), or null
+   * (TSN119). Events' own influence is not concerned.
+   */
+  readonly restrictsInfluence?: (context: PlacementContext) => string | null;
+  /**
+   * After every event that happens while the effect is in force, in a headline, an action round or
+   * triggered by another card (Flower Power's VP for the US's war cards): the state after it.
+   */
+  readonly afterEvent?: (context: AfterEventContext) => EventOutcome;
   /** A change to realignment rolls. */
   readonly realignModifier?: (context: RollContext) => number;
   /** A change to a region's scoring counts. */
@@ -180,6 +264,8 @@ export interface AfterPlayContext {
   readonly effect: EffectInForce;
   /** The side whose action round it was. */
   readonly side: Side;
+  /** The play the round made (its card, how it was played, what was written); undefined for `—`. */
+  readonly play: PlayCommand | undefined;
   /** The sub-play of the effect's card the line wrote (`NOR@(IT)`), or undefined. */
   readonly written: SubPlayInput | undefined;
 }
@@ -197,22 +283,18 @@ export interface EventDefinition {
   readonly headlineFirst?: boolean;
 }
 
-const REGISTRY = new Map<string, EventDefinition>();
+/**
+ * The events the engine knows, by card code: one line per card in rules/events/index.ts. A card
+ * missing from the table has no definition (its event is applied as written, TSN191).
+ */
+export type EventTable = { readonly [code: string]: EventDefinition | undefined };
 
-export function registerEvent(code: string, definition: EventDefinition): void {
-  REGISTRY.set(code, definition);
+/** The definition of a card's event in the game's table, or undefined when it has none. */
+export function eventFor(state: { readonly events: EventTable }, code: string): EventDefinition | undefined {
+  return state.events[code];
 }
 
-export function unregisterEvent(code: string): void {
-  REGISTRY.delete(code);
-}
-
-/** The definition of a card's event, or undefined when it is not implemented yet. */
-export function eventFor(code: string): EventDefinition | undefined {
-  return REGISTRY.get(code);
-}
-
-/** The effect declaration of an effect in force, when its event is registered. */
-export function effectDeclarationOf(effect: EffectInForce): EffectDeclaration | undefined {
-  return REGISTRY.get(effect.card)?.effect;
+/** The declaration of an effect in force, from the game's table. */
+export function effectDeclarationOf(state: { readonly events: EventTable }, effect: EffectInForce): EffectDeclaration | undefined {
+  return state.events[effect.card]?.effect;
 }

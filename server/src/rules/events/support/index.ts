@@ -1,0 +1,15 @@
+// The vocabulary card events are written in, one module per mechanism:
+// - written.ts     what a line may write for an event (`onlyWrites`), and errors on the event part
+// - influence.ts   influence the card fixes (`fixedInfluence`, `takeOver`) or the player chooses
+//                  (`chosenInfluence`), and how changes read in messages
+// - operations.ts  operations an event grants (`grantedOperations`, `conductOperations`) and free
+//                  coups and realignment rolls (`freeCoup`, `freeRealignments`)
+// - cards.ts       cards an event takes out of a hand (`takeFromHand`), `handSize`
+// - war.ts         war cards (`resolveWar`)
+// - effects.ts     events that only leave an effect in force (`effectOnly`), NATO's protection
+export * from './written';
+export * from './influence';
+export * from './operations';
+export * from './cards';
+export * from './war';
+export * from './effects';

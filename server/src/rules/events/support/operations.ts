@@ -1,0 +1,140 @@
+// Operations and rolls an event gives a side: operations conducted "as if a card had been played"
+// (CIA Created, an Olympic boycott, ABM Treaty, Lone Gunman, the card beside UN Intervention or
+// the card Grain Sales takes), and free coups and realignment rolls (Junta, Che, Ortega, Tear Down
+// This Wall). The difference matters for military operations: a coup made with operations credits
+// them (rule 8.2.3), a free coup does not (8.2.5), and a free roll ignores the DEFCON region
+// limits (6.3.5). Both degrade DEFCON in a battleground.
+import type { Card } from '../../../data/cards';
+import { cardName } from '../../cards';
+import { resolveCoup, type CoupInput } from '../../coup';
+import type { EventApplyContext } from '../../eventDefinition';
+import { placeInfluence, type Placement } from '../../influence';
+import { describeOps, opsBreakdown, opsContextOf, type OpsBreakdown } from '../../ops';
+import { problem, type RuleProblem } from '../../problems';
+import { resolveRealignments, type RealignInput } from '../../realign';
+import type { GameState, Side } from '../../state';
+import { eventProblem } from './written';
+
+/** Where the operations come from: a card's own operations value, or "as if a N-ops card". */
+export type OperationsSource =
+  | { readonly card: Card }
+  | { readonly asIf: number; readonly granter: Card };
+
+export interface OperationsInput {
+  readonly influence?: readonly Placement[];
+  readonly coup?: CoupInput;
+  readonly realigns?: readonly RealignInput[];
+}
+
+/** The operations value with every modifier in force (7.4), for a card or "as if a N-ops card". */
+export function operationsValue(state: GameState, side: Side, source: OperationsSource, countries: readonly string[]): OpsBreakdown {
+  const context = opsContextOf(countries);
+  if ('card' in source) return opsBreakdown(state, side, source.card, context);
+  // A pseudo card worth N printed ops: Containment, Brezhnev, Red Scare/Purge and Vietnam Revolts
+  // change it as they change a card played for operations (rulings: modifiers on event ops).
+  const pseudo: Card = { ...source.granter, ops: source.asIf, scoring: false };
+  return opsBreakdown(state, side, pseudo, context);
+}
+
+/**
+ * Operations a side conducts through an event: influence (6.1), one coup (6.3) or realignment rolls
+ * (6.2), exactly one of them, spending exactly the operations value. Reach is judged on the state
+ * the operations start from; coups and realignment follow DEFCON, and a coup credits military
+ * operations (these are operations, not a free coup). `what` names the operations in messages
+ * ("Olympic Games' boycott gives the USSR").
+ */
+export function conductOperations(state: GameState, side: Side, source: OperationsSource, input: OperationsInput, options: { readonly roundStart: GameState; readonly player: Side; readonly what: string; readonly responsible: Side }): { state: GameState; problems: RuleProblem[] } {
+  const problems: RuleProblem[] = [];
+  const kinds = [input.influence?.length ? 'influence' : null, input.coup ? 'a coup' : null, input.realigns?.length ? 'realignment rolls' : null].filter((k): k is string => k !== null);
+  if (kinds.length > 1) {
+    problems.push(problem('TSN181', `${options.what} operations for one purpose, as a card played for operations: influence, one coup or realignment rolls; the line writes ${kinds.join(' and ')}`, { kind: 'event' }, options.player));
+  }
+  let next = state;
+  const cardCode = 'card' in source ? source.card.code : source.granter.code;
+  if (input.influence?.length) {
+    const ops = operationsValue(next, side, source, input.influence.map((p) => p.country));
+    const placed = placeInfluence(next, input.influence, { side, card: cardCode, roundStart: options.roundStart, section: 'event', ops: ops.value });
+    next = placed.state;
+    for (const p of placed.problems) {
+      problems.push(p.code === 'TSN112'
+        ? problem('TSN112', `The influence written costs ${placed.spent} ${placed.spent === 1 ? 'op' : 'ops'}, but ${options.what} ${describeOps(ops)}: the influence placed must cost exactly ${ops.value}`, p.target, options.player)
+        : p);
+    }
+  }
+  if (input.coup) {
+    const ops = operationsValue(next, side, source, [input.coup.country]);
+    const outcome = resolveCoup(next, input.coup, { side, ops: ops.value, responsible: options.responsible, section: 'event' });
+    next = outcome.state;
+    problems.push(...outcome.problems);
+  }
+  if (input.realigns?.length) {
+    const rolls = input.realigns;
+    const ops = operationsValue(next, side, source, rolls.map((r) => r.country));
+    if (rolls.length !== ops.value) {
+      problems.push(problem(rolls.length > ops.value ? 'TSN133' : 'TSN134', `${options.what} ${describeOps(ops)}: one realignment roll per op, ${ops.value} in all; ${rolls.length} written`, { kind: 'event' }, options.player));
+    }
+    const outcome = resolveRealignments(next, rolls, { side, section: 'event' });
+    next = outcome.state;
+    problems.push(...outcome.problems);
+  }
+  return { state: next, problems };
+}
+
+/**
+ * Operations an event grants a side, read from what the line wrote after the event as an
+ * operations part of their own (rulings: `CIA@&JP`, `ABM@&TW2 PK2`, `ABM@ #BR3+3`, the other
+ * side's in parentheses `LON&JP@(#NG5+4)`): influence, one coup or realignment rolls, never the
+ * space race. Nothing written is TSN182: the operations are the event's whole point.
+ */
+export function grantedOperations(state: GameState, context: EventApplyContext, side: Side, source: OperationsSource): { state: GameState; problems: RuleProblem[] } {
+  const { input } = context;
+  const problems: RuleProblem[] = [];
+  const influenceParts = (input.ops ?? []).filter((o) => o.kind === 'influence');
+  const space = (input.ops ?? []).filter((o) => o.kind === 'space');
+  const placed = influenceParts.flatMap((o) => o.influence ?? []);
+  const coups = input.coups ?? [];
+  const realigns = input.realigns ?? [];
+  const countries = [...placed.map((p) => p.country), ...coups.map((c) => c.country), ...realigns.map((r) => r.country)];
+  const breakdown = operationsValue(state, side, source, countries);
+  const what = `${context.card.name} gives the ${side} ${describeOps(breakdown)} of operations`;
+  if (space.length) problems.push(eventProblem('TSN181', `${what}: influence, a coup or realignment rolls, not the space race`, context));
+  for (const o of input.ops ?? []) {
+    if (o.side !== side) problems.push(eventProblem('TSN181', `${what}: they are the ${side}'s (${side === context.player ? 'written without parentheses' : 'written in parentheses'}); the line gives operations to the ${o.side}`, context));
+  }
+  if (coups.length > 1) problems.push(eventProblem('TSN181', `${what}: one coup; the line writes ${coups.length}`, context));
+  if (placed.length === 0 && influenceParts.length === 0 && coups.length === 0 && realigns.length === 0) {
+    if (!space.length) {
+      const example = side === context.player ? `${context.card.code}@&JP` : `${context.card.code}@(&JP)`;
+      problems.push(eventProblem('TSN182', `${what}: write them after the event as an operations part, e.g. ${example}`, context));
+    }
+    return { state, problems };
+  }
+  const outcome = conductOperations(state, side, source, {
+    ...(placed.length ? { influence: placed } : {}),
+    ...(coups[0] ? { coup: coups[0] } : {}),
+    ...(realigns.length ? { realigns } : {}),
+  }, { roundStart: state, player: context.player, what: `${context.card.name} gives the ${side}`, responsible: context.player });
+  problems.push(...outcome.problems);
+  return { state: outcome.state, problems };
+}
+
+/**
+ * A free coup an event makes (Junta, Che, Ortega, Tear Down This Wall) with the event card's
+ * operations value, modified (rulings): it ignores the DEFCON region limits (6.3.5) and earns no
+ * military operations (8.2.5), but a battleground still degrades DEFCON. `index` is the coup's
+ * place among the event's written rolls.
+ */
+export function freeCoup(state: GameState, context: EventApplyContext, coup: CoupInput, side: Side, index = 0): { state: GameState; problems: readonly RuleProblem[]; result: number } {
+  const ops = operationsValue(state, side, { card: context.card }, [coup.country]);
+  return resolveCoup(state, coup, { side, ops: ops.value, free: true, responsible: context.player, section: 'event', index });
+}
+
+/** Free realignment rolls an event makes (Tear Down This Wall): no DEFCON region limit (6.3.5). */
+export function freeRealignments(state: GameState, rolls: readonly RealignInput[], side: Side): { state: GameState; problems: readonly RuleProblem[] } {
+  return resolveRealignments(state, rolls, { side, ignoreDefcon: true, section: 'event' });
+}
+
+/** `Duck and Cover (3 ops)` for messages. */
+export function cardWithOps(code: string, ops: OpsBreakdown): string {
+  return `${cardName(code)} (${describeOps(ops)})`;
+}

@@ -1,0 +1,59 @@
+// The layers of the project, written down and checked: the core (common, data, notation, rules,
+// analysis) imports no editor, no Node and no LSP module, so it runs in a browser worker, the CLI
+// and the server alike; the rules engine knows no text and the parser no rules; the engine's core
+// gets its card events as data (the EVENTS table handed to initialState), never by importing them.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const SRC = join(__dirname, '..', '..', 'server', 'src');
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...sources(full));
+    else if (name.endsWith('.ts')) out.push(full);
+  }
+  return out;
+}
+
+/** Every module specifier a file imports or re-exports. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm), ...text.matchAll(/^\s*import\s+'([^']+)'/gm)].map((m) => m[1]!);
+}
+
+function layer(name: string): string[] {
+  return sources(join(SRC, name));
+}
+
+const FOREIGN = /^(vscode|vscode-languageserver|vscode-languageclient|vscode-jsonrpc|node:|fs$|path$|os$|child_process$|url$)/;
+
+describe('layers', () => {
+  test('the core imports no editor, Node or LSP module', () => {
+    for (const dir of ['common', 'data', 'notation', 'rules', 'analysis']) {
+      for (const file of layer(dir)) {
+        for (const spec of importsOf(file)) assert.doesNotMatch(spec, FOREIGN, `${relative(SRC, file)} imports ${spec}`);
+      }
+    }
+  });
+
+  test('the rules engine knows no text and no analysis; the parser knows no rules', () => {
+    for (const file of layer('rules')) {
+      for (const spec of importsOf(file)) assert.doesNotMatch(spec, /\/(notation|analysis|lsp|cli)(\/|$)/, `${relative(SRC, file)} imports ${spec}`);
+    }
+    for (const file of layer('notation')) {
+      for (const spec of importsOf(file)) assert.doesNotMatch(spec, /\/(rules|analysis|lsp|cli)(\/|$)/, `${relative(SRC, file)} imports ${spec}`);
+    }
+  });
+
+  test('the engine\'s core gets the card events as data: only the rules index re-exports the table', () => {
+    for (const file of layer('rules')) {
+      const path = relative(join(SRC, 'rules'), file);
+      if (path.startsWith('events') || path === 'index.ts') continue;
+      for (const spec of importsOf(file)) assert.doesNotMatch(spec, /^\.\/events(\/|$)/, `rules/${path} imports the event definitions`);
+    }
+  });
+});
