@@ -51,4 +51,4 @@ measure('edit on the first action round (replays the rest)', 200, () => analyze(
 
 const middle = first.document.gameLines[Math.floor(first.document.gameLines.length / 2)]!;
 measure('hover over a play (lookup, board, no replay)', 2000, () => hoverAt(first, { line: middle.range.start.line, character: 8 }));
-measure('completion at a play start (lookup only)', 2000, () => completionsAt(first, { line: middle.range.start.line, character: 6 }));
+measure('completion at a play start (the cards the side can play)', 2000, () => completionsAt(first, { line: middle.range.start.line, character: 6 }));

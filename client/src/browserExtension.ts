@@ -5,13 +5,13 @@
  */
 import * as vscode from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/browser';
-import { CLIENT_ID, CLIENT_NAME, clientOptions, startClient, type TsnExtensionApi } from './common';
+import { CLIENT_ID, CLIENT_NAME, clientOptionsFor, startClient, type TsnExtensionApi } from './common';
 
 let client: LanguageClient | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<TsnExtensionApi> {
   const serverMain = vscode.Uri.joinPath(context.extensionUri, 'dist/web/server.js');
-  client = new LanguageClient(CLIENT_ID, CLIENT_NAME, new Worker(serverMain.toString(true)), clientOptions);
+  client = new LanguageClient(CLIENT_ID, CLIENT_NAME, new Worker(serverMain.toString(true)), clientOptionsFor(context, vscode.Uri.joinPath));
   return startClient(context, client);
 }
 

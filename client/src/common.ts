@@ -25,6 +25,24 @@ export const clientOptions: LanguageClientOptions = {
   outputChannelName: CLIENT_NAME,
 };
 
+/**
+ * Where diagnostic codes link to (the server's `codeDescription`): the repository's
+ * docs/diagnostics.md on GitHub when package.json names a GitHub repository, else the copy
+ * packaged in the extension (which works offline and in the web).
+ */
+export function diagnosticsDocUri(context: vscode.ExtensionContext, joinPath: (base: vscode.Uri, ...segments: string[]) => vscode.Uri): string {
+  const repository = (context.extension.packageJSON as { repository?: string | { url?: string } }).repository;
+  const url = typeof repository === 'string' ? repository : repository?.url;
+  const github = url ? /^(?:git\+)?https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url) : null;
+  if (github) return `https://github.com/${github[1]}/blob/HEAD/docs/diagnostics.md`;
+  return joinPath(context.extensionUri, 'docs', 'diagnostics.md').toString();
+}
+
+/** The client's options, with what the server is told at initialization. */
+export function clientOptionsFor(context: vscode.ExtensionContext, joinPath: (base: vscode.Uri, ...segments: string[]) => vscode.Uri): LanguageClientOptions {
+  return { ...clientOptions, initializationOptions: { diagnosticsDoc: diagnosticsDocUri(context, joinPath) } };
+}
+
 /** Starts `client`, wires the preview to it, and returns the extension's API. */
 export async function startClient(context: vscode.ExtensionContext, client: BaseLanguageClient): Promise<TsnExtensionApi> {
   let markReady!: () => void;

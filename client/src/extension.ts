@@ -3,9 +3,9 @@
  * IPC) and gives VS Code its features. It holds no TSN logic of its own.
  */
 import * as path from 'path';
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type ServerOptions } from 'vscode-languageclient/node';
-import { CLIENT_ID, CLIENT_NAME, clientOptions, startClient, type TsnExtensionApi } from './common';
+import { CLIENT_ID, CLIENT_NAME, clientOptionsFor, startClient, type TsnExtensionApi } from './common';
 
 export type { TsnExtensionApi } from './common';
 
@@ -17,7 +17,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<TsnExt
     run: { module: serverModule, transport: TransportKind.ipc },
     debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
-  client = new LanguageClient(CLIENT_ID, CLIENT_NAME, serverOptions, clientOptions);
+  client = new LanguageClient(CLIENT_ID, CLIENT_NAME, serverOptions, clientOptionsFor(context, vscode.Uri.joinPath));
   return startClient(context, client);
 }
 

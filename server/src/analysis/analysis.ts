@@ -56,7 +56,7 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
     if (line?.kind === 'game') turn = line.label.turn;
     turnByLine[n] = turn;
   }
-  const replay = options.rules ? replayDocument(document, lines, previous?.replay) : undefined;
+  const replay = options.rules ? replayDocument(document, lines, previous?.replay, parsed.diagnostics) : undefined;
   const diagnostics = [...parsed.diagnostics];
   if (replay) {
     for (const line of replay.lines) diagnostics.push(...line.diagnostics);

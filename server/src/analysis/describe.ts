@@ -4,7 +4,7 @@
  * influence; DEFCON fell to 3."
  */
 import { cardByCode, regionByCode } from '../data';
-import { countryName } from '../rules';
+import { countryName, influenceOf, opponent, type GameState } from '../rules';
 import { cardTitle } from './info';
 import type { Action, Effect, EndPart, GameLine, Owner, Part, Play } from '../notation';
 
@@ -36,9 +36,11 @@ function ownerSide(owner: Owner, side: Side): Side {
   return owner === 'self' ? side : otherSide(side);
 }
 
-/** What DEFCON did, when the level before the play is known. */
+/** What the replay knows of the line: DEFCON before it, and the board before and after it. */
 export interface DescribeContext {
   readonly defconBefore?: number;
+  /** The board before and after the line: a reading says what happened when the text says otherwise. */
+  readonly board?: { readonly before: GameState; readonly after: GameState };
 }
 
 export function describeLine(line: GameLine, side: Side, context: DescribeContext = {}): string | undefined {
@@ -100,7 +102,7 @@ export function describePlay(play: Play, side: Side, headline: boolean, context:
   }
   let lead = true;
   for (const action of play.actions) {
-    const text = describeAction(action, side, play.card.code, lead);
+    const text = describeAction(action, side, play.card.code, lead, context);
     if (lead) { opening += text.lead; lead = false; if (text.rest) clauses.push(text.rest); } else clauses.push(text.lead.replace(/^ /, '') + (text.rest ? `: ${text.rest}` : ''));
   }
   if (play.vp) clauses.push(vpPhrase(play.vp.value));
@@ -130,15 +132,15 @@ function annotationName(text: string): string {
 }
 
 /** `lead` is the phrase that joins the opening sentence ("for a coup in Iran"); `rest` what it did. */
-function describeAction(action: Action, side: Side, card: string, first: boolean): { lead: string; rest: string } {
+function describeAction(action: Action, side: Side, card: string, first: boolean, context: DescribeContext = {}): { lead: string; rest: string } {
   const actor = ownerSide(action.owner, side);
-  const effects = describeEffects(action.effects, side, card);
+  const effects = describeEffects(action.effects, side, card, context);
   const byOther = action.owner === 'other' ? ` (${the(actor)})` : '';
   switch (action.symbol) {
     case null:
       return { lead: first ? '' : ' then', rest: effects };
     case '@':
-      return { lead: first ? ' for its event' : ` then its event${byOther}`, rest: effects || 'it changed nothing on the board' };
+      return { lead: first ? ' for its event' : ` then its event${byOther}`, rest: effects || unwrittenChanges(context, card, actor) || 'it changed nothing on the board' };
     case '&':
       return { lead: first ? ' for its Operations, to place influence' : ` then${byOther} Operations to place influence`, rest: effects };
     case '#': {
@@ -157,7 +159,7 @@ function describeAction(action: Action, side: Side, card: string, first: boolean
   }
 }
 
-function describeEffects(effects: readonly Effect[], side: Side, card: string): string {
+function describeEffects(effects: readonly Effect[], side: Side, card: string, context: DescribeContext = {}): string {
   const parts: string[] = [];
   // Influence changes are grouped per side and direction: "the USSR gained 2 in Poland and 1 in Hungary".
   const groups = new Map<string, string[]>();
@@ -175,21 +177,25 @@ function describeEffects(effects: readonly Effect[], side: Side, card: string): 
       continue;
     }
     flush();
-    parts.push(describeEffect(e, side, card));
+    parts.push(describeEffect(e, side, card, context));
   }
   flush();
   return parts.join(', ');
 }
 
-function describeEffect(e: Effect, side: Side, card: string): string {
+function describeEffect(e: Effect, side: Side, card: string, context: DescribeContext = {}): string {
   const actor = the(ownerSide(e.owner, side));
   switch (e.kind) {
     case 'influence':
       return `${actor} ${e.delta > 0 ? 'gained' : 'lost'} ${Math.abs(e.delta)} in ${countryName(e.country.code)}`;
-    case 'coup':
-      return e.result !== undefined
-        ? `die ${e.die}, it succeeded and moved ${e.result} influence`
-        : `die ${e.die}, it failed`;
+    case 'coup': {
+      // The board says what the coup did; the written result is quoted when it says otherwise.
+      const moved = context.board ? influenceMoved(context.board, e.country.code, ownerSide(e.owner, side)) : e.result ?? 0;
+      const written = e.result === undefined ? 'written as failed' : `written +${e.result}`;
+      const differs = context.board !== undefined && moved !== (e.result ?? 0);
+      const what = moved > 0 ? `it succeeded and moved ${moved} influence` : 'it failed';
+      return `die ${e.die}, ${what}${differs ? ` (${written})` : ''}`;
+    }
     case 'realign':
       return `in ${countryName(e.country.code)} the US rolled ${e.usDie} and the USSR ${e.ussrDie}`;
     case 'space':
@@ -218,10 +224,32 @@ function describeEffect(e: Effect, side: Side, card: string): string {
       return `the region chosen was ${regionByCode(e.code)?.name ?? e.code}`;
     case 'subplay': {
       const inner = e.actions.map((a, i) => {
-        const d = describeAction(a, side, e.card.code, i === 0);
+        const d = describeAction(a, side, e.card.code, i === 0, context);
         return `${d.lead.trim()}${d.rest ? `: ${d.rest}` : ''}`;
       }).join(', ');
       return `${cardName(e.card.code)} (${e.card.code}) ${inner ? inner : 'was played'}`;
     }
   }
+}
+
+/** Influence a coup by `attacker` moved in the country, read from the board: the opponent's removed plus the attacker's added. */
+function influenceMoved(board: NonNullable<DescribeContext['board']>, country: string, attacker: Side): number {
+  const defender = opponent(attacker);
+  const removed = Math.max(0, influenceOf(board.before, country, defender) - influenceOf(board.after, country, defender));
+  const added = Math.max(0, influenceOf(board.after, country, attacker) - influenceOf(board.before, country, attacker));
+  return removed + added;
+}
+
+/**
+ * What the actor's event with nothing written did on the board all the same: its space race marker
+ * moved (Captured Nazi Scientist), the card's effect came into force (Containment).
+ */
+function unwrittenChanges(context: DescribeContext, card: string, actor: Side): string {
+  const board = context.board;
+  if (!board) return '';
+  const out: string[] = [];
+  const to = board.after.space[actor];
+  if (to > board.before.space[actor]) out.push(`${the(actor)}'s space race marker moved up to box ${to}`);
+  if (board.after.effects.some((e) => e.card === card) && !board.before.effects.some((e) => e.card === card)) out.push(`${cardName(card)} is now in force`);
+  return out.join(', ');
 }

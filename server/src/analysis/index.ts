@@ -5,3 +5,6 @@ export * from './info';
 export * from './replay';
 export * from './boardText';
 export * from './snapshot';
+export * from './fixes';
+export * from './related';
+export * from './choices';

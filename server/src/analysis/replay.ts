@@ -4,10 +4,9 @@
  * of the item it is about. The state after every line is kept, so a later edit replays only from
  * the first changed line and a question about line N costs no replay.
  */
-import type { Diagnostic } from '../common/diagnostic';
+import type { Diagnostic, Fix, RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
 import { cardByCode } from '../data';
-import { printPart } from '../notation';
 import type {
   Action, CardMove, CoupRoll, DealPart, Effect, EndPart, GameLine, HiddenCards, InfluenceChange as InfluenceNode,
   Owner, Part, Play, RealignRoll, SetupPart, SubPlay, TsnDocument,
@@ -19,6 +18,8 @@ import {
   type ProblemTarget, type RealignInput, type RuleProblem, type Side, type SubPlayInput,
 } from '../rules';
 import { EVENTS } from '../rules/events';
+import { fixesFor } from './fixes';
+import { relatedLocations, type HistoryLine } from './related';
 
 /** One game line after replay: the state before and after it, and the rules' diagnostics on it. */
 export interface ReplayedLine {
@@ -41,8 +42,9 @@ export interface Replay {
  * Replays `document`, reusing `previous` for every game line up to the first one whose line
  * number or text changed.
  */
-export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay): Replay {
+export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Replay {
   const lines: ReplayedLine[] = [];
+  const history: HistoryLine[] = [];
   let state = initialState(EVENTS);
   const games = document.gameLines;
   let i = 0;
@@ -52,15 +54,19 @@ export function replayDocument(document: TsnDocument, texts: readonly string[], 
       const line = games[i]!;
       if (old.line !== line.range.start.line || old.text !== texts[old.line]) break;
       lines.push(old);
+      history.push({ before: old.before, after: old.after, syntax: line });
       state = old.after;
       i++;
     }
   }
+  const notationErrors = errorsByLine(notation);
   for (; i < games.length; i++) {
     const line = games[i]!;
     const before = state;
-    const { state: after, diagnostics } = replayLine(before, line);
-    lines.push({ line: line.range.start.line, text: texts[line.range.start.line] ?? '', before, after, diagnostics });
+    const { state: after, diagnostics } = replayLine(before, line, history);
+    const kept = withoutRepeats(diagnostics, line, notationErrors.get(line.range.start.line) ?? []);
+    lines.push({ line: line.range.start.line, text: texts[line.range.start.line] ?? '', before, after, diagnostics: kept });
+    history.push({ before, after, syntax: line });
     state = after;
   }
   const closing = closeGame(document, state, games[games.length - 1]);
@@ -107,13 +113,24 @@ function closeGame(document: TsnDocument, state: GameState, last: GameLine | und
 
 // ---- one line ---------------------------------------------------------------------------------
 
-function replayLine(state: GameState, line: GameLine): { state: GameState; diagnostics: Diagnostic[] } {
+/**
+ * The board a side's part of a line starts from: the board before the line, and for the US's
+ * part of an action round, after the USSR's part of it.
+ */
+export function stateBeforePart(before: GameState, line: GameLine, side: Side): GameState {
+  if (side === 'USSR' || typeof line.label.round !== 'number' || !line.ussr) return before;
+  return replayLine(before, { ...line, us: undefined }, []).state;
+}
+
+function replayLine(state: GameState, line: GameLine, history: readonly HistoryLine[]): { state: GameState; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const { round, turn } = line.label;
+  // The earlier lines, and in an action round the USSR's part of this one (the US's part may follow from it).
+  let earlier = history;
   const report = (problems: readonly RuleProblem[], locate: (p: RuleProblem) => Range, partFor?: (p: RuleProblem) => Part | undefined) => {
     for (const p of problems) {
       const range = locate(p);
-      diagnostics.push(toDiagnostic(p, range, quickFix(p, range, partFor?.(p))));
+      diagnostics.push(toDiagnostic(p, range, fixesFor(p, range, partFor?.(p)), relatedLocations(earlier, p.related)));
     }
   };
   const partOf = (side: Side | undefined): Part | undefined => (side === 'USSR' ? line.ussr : side === 'US' ? line.us : undefined);
@@ -148,6 +165,7 @@ function replayLine(state: GameState, line: GameLine): { state: GameState; diagn
     report(out.problems, (p) => locateInEnd(p.target, partOf(p.side)) ?? line.range);
   } else {
     for (const side of ['USSR', 'US'] as const) {
+      if (side === 'US' && next !== state) earlier = [...history, { before: state, after: next, syntax: line }];
       const part = partOf(side);
       if (part?.kind === 'none') {
         const out = applyPass(next, { turn, round, side });
@@ -165,31 +183,61 @@ function replayLine(state: GameState, line: GameLine): { state: GameState; diagn
   return { state: next, diagnostics };
 }
 
-function toDiagnostic(p: RuleProblem, range: Range, fix?: Diagnostic['fix']): Diagnostic {
+function toDiagnostic(p: RuleProblem, range: Range, fixes: { fix?: Fix; alternatives?: readonly Fix[] } = {}, related: readonly RelatedLocation[] = []): Diagnostic {
   const message = p.message.endsWith('.') ? p.message : `${p.message}.`;
-  return fix ? { range, severity: p.severity, code: p.code, message, fix } : { range, severity: p.severity, code: p.code, message };
+  return {
+    range, severity: p.severity, code: p.code, message,
+    ...(fixes.fix ? { fix: fixes.fix } : {}),
+    ...(fixes.alternatives?.length ? { alternatives: fixes.alternatives } : {}),
+    ...(related.length ? { related } : {}),
+  };
+}
+
+// ---- one diagnostic per mistake ------------------------------------------------------------------
+
+/** Rules problems about a code or a die the notation already reports as unreadable. */
+const ABOUT_UNREADABLE = new Set(['TSN101', 'TSN118', 'TSN158']);
+
+/**
+ * Rules problems about a part as a whole (its cost, its number of rolls, its marks, its hand size):
+ * when the notation could not read all of the part, they follow from what it left out.
+ */
+const WHOLE_PART = new Set(['TSN112', 'TSN117', 'TSN133', 'TSN134', 'TSN154', 'TSN155', 'TSN156', 'TSN157', 'TSN174', 'TSN182', 'TSN108']);
+
+function errorsByLine(notation: readonly Diagnostic[]): Map<number, Diagnostic[]> {
+  const out = new Map<number, Diagnostic[]>();
+  for (const d of notation) {
+    if (d.severity !== 'error') continue;
+    const list = out.get(d.range.start.line);
+    if (list) list.push(d); else out.set(d.range.start.line, [d]);
+  }
+  return out;
+}
+
+function overlaps(a: Range, b: Range): boolean {
+  const before = (x: Range['start'], y: Range['start']) => x.line < y.line || (x.line === y.line && x.character < y.character);
+  return before(a.start, b.end) && before(b.start, a.end);
 }
 
 /**
- * The quick fix for a problem whose right text the engine knows: a wrong coup result or mark is
- * replaced where it stands; a missing VP or DEFCON mark is added by writing the play again, in
- * canonical form, with the mark.
+ * A rules problem whose cause the notation already reports on the same item is left out: the
+ * engine's "not a card" under the parser's "unknown card code", a cost error in a part the parser
+ * could not read in full.
  */
-function quickFix(p: RuleProblem, range: Range, part: Part | undefined): Diagnostic['fix'] | undefined {
-  const expected = p.expected;
-  if (!expected) return undefined;
-  if (p.code === 'TSN151' || p.code === 'TSN154' || p.code === 'TSN155') {
-    const located = part?.kind === 'play' && range !== part.range;
-    return located ? { title: `Write ${expected}`, newText: expected } : undefined;
-  }
-  if ((p.code === 'TSN156' || p.code === 'TSN157') && part?.kind === 'play' && range === part.range) {
-    const value = Number(expected.slice(1));
-    const play: Play = p.code === 'TSN156'
-      ? { ...part, vp: { kind: 'vp', value, range: part.range } }
-      : { ...part, defcon: { kind: 'defcon', level: value, range: part.range } };
-    return { title: `Add ${expected}`, newText: printPart(play) };
-  }
-  return undefined;
+function withoutRepeats(diagnostics: readonly Diagnostic[], line: GameLine, notationErrors: readonly Diagnostic[]): readonly Diagnostic[] {
+  if (notationErrors.length === 0) return diagnostics;
+  const unreadableParts = [line.ussr, line.us].filter((part): part is Part => part !== undefined && notationErrors.some((e) => overlaps(e.range, part.range)));
+  return diagnostics.filter((d) => {
+    if (ABOUT_UNREADABLE.has(d.code) && notationErrors.some((e) => overlaps(e.range, d.range))) return false;
+    if (notationErrors.some((e) => contains(e.range, d.range))) return false;
+    if (WHOLE_PART.has(d.code) && unreadableParts.some((part) => overlaps(part.range, d.range))) return false;
+    return true;
+  });
+}
+
+function contains(outer: Range, inner: Range): boolean {
+  const le = (x: Range['start'], y: Range['start']) => x.line < y.line || (x.line === y.line && x.character <= y.character);
+  return le(outer.start, inner.start) && le(inner.end, outer.end);
 }
 
 // ---- from the syntax tree to the engine's commands ----------------------------------------------

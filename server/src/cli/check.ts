@@ -15,6 +15,17 @@ export interface JsonDiagnostic {
   readonly severity: Severity;
   readonly code: string;
   readonly message: string;
+  /** The earlier lines the problem follows from (where the card was discarded…), when there are any. */
+  readonly related?: readonly JsonLocation[];
+}
+
+/** A place in the file the diagnostic points at, with what happened there. */
+export interface JsonLocation {
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+  readonly message: string;
 }
 
 export function checkText(file: string, text: string, rules = true): FileReport {
@@ -31,6 +42,12 @@ export function toJsonDiagnostic(d: Diagnostic): JsonDiagnostic {
     severity: d.severity,
     code: d.code,
     message: d.message,
+    // Added to the contract's fields (shared/spec/cli.md: changed only by adding fields), only when there are any.
+    ...(d.related?.length ? {
+      related: d.related.map((r) => ({
+        line: r.range.start.line + 1, column: r.range.start.character + 1, endLine: r.range.end.line + 1, endColumn: r.range.end.character + 1, message: r.message,
+      })),
+    } : {}),
   };
 }
 

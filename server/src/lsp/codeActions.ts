@@ -1,20 +1,24 @@
 /** Quick fixes: each diagnostic that knows the right text offers to write it. */
 import { CodeActionKind, type CodeAction, type CodeActionParams } from 'vscode-languageserver';
+import type { Fix } from '../common/diagnostic';
 import type { DiagnosticData } from './convert';
 import type { Workspace } from './workspace';
 
 export function quickFixes(params: CodeActionParams): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const diagnostic of params.context.diagnostics) {
-    const fix = (diagnostic.data as DiagnosticData | undefined)?.fix;
-    if (diagnostic.source !== 'tsn' || !fix) continue;
-    actions.push({
+    const data = diagnostic.data as DiagnosticData | undefined;
+    if (diagnostic.source !== 'tsn' || !data) continue;
+    const offer = (fix: Fix, isPreferred: boolean) => actions.push({
       title: fix.title,
       kind: CodeActionKind.QuickFix,
       diagnostics: [diagnostic],
-      isPreferred: true,
+      isPreferred,
       edit: { changes: { [params.textDocument.uri]: [{ range: diagnostic.range, newText: fix.newText }] } },
     });
+    // The one right answer is preferred; of several possible ones, none is.
+    if (data.fix) offer(data.fix, true);
+    for (const alternative of data.alternatives ?? []) offer(alternative, false);
   }
   return actions;
 }

@@ -1,6 +1,7 @@
 /** Conversions from the core's types to the protocol's. */
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import type { Diagnostic, Severity } from '../common/diagnostic';
+import { codeAnchor } from '../common/codes';
+import type { Diagnostic, Fix, Severity } from '../common/diagnostic';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -9,12 +10,27 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-/** The quick fix a diagnostic offers travels in its `data`, for the code-action provider. */
+/** The quick fixes a diagnostic offers travel in its `data`, for the code-action provider. */
 export interface DiagnosticData {
-  readonly fix?: { readonly title: string; readonly newText: string };
+  /** The one right replacement, offered as the preferred fix. */
+  readonly fix?: Fix;
+  /** Further replacements when there are several (the countries in reach). */
+  readonly alternatives?: readonly Fix[];
 }
 
-export function toLspDiagnostic(d: Diagnostic): LspDiagnostic {
+export interface ConvertOptions {
+  /** The document the diagnostic is in: its related locations point into it. */
+  readonly uri?: string;
+  /** docs/diagnostics.md, where each code links to its entry (`codeDescription`); none when unknown. */
+  readonly diagnosticsDoc?: string;
+}
+
+/** The link to a code's entry in docs/diagnostics.md (its heading's anchor). */
+export function codeLink(doc: string, code: string): string {
+  return `${doc.replace(/#.*$/, '')}#${codeAnchor(code)}`;
+}
+
+export function toLspDiagnostic(d: Diagnostic, options: ConvertOptions = {}): LspDiagnostic {
   const out: LspDiagnostic = {
     range: d.range,
     severity: SEVERITY[d.severity],
@@ -22,6 +38,13 @@ export function toLspDiagnostic(d: Diagnostic): LspDiagnostic {
     source: 'tsn',
     message: d.message,
   };
-  if (d.fix) out.data = { fix: d.fix } satisfies DiagnosticData;
+  if (options.diagnosticsDoc) out.codeDescription = { href: codeLink(options.diagnosticsDoc, d.code) };
+  if (d.related?.length && options.uri) {
+    const uri = options.uri;
+    out.relatedInformation = d.related.map((r) => ({ location: { uri, range: r.range }, message: r.message }));
+  }
+  if (d.fix || d.alternatives?.length) {
+    out.data = { ...(d.fix ? { fix: d.fix } : {}), ...(d.alternatives?.length ? { alternatives: d.alternatives } : {}) } satisfies DiagnosticData;
+  }
   return out;
 }

@@ -16,7 +16,7 @@ export function registerDiagnostics(workspace: Workspace): { validateAll(): void
     void workspace.connection.sendDiagnostics({
       uri: current.uri,
       version: current.version,
-      diagnostics: analysis.diagnostics.map(toLspDiagnostic),
+      diagnostics: analysis.diagnostics.map((d) => toLspDiagnostic(d, { uri: current.uri, diagnosticsDoc: workspace.diagnosticsDoc })),
     });
   };
 

@@ -16,7 +16,7 @@ export function hoverAt(analysis: DocumentAnalysis, position: Position, options:
   // The replayed line, when the rules ran: its board before and after (no replay happens here).
   const replayed = analysis.replayedAt(position.line);
   const here = replayed && replayed.line === position.line ? replayed : undefined;
-  const context = here ? { defconBefore: here.before.defcon } : {};
+  const context = here ? { defconBefore: here.before.defcon, board: { before: here.before, after: here.after } } : {};
   const sections: string[] = [];
   let range = line.range;
   if (found.kind === 'label') {

@@ -16,17 +16,30 @@ import { registerBoard } from './board';
 
 export const SERVER_NAME = 'tsn-language-server';
 
-export function startServer(connection: Connection, version = '0.0.0'): void {
+export interface ServerOptions {
+  /**
+   * The URL of docs/diagnostics.md, which each diagnostic's code links to (`codeDescription`). A
+   * client's `initializationOptions.diagnosticsDoc` takes precedence (the VS Code client names
+   * the copy packaged in the extension).
+   */
+  readonly diagnosticsDoc?: string;
+}
+
+export function startServer(connection: Connection, version = '0.0.0', options: ServerOptions = {}): void {
   const documents = new TextDocuments(TextDocument);
   const workspace = new Workspace(connection, documents);
+  workspace.diagnosticsDoc = options.diagnosticsDoc;
 
   connection.onInitialize((params): InitializeResult => {
     if (params.capabilities.workspace?.configuration) workspace.enableConfiguration();
+    const fromClient = (params.initializationOptions as { diagnosticsDoc?: unknown } | undefined)?.diagnosticsDoc;
+    if (typeof fromClient === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(fromClient)) workspace.diagnosticsDoc = fromClient;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
         hoverProvider: true,
-        completionProvider: { triggerCharacters: ['&', '#', '/', '@', '>', '(', '[', ' ', ';'] },
+        // No space or `;`: a list opened by a space would take the Enter that ends the line.
+        completionProvider: { triggerCharacters: ['&', '#', '/', '@', '>', '(', '[', '"'] },
         documentSymbolProvider: true,
         foldingRangeProvider: true,
         documentFormattingProvider: true,

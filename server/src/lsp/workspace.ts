@@ -17,6 +17,8 @@ export class Workspace {
   private readonly cache = new Map<string, { version: number; options: AnalysisOptions; analysis: DocumentAnalysis }>();
   private settings: Settings = DEFAULT_SETTINGS;
   private canReadConfiguration = false;
+  /** The URL of docs/diagnostics.md that diagnostic codes link to, when known. */
+  diagnosticsDoc: string | undefined;
 
   constructor(readonly connection: Connection, readonly documents: TextDocuments<TextDocument>) {}
 

@@ -3,10 +3,10 @@
  * input: every problem becomes a diagnostic with a range, and parsing goes on with the next
  * item, part or line.
  */
-import type { Diagnostic } from '../common/diagnostic';
-import { NOTATION_CODES, type NotationCode } from '../common/codes';
+import type { Diagnostic, Fix } from '../common/diagnostic';
+import { CODES, type NotationCode } from '../common/codes';
 import { range, splitLines, type Range } from '../common/text';
-import { cardByCode, countryByCode, regionByCode, suggestCard, suggestCountry } from '../data';
+import { actionRoundsForTurn, cardByCode, countryByCode, regionByCode, suggestCard, suggestCountry } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart,
   GameLine, HiddenCards, Line, NoPlay, Owner, Part, Play, PlaySymbol, RoundId, RoundLabel, SetupPart,
@@ -87,9 +87,9 @@ function findLastGameLine(rawLines: readonly string[]): number {
   return -1;
 }
 
-function report(sink: Diagnostic[], code: NotationCode, r: Range, message: string, fix?: { title: string; newText: string }): void {
-  const severity = NOTATION_CODES[code].severity;
-  sink.push(fix ? { range: r, severity, code, message, fix } : { range: r, severity, code, message });
+function report(sink: Diagnostic[], code: NotationCode, r: Range, message: string, fix?: Fix, alternatives?: readonly Fix[]): void {
+  const severity = CODES[code].severity;
+  sink.push({ range: r, severity, code, message, ...(fix ? { fix } : {}), ...(alternatives?.length ? { alternatives } : {}) });
 }
 
 function parseOneLine(raw: string, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
@@ -190,7 +190,8 @@ function readLabel(m: RegExpExecArray, labelRange: Range, sink: Diagnostic[]): R
   if (/^\d+$/.test(roundText)) {
     const r = roundText.length > 2 ? Infinity : Number(roundText);
     if (r < 1 || r > 8) {
-      report(sink, 'TSN003', labelRange, `Action round ${roundText} does not exist: rounds run from ${turn}.1 to ${turn}.7 (${turn}.8 when an eighth round is allowed).`);
+      const rounds = actionRoundsForTurn(turn) ?? 7;
+      report(sink, 'TSN003', labelRange, `Action round ${roundText} does not exist: turn ${turn} has rounds ${turn}.1 to ${turn}.${rounds} (${turn}.${rounds + 1} for a side with an extra round, from the Space Station or North Sea Oil).`);
       return undefined;
     }
     round = r;
@@ -240,7 +241,7 @@ function parsePart(tokens: Token[], label: RoundLabel, n: number, sink: Diagnost
     const none: NoPlay = { kind: 'none', text: first.text, range: partRange };
     return none;
   }
-  const p = new PartParser(tokens, n, sink, label);
+  const p = new PartParser(tokens, n, sink, label, side);
   switch (label.round) {
     case 'S': return p.setup(partRange);
     case 'D': return p.deal(partRange);
@@ -316,6 +317,7 @@ class PartParser {
     private readonly n: number,
     private readonly sink: Diagnostic[],
     private readonly label: RoundLabel,
+    private readonly side: 'USSR' | 'US',
   ) {}
 
   private r(t: Token): Range {
@@ -410,8 +412,15 @@ class PartParser {
     if (typeof this.label.round === 'number' && (actions.length === 0 || actions[0]!.symbol === null)) {
       const info = cardByCode(card.code);
       if (info && !info.scoring) {
+        // Influence written after the code: the event's (the player's own or a neutral card) or the
+        // operations' (the opponent's card, whose event is not the player's to choose).
+        const opponents = info.side !== 'neutral' && info.side !== this.side;
+        const symbols = actions.length === 0 ? ['@'] : opponents ? ['&', '@'] : ['@', '&'];
+        const [first, ...others] = symbols.map((symbol) => ({
+          title: `Write ${card.code}${symbol} (${symbol === '@' ? 'its event' : 'operations, influence'})`, newText: `${card.code}${symbol}`,
+        }));
         this.error('TSN029', card.range,
-          `In an action round, write how ${card.code} was played right after its code: @ event, & influence, # coup, / realignment, * space race.`);
+          `In an action round, write how ${card.code} was played right after its code: @ event, & influence, # coup, / realignment, * space race.`, first, others);
       }
     }
     const play: Play = {
@@ -874,8 +883,8 @@ class PartParser {
     this.error('TSN010', t, message);
   }
 
-  private error(code: NotationCode, at: Token | Range, message: string, fix?: { title: string; newText: string }): void {
-    report(this.sink, code, 'kind' in at ? this.r(at) : at, message, fix);
+  private error(code: NotationCode, at: Token | Range, message: string, fix?: Fix, alternatives?: readonly Fix[]): void {
+    report(this.sink, code, 'kind' in at ? this.r(at) : at, message, fix, alternatives);
   }
 }
 

@@ -22,6 +22,11 @@ export function cardName(code: string): string {
   return cardByCode(code)?.name ?? code;
 }
 
+/** A card's name inside a sentence: `the China Card`, not `The China Card`. */
+export function cardNameInText(code: string): string {
+  return cardName(code).replace(/^The /, 'the ');
+}
+
 export type CardPlace = 'deck' | 'discard' | 'removed' | 'hand-US' | 'hand-USSR' | 'china' | 'elsewhere';
 
 /** Where a card is. For an unknown hand its cards are counted in the deck. */
@@ -84,9 +89,9 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
   const problems: RuleProblem[] = [];
   if (code === CHINA_CARD) {
     if (state.china.holder !== side) {
-      problems.push(problem('TSN110', `The China Card is held by the ${state.china.holder}, not the ${side}`, { kind: 'card' }, side));
+      problems.push(problem('TSN110', `The China Card is held by the ${state.china.holder}, not the ${side}`, { kind: 'card' }, side, { related: [{ kind: 'cardMoved', card: code }] }));
     } else if (!state.china.faceUp) {
-      problems.push(problem('TSN110', `The China Card was passed face down this turn: the ${side} may play it from the next turn`, { kind: 'card' }, side));
+      problems.push(problem('TSN110', `The China Card was passed face down this turn: the ${side} may play it from the next turn`, { kind: 'card' }, side, { related: [{ kind: 'cardMoved', card: code }] }));
     }
     return { state, problems };
   }
@@ -104,7 +109,8 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
     return { state: update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) }), problems };
   }
   const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place);
-  problems.push(problem('TSN102', `${card.name} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side));
+  const moved = place === 'discard' || place === 'removed' || (place !== own && place.startsWith('hand-'));
+  problems.push(problem('TSN102', `${card.name} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side, moved ? { related: [{ kind: 'cardMoved', card: code }] } : undefined));
   let next = takeOut(state, code);
   if (hand === null && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
   return { state: next, problems };

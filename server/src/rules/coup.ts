@@ -2,7 +2,7 @@
 // first, then the attacker's added; battleground coups degrade DEFCON; military operations.
 import { isCoupOrRealignForbidden } from '../data/tracks';
 import { addMilops, degradeDefcon } from './markers';
-import { countryAt, countryIndex, influenceAt, setInfluenceAt } from './map';
+import { countryAt, countryIndex, countryName, countryNameFirst, influenceAt, setInfluenceAt } from './map';
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
@@ -70,11 +70,26 @@ function afterCoup(state: GameState, coup: { side: Side; country: string; attack
 
 /** Why an effect in force forbids the side's coup or realignment roll in the country (NATO...), or null. */
 export function rollForbidden(state: GameState, side: Side, country: string, kind: 'coup' | 'realign'): string | null {
+  return rollForbiddenBy(state, side, country, kind)?.reason ?? null;
+}
+
+/** The effect in force that forbids the side's coup or realignment roll in the country, and why; or null. */
+export function rollForbiddenBy(state: GameState, side: Side, country: string, kind: 'coup' | 'realign'): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
     const reason = effectDeclarationOf(state, effect)?.forbidsRoll?.({ state, effect, side, country, attacker: side }, kind) ?? null;
-    if (reason !== null) return reason;
+    if (reason !== null) return { reason, card: effect.card };
   }
   return null;
+}
+
+/** Why the side cannot coup in the country now (the ops do not matter), or null: 6.3, 8.1.5 and the effects in force. */
+export function coupClosed(state: GameState, side: Side, country: string, free = false): string | null {
+  const i = countryIndex(country);
+  if (i < 0) return 'not a country';
+  const where = countryAt(i);
+  if (influenceAt(state.influence, i, opponent(side)) === 0) return `no ${opponent(side)} influence`;
+  if (!free && isCoupOrRealignForbidden(state.defcon, where.region)) return `no coups in ${where.region} at DEFCON ${state.defcon}`;
+  return rollForbidden(state, side, country, 'coup');
 }
 
 export function checkDie(die: number, target: { readonly kind: 'roll'; readonly index: number; readonly section?: Section }, side: Side): RuleProblem | null {
@@ -96,20 +111,20 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   const dieProblem = checkDie(input.die, rollTarget, side);
   if (dieProblem) problems.push(dieProblem);
   if (influenceAt(state.influence, i, other) === 0) {
-    problems.push(problem('TSN121', `${country.name} holds no ${other} influence: a coup needs opponent influence in its target`, rollTarget, side));
+    problems.push(problem('TSN121', `${countryNameFirst(country.code)} holds no ${other} influence: a coup needs opponent influence in its target`, rollTarget, side));
   }
   if (!options.free && isCoupOrRealignForbidden(state.defcon, country.region)) {
     problems.push(problem('TSN122', `No coups in ${country.region} at DEFCON ${state.defcon}`, rollTarget, side));
   }
-  const forbidden = rollForbidden(state, side, country.code, 'coup');
-  if (forbidden !== null) problems.push(problem('TSN123', `The ${side} may not coup in ${country.name}: ${forbidden}`, rollTarget, side));
+  const forbidden = rollForbiddenBy(state, side, country.code, 'coup');
+  if (forbidden !== null) problems.push(problem('TSN123', `The ${side} may not coup in ${countryName(country.code)}: ${forbidden.reason}`, rollTarget, side, { related: [{ kind: 'effect', card: forbidden.card }] }));
   const modifier = coupModifier(state, side, country.code);
   const result = coupResult(input.die, ops, country.stability, modifier);
   const formula = `die ${input.die} + ${ops} op${ops === 1 ? '' : 's'}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)} modifier` : ''} - 2 x stability ${country.stability}`;
   if (result > 0 && input.result !== result) {
-    problems.push(problem('TSN151', `Coup result should be +${result}: ${formula}`, rollTarget, side, `${country.code}${input.die}+${result}`));
+    problems.push(problem('TSN151', `Coup result should be +${result}: ${formula}`, rollTarget, side, { expected: { kind: 'coupResult', country: country.code, die: input.die, result } }));
   } else if (result <= 0 && input.result !== undefined) {
-    problems.push(problem('TSN151', `The coup fails (write no +): ${formula} = ${result}`, rollTarget, side, `${country.code}${input.die}`));
+    problems.push(problem('TSN151', `The coup fails (write no +): ${formula} = ${result}`, rollTarget, side, { expected: { kind: 'coupResult', country: country.code, die: input.die, result: null } }));
   }
   let next = state;
   if (result > 0) {

@@ -25,6 +25,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
   let next = update(reached.state, { round: 'H', phasing: null });
   const roundStart = next;
   const cards: Partial<Record<Side, Card>> = {};
+  const impossible = new Set<Side>();
   for (const side of SIDES) {
     const entry = command[side];
     if (!entry) continue;
@@ -40,6 +41,8 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     const taken = playFromHand(next, side, card.code);
     next = taken.state;
     problems.push(...taken.problems);
+    // A headline whose card cannot be played is not checked further: its marks are taken as written.
+    if (taken.problems.some((p) => p.code === 'TSN102' || p.code === 'TSN110')) impossible.add(side);
     if (!NOT_HEADLINED.includes(card.code)) cards[side] = card;
     else next = finishPlay(next, side, card.code, 'discard');
   }
@@ -73,8 +76,8 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
         card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: entry.event, chosen: true,
       });
       next = resolution.state;
-      problems.push(...resolution.problems);
-      implemented = resolution.implemented;
+      if (!impossible.has(side)) problems.push(...resolution.problems);
+      implemented = resolution.implemented && !impossible.has(side);
       if (resolution.cancelOpponentHeadline) cancelled.add(opponent(side));
       disposition = dispositionAfterPlay(card, resolution.happened, resolution.displayed);
     }

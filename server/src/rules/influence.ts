@@ -1,6 +1,6 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
-import { countryAt, controlAt, countryIndex, countryName, influenceAt, isInAsia, isInSoutheastAsia, isReachableAt, setInfluenceAt } from './map';
-import { cardName } from './cards';
+import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, influenceAt, isInAsia, isInSoutheastAsia, isReachableAt, reachableNear, setInfluenceAt } from './map';
+import { cardNameInText } from './cards';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf } from './eventDefinition';
@@ -72,7 +72,8 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
     const restricted = placementRestriction(state, side, placement.country);
     if (restricted !== null) problems.push(problem('TSN119', restricted, target, side));
     if (!isReachableAt(spend.roundStart.influence, i, side)) {
-      problems.push(problem('TSN103', `${countryName(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, target, side));
+      problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, target, side,
+        { expected: { kind: 'countries', countries: reachableNear(spend.roundStart, side, placement.country) } }));
     }
     for (let n = 0; n < placement.amount; n++) {
       const controlled = controlAt(influence, i) === other; // rechecked after every point (6.1.3)
@@ -87,11 +88,44 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   const available = breakdown.value;
   if (spent !== available) {
     const extra = enemyControlled > 0 ? ` (${enemyControlled} of the points at 2 ops in ${other}-controlled countries)` : '';
+    const fitting = fittingPlacements(state, placements, side, available);
     problems.push(problem('TSN112',
-      `The influence written costs ${spent} ops${extra}, but ${cardName(spend.card)} gives the ${side} ${describeOps(breakdown)}: the influence placed must cost exactly ${available}`,
-      { kind: 'play' }, side));
+      `The influence written costs ${spent} ${spent === 1 ? 'op' : 'ops'}${extra}, but ${cardNameInText(spend.card)} gives the ${side} ${describeOps(breakdown)}: the influence placed must cost exactly ${available}`,
+      { kind: 'play' }, side, fitting ? { expected: { kind: 'placements', placements: fitting } } : undefined));
   }
   return { state: update(state, { influence }), problems, spent, available };
+}
+
+/** What placing the influence costs, point by point (6.1.1, 6.1.3); undefined when a country is unknown. */
+export function placementCost(state: GameState, placements: readonly Placement[], side: Side): number | undefined {
+  const influence = state.influence.slice();
+  const other = opponent(side);
+  let cost = 0;
+  for (const placement of placements) {
+    const i = countryIndex(placement.country);
+    if (i < 0 || placement.amount <= 0) return undefined;
+    for (let n = 0; n < placement.amount; n++) {
+      cost += controlAt(influence, i) === other ? 2 : 1;
+      setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + 1);
+    }
+  }
+  return cost;
+}
+
+/**
+ * The placements with the last one's amount changed (or the last one dropped) so that they cost
+ * exactly `ops`, when that is possible: the influence total the operations pay for.
+ */
+export function fittingPlacements(state: GameState, placements: readonly Placement[], side: Side, ops: number): Placement[] | undefined {
+  if (placements.length === 0 || ops <= 0) return undefined;
+  const head = placements.slice(0, -1);
+  const last = placements[placements.length - 1]!;
+  for (let amount = ops; amount >= 0; amount--) {
+    const candidate = amount === 0 ? head : [...head, { country: last.country, amount }];
+    if (candidate.length === 0 || amount === last.amount) continue;
+    if (placementCost(state, candidate, side) === ops) return candidate;
+  }
+  return undefined;
 }
 
 /** Why an effect in force forbids the side to place influence with operations in the country (Chernobyl), or null. */
@@ -120,7 +154,7 @@ export function applyInfluenceChanges(state: GameState, changes: readonly Influe
     }
     const before = influenceAt(influence, i, change.side);
     if (before + change.delta < 0) {
-      problems.push(problem('TSN114', `The ${change.side} has ${before} influence in ${countryAt(i).name}: it cannot lose ${-change.delta}${before === 0 ? ' (it has none to remove)' : ` (at most ${before})`}`, target, side));
+      problems.push(problem('TSN114', `The ${change.side} has ${before} influence in ${countryName(countryAt(i).code)}: it cannot lose ${-change.delta}${before === 0 ? ' (it has none to remove)' : ` (at most ${before})`}`, target, side));
     }
     setInfluenceAt(influence, i, change.side, before + change.delta);
   });

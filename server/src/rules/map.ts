@@ -114,6 +114,31 @@ export function reachableCountries(stateAtRoundStart: GameState, side: Side): Se
   return out;
 }
 
+/**
+ * The countries in the side's reach (6.1.4), nearest to `country` first: by the number of borders
+ * between them, then in table order. What a placement out of reach could have been.
+ */
+export function reachableNear(stateAtRoundStart: GameState, side: Side, country: string): string[] {
+  const start = INDEX.get(country);
+  const distance = new Array<number>(COUNTRY_COUNT).fill(Infinity);
+  if (start !== undefined) {
+    distance[start] = 0;
+    const queue = [start];
+    for (let q = 0; q < queue.length; q++) {
+      const at = queue[q]!;
+      for (const n of NEIGHBOURS[at]!) {
+        if (distance[n] !== Infinity) continue;
+        distance[n] = distance[at]! + 1;
+        queue.push(n);
+      }
+    }
+  }
+  const reachable: number[] = [];
+  for (let i = 0; i < COUNTRY_COUNT; i++) if (i !== start && isReachableAt(stateAtRoundStart.influence, i, side)) reachable.push(i);
+  reachable.sort((a, b) => distance[a]! - distance[b]! || a - b);
+  return reachable.map((i) => COUNTRIES[i]!.code);
+}
+
 export function isBattleground(country: string): boolean {
   return countryOf(country)?.battleground ?? false;
 }
@@ -152,9 +177,19 @@ export function controlledCountries(state: GameState, side: Side): string[] {
   return out;
 }
 
-/** A country's name for messages. */
+/** Names that take "the" in running text: the United Kingdom, the Philippines, the Gulf States... */
+const NAME_WITH_ARTICLE = /^(United Kingdom|Philippines|Dominican Republic|Benelux|.* States)$/;
+
+/** A country's name for messages, as it reads in a sentence: `Iran`, `the United Kingdom`. */
 export function countryName(country: string): string {
-  return countryOf(country)?.name ?? country;
+  const name = countryOf(country)?.name ?? country;
+  return NAME_WITH_ARTICLE.test(name) ? `the ${name}` : name;
+}
+
+/** A country's name at the start of a sentence: `Iran`, `The United Kingdom`. */
+export function countryNameFirst(country: string): string {
+  const name = countryName(country);
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 export { opponent };

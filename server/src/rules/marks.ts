@@ -23,14 +23,14 @@ export function checkMarks(before: GameState, after: GameState, written: Written
   }
   const vpChange = after.vp - before.vp;
   if (written.vp !== undefined && written.vp !== vpChange) {
-    problems.push(problem('TSN154', `The play moves VP by ${formatVp(vpChange)} (VP ${formatVp(before.vp)} to ${formatVp(after.vp)}), not ${formatVp(written.vp)}: write =${formatVp(vpChange)}`, { kind: 'vp' }, side, `=${formatVp(vpChange)}`));
+    problems.push(problem('TSN154', `The play moves VP by ${formatVp(vpChange)} (VP ${formatVp(before.vp)} to ${formatVp(after.vp)}), not ${formatVp(written.vp)}: write =${formatVp(vpChange)}`, { kind: 'vp' }, side, { expected: { kind: 'vp', value: vpChange } }));
   } else if (written.vp === undefined && vpChange !== 0) {
-    problems.push(problem('TSN156', `The play moves VP by ${formatVp(vpChange)} (to ${formatVp(after.vp)}) but writes no VP: add =${formatVp(vpChange)}`, { kind: 'vp' }, side, `=${formatVp(vpChange)}`));
+    problems.push(problem('TSN156', `The play moves VP by ${formatVp(vpChange)} (to ${formatVp(after.vp)}) but writes no VP: add =${formatVp(vpChange)}`, { kind: 'vp' }, side, { expected: { kind: 'vp', value: vpChange } }));
   }
   if (written.defcon !== undefined && written.defcon !== after.defcon) {
-    problems.push(problem('TSN155', `DEFCON is ${after.defcon} after the play, not ${written.defcon}: write D${after.defcon}`, { kind: 'defcon' }, side, `D${after.defcon}`));
+    problems.push(problem('TSN155', `DEFCON is ${after.defcon} after the play, not ${written.defcon}: write D${after.defcon}`, { kind: 'defcon' }, side, { expected: { kind: 'defcon', level: after.defcon } }));
   } else if (written.defcon === undefined && after.defcon !== before.defcon) {
-    problems.push(problem('TSN157', `The play moves DEFCON from ${before.defcon} to ${after.defcon} but does not write it: add D${after.defcon}`, { kind: 'defcon' }, side, `D${after.defcon}`));
+    problems.push(problem('TSN157', `The play moves DEFCON from ${before.defcon} to ${after.defcon} but does not write it: add D${after.defcon}`, { kind: 'defcon' }, side, { expected: { kind: 'defcon', level: after.defcon } }));
   }
   return { state, problems };
 }

@@ -29,6 +29,8 @@ export interface OpsBreakdown {
   readonly printed: number;
   /** Each modifier that applied, for messages: `+1 China Card in Asia`. */
   readonly parts: readonly string[];
+  /** The bound that held the bounded modifiers back (Containment's +1 on a 4-ops card), if one did. */
+  readonly heldTo?: 'max4' | 'min1';
 }
 
 function modifierAppliesTo(effect: EffectInForce, modifier: OpsModifier, side: Side): boolean {
@@ -47,6 +49,7 @@ export function opsBreakdown(state: GameState, side: Side, card: string | Card, 
   const printed = data.ops;
   if (data.scoring) return { value: 0, printed, parts: [] };
   const parts: string[] = [];
+  const boundedParts: number[] = [];
   let bounded = 0;
   let free = 0;
   for (const effect of state.effects) {
@@ -57,25 +60,29 @@ export function opsBreakdown(state: GameState, side: Side, card: string | Card, 
       free += modifier.delta;
     } else {
       bounded += modifier.delta;
+      boundedParts.push(parts.length);
     }
     parts.push(`${modifier.delta > 0 ? '+' : ''}${modifier.delta} ${cardByCode(effect.card)?.name ?? effect.card}`);
   }
   let value = printed + bounded;
   if (bounded > 0) value = Math.min(value, Math.max(printed, 4));
   if (bounded < 0) value = Math.max(value, Math.min(printed, 1));
+  const heldTo = value !== printed + bounded ? (bounded > 0 ? 'max4' : 'min1') : undefined;
+  // Said where it applies, so that `4 ops (printed 4, +1 Containment)` cannot read as a sum.
+  if (heldTo) for (const i of boundedParts) parts[i] += heldTo === 'max4' ? ' adds nothing above 4' : ' takes nothing below 1';
   if (data.code === CHINA_CARD && context.allInAsia) {
     value += 1; // the China Card: +1 when all its operations are spent in Asia (rule 9.4)
     parts.push('+1 China Card in Asia');
   }
   value += free;
-  return { value, printed, parts };
+  return heldTo ? { value, printed, parts, heldTo } : { value, printed, parts };
 }
 
 export function modifiedOps(state: GameState, side: Side, card: string | Card, context: OpsContext = {}): number {
   return opsBreakdown(state, side, card, context).value;
 }
 
-/** `3 ops (printed 2, +1 Containment)` for messages. */
+/** `3 ops (printed 2, +1 Containment)`, `4 ops (printed 4, +1 Containment adds nothing above 4)` for messages. */
 export function describeOps(breakdown: OpsBreakdown): string {
   const unit = breakdown.value === 1 ? 'op' : 'ops';
   if (breakdown.parts.length === 0) return `${breakdown.value} ${unit}`;

@@ -102,7 +102,8 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
   if (success !== command.trap.success) {
     run.problems.push(problem('TSN153', success
       ? `A die of ${command.trap.die} gets out of ${cardByCode(trap)?.name} (1-4): write ~${command.trap.die}+`
-      : `A die of ${command.trap.die} does not get out of ${cardByCode(trap)?.name} (it needs 1-4): write ~${command.trap.die} without +`, target, side));
+      : `A die of ${command.trap.die} does not get out of ${cardByCode(trap)?.name} (it needs 1-4): write ~${command.trap.die} without +`, target, side,
+      { expected: { kind: 'trapRoll', die: command.trap.die, success } }));
   }
   if (success) run.state = removeEffect(run.state, trap);
 }
@@ -175,8 +176,10 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
     return { state: roundStart, problems };
   }
   const trap = trapOf(roundStart, side);
+  // From here on the problems are this play's own: once one says the play cannot happen, the rest is not checked.
+  const ownFrom = problems.length;
   if (trap && command.kind !== 'trap' && !card.scoring) {
-    problems.push(problem('TSN177', `The ${side} is in ${cardByCode(trap)?.name}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side));
+    problems.push(problem('TSN177', `The ${side} is in ${cardByCode(trap)?.name}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] }));
   }
   const restricted = playRestriction(roundStart, side, card, command.kind);
   if (restricted !== null) problems.push(problem('TSN184', restricted, { kind: 'card' }, side));
@@ -235,13 +238,40 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
     runOps(run, command, card, roundStart);
   }
 
+  const impossible = notCheckedFurther(problems, ownFrom);
   // The effects that act at the end of the play come before the marks: their VP are written in the
   // play's `=` (rulings: Yuri and Samantha, Flower Power, We Will Bury You).
   const after = runAfterPlay(finishPlay(run.state, side, card.code, disposition), roundStart, side, command, split.written);
-  const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, !run.implemented, side);
+  // A play that cannot happen, or an operation that cannot: its marks are taken as written.
+  const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, !run.implemented || impossible, side);
   const next = checkVpVictory(marks.state);
   problems.push(...after.problems, ...marks.problems, ...gameOverProblems(roundStart, next, side));
   return { state: next, problems };
+}
+
+/** Problems that say the play cannot happen at all: the card cannot be played so, or not now. */
+const PLAY_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN101', 'TSN102', 'TSN109', 'TSN110', 'TSN177', 'TSN184']);
+/** Problems that say an operation cannot happen: a coup or realignment roll not open, a space attempt not allowed. */
+const OPERATION_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN106', 'TSN121', 'TSN122', 'TSN123', 'TSN131', 'TSN132', 'TSN135', 'TSN141', 'TSN142', 'TSN143']);
+/** Checks of a written result, which mean nothing for an operation that cannot happen. */
+const RESULT_CHECKS: ReadonlySet<string> = new Set(['TSN151', 'TSN152', 'TSN153', 'TSN183']);
+
+/**
+ * One problem per mistake: after a problem saying the play cannot happen, the play's later problems
+ * are dropped; after one saying an operation cannot, the written results' checks are. Edits
+ * `problems` from `from` on; returns true when the play's marks should not be checked either.
+ */
+function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
+  const own = problems.slice(from);
+  const cut = own.findIndex((p) => PLAY_IMPOSSIBLE.has(p.code));
+  if (cut >= 0) {
+    problems.splice(from + cut + 1);
+    return true;
+  }
+  if (!own.some((p) => OPERATION_IMPOSSIBLE.has(p.code))) return false;
+  const kept = own.filter((p) => !RESULT_CHECKS.has(p.code));
+  problems.splice(from, own.length, ...kept);
+  return true;
 }
 
 /** Why an effect in force forbids the side to play the card this way now (Missile Envy), or null. */

@@ -22,6 +22,40 @@ export type ProblemTarget =
 
 export type Section = 'ops' | 'event';
 
+/**
+ * What the line should write for a problem's target, when the engine knows it exactly: data, not
+ * text (the engine knows no notation); the analysis layer has the notation printer write it, for
+ * quick fixes.
+ */
+export type ExpectedValue =
+  /** A coup roll's result: `result` null when the coup fails (no `+` is written). */
+  | { readonly kind: 'coupResult'; readonly country: string; readonly die: number; readonly result: number | null }
+  /** A trap roll: whether the die gets the side out. */
+  | { readonly kind: 'trapRoll'; readonly die: number; readonly success: boolean }
+  /** The net VP the play caused, as its mark writes it (+ for the US). */
+  | { readonly kind: 'vp'; readonly value: number }
+  /** The DEFCON level after the play. */
+  | { readonly kind: 'defcon'; readonly level: number }
+  /** The operations' influence placements that cost exactly the card's operations. */
+  | { readonly kind: 'placements'; readonly placements: readonly { readonly country: string; readonly amount: number }[] }
+  /** Countries that would be legal in place of the one written (the reachable ones, nearest first). */
+  | { readonly kind: 'countries'; readonly countries: readonly string[] };
+
+/**
+ * An earlier event of the game a problem follows from, for the editor to point at: where a card
+ * last moved (to the discard pile, out of the game, to the other side), or where an effect came
+ * into force. The analysis layer finds the line.
+ */
+export type RelatedEvent =
+  | { readonly kind: 'cardMoved'; readonly card: string }
+  | { readonly kind: 'effect'; readonly card: string };
+
+/** What a problem may carry besides its message. */
+export interface ProblemDetails {
+  readonly expected?: ExpectedValue;
+  readonly related?: readonly RelatedEvent[];
+}
+
 export interface RuleProblem {
   /** `TSN1xx`, from RULE_CODES. */
   readonly code: string;
@@ -31,19 +65,24 @@ export interface RuleProblem {
   readonly target: ProblemTarget;
   /** The part of the line (the USSR's or the US's) the problem is about, when known. */
   readonly side?: Side;
-  /**
-   * What the line should write for the target, when the engine knows it exactly (`IR4+3`, `D4`,
-   * `=-4`): the text of a written item to replace, or of a missing mark to add. Quick fixes use it.
-   */
-  readonly expected?: string;
+  /** What the line should write for the target, when the engine knows it exactly. Quick fixes use it. */
+  readonly expected?: ExpectedValue;
+  /** Earlier events the problem follows from (where the card was discarded, the effect came into force). */
+  readonly related?: readonly RelatedEvent[];
 }
 
-export function problem(code: RuleCode, message: string, target: ProblemTarget, side?: Side, expected?: string): RuleProblem {
+/** A problem of the code's severity; `details` adds what the line should write and what it follows from. */
+export function problem(code: RuleCode, message: string, target: ProblemTarget, side?: Side, details?: ProblemDetails): RuleProblem {
   const info = RULE_CODES[code];
   const base: RuleProblem = side === undefined
     ? { code, severity: info.severity, message, target }
     : { code, severity: info.severity, message, target, side };
-  return expected === undefined ? base : { ...base, expected };
+  if (!details) return base;
+  return {
+    ...base,
+    ...(details.expected ? { expected: details.expected } : {}),
+    ...(details.related?.length ? { related: details.related } : {}),
+  };
 }
 
 /** The result of every command and rule function: the new state and what was wrong. */

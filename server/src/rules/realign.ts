@@ -1,7 +1,7 @@
 // Realignment rolls (rule 6.2): one roll per operation, each resolved before the next.
 import { isCoupOrRealignForbidden } from '../data/tracks';
-import { checkDie, rollForbidden } from './coup';
-import { controlAt, countryAt, countryIndex, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt } from './map';
+import { checkDie, rollForbiddenBy } from './coup';
+import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt } from './map';
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
@@ -39,6 +39,16 @@ export function realignModifiers(state: GameState, country: string, side: Side, 
     if (hook) effects += hook({ state, effect, side, country, attacker });
   }
   return { adjacent, moreInfluence, superpower, effects, total: adjacent + moreInfluence + superpower + effects };
+}
+
+/** Why the side cannot make a realignment roll in the country now, or null: 6.2, 8.1.5 and the effects in force. */
+export function realignClosed(state: GameState, side: Side, country: string, ignoreDefcon = false): string | null {
+  const i = countryIndex(country);
+  if (i < 0) return 'not a country';
+  if (influenceAt(state.influence, i, opponent(side)) === 0) return `no ${opponent(side)} influence`;
+  const where = countryAt(i);
+  if (!ignoreDefcon && isCoupOrRealignForbidden(state.defcon, where.region)) return `no realignment rolls in ${where.region} at DEFCON ${state.defcon}`;
+  return rollForbiddenBy(state, side, country, 'realign')?.reason ?? null;
 }
 
 export interface RealignOptions {
@@ -83,13 +93,13 @@ export function resolveRealignments(state: GameState, rolls: readonly RealignInp
       if (p) problems.push(p);
     }
     if (influenceAt(next.influence, i, other) === 0) {
-      problems.push(problem('TSN131', `${country.name} holds no ${other} influence: a realignment roll needs opponent influence in its target`, target, side));
+      problems.push(problem('TSN131', `${countryNameFirst(country.code)} holds no ${other} influence: a realignment roll needs opponent influence in its target`, target, side));
     }
     if (!options.ignoreDefcon && isCoupOrRealignForbidden(next.defcon, country.region)) {
       problems.push(problem('TSN132', `No realignment rolls in ${country.region} at DEFCON ${next.defcon}`, target, side));
     }
-    const forbidden = rollForbidden(next, side, country.code, 'realign');
-    if (forbidden !== null) problems.push(problem('TSN135', `The ${side} may not make a realignment roll in ${country.name}: ${forbidden}`, target, side));
+    const forbidden = rollForbiddenBy(next, side, country.code, 'realign');
+    if (forbidden !== null) problems.push(problem('TSN135', `The ${side} may not make a realignment roll in ${countryName(country.code)}: ${forbidden.reason}`, target, side, { related: [{ kind: 'effect', card: forbidden.card }] }));
     const usMods = realignModifiers(next, roll.country, 'US', side);
     const ussrMods = realignModifiers(next, roll.country, 'USSR', side);
     const us = roll.usDie + usMods.total;

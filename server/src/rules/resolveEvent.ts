@@ -21,13 +21,15 @@ export * from './eventDefinition';
 export interface EventBlock {
   readonly kind: 'unmet' | 'prohibited';
   readonly reason: string;
+  /** The card whose effect in force prohibits the event. */
+  readonly effect?: string;
 }
 
 /** (a) Checks the prohibitions of the effects in force, then the event's own condition. */
 export function eventBlock(state: GameState, context: EventCallContext): EventBlock | null {
   for (const effect of state.effects) {
     if (effectDeclarationOf(state, effect)?.prevents?.includes(context.card.code)) {
-      return { kind: 'prohibited', reason: `${cardByCode(effect.card)?.name ?? effect.card} is in force` };
+      return { kind: 'prohibited', reason: `${cardByCode(effect.card)?.name ?? effect.card} is in force`, effect: effect.card };
     }
   }
   const reason = eventFor(state, context.card.code)?.condition?.(state, context) ?? null;
@@ -82,7 +84,8 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
   if (block) {
     const written = !isEmptyInput(context.input);
     if (context.chosen || written) {
-      problems.push(problem('TSN105', `${card.name}'s event cannot happen: ${block.reason}${written ? '; nothing written for it can happen' : ''}`, written ? { kind: 'event' } : { kind: 'card' }, player));
+      problems.push(problem('TSN105', `${card.name}'s event cannot happen: ${block.reason}${written ? '; nothing written for it can happen' : ''}`, written ? { kind: 'event' } : { kind: 'card' }, player,
+        block.effect ? { related: [{ kind: 'effect', card: block.effect }] } : undefined));
     }
     return { state, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
   }

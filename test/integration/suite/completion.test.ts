@@ -1,5 +1,7 @@
 // Completion (vscode.executeCompletionItemProvider): card codes where a play starts, country codes
-// after a play symbol, each with its name and facts, replacing the code being typed.
+// after a play symbol, each with its name and facts, replacing the code being typed; what the
+// board allows first (the cards the side can play, the countries legal for the symbol), the rest
+// struck through with why; the next label at a line's start; nothing inside a comment.
 import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
 import * as assert from './assert';
@@ -58,8 +60,62 @@ suite('completion', () => {
     assert.ok(countries.every((item) => /^[A-Z]{2}$/.test(label(item))), 'a country code that is not two capitals');
     const iran = countries.find((item) => label(item) === 'IR');
     assert.ok(iran, 'no IR among the countries');
-    assert.match(String(iran.detail), /^Iran — Middle East · stability 2 · battleground$/);
+    assert.match(String(iran.detail), /^Iran — Middle East · stability 2 · battleground · needs \d\+: \d+%$/);
     assert.deepEqual(rangeOf(iran), [11, 10, 11, 10]);
+  });
+
+  /** The items of an untitled TSN document at a line's end (default: the last line), in the order VS Code sorts them. */
+  async function completionsIn(content: string, trigger?: string, line?: number): Promise<vscode.CompletionItem[]> {
+    const untitled = await vscode.workspace.openTextDocument({ language: 'tsn', content });
+    try {
+      const at = line ?? untitled.lineCount - 1;
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', untitled.uri, new vscode.Position(at, untitled.lineAt(at).text.length), trigger);
+      return list.items
+        .filter((item) => item.kind !== vscode.CompletionItemKind.Text && item.kind !== vscode.CompletionItemKind.Snippet)
+        .sort((a, b) => String(a.sortText ?? label(a)).localeCompare(String(b.sortText ?? label(b))));
+    } finally {
+      await vscode.window.showTextDocument(untitled);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
+  }
+
+  const struck = (item: vscode.CompletionItem) => item.tags?.includes(vscode.CompletionItemTag.Deprecated) ?? false;
+  const description = (item: vscode.CompletionItem) => (typeof item.label === 'string' ? '' : item.label.description ?? '');
+
+  test('after FID# at DEFCON 4: the open coup targets first with their odds, Europe after and struck through', async () => {
+    const items = await completionsIn('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DES#IR4+3 D4 ; —\n1.2   FID#', '#');
+    assert.equal(items.length, 84);
+    const firstClosed = items.findIndex(struck);
+    assert.ok(firstClosed > 0, 'no target is marked closed');
+    const open = items.slice(0, firstClosed).map(label);
+    for (const europe of ['UK', 'FR', 'IT', 'DE', 'CA']) assert.ok(!open.includes(europe), `${europe} is open at DEFCON 4: ${open.join(' ')}`);
+    assert.match(description(items[0]!), / — needs \d\+: \d+%$/);
+    const france = items.find((item) => label(item) === 'FR');
+    assert.ok(france);
+    assert.equal(description(france), 'France — no coups in Europe at DEFCON 4');
+  });
+
+  test('the US part of turn 2: the cards it can play first; the USSR\'s China Card and the discarded ones after, with why', async () => {
+    const items = await completionsIn([
+      '1.S   PL4 DD HU ; IT3 FR2 DE2', '1.H   VIE VN2 ; CON', '1.1   NAS#IR6+3 D4 ; MAR&JP3 KR', '1.2   FID&SY2 ; DAC&EG2 JO LB',
+      '2.H   COM@PL HU RO DD ; DUC', '2.1   — ; ',
+    ].join('\n'));
+    assert.equal(items.length, 110);
+    const firstUnavailable = items.findIndex(struck);
+    const playable = items.slice(0, firstUnavailable).map(label);
+    for (const code of ['CHN', 'VIE', 'DAC', 'NAS', 'MAR']) assert.ok(!playable.includes(code), `${code} offered as playable`);
+    assert.ok(playable.includes('FYP') && playable.includes('SOC'));
+    const duck = items.find((item) => label(item) === 'DAC');
+    assert.ok(duck);
+    assert.equal(description(duck), 'Duck and Cover — in the discard pile since 1.2');
+    const socialist = items.find((item) => label(item) === 'SOC');
+    assert.match(String(socialist?.detail), /its event helps the USSR$/);
+  });
+
+  test('the next line\'s label at the start of a line; nothing in a comment', async () => {
+    const labels = await completionsIn('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.H   VIE VN2 ; CON\n\n# the end', undefined, 2);
+    assert.deepEqual(labels.map(label), ['1.1']);
+    assert.deepEqual(await completionsIn('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS#IR6+3 {a note on I'), []);
   });
 
   test('while typing a card code: the typed prefix is replaced', async () => {

@@ -44,6 +44,32 @@ suite('diagnostics', () => {
     assert.deepEqual(diagnostics.map(codeOf).filter((c) => /^TSN1\d\d$/.test(c)), ['TSN157', 'TSN151']);
   });
 
+  test('each code links to its entry in docs/diagnostics.md (codeDescription)', async () => {
+    const diagnostics = await waitForDiagnostics(uri, 'the diagnostics of diagnostics.tsn', (ds) => ds.length > 0);
+    for (const d of diagnostics) {
+      const code = d.code;
+      assert.ok(typeof code === 'object' && code !== null, `${codeOf(d)} has no link`);
+      assert.ok(code.target.path.endsWith('/docs/diagnostics.md'), code.target.toString());
+      assert.match(code.target.fragment, new RegExp(`^${codeOf(d).toLowerCase()}--[a-z0-9-]+$`));
+    }
+    const first = diagnostics[0]!.code as { target: vscode.Uri };
+    assert.equal(first.target.fragment, 'tsn011--unknown-card-code');
+  });
+
+  test('one diagnostic per mistake, with the line it follows from (relatedInformation)', async () => {
+    const untitled = await vscode.workspace.openTextDocument({ language: 'tsn', content: '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS#IR6+3 D4 ; —\n1.2   NAS#IR6 ; —\n1.3   DUC&IT ; —\n' });
+    try {
+      const diagnostics = await waitForDiagnostics(untitled.uri, 'TSN102 and TSN011 in the untitled file', (ds) => ds.length >= 2);
+      assert.deepEqual(diagnostics.map(codeOf), ['TSN102', 'TSN011']);
+      const related = diagnostics[0]!.relatedInformation ?? [];
+      assert.deepEqual(related.map((r) => [r.location.uri.toString(), r.location.range.start.line, r.location.range.start.character, r.message]),
+        [[untitled.uri.toString(), 1, 6, 'Nasser went to the discard pile in 1.1']]);
+    } finally {
+      await vscode.window.showTextDocument(untitled);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
+  });
+
   test('a clean game has none: an error typed into it comes and goes with the text', async () => {
     // A clean file's diagnostics are an empty list before and after the server publishes them, so
     // the test first makes the server publish a known error, then checks that undoing it empties

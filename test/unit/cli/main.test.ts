@@ -25,7 +25,7 @@ describe('tsn check', () => {
     assert.equal(r.status, 1);
     assert.deepEqual(r.out.split('\n'), [
       'bad.tsn:1:7: error TSN011 Unknown card code "NSA". Did you mean NAS (Nasser), SSA (South America Scoring), NSO (North Sea Oil)?',
-      'bad.tsn:2:7: error TSN112 The influence written costs 1 ops, but Fidel gives the USSR 2 ops: the influence placed must cost exactly 2.',
+      'bad.tsn:2:7: error TSN112 The influence written costs 1 op, but Fidel gives the USSR 2 ops: the influence placed must cost exactly 2.',
       'bad.tsn:2:11: hint TSN032 A count of one is left out: write IT.',
       'bad.tsn:2:11: error TSN103 Italy is out of reach: the USSR had no influence in it or next to it at the start of the round.',
       '2 files checked: 3 errors, 0 warnings, 0 information, 1 hint',
@@ -53,6 +53,15 @@ describe('tsn check', () => {
     });
     assert.deepEqual(parsed[1], { file: 'good.tsn', diagnostics: [] });
     assert.equal(runWith(['check', '--format=json', 'good.tsn'], { 'good.tsn': GOOD }).status, 0);
+  });
+
+  test('json: the lines a problem follows from, as an added field `related`', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS#IR6+3 D4 ; —\n1.2   NAS#IR6 ; —\n';
+    const r = runWith(['check', '--format', 'json', 'g.tsn'], { 'g.tsn': text });
+    const [played] = JSON.parse(r.out)[0].diagnostics;
+    assert.equal(played.code, 'TSN102');
+    assert.deepEqual(played.related, [{ line: 2, column: 7, endLine: 2, endColumn: 10, message: 'Nasser went to the discard pile in 1.1' }]);
+    assert.equal(JSON.parse(runWith(['check', '--format', 'json', 'bad.tsn'], { 'bad.tsn': BAD }).out)[0].diagnostics[0].related, undefined);
   });
 
   test('columns count UTF-16 units, as the editor does', () => {

@@ -9,6 +9,7 @@ import { formatEdits } from '../../../server/src/lsp/formatting';
 import { quickFixes } from '../../../server/src/lsp/codeActions';
 import { toLspDiagnostic } from '../../../server/src/lsp/convert';
 import { fixture } from '../helpers/notation';
+import { generateGame } from '../../../bench/generateGame';
 
 const GAME = `[Event "Test"]
 [Notation "TSN 2"]
@@ -67,6 +68,18 @@ describe('hover', () => {
     assert.match(text, /\\\[x\\\]/);
   });
 
+  test('a mis-written coup reads what the board shows, and says what the line wrote', () => {
+    const text = hoverText('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DES#IR4+2 D4 ; —', 1, 8);
+    assert.match(text, /for a coup in Iran: die 4, it succeeded and moved 3 influence \(written \+2\); DEFCON fell to 4\./);
+    assert.match(text, /Iran \(IR\): US 1 → 0, USSR 0 → 2/);
+  });
+
+  test('an event with nothing written reads what it did on the board (Captured Nazi Scientist\'s space race box)', () => {
+    const text = hoverText('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   — ; CNS@ =+2', 1, 12);
+    assert.match(text, /The US played Captured Nazi Scientist for its event: the US's space race marker moved up to box 1; the US gained 2 VP\./);
+    assert.doesNotMatch(text, /changed nothing/);
+  });
+
   test('nothing over a tag, a comment or blank space', () => {
     assert.equal(hoverAt(analyze(GAME), { line: 0, character: 3 }), null);
     assert.equal(hoverAt(analyze(GAME), { line: 2, character: 0 }), null);
@@ -104,12 +117,61 @@ describe('completion', () => {
     assert.equal(contextOf('8.1   CNB@'), 'region');
   });
 
-  test('expects nothing in a tag, a comment, a label, after a die or in an end-of-turn line', () => {
+  test('expects nothing in a free-text tag, a comment, after a die or in an end-of-turn line', () => {
     assert.equal(contextOf('[Event "N'), 'none');
+    assert.equal(contextOf('[USSR "Play'), 'none');
     assert.equal(contextOf('# NA'), 'none');
-    assert.equal(contextOf('1.'), 'none');
     assert.equal(contextOf('1.1   IND*1+ '), 'none');
     assert.equal(contextOf('1.E   =-1 '), 'none');
+  });
+
+  test('nothing inside a {…} comment, whatever it holds; after it, the play again', () => {
+    assert.equal(contextOf('1.1   NAS#IR6+3 {a note I'), 'none');
+    assert.equal(contextOf('1.1   FYP&AF2 {see & or # '), 'none');
+    assert.equal(contextOf('1.1   FYP&AF2 {a} '), 'country');
+    assert.equal(contextOf('1.1   NAS#IR6+3 {a; b} ; '), 'card');
+  });
+
+  test('a label at the start of a line; tag names after [ and known tag values', () => {
+    assert.equal(contextOf(''), 'label');
+    assert.equal(contextOf('1.'), 'label');
+    assert.equal(contextOf('  2'), 'label');
+    assert.equal(contextOf('['), 'tagName');
+    assert.equal(contextOf('[Res'), 'tagName');
+    assert.equal(contextOf('[Result "U'), 'tagValue');
+    assert.equal(contextOf('[Notation "'), 'tagValue');
+  });
+
+  test('which side and which symbol: the part after ; is the US\'s; & influence, # coup, / realignment', () => {
+    const spot = (line: string) => completionContext(line, line.length);
+    assert.deepEqual([spot('2.1   FID#').side, spot('2.1   FID#').countryPurpose, spot('2.1   FID#').card], ['USSR', 'coup', 'FID']);
+    assert.deepEqual([spot('2.1   — ; MAR&JP ').side, spot('2.1   — ; MAR&JP ').countryPurpose], ['US', 'influence']);
+    assert.equal(spot('2.1   CHN/KR3:6 ').countryPurpose, 'realign');
+    assert.equal(spot('2.1   CIA@(&').countryPurpose, 'other');
+  });
+
+  test('a huge word before the cursor is read in linear work (no quadratic backtracking)', () => {
+    // A line that counts its reads: a regular expression anchored at the end of a 40,000-character
+    // word used to try every start position; the scanner reads each character a bounded number of times.
+    const reads = (text: string) => {
+      let count = 0;
+      const source = { length: text.length, charCodeAt: (i: number) => { count++; return text.charCodeAt(i); } };
+      const spot = completionContext(source, text.length);
+      return { count, spot };
+    };
+    for (const size of [1_000, 40_000]) {
+      const word = 'A'.repeat(size);
+      const { count, spot } = reads(`1.1   NAS#${word}`);
+      assert.equal(spot.context, 'country');
+      assert.equal(spot.wordStart, 10);
+      assert.ok(count <= 4 * (size + 20), `${count} reads for a line of ${size + 10} characters`);
+      const atStart = reads(word);
+      assert.equal(atStart.spot.context, 'none');
+      assert.ok(atStart.count <= 4 * (size + 20), `${atStart.count} reads for a line of ${size} characters`);
+      const inComment = reads(`1.1   NAS#IR6+3 {${'x'.repeat(size)}`);
+      assert.equal(inComment.spot.context, 'none');
+      assert.ok(inComment.count <= 4 * (size + 40), `${inComment.count} reads in a comment of ${size} characters`);
+    }
   });
 
   test('card items carry name, ops, side and era; available cards come first', () => {
@@ -120,6 +182,7 @@ describe('completion', () => {
     assert.deepEqual(nasser.textEdit, { range: { start: { line: 0, character: 6 }, end: { line: 0, character: 7 } }, newText: 'NAS' });
     const brushWar = items.find((i) => i.label === 'BRU')!;
     assert.ok(nasser.sortText! < brushWar.sortText!, 'an Early War card sorts before a Mid War one on turn 1');
+    assert.match(brushWar.detail!, /unavailable: a Mid War card: it joins the deck for turn 4/);
   });
 
   test('country items carry name, region, stability and battleground', () => {
@@ -128,6 +191,99 @@ describe('completion', () => {
     const iran = items.find((i) => i.label === 'IR')!;
     assert.match(iran.detail!, /Iran — Middle East · stability 2 · battleground/);
     assert.deepEqual(iran.textEdit, { range: { start: { line: 0, character: 10 }, end: { line: 0, character: 11 } }, newText: 'IR' });
+  });
+
+  const byOrder = (items: ReturnType<typeof completionsAt>) => [...items].sort((a, b) => (a.sortText! < b.sortText! ? -1 : a.sortText! > b.sortText! ? 1 : 0));
+  const TURN_2 = `1.S   PL4 DD HU ; IT3 FR2 DE2
+1.H   VIE VN2 ; CON
+1.1   NAS#IR6+3 D4 ; MAR&JP3 KR
+1.2   FID&SY2 ; DAC&EG2 JO LB
+1.3   KOR&KP2 ; IND&PK2
+2.H   COM@PL HU RO DD ; DUC
+2.1   — ; `;
+
+  test('cards: the side\'s playable ones first; the discarded, removed and the other side\'s China Card after, with why', () => {
+    const items = byOrder(completionsAt(analyze(TURN_2), { line: 6, character: 10 }));
+    const first = items.findIndex((i) => i.tags);
+    assert.ok(first > 0);
+    const playable = items.slice(0, first).map((i) => i.label);
+    for (const code of ['NAS', 'FID', 'DAC', 'VIE', 'CHN', 'MAR']) assert.ok(!playable.includes(code), `${code} should not be playable`);
+    const why = (code: string) => items.find((i) => i.label === code)!.labelDetails!.description;
+    assert.equal(why('DAC'), 'Duck and Cover — in the discard pile since 1.2');
+    assert.equal(why('VIE'), 'Vietnam Revolts — removed from the game since 1.H');
+    assert.equal(why('CHN'), 'The China Card — held by the USSR');
+    const socialist = items.find((i) => i.label === 'SOC')!;
+    assert.match(socialist.detail!, /^Socialist Governments — 3 ops · USSR event · Early War · its event helps the USSR$/);
+    assert.ok(playable.includes('SOC') && playable.includes('FYP'));
+  });
+
+  test('cards with the deal written: the hand as dealt; the China Card is never headlined nor dealt', () => {
+    const deal = '1.D   [SME NAS FID KOR COM DES VIE TRU] ; [MAR CON DAC IND RED OLY NTB SPR]\n1.S   PL4 DD HU ; IT3 FR2 DE2\n';
+    const headline = byOrder(completionsAt(analyze(`${deal}1.H   `), { line: 2, character: 6 }));
+    assert.deepEqual(headline.filter((i) => !i.tags).map((i) => i.label).sort(), ['COM', 'DES', 'FID', 'KOR', 'NAS', 'SME', 'TRU', 'VIE']);
+    const why = (items: typeof headline, code: string) => items.find((i) => i.label === code)!.labelDetails!.description;
+    assert.equal(why(headline, 'CHN'), 'The China Card — cannot be headlined');
+    assert.equal(why(headline, 'MAR'), 'Marshall Plan — in the US\'s hand');
+    assert.equal(why(headline, 'SAS'), 'Asia Scoring — not in the USSR\'s hand as dealt');
+    const dealing = completionsAt(analyze('1.D   [SME NAS] ; [MAR '), { line: 0, character: 23 });
+    assert.equal(why(dealing, 'NAS'), 'Nasser — already dealt on this line');
+    assert.equal(why(dealing, 'CHN'), 'The China Card — never dealt: it is held apart from the hands');
+    assert.equal(why(dealing, 'BRU'), 'Brush War — a Mid War card: it joins the deck for turn 4');
+  });
+
+  test('countries after #: the coup targets open at this DEFCON first, with the chance for the card\'s ops', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DES#IR4+3 D4 ; —\n1.2   FID#';
+    const items = byOrder(completionsAt(analyze(text), { line: 2, character: 10 }));
+    const open = items.filter((i) => !i.tags).map((i) => i.label);
+    assert.ok(!open.includes('FR') && !open.includes('UK') && !open.includes('IT'), `Europe is closed at DEFCON 4: ${open.join(' ')}`);
+    assert.ok(open.includes('PA'));
+    assert.equal(items.find((i) => i.label === 'FR')!.labelDetails!.description, 'France — no coups in Europe at DEFCON 4');
+    // Fidel: 2 ops against Panama's stability 2: die + 2 - 4 > 0 needs a 3.
+    assert.equal(items.find((i) => i.label === 'PA')!.labelDetails!.description, 'Panama — needs 3+: 67%');
+  });
+
+  test('countries after &: those in reach first, with their cost; after /: both sides\' modifiers', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS&SY ; MAR&';
+    const items = byOrder(completionsAt(analyze(text), { line: 1, character: 20 }));
+    const reach = items.filter((i) => !i.tags).map((i) => i.label);
+    assert.ok(reach.includes('JP') && reach.includes('DD') && !reach.includes('FI'), reach.join(' '));
+    assert.equal(items.find((i) => i.label === 'FI')!.labelDetails!.description, 'Finland — out of reach');
+    assert.equal(items.find((i) => i.label === 'DD')!.labelDetails!.description, 'East Germany — 2 ops: USSR-controlled');
+    assert.equal(items.find((i) => i.label === 'JP')!.labelDetails!.description, 'Japan — 1 op');
+    const realign = completionsAt(analyze('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS/'), { line: 1, character: 10 });
+    assert.equal(realign.find((i) => i.label === 'IR')!.labelDetails!.description, 'Iran — modifiers US +1, USSR +0');
+    assert.ok(realign.find((i) => i.label === 'SY')!.tags, 'no US influence in Syria: no realignment roll');
+  });
+
+  test('the setup: the side\'s own region first (East Germany before Denmark for the USSR)', () => {
+    const labels = byOrder(completionsAt(analyze('1.S   '), { line: 0, character: 6 })).map((i) => i.label);
+    assert.ok(labels.indexOf('DD') < labels.indexOf('DK'));
+    const us = byOrder(completionsAt(analyze('1.S   PL4 DD HU ; '), { line: 0, character: 18 })).map((i) => i.label);
+    assert.ok(us.indexOf('DK') < us.indexOf('DD'));
+  });
+
+  test('the next label at the start of a line, padded to the label column', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.H   VIE VN2 ; CON\n';
+    const items = completionsAt(analyze(text), { line: 2, character: 0 });
+    assert.deepEqual(items.map((i) => (i.textEdit as { newText: string }).newText), ['1.1   ']);
+    assert.deepEqual(completionsAt(analyze(''), { line: 0, character: 0 }).map((i) => i.label), ['1.S', '1.D']);
+  });
+
+  test('tag names not yet set after [; the Result tag\'s value as the replay ends the game', () => {
+    const names = completionsAt(analyze('[Event "x"]\n['), { line: 1, character: 1 }).map((i) => i.label);
+    assert.ok(names.includes('Result') && names.includes('Notation') && !names.includes('Event'));
+    const game = generateGame(1);
+    const text = `[Result "\n${game}`;
+    const values = completionsAt(analyze(text), { line: 0, character: 9 }).map((i) => i.label);
+    const final = analyze(game).replay!.final;
+    assert.equal(values[0], `${final.result!.winner} wins (final scoring), turn 10, VP ${Math.abs(final.vp)}`);
+    assert.deepEqual(values.slice(1), ['USSR wins', 'US wins', 'Draw']);
+    assert.deepEqual(completionsAt(analyze('[Notation "'), { line: 0, character: 11 }).map((i) => i.label), ['TSN 2']);
+  });
+
+  test('a space never opens the list (Enter after a finished code starts a new line)', () => {
+    assert.deepEqual(completionsAt(analyze('1.1   FYP&AF2 '), { line: 0, character: 14 }, ' '), []);
+    assert.ok(completionsAt(analyze('1.1   FYP&AF2 '), { line: 0, character: 14 }).length > 0, 'asked for, the list is there');
   });
 });
 
@@ -167,7 +323,7 @@ describe('formatting', () => {
 describe('quick fixes', () => {
   test('each fixable diagnostic offers its replacement', () => {
     const analysis = analyze('1.1   NSA#ir6+3 ; —');
-    const diagnostics = analysis.diagnostics.map(toLspDiagnostic);
+    const diagnostics = analysis.diagnostics.map((d) => toLspDiagnostic(d));
     const actions = quickFixes({ textDocument: { uri: 'file:///a.tsn' }, range: diagnostics[0]!.range, context: { diagnostics } });
     assert.deepEqual(actions.map((a) => [a.title, a.edit!.changes!['file:///a.tsn']![0]!.newText]), [
       ['Change to NAS (Nasser)', 'NAS'],

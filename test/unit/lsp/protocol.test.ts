@@ -79,3 +79,89 @@ describe('language server over the protocol', () => {
     assert.ok(Array.isArray(symbols));
   });
 });
+
+describe('one diagnostic per mistake, links and completion, over the protocol', () => {
+  const { client, nextDiagnostics, close } = connect();
+  after(close);
+  const uri = 'file:///work/turn2.tsn';
+  const DOC = 'https://example.org/tsn/docs/diagnostics.md';
+  const SETUP = '1.S   PL4 DD HU ; IT3 FR2 DE2';
+  type Item = { label: string; sortText: string; tags?: number[]; labelDetails?: { description?: string }; textEdit?: { newText: string } };
+  const ordered = (items: Item[]) => [...items].sort((a, b) => (a.sortText < b.sortText ? -1 : a.sortText > b.sortText ? 1 : 0));
+  let version = 0;
+  const show = async (text: string) => {
+    version++;
+    if (version === 1) await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version, text } });
+    else await client.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+    return (await nextDiagnostics(uri, version)).diagnostics;
+  };
+  const complete = (line: number, character: number, triggerCharacter?: string) =>
+    client.sendRequest('textDocument/completion', {
+      textDocument: { uri }, position: { line, character },
+      ...(triggerCharacter ? { context: { triggerKind: 2, triggerCharacter } } : {}),
+    }) as Promise<Item[]>;
+
+  test('initialize: the client names docs/diagnostics.md; a space is no trigger character', async () => {
+    const result = await client.sendRequest('initialize', { processId: null, rootUri: null, capabilities: {}, initializationOptions: { diagnosticsDoc: DOC } }) as { capabilities: { completionProvider: { triggerCharacters: string[] } } };
+    assert.ok(!result.capabilities.completionProvider.triggerCharacters.includes(' '));
+    await client.sendNotification('initialized', {});
+  });
+
+  test('an unknown card is one diagnostic; an illegal coup is one; each code links to its entry', async () => {
+    const diagnostics = await show(`${SETUP}\n1.H   DUC ; CON\n1.1   DES#IR4+3 D4 ; —\n1.2   NAS#FR6+2 ; —\n`);
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.line]), [['TSN011', 1], ['TSN122', 3]]);
+    assert.deepEqual(diagnostics.map((d) => d.codeDescription?.href), [
+      `${DOC}#tsn011--unknown-card-code`, `${DOC}#tsn122--coup-forbidden-by-defcon`,
+    ]);
+  });
+
+  test('relatedInformation: where the card went to the discard pile, where the effect came into force', async () => {
+    const diagnostics = await show(`${SETUP}\n1.1   NAS#IR6+3 D4 ; —\n1.2   NAS#IR6 ; —\n`);
+    assert.deepEqual(diagnostics.map((d) => d.code), ['TSN102']);
+    assert.deepEqual(diagnostics[0]!.relatedInformation, [{
+      location: { uri, range: { start: { line: 1, character: 6 }, end: { line: 1, character: 9 } } },
+      message: 'Nasser went to the discard pile in 1.1',
+    }]);
+    const nato = await show(`${SETUP}\n1.1   FID&SY2 ; MAR@UK BX DK NO SE GR TR\n1.2   COM&CS2 YU ; NAT@\n1.3   DES#UK6 ; —\n`);
+    const forbidden = nato.find((d) => d.code === 'TSN123')!;
+    assert.equal(forbidden.message, 'The USSR may not coup in the United Kingdom: NATO protects the United Kingdom, a US-controlled European country.');
+    assert.deepEqual(forbidden.relatedInformation?.map((r) => [r.location.range.start.line, r.message]), [[2, 'NATO came into force in 1.2']]);
+  });
+
+  test('quick fixes where the answer is known: the play symbol, the countries in reach, the influence total', async () => {
+    const diagnostics = await show(`${SETUP}\n1.1   VIE VN2 ; MAR&JP3 TH\n1.2   COM&CS ; —\n`);
+    const actions = await client.sendRequest('textDocument/codeAction', {
+      textDocument: { uri }, range: { start: { line: 1, character: 0 }, end: { line: 2, character: 0 } }, context: { diagnostics },
+    }) as { title: string; isPreferred: boolean; edit: { changes: Record<string, { newText: string }[]> } }[];
+    const offered = actions.map((a) => [a.title, a.edit.changes[uri]![0]!.newText, a.isPreferred]);
+    assert.deepEqual(offered.slice(0, 2), [['Write VIE@ (its event)', 'VIE@', true], ['Write VIE& (operations, influence)', 'VIE&', false]]);
+    assert.ok(offered.some(([title, text, preferred]) => title === 'Change to MY (Malaysia, in reach)' && text === 'MY' && preferred === false));
+    assert.ok(offered.some(([, text, preferred]) => text === 'COM&CS3' && preferred === true));
+  });
+
+  test('completion on the US part of turn 2: playable cards first, the USSR\'s China Card and the discarded ones after', async () => {
+    await show(`${SETUP}\n1.H   VIE VN2 ; CON\n1.1   NAS#IR6+3 D4 ; MAR&JP3 KR\n1.2   FID&SY2 ; DAC&EG2 JO LB\n2.H   COM@PL HU RO DD ; DUC\n2.1   — ; `);
+    const items = ordered(await complete(5, 10));
+    const firstUnavailable = items.findIndex((i) => i.tags?.includes(1));
+    const playable = items.slice(0, firstUnavailable).map((i) => i.label);
+    for (const code of ['CHN', 'VIE', 'DAC', 'MAR', 'NAS']) assert.ok(!playable.includes(code), code);
+    assert.equal(items.find((i) => i.label === 'DAC')!.labelDetails?.description, 'Duck and Cover — in the discard pile since 1.2');
+  });
+
+  test('completion after FID# at DEFCON 4: no European target before the open ones', async () => {
+    await show(`${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   FID#`);
+    const items = ordered(await complete(2, 10, '#'));
+    const firstClosed = items.findIndex((i) => i.tags?.includes(1));
+    assert.ok(firstClosed > 0);
+    assert.ok(items.slice(0, firstClosed).every((i) => !['UK', 'FR', 'IT', 'DE', 'CA'].includes(i.label)));
+    assert.match(items[0]!.labelDetails!.description!, /needs \d\+: \d+%/);
+  });
+
+  test('no completion in a comment nor opened by a space; the next label at a line\'s start', async () => {
+    await show(`${SETUP}\n1.1   NAS#IR6+3 {a note on I} D4 ; FYP&AF2 \n`);
+    assert.deepEqual(await complete(1, 26), []);
+    assert.deepEqual(await complete(1, 44, ' '), []);
+    const labels = await complete(2, 0);
+    assert.deepEqual(labels.map((i) => i.textEdit?.newText), ['1.2   ', '1.E   ']);
+  });
+});

@@ -60,7 +60,7 @@ describe('influence placement with operations (6.1)', () => {
     assert.deepEqual(codes(faults(asia.problems)), []);
     const mixed = applyPlay(s, { round: 1, side: 'USSR', card: 'CHN', kind: 'influence', influence: [{ country: 'KR', amount: 4 }, { country: 'PL', amount: 1 }] });
     assert.deepEqual(codes(faults(mixed.problems)), ['TSN112']);
-    assert.match(find(mixed.problems, 'TSN112')!.message, /costs 5 ops, but The China Card gives the USSR 4 ops/);
+    assert.match(find(mixed.problems, 'TSN112')!.message, /costs 5 ops, but the China Card gives the USSR 4 ops/);
   });
 
   test('DEFCON never restricts placing influence', () => {

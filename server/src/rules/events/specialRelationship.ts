@@ -16,7 +16,7 @@ export const specialRelationship: EventDefinition = {
   code: 'SPR',
   apply: (state, context) => {
     if (controlOf(state, 'UK') !== 'US') {
-      const allows = `Special Relationship does nothing unless the US controls the ${countryName('UK')}`;
+      const allows = `Special Relationship does nothing unless the US controls ${countryName('UK')}`;
       const problems = onlyWrites(context, [], allows);
       return { state, problems };
     }

@@ -15,7 +15,7 @@ describe('The China Card (CHN, 6)', () => {
     assert.deepEqual(game.influence('AF'), { US: 0, USSR: 2 });
     scenario(`
       ${SETUP}
-      1.1   CHN&KP2 AF2 PL ; —`).expect('TSN112', '1.1', /The influence written costs 5 ops, but The China Card gives the USSR 4 ops: the influence placed must cost exactly 4/);
+      1.1   CHN&KP2 AF2 PL ; —`).expect('TSN112', '1.1', /The influence written costs 5 ops, but the China Card gives the USSR 4 ops: the influence placed must cost exactly 4/);
     scenario(`
       ${SETUP}
       1.1   CHN&KP2 AF PL ; —`).assertClean();

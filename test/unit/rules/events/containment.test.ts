@@ -42,7 +42,7 @@ describe('Containment (25): +1 op to US cards for the rest of the turn, max 4 (r
       2.2   ROM&PL ; ${play}`;
     scenario(text('CHN&IT2 DE2')).assertClean();
     scenario(text('CHN&JP2 KR3')).assertClean();
-    scenario(text('CHN&IT2 DE3')).expect('TSN112', '2.2', /The China Card gives the US 4 ops \(printed 4, \+1 Containment\)/);
+    scenario(text('CHN&IT2 DE3')).expect('TSN112', '2.2', /the China Card gives the US 4 ops \(printed 4, \+1 Containment adds nothing above 4\)/);
   });
 
   test('Containment: the USSR\'s cards are not changed', () => {

@@ -25,7 +25,7 @@ describe('Special Relationship (105): with the UK US-controlled, +1 next to the 
       1.1   FID&SY2 ; SPR@CA2`).expect('TSN181', '1.1', /the line adds 2 in Canada: at most 1/);
     scenario(`
       ${SETUP}
-      1.1   FID&SY2 ; SPR@`).expect('TSN182', '1.1', /the line adds none: add 1 \(possible: Canada, Norway, Benelux or France\)/);
+      1.1   FID&SY2 ; SPR@`).expect('TSN182', '1.1', /the line adds none: add 1 \(possible: Canada, Norway, the Benelux or France\)/);
   });
 
   test('Special Relationship with NATO in force: 2 in one Western European country and 2 VP', () => {

@@ -25,7 +25,7 @@ describe('28 Suez Crisis: remove 4 US influence from France, the UK and Israel, 
     const game = scenario(`
       ${SETUP}
       1.1   SUE@(FR-2 UK-) ; —`);
-    game.expect('TSN182', '1.1', /Suez Crisis removes a total of 4 US influence from France, the United Kingdom and Israel, no more than 2 from any one; the line removes 3: remove 1 more \(the US has influence left to remove in United Kingdom or Israel\)/);
+    game.expect('TSN182', '1.1', /Suez Crisis removes a total of 4 US influence from France, the United Kingdom and Israel, no more than 2 from any one; the line removes 3: remove 1 more \(the US has influence left to remove in the United Kingdom or Israel\)/);
   });
 
   test('Suez Crisis: another country is TSN181; 3 from the UK is TSN181', () => {
@@ -33,7 +33,7 @@ describe('28 Suez Crisis: remove 4 US influence from France, the UK and Israel, 
       ${SETUP}
       1.1   SUE@(IT-2 UK-3) ; —`);
     game.expect('TSN181', '1.1', /the line removes US influence from Italy, not France, the United Kingdom or Israel/);
-    game.expect('TSN181', '1.1', /the line removes 3 from United Kingdom: at most 2/);
+    game.expect('TSN181', '1.1', /the line removes 3 from the United Kingdom: at most 2/);
     assert.deepEqual(game.influence('IT'), { US: 3, USSR: 0 });
     assert.deepEqual(game.influence('UK'), { US: 3, USSR: 0 });
   });

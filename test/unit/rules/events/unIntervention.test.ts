@@ -55,7 +55,7 @@ describe('UN Intervention (UNI, 32)', () => {
       ${DEAL_US}
       ${SETUP}
       1.H   SOC(IT-2 FR-) ; CON
-      1.1   FID&SY2 ; UNI@NAS&JP`).expect('TSN112', '1.1', /The influence written costs 1 ops, but Nasser played with UN Intervention gives the US 2 ops \(printed 1, \+1 Containment\): the influence placed must cost exactly 2/);
+      1.1   FID&SY2 ; UNI@NAS&JP`).expect('TSN112', '1.1', /The influence written costs 1 op, but Nasser played with UN Intervention gives the US 2 ops \(printed 1, \+1 Containment\): the influence placed must cost exactly 2/);
   });
 
   test('32 + U2 Incident: UN Intervention played later in the turn gives the USSR 1 more VP', () => {
@@ -87,7 +87,8 @@ describe('UN Intervention (UNI, 32)', () => {
     line('UNI@').expect('TSN182', '1.1', /UN Intervention is played together with a card from the US's hand that carries the USSR's event: write that card after @ with what its operations did \(UNI@NAS&TW\)/);
     line('UNI@CON&JP3').expect('TSN181', '1.1', /UN Intervention goes with a card carrying the USSR's event; Containment is the US's own card/);
     line('UNI@RED&JP4').expect('TSN181', '1.1', /Red Scare\/Purge is a neutral card/);
-    line('UNI@NAS').expect('TSN182', '1.1', /write that card after @ with what its operations did/);
+    // The notation already reports the card written as influence: one problem, not two.
+    line('UNI@NAS').expect('TSN027', '1.1', /"NAS" is a card where influence is expected/);
     line('UNI@NAS@').expect('TSN182', '1.1', /the US uses Nasser's 1 op for influence, a coup or realignment rolls: write them after the card \(UNI@NAS&…\)/);
     line('UNI@SOC&JP3').expect('TSN102', '1.1', /Socialist Governments is in the USSR's hand: the US cannot play it/);
     line('UNI@NAS&JP2').expect('TSN112', '1.1', /costs 2 ops, but Nasser played with UN Intervention gives the US 1 op/);

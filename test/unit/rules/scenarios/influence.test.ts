@@ -81,7 +81,7 @@ describe('influence: operations modifiers (7.4, 9.4)', () => {
   test('9.4 the China Card: no +1 when an op is spent outside Asia (4 ops)', () => {
     scenario(`
       ${SETUP}
-      1.1   CHN&KP2 AF2 PL ; —`).expect('TSN112', '1.1', /costs 5 ops, but The China Card gives the USSR 4 ops/);
+      1.1   CHN&KP2 AF2 PL ; —`).expect('TSN112', '1.1', /costs 5 ops, but the China Card gives the USSR 4 ops/);
     scenario(`
       ${SETUP}
       1.1   CHN&KP2 AF PL ; —`).assertClean();

@@ -58,7 +58,7 @@ export function conductOperations(state: GameState, side: Side, source: Operatio
     next = placed.state;
     for (const p of placed.problems) {
       problems.push(p.code === 'TSN112'
-        ? problem('TSN112', `The influence written costs ${placed.spent} ops, but ${options.what} ${describeOps(ops)}: the influence placed must cost exactly ${ops.value}`, p.target, options.player)
+        ? problem('TSN112', `The influence written costs ${placed.spent} ${placed.spent === 1 ? 'op' : 'ops'}, but ${options.what} ${describeOps(ops)}: the influence placed must cost exactly ${ops.value}`, p.target, options.player)
         : p);
     }
   }
