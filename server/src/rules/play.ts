@@ -181,8 +181,8 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
   if (trap && command.kind !== 'trap' && !card.scoring) {
     problems.push(problem('TSN177', `The ${side} is in ${cardByCode(trap)?.name}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] }));
   }
-  const restricted = playRestriction(roundStart, side, card, command.kind);
-  if (restricted !== null) problems.push(problem('TSN184', restricted, { kind: 'card' }, side));
+  const restricted = playRestrictionBy(roundStart, side, card, command.kind);
+  if (restricted !== null) problems.push(problem('TSN184', restricted.reason, { kind: 'card' }, side, { related: [{ kind: 'effect', card: restricted.card }] }));
   const taken = playFromHand(roundStart, side, command.card);
   problems.push(...taken.problems);
   const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
@@ -276,9 +276,14 @@ function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
 
 /** Why an effect in force forbids the side to play the card this way now (Missile Envy), or null. */
 export function playRestriction(state: GameState, side: Side, card: Card, kind: PlayCommand['kind']): string | null {
+  return playRestrictionBy(state, side, card, kind)?.reason ?? null;
+}
+
+/** The effect in force that forbids the side to play the card this way now, and why; or null. */
+export function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind']): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
     const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind }) ?? null;
-    if (reason !== null) return reason;
+    if (reason !== null) return { reason, card: effect.card };
   }
   return null;
 }
