@@ -62,6 +62,9 @@ export const NOTATION_EXAMPLES: Record<string, Entry> = {
   TSN037: { note: 'Tags belong in the header.', example: '1.1   NAS#IR6+3 ; —\n[Event "Late"]' },
   TSN038: { note: 'VP carry their sign: `+` for the US, `-` for the USSR (a hint).', example: '1.1   SAS=2 ; —' },
   TSN039: { note: 'The replay block opens with `{` and must close with `}`.', example: '{seed 1938274651' },
+  TSN040: { note: 'Groups `( )`, cards played inside plays and moved cards\' events nest a few levels in a real play; a play nested deeper than 12 is reported once, from where it went too deep, and the rest of it is not read.', example: `1.1   CIA@${'('.repeat(13)}IT${')'.repeat(13)} ; —` },
+  TSN041: { note: 'An unexpected failure while analysing a file (a bug): the file\'s notation is still checked when it can be, and the analysis is tried again after the next change. Please report it with the file.', example: null },
+  TSN042: { note: 'The editor shows at most 1,000 problems per file (a pasted file of repeated turns can have hundreds of thousands); this information diagnostic, at the first problem left out, says how many more there are. `tsn check` lists them all.', example: null },
 };
 
 export const RULE_EXAMPLES: Record<string, Entry> = {

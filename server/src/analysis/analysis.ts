@@ -5,10 +5,11 @@
  */
 import type { Diagnostic } from '../common/diagnostic';
 import { splitLines } from '../common/text';
-import { parseTsn, type GameLine, type Line, type TsnDocument } from '../notation';
+import { range } from '../common/text';
+import { parseTsnSteps, type GameLine, type Line, type TsnDocument } from '../notation';
 import { initialState, stateJson, type GameState } from '../rules';
 import type { BoardSnapshot } from './snapshot';
-import { replayDocument, type Replay, type ReplayedLine } from './replay';
+import { replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -36,6 +37,8 @@ export interface DocumentAnalysis {
   stateAfter(line: number): GameState;
   /** The board after `line` as the preview and `tsn state` show it; undefined without rules. */
   boardAt(line: number): BoardSnapshot | undefined;
+  /** Why the analysis failed, when it did (a bug): the diagnostics then say so (TSN041). */
+  readonly failure?: string;
 }
 
 /**
@@ -43,7 +46,65 @@ export interface DocumentAnalysis {
  * replay resumes from the first game line that changed.
  */
 export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: DocumentAnalysis): DocumentAnalysis {
-  const parsed = parseTsn(text);
+  const steps = analyzeSteps(text, options, previous);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * `analyze`, pausing (yielding) every few thousand lines parsed and every few hundred replayed,
+ * so that the language server can slice the work on a long file and drop it for a newer version.
+ * It never throws: a failure (a bug) is retried without the previous analysis, then without the
+ * rules, and reported as one TSN041 diagnostic with what could still be read.
+ */
+export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: DocumentAnalysis): Generator<void, DocumentAnalysis, void> {
+  const safeText = typeof text === 'string' ? text : '';
+  try {
+    return yield* analyzeUnguarded(safeText, options, previous);
+  } catch (first) {
+    if (previous) {
+      try {
+        return yield* analyzeUnguarded(safeText, options, undefined);
+      } catch {
+        // Failed from scratch too: reported below.
+      }
+    }
+    const why = describeError(first);
+    const failure: Diagnostic = {
+      range: range(0, 0, 0), severity: 'error', code: 'TSN041',
+      message: `This file could not be analysed (${why}): ${options.rules ? 'only its notation is checked' : 'nothing is checked'} until it changes. Please report it with the file.`,
+    };
+    if (options.rules) {
+      try {
+        const notation = yield* analyzeUnguarded(safeText, { ...options, rules: false }, undefined);
+        return { ...notation, diagnostics: [failure, ...notation.diagnostics], failure: why };
+      } catch {
+        // The notation cannot be read either: an empty analysis with the one diagnostic.
+      }
+    }
+    return emptyAnalysis(safeText, failure, why);
+  }
+}
+
+function describeError(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}`.slice(0, 200);
+  return String(e).slice(0, 200);
+}
+
+function emptyAnalysis(text: string, failure: Diagnostic, why: string): DocumentAnalysis {
+  const lines = splitLines(text);
+  const initial = initialState();
+  return {
+    text, lines, document: { lines: [], tags: [], gameLines: [] }, diagnostics: [failure], replay: undefined, failure: why,
+    lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
+    stateAfter: () => initial, boardAt: () => undefined,
+  };
+}
+
+function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: DocumentAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
+  const parsed = yield* parseTsnSteps(text);
   const { document } = parsed;
   const lines = splitLines(text);
   const byLine: (Line | undefined)[] = new Array(lines.length);
@@ -55,7 +116,7 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
     if (line?.kind === 'game') turn = line.label.turn;
     turnByLine[n] = turn;
   }
-  const replay = options.rules ? replayDocument(document, lines, previous?.replay) : undefined;
+  const replay = options.rules ? yield* replayDocumentSteps(document, lines, previous?.replay) : undefined;
   const diagnostics = [...parsed.diagnostics];
   if (replay) {
     for (const line of replay.lines) diagnostics.push(...line.diagnostics);

@@ -41,6 +41,18 @@ export interface Replay {
  * number or text changed.
  */
 export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay): Replay {
+  const steps = replayDocumentSteps(document, texts, previous);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Game lines replayed between two pauses of `replayDocumentSteps`. */
+const LINES_PER_STEP = 200;
+
+/** `replayDocument`, pausing (yielding) every few hundred lines so that a long file can be sliced. */
+export function* replayDocumentSteps(document: TsnDocument, texts: readonly string[], previous?: Replay): Generator<void, Replay, void> {
   const lines: ReplayedLine[] = [];
   let state = initialState();
   const games = document.gameLines;
@@ -55,7 +67,8 @@ export function replayDocument(document: TsnDocument, texts: readonly string[], 
       i++;
     }
   }
-  for (; i < games.length; i++) {
+  for (let replayed = 0; i < games.length; i++, replayed++) {
+    if (replayed > 0 && replayed % LINES_PER_STEP === 0) yield;
     const line = games[i]!;
     const before = state;
     const { state: after, diagnostics } = replayLine(before, line);
@@ -267,7 +280,11 @@ function spaceRoll(effects: readonly Effect[], kind: 'space' | 'trap' = 'space')
   return roll && (roll.kind === 'space' || roll.kind === 'trap') ? { die: roll.die, success: roll.success } : undefined;
 }
 
-/** What a play's event actions wrote, with every owner resolved to a side; undefined when nothing. */
+/**
+ * What a play's event actions wrote, with every owner resolved to a side; undefined when nothing.
+ * It recurses into moved cards' events and sub-plays: the parser stops reading a play nested
+ * deeper than MAX_NESTING (TSN040), so the depth here is bounded whatever the text.
+ */
 function eventInput(actions: readonly Action[], side: Side): EventInput | undefined {
   const influence: InfluenceChange[] = [];
   const coupList: CoupInput[] = [];

@@ -51,6 +51,9 @@ export const NOTATION_CODES = {
   TSN037: { severity: 'warning', title: 'Tag after the game began' },
   TSN038: { severity: 'hint', title: 'VP mark without a sign' },
   TSN039: { severity: 'error', title: 'Unclosed replay block' },
+  TSN040: { severity: 'error', title: 'Play nested too deeply' },
+  TSN041: { severity: 'error', title: 'File could not be analysed' },
+  TSN042: { severity: 'information', title: 'More problems not shown' },
 } as const satisfies Record<string, CodeInfo>;
 
 export type NotationCode = keyof typeof NOTATION_CODES;

@@ -13,10 +13,13 @@ import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
 import { registerCodeActions } from './codeActions';
 import { registerBoard } from './board';
+import { guardConnection } from './guard';
 
 export const SERVER_NAME = 'tsn-language-server';
 
-export function startServer(connection: Connection, version = '0.0.0'): void {
+export function startServer(rawConnection: Connection, version = '0.0.0'): void {
+  // Every handler below, and the open documents' own, runs inside one guard (guard.ts).
+  const connection = guardConnection(rawConnection);
   const documents = new TextDocuments(TextDocument);
   const workspace = new Workspace(connection, documents);
 

@@ -21,11 +21,35 @@ export interface ParseResult {
 
 /** A count or die beyond this is a typo, not a play. */
 const MAX_COUNT = 99;
+/**
+ * Groups, sub-plays and moved cards' events nested deeper than this are no real play (the deepest
+ * the rules allow is a few levels: a card played in an event granted by a card moved in a group).
+ * The rest of the part is skipped, so no reader of the tree recurses as deep as the input says.
+ */
+export const MAX_NESTING = 12;
 const LABEL = /^(\d+)\.([A-Za-z]|\d+)/;
 const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
 
 export function parseTsn(text: string): ParseResult {
+  return finish(parseTsnSteps(text));
+}
+
+/** Lines parsed between two pauses of `parseTsnSteps`. */
+const LINES_PER_STEP = 2000;
+
+/**
+ * Parses `text`, pausing (yielding) every few thousand lines so that a caller with other work,
+ * such as the language server, can slice a long file and drop it when a newer version arrives.
+ */
+export function parseTsnSteps(text: string): Generator<void, ParseResult, void> {
   return new DocumentParser(text).parse();
+}
+
+function finish<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }
 
 /** Parses a single line on its own (as if it were line `lineNumber` of a file). */
@@ -40,7 +64,7 @@ class DocumentParser {
 
   constructor(private readonly text: string) {}
 
-  parse(): ParseResult {
+  *parse(): Generator<void, ParseResult, void> {
     const rawLines = splitLines(this.text);
     const lastGameLine = findLastGameLine(rawLines);
     const lines: Line[] = [];
@@ -48,6 +72,7 @@ class DocumentParser {
     let replayOpenLine = -1;
     let replaySeen = false;
     for (let n = 0; n < rawLines.length; n++) {
+      if (n > 0 && n % LINES_PER_STEP === 0) yield;
       const raw = rawLines[n]!;
       if (inReplay) {
         // An unclosed `{` of the replay block runs on until its `}`.
@@ -310,6 +335,10 @@ class PartParser {
   private readonly comments: Comment[] = [];
   private vp: VpMark | undefined;
   private defcon: DefconMark | undefined;
+  /** How many groups, sub-plays and moved cards' events enclose the tokens being read. */
+  private depth = 0;
+  /** Set once the nesting went too deep: the rest of the part is skipped, without further reports. */
+  private abandoned = false;
 
   constructor(
     private readonly tokens: Token[],
@@ -433,6 +462,10 @@ class PartParser {
    * it (`FYP@>TRU@AT- &AF2 PL`: the Operations are Five Year Plan's).
    */
   private readActions(play: PlayBuilder, group: Group, endAtSpacedSymbol = false): void {
+    if (this.depth > MAX_NESTING) {
+      this.abandon();
+      return;
+    }
     while (this.i < this.tokens.length) {
       const t = this.tokens[this.i]!;
       switch (t.kind) {
@@ -454,12 +487,12 @@ class PartParser {
           // inside the group starts an action of the other side (`CIA&SY@(&JP)`).
           this.i++;
           const saved = play.current;
-          this.readActions(play, { owner: group.owner === 'self' ? 'other' : 'self', open: t });
+          this.nested(() => this.readActions(play, { owner: group.owner === 'self' ? 'other' : 'self', open: t }));
           const close = this.tokens[this.i];
           if (close && close.kind === 'rparen') {
             extendAction(play.current, close.end);
             this.i++;
-          } else {
+          } else if (!this.abandoned) {
             this.error('TSN025', t, 'This ( is never closed: add ) after the other side\'s items.');
           }
           if (play.current === saved) extendAction(saved, (close ?? t).end);
@@ -500,6 +533,26 @@ class PartParser {
     }
   }
 
+  private nested(read: () => void): void {
+    this.depth++;
+    try {
+      read();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Reports the nesting once, from where it went too deep to the end of the part, and skips that. */
+  private abandon(): void {
+    if (this.abandoned) return;
+    this.abandoned = true;
+    const from = this.tokens[Math.max(0, this.i - 1)]!;
+    const last = this.tokens[this.tokens.length - 1]!;
+    this.error('TSN040', this.rs(from.start, last.end),
+      `This play nests groups ( ), cards played inside plays and moved cards' events more than ${MAX_NESTING} deep, which no real play needs; the rest of it is not read. Write each card's play once, at the level where it happened.`);
+    this.i = this.tokens.length;
+  }
+
   /** Reads one word into the current action. */
   private word(play: PlayBuilder, group: Group, t: Token): void {
     const next = this.tokens[this.i + 1];
@@ -515,7 +568,7 @@ class PartParser {
       if (next && next.kind === 'symbol' && !next.spaced) {
         // `>TRU@AT-`: the moved card's own event happened; what follows is that event.
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.readActions(sub, group, true);
+        this.nested(() => this.readActions(sub, group, true));
         const event = finishActions(sub, this.n);
         const withEvent: CardMove = { ...move, event, range: event.length ? this.rs(t.start, event[event.length - 1]!.range.end.character) : move.range };
         action.effects.push(withEvent);
@@ -537,7 +590,7 @@ class PartParser {
         const card = this.cardCode(text, t.start);
         this.i++;
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.readActions(sub, group);
+        this.nested(() => this.readActions(sub, group));
         const actions = finishActions(sub, this.n);
         const end = actions.length ? actions[actions.length - 1]!.range.end.character : t.end;
         action.effects.push({ kind: 'subplay', card, actions, owner: group.owner, range: this.rs(t.start, end) });
