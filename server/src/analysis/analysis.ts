@@ -88,6 +88,44 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
   }
 }
 
+/**
+ * Problems that every play after some point repeats (the game has ended, a turn out of order):
+ * one diagnostic for a run of consecutive lines, not one or two per play.
+ */
+const RUN_CODES: ReadonlySet<string> = new Set(['TSN171', 'TSN173']);
+
+function* withRunsMerged(lines: readonly ReplayedLine[]): Generator<Diagnostic> {
+  const open = new Map<string, { first: Diagnostic; onFirstLine: Diagnostic[]; last: Diagnostic; lines: number }>();
+  const close = function* (code: string) {
+    const run = open.get(code)!;
+    open.delete(code);
+    if (run.lines === 1) { yield* run.onFirstLine; return; }
+    const more = run.lines - 1;
+    yield {
+      ...run.first,
+      range: { start: run.first.range.start, end: run.last.range.end },
+      message: `${run.first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${run.last.range.start.line + 1}.`,
+    };
+  };
+  for (const line of lines) {
+    const here = new Set<string>();
+    for (const d of line.diagnostics) {
+      if (!RUN_CODES.has(d.code)) { yield d; continue; }
+      const run = open.get(d.code);
+      if (here.has(d.code)) {
+        // The line's other play: the run reaches to it.
+        run!.last = d;
+        if (run!.lines === 1) run!.onFirstLine.push(d);
+        continue;
+      }
+      here.add(d.code);
+      if (run) { run.last = d; run.lines++; } else open.set(d.code, { first: d, onFirstLine: [d], last: d, lines: 1 });
+    }
+    for (const code of [...open.keys()]) if (!here.has(code)) yield* close(code);
+  }
+  for (const code of [...open.keys()]) yield* close(code);
+}
+
 function describeError(e: unknown): string {
   if (e instanceof Error) return `${e.name}: ${e.message}`.slice(0, 200);
   return String(e).slice(0, 200);
@@ -119,8 +157,8 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
   const replay = options.rules ? yield* replayDocumentSteps(document, lines, previous?.replay) : undefined;
   const diagnostics = [...parsed.diagnostics];
   if (replay) {
-    for (const line of replay.lines) diagnostics.push(...line.diagnostics);
-    diagnostics.push(...replay.closing);
+    for (const d of withRunsMerged(replay.lines)) diagnostics.push(d);
+    for (const d of replay.closing) diagnostics.push(d);
   }
   diagnostics.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   const replayedAt = (n: number): ReplayedLine | undefined => {
