@@ -418,21 +418,66 @@ function locateInPart(target: ProblemTarget, part: Part | undefined, side: Side)
       return event?.range ?? play.card.range;
     }
     case 'country': {
-      const items = sectionEffects(play, side, target.section).filter((e) => 'country' in e && e.country.code === target.country);
-      const any = allEffects(play.actions).filter((e) => 'country' in e && e.country.code === target.country);
-      const hit = items[target.index ?? 0] ?? items[0] ?? any[0];
-      return hit && 'country' in hit ? hit.range : play.range;
+      const index = indexOf(play, side);
+      const items = index.section(target.section).byCountry.get(target.country) ?? [];
+      const hit = items[target.index ?? 0] ?? items[0] ?? index.section(undefined).byCountry.get(target.country)?.[0];
+      return hit?.range ?? play.range;
     }
-    case 'roll': {
-      const rolls = sectionEffects(play, side, target.section).filter((e) => e.kind === 'coup' || e.kind === 'realign' || e.kind === 'space' || e.kind === 'trap' || e.kind === 'war' || e.kind === 'dice');
-      return rolls[target.index]?.range ?? play.range;
-    }
+    case 'roll': return indexOf(play, side).section(target.section).rolls[target.index]?.range ?? play.range;
     case 'cardMove':
-    case 'discard': {
-      const moves = allEffects(play.actions).filter((e): e is CardMove => e.kind === 'card' && e.card.code === target.card);
-      return moves[0]?.range ?? play.range;
-    }
+    case 'discard': return indexOf(play, side).cardMoves.get(target.card)?.[0]?.range ?? play.range;
   }
+}
+
+/** A play's written items grouped for locating problems, built once per play (a play can hold thousands). */
+interface SectionIndex {
+  readonly byCountry: Map<string, Effect[]>;
+  readonly rolls: Effect[];
+}
+
+interface PlayIndex {
+  readonly side: Side;
+  section(section: 'ops' | 'event' | undefined): SectionIndex;
+  readonly cardMoves: Map<string, CardMove[]>;
+}
+
+const playIndexes = new WeakMap<Play, PlayIndex>();
+
+function indexSection(effects: readonly Effect[]): SectionIndex {
+  const byCountry = new Map<string, Effect[]>();
+  const rolls: Effect[] = [];
+  for (const e of effects) {
+    if ('country' in e) {
+      const list = byCountry.get(e.country.code);
+      if (list) list.push(e); else byCountry.set(e.country.code, [e]);
+    }
+    if (e.kind === 'coup' || e.kind === 'realign' || e.kind === 'space' || e.kind === 'trap' || e.kind === 'war' || e.kind === 'dice') rolls.push(e);
+  }
+  return { byCountry, rolls };
+}
+
+function indexOf(play: Play, side: Side): PlayIndex {
+  const known = playIndexes.get(play);
+  if (known && known.side === side) return known;
+  const sections = new Map<string, SectionIndex>();
+  const cardMoves = new Map<string, CardMove[]>();
+  for (const e of allEffects(play.actions)) {
+    if (e.kind !== 'card') continue;
+    const list = cardMoves.get(e.card.code);
+    if (list) list.push(e); else cardMoves.set(e.card.code, [e]);
+  }
+  const index: PlayIndex = {
+    side,
+    cardMoves,
+    section(section) {
+      const key = section ?? 'all';
+      let found = sections.get(key);
+      if (!found) sections.set(key, found = indexSection(sectionEffects(play, side, section)));
+      return found;
+    },
+  };
+  playIndexes.set(play, index);
+  return index;
 }
 
 function allEffects(actions: readonly Action[]): Effect[] {

@@ -321,6 +321,8 @@ interface ActionBuilder {
   effects: Effect[];
   start: number;
   end: number;
+  /** The rolls already read into this action (one coup target, one space race or trap roll per symbol). */
+  rolled?: Set<'coup' | 'space' | 'trap'>;
 }
 
 /** Mutable builder for a play or a sub-play (a card played inside another play). */
@@ -608,6 +610,7 @@ class PartParser {
     const kind = rollKindOf(action.symbol);
     const effect = this.rollWord(t, kind, group.owner, action);
     if (effect) {
+      if (effect.kind === 'coup' || effect.kind === 'space' || effect.kind === 'trap') (action.rolled ??= new Set()).add(effect.kind);
       action.effects.push(effect);
       extendAction(action, t.end);
     }
@@ -625,7 +628,7 @@ class PartParser {
     switch (kind) {
       case 'influence': return this.influenceWord(t, owner);
       case 'coup': {
-        if (action.effects.some((e) => e.kind === 'coup')) {
+        if (action.rolled?.has('coup')) {
           this.error('TSN027', t, `A coup has one target; "${t.text}" is a second one. Start another part of the play with its own symbol if the card did more.`);
           return undefined;
         }
@@ -634,7 +637,7 @@ class PartParser {
       case 'realign': return this.realignWord(t, owner);
       case 'space':
       case 'trap': {
-        if (action.effects.some((e) => e.kind === kind)) {
+        if (action.rolled?.has(kind)) {
           this.error('TSN027', t, `One ${kind === 'space' ? 'space race attempt' : 'trap roll'} per ${action.symbol}: "${t.text}" is a second roll.`);
           return undefined;
         }
