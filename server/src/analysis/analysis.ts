@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../common/diagnostic';
 import { splitLines } from '../common/text';
 import { range } from '../common/text';
-import { parseTsnSteps, type GameLine, type Line, type TsnDocument } from '../notation';
+import { parseTsnSteps, type ParseResult, type GameLine, type Line, type TsnDocument } from '../notation';
 import { initialState, stateJson, type GameState } from '../rules';
 import type { BoardSnapshot } from './snapshot';
 import { replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
@@ -39,6 +39,8 @@ export interface DocumentAnalysis {
   boardAt(line: number): BoardSnapshot | undefined;
   /** Why the analysis failed, when it did (a bug): the diagnostics then say so (TSN041). */
   readonly failure?: string;
+  /** The parse, for the analysis of the next version to reuse its unchanged lines. */
+  readonly parse?: ParseResult;
 }
 
 /**
@@ -142,7 +144,7 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
 }
 
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: DocumentAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
-  const parsed = yield* parseTsnSteps(text);
+  const parsed = yield* parseTsnSteps(text, previous?.parse);
   const { document } = parsed;
   const lines = splitLines(text);
   const byLine: (Line | undefined)[] = new Array(lines.length);
@@ -181,6 +183,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
     document,
     diagnostics,
     replay,
+    parse: parsed,
     lineAt: (n) => byLine[n],
     gameLineAt: (n) => {
       const line = byLine[n];

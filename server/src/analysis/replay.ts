@@ -37,8 +37,8 @@ export interface Replay {
 }
 
 /**
- * Replays `document`, reusing `previous` for every game line up to the first one whose line
- * number or text changed.
+ * Replays `document`, reusing `previous` for every game line up to the first one whose text
+ * changed (wherever the line now stands).
  */
 export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay): Replay {
   const steps = replayDocumentSteps(document, texts, previous);
@@ -46,6 +46,11 @@ export function replayDocument(document: TsnDocument, texts: readonly string[], 
     const next = steps.next();
     if (next.done) return next.value;
   }
+}
+
+function movedTo(d: Diagnostic, lines: number): Diagnostic {
+  const { start, end } = d.range;
+  return { ...d, range: { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } } };
 }
 
 /** Game lines replayed between two pauses of `replayDocumentSteps`. */
@@ -61,8 +66,11 @@ export function* replayDocumentSteps(document: TsnDocument, texts: readonly stri
     while (i < games.length && i < previous.lines.length) {
       const old = previous.lines[i]!;
       const line = games[i]!;
-      if (old.line !== line.range.start.line || old.text !== texts[old.line]) break;
-      lines.push(old);
+      // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
+      // comment, a tag) keeps its replay; only its diagnostics move with it.
+      const at = line.range.start.line;
+      if (old.text !== texts[at]) break;
+      lines.push(at === old.line ? old : { ...old, line: at, diagnostics: old.diagnostics.map((d) => movedTo(d, at - old.line)) });
       state = old.after;
       i++;
     }

@@ -17,7 +17,19 @@ import { tokenize, type Token } from './lexer';
 export interface ParseResult {
   readonly document: TsnDocument;
   readonly diagnostics: readonly Diagnostic[];
+  /** Each line as parsed, for the next parse of an edited version of the text to reuse. */
+  readonly parsedLines?: readonly (ParsedLine | undefined)[];
 }
+
+/** One line's parse: a function of its text, its number and whether it is the last game line. */
+export interface ParsedLine {
+  readonly raw: string;
+  readonly isLastGameLine: boolean;
+  readonly line: Line;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 
 /** A count or die beyond this is a typo, not a play. */
 const MAX_COUNT = 99;
@@ -41,8 +53,8 @@ const LINES_PER_STEP = 2000;
  * Parses `text`, pausing (yielding) every few thousand lines so that a caller with other work,
  * such as the language server, can slice a long file and drop it when a newer version arrives.
  */
-export function parseTsnSteps(text: string): Generator<void, ParseResult, void> {
-  return new DocumentParser(text).parse();
+export function parseTsnSteps(text: string, previous?: ParseResult): Generator<void, ParseResult, void> {
+  return new DocumentParser(text, previous?.parsedLines).parse();
 }
 
 function finish<T>(steps: Generator<void, T, void>): T {
@@ -62,12 +74,14 @@ export function parseLine(text: string, lineNumber = 0, isLastGameLine = true): 
 class DocumentParser {
   private readonly diagnostics: Diagnostic[] = [];
 
-  constructor(private readonly text: string) {}
+  /** `previous`: the lines of an earlier version of the text; a line with the same text, number and place is reused. */
+  constructor(private readonly text: string, private readonly previous?: readonly (ParsedLine | undefined)[]) {}
 
   *parse(): Generator<void, ParseResult, void> {
     const rawLines = splitLines(this.text);
     const lastGameLine = findLastGameLine(rawLines);
     const lines: Line[] = [];
+    const parsedLines: (ParsedLine | undefined)[] = new Array(rawLines.length);
     let inReplay = false;
     let replayOpenLine = -1;
     let replaySeen = false;
@@ -87,7 +101,19 @@ class DocumentParser {
         if (!trimmed.includes('}')) { inReplay = true; replayOpenLine = n; }
         continue;
       }
-      const line = parseOneLine(raw, n, n === lastGameLine, this.diagnostics);
+      const isLast = n === lastGameLine;
+      const before = this.previous?.[n];
+      let parsed: ParsedLine;
+      if (before && before.raw === raw && before.isLastGameLine === isLast) {
+        parsed = before;
+      } else {
+        const sink: Diagnostic[] = [];
+        const fresh = parseOneLine(raw, n, isLast, sink);
+        parsed = { raw, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink : NO_DIAGNOSTICS };
+      }
+      parsedLines[n] = parsed;
+      const line = parsed.line;
+      for (const d of parsed.diagnostics) this.diagnostics.push(d);
       if (line.kind === 'game' && replaySeen) {
         report(this.diagnostics, 'TSN036', line.label.range,
           'This game line comes after the replay block; the replay block ({seed …}) belongs at the end of the file, after every game line.');
@@ -103,7 +129,7 @@ class DocumentParser {
     const gameLines = lines.filter((l): l is GameLine => l.kind === 'game');
     checkTags(lines, this.diagnostics);
     checkOrder(gameLines, this.diagnostics);
-    return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics };
+    return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics, parsedLines };
   }
 }
 
