@@ -16,6 +16,9 @@ export interface Settings {
 
 export const DEFAULT_SETTINGS: Settings = { rules: { enabled: true }, hover: { showBoard: true } };
 
+/** Above this many characters (4 MB) a new version is analysed without the previous analysis. */
+const LARGE_TEXT = 4_000_000;
+
 /** How long one slice of analysis runs before the server turns to other messages. */
 const SLICE_MS = 8;
 
@@ -84,14 +87,20 @@ export class Workspace {
     const existing = this.jobs.get(document.uri);
     if (existing && existing.version === document.version && existing.options.rules === options.rules) return existing;
     if (existing) this.drop(existing);
-    // The previous version's replay is reused up to the first changed game line.
-    const previous = this.cache.get(document.uri)?.analysis;
     const text = document.getText() as string | null;
+    const size = typeof text === 'string' ? text.length : 0;
+    // The previous version's parse and replay are reused where the lines did not change. A huge
+    // file's analysis holds hundreds of megabytes: it is let go first, so that two never coexist.
+    let previous = this.cache.get(document.uri)?.analysis;
+    if (size > LARGE_TEXT || (previous && previous.text.length > LARGE_TEXT)) {
+      this.cache.delete(document.uri);
+      previous = undefined;
+    }
     let settle!: (analysis: DocumentAnalysis | undefined) => void;
     const promise = new Promise<DocumentAnalysis | undefined>((resolve) => { settle = resolve; });
     const job: Job = {
       uri: document.uri, version: document.version, options, promise, settle,
-      steps: analyzeSteps(typeof text === 'string' ? text : '', options, previous), running: false, done: false,
+      steps: analyzeSteps(size ? text! : '', options, previous), running: false, done: false,
     };
     this.jobs.set(document.uri, job);
     return job;
