@@ -20,7 +20,7 @@ export const DEFAULT_SETTINGS: Settings = { rules: { enabled: true }, hover: { s
 const LARGE_TEXT = 4_000_000;
 
 /** How long one slice of analysis runs before the server turns to other messages. */
-const SLICE_MS = 8;
+const SLICE_MS = 15;
 
 const now: () => number = typeof performance !== 'undefined' ? () => performance.now() : () => Date.now();
 
