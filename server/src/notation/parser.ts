@@ -30,6 +30,7 @@ export interface ParsedLine {
 }
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+const NONE: readonly never[] = Object.freeze([]);
 
 /** A count or die beyond this is a typo, not a play. */
 const MAX_COUNT = 99;
@@ -375,6 +376,11 @@ class PartParser {
     private readonly label: RoundLabel,
   ) {}
 
+  /** Most parts have no comment or annotation: they share one empty list (a long file has many parts). */
+  private listOf<T>(items: T[]): T[] {
+    return items.length ? items : (NONE as unknown as T[]);
+  }
+
   private r(t: Token): Range {
     return range(this.n, t.start, t.end);
   }
@@ -403,7 +409,7 @@ class PartParser {
       }
       this.misplaced(t, 'the setup line lists only countries and the influence placed, such as PL4 HU2');
     }
-    return { kind: 'setup', influence, comments: this.comments, range: partRange };
+    return { kind: 'setup', influence, comments: this.listOf(this.comments), range: partRange };
   }
 
   deal(partRange: Range): DealPart {
@@ -419,7 +425,7 @@ class PartParser {
       this.error('TSN030', partRange, 'A deal line holds each side\'s hand in brackets, such as [SEU NAS DGL] ; [FYP CON MAR].');
       hand = { kind: 'hidden', returned: false, cards: [], owner: 'self', range: partRange };
     }
-    return { kind: 'deal', hand, comments: this.comments, range: partRange };
+    return { kind: 'deal', hand, comments: this.listOf(this.comments), range: partRange };
   }
 
   end(partRange: Range): EndPart {
@@ -435,7 +441,7 @@ class PartParser {
       this.misplaced(t, 'an end-of-turn line holds only =N (military operations VP), >CARD (a card discarded with the space race) and D N (DEFCON)');
     }
     const part: EndPart = {
-      kind: 'end', discards, comments: this.comments, range: partRange,
+      kind: 'end', discards, comments: this.listOf(this.comments), range: partRange,
       ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
     };
     return part;
@@ -472,7 +478,7 @@ class PartParser {
       }
     }
     const play: Play = {
-      kind: 'play', card, actions, annotations: this.annotations, comments: this.comments, range: partRange,
+      kind: 'play', card, actions, annotations: this.listOf(this.annotations), comments: this.listOf(this.comments), range: partRange,
       ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
     };
     return play;

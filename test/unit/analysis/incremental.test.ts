@@ -64,3 +64,19 @@ describe('one diagnostic for a run of lines the rules reject for the same reason
     for (const d of ended) assert.doesNotMatch(d.message, /The same holds/);
   });
 });
+
+describe('an analysis never throws', () => {
+  test('a broken previous analysis is dropped and the text analysed afresh', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS#IR6+3 D4 ; —\n';
+    const broken = { ...analyze(text), replay: { lines: null, closing: [], final: null }, parse: { parsedLines: 7 } } as never;
+    const again = analyze(`${text}1.2   NSA#IR6 ; —\n`, undefined, broken);
+    assert.deepEqual(again.diagnostics, analyze(`${text}1.2   NSA#IR6 ; —\n`).diagnostics);
+    assert.equal(again.failure, undefined);
+  });
+
+  test('a text that is no string (didOpen with text: null) is analysed as empty', () => {
+    const analysis = analyze(null as unknown as string);
+    assert.deepEqual(analysis.diagnostics, []);
+    assert.equal(analysis.lines.length, 1);
+  });
+});
