@@ -146,12 +146,13 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: DocumentAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const parsed = yield* parseTsnSteps(text, previous?.parse);
   const { document } = parsed;
-  const lines = splitLines(text);
+  const lines = (parsed.rawLines as string[] | undefined) ?? splitLines(text);
   const byLine: (Line | undefined)[] = new Array(lines.length);
   for (const line of document.lines) byLine[line.range.start.line] = line;
   const turnByLine = new Int16Array(lines.length);
   let turn = 1;
   for (let n = 0; n < lines.length; n++) {
+    if (n > 0 && n % 50_000 === 0) yield;
     const line = byLine[n];
     if (line?.kind === 'game') turn = line.label.turn;
     turnByLine[n] = turn;

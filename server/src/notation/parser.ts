@@ -19,6 +19,8 @@ export interface ParseResult {
   readonly diagnostics: readonly Diagnostic[];
   /** Each line as parsed, for the next parse of an edited version of the text to reuse. */
   readonly parsedLines?: readonly (ParsedLine | undefined)[];
+  /** The text's lines, split as the editor splits them. */
+  readonly rawLines?: readonly string[];
 }
 
 /** One line's parse: a function of its text, its number and whether it is the last game line. */
@@ -130,7 +132,7 @@ class DocumentParser {
     const gameLines = lines.filter((l): l is GameLine => l.kind === 'game');
     checkTags(lines, this.diagnostics);
     checkOrder(gameLines, this.diagnostics);
-    return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics, parsedLines };
+    return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics, parsedLines, rawLines };
   }
 }
 
