@@ -216,6 +216,21 @@ export const CODES = {
     note: 'The replay block opens with `{` and must close with `}`.',
     example: '{seed 1938274651',
   },
+  TSN040: {
+    severity: 'error', title: 'Play nested too deeply',
+    note: 'Groups `( )`, cards played inside plays and moved cards\' events nest a few levels in a real play; a play nested deeper than 12 is reported once, from where it went too deep, and the rest of it is not read.',
+    example: `1.1   CIA@${'('.repeat(13)}IT${')'.repeat(13)} ; —`,
+  },
+  TSN041: {
+    severity: 'error', title: 'File could not be analysed',
+    note: 'An unexpected failure while analysing a file (a bug): the file\'s notation is still checked when it can be, and the analysis is tried again after the next change. Please report it with the file.',
+    example: null,
+  },
+  TSN042: {
+    severity: 'information', title: 'More problems not shown',
+    note: 'The editor shows at most 1,000 problems per file (a pasted file of repeated turns can have hundreds of thousands); this information diagnostic, at the first problem left out, says how many more there are. `tsn check` lists them all.',
+    example: null,
+  },
   // ---- TSN1xx: rules. 10x cards, 11x influence, 12x coups, 13x realignment, 14x space race,
   // 15x written results and marks, 16x scoring and the end of the game, 17x turn structure,
   // 18x card events, 19x what the engine does not check yet ----

@@ -13,6 +13,7 @@ import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
 import { registerCodeActions } from './codeActions';
 import { registerBoard } from './board';
+import { guardConnection } from './guard';
 
 export const SERVER_NAME = 'tsn-language-server';
 
@@ -25,7 +26,10 @@ export interface ServerOptions {
   readonly diagnosticsDoc?: string;
 }
 
-export function startServer(connection: Connection, version = '0.0.0', options: ServerOptions = {}): void {
+
+export function startServer(rawConnection: Connection, version = '0.0.0', options: ServerOptions = {}): void {
+  // Every handler below, and the open documents' own, runs inside one guard (guard.ts).
+  const connection = guardConnection(rawConnection);
   const documents = new TextDocuments(TextDocument);
   const workspace = new Workspace(connection, documents);
   workspace.diagnosticsDoc = options.diagnosticsDoc;
