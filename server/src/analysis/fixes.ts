@@ -71,7 +71,7 @@ export function fixesFor(p: RuleProblem, range: Range, part: Part | undefined): 
     }
     case 'countries': {
       if (!located) return {};
-      const written = part.actions.flatMap((a) => a.effects).find((e): e is InfluenceChange => e.kind === 'influence' && e.range === range);
+      const written = influenceByRange(part).get(range);
       const fixes = expected.countries.slice(0, MAX_COUNTRY_CHOICES).map((code): Fix => {
         const text = written ? printEffectText({ ...written, country: { code, range: written.country.range } }) : code;
         return { title: `Change to ${code} (${countryByCode(code)?.name ?? code}, in reach)`, newText: text };
@@ -79,6 +79,19 @@ export function fixesFor(p: RuleProblem, range: Range, part: Part | undefined): 
       return fixes.length ? { alternatives: fixes } : {};
     }
   }
+}
+
+const INFLUENCE_BY_RANGE = new WeakMap<Play, Map<Range, InfluenceChange>>();
+
+/** The play's influence items by their range, built once per play (a play may hold thousands). */
+function influenceByRange(play: Play): Map<Range, InfluenceChange> {
+  let map = INFLUENCE_BY_RANGE.get(play);
+  if (!map) {
+    map = new Map();
+    for (const action of play.actions) for (const e of action.effects) if (e.kind === 'influence') map.set(e.range, e);
+    INFLUENCE_BY_RANGE.set(play, map);
+  }
+  return map;
 }
 
 /** The play with the influence of its operations (`&…`) replaced by `placements`; undefined when it has none. */

@@ -237,9 +237,50 @@ function errorsByLine(notation: readonly Diagnostic[]): Map<number, Diagnostic[]
   return out;
 }
 
-function overlaps(a: Range, b: Range): boolean {
-  const before = (x: Range['start'], y: Range['start']) => x.line < y.line || (x.line === y.line && x.character < y.character);
-  return before(a.start, b.end) && before(b.start, a.end);
+/**
+ * The notation's errors on one line, searchable in logarithmic time: sorted by start, with the
+ * furthest end reached by any error starting at or before each one. (A line may hold thousands of
+ * errors and thousands of rules problems: pairing them one by one would be quadratic.)
+ */
+interface ErrorIndex {
+  readonly starts: readonly number[];
+  readonly furthestEnd: readonly number[];
+}
+
+function indexErrors(errors: readonly Diagnostic[], line: number): ErrorIndex {
+  // Only single-line ranges on this line count; the columns are compared directly.
+  const spans = errors
+    .filter((e) => e.range.start.line === line && e.range.end.line === line)
+    .map((e) => [e.range.start.character, e.range.end.character] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const furthestEnd: number[] = [];
+  let far = -1;
+  for (const [, end] of spans) furthestEnd.push(far = Math.max(far, end));
+  return { starts: spans.map(([start]) => start), furthestEnd };
+}
+
+/** How many errors start before `column` (strictly, or at it too). */
+function countStartingBefore(index: ErrorIndex, column: number, inclusive: boolean): number {
+  let lo = 0;
+  let hi = index.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const start = index.starts[mid]!;
+    if (start < column || (inclusive && start === column)) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
+/** Some error overlaps [start, end) (an empty range overlaps what surrounds it). */
+function anyOverlap(index: ErrorIndex, start: number, end: number): boolean {
+  const k = countStartingBefore(index, Math.max(end, start + 1), false);
+  return k > 0 && index.furthestEnd[k - 1]! > start;
+}
+
+/** Some error holds all of [start, end]. */
+function anyContains(index: ErrorIndex, start: number, end: number): boolean {
+  const k = countStartingBefore(index, start, true);
+  return k > 0 && index.furthestEnd[k - 1]! >= end;
 }
 
 /**
@@ -249,18 +290,20 @@ function overlaps(a: Range, b: Range): boolean {
  */
 function withoutRepeats(diagnostics: readonly Diagnostic[], line: GameLine, notationErrors: readonly Diagnostic[]): readonly Diagnostic[] {
   if (notationErrors.length === 0) return diagnostics;
-  const unreadableParts = [line.ussr, line.us].filter((part): part is Part => part !== undefined && notationErrors.some((e) => overlaps(e.range, part.range)));
+  const n = line.range.start.line;
+  const index = indexErrors(notationErrors, n);
+  const onLine = (r: Range) => r.start.line === n && r.end.line === n;
+  const unreadable = [line.ussr, line.us]
+    .filter((part): part is Part => part !== undefined && onLine(part.range) && anyOverlap(index, part.range.start.character, part.range.end.character))
+    .map((part) => part.range);
   return diagnostics.filter((d) => {
-    if (ABOUT_UNREADABLE.has(d.code) && notationErrors.some((e) => overlaps(e.range, d.range))) return false;
-    if (notationErrors.some((e) => contains(e.range, d.range))) return false;
-    if (WHOLE_PART.has(d.code) && unreadableParts.some((part) => overlaps(part.range, d.range))) return false;
+    if (!onLine(d.range)) return true;
+    const { start, end } = { start: d.range.start.character, end: d.range.end.character };
+    if (ABOUT_UNREADABLE.has(d.code) && anyOverlap(index, start, end)) return false;
+    if (anyContains(index, start, end)) return false;
+    if (WHOLE_PART.has(d.code) && unreadable.some((r) => r.start.character < Math.max(end, start + 1) && start < r.end.character)) return false;
     return true;
   });
-}
-
-function contains(outer: Range, inner: Range): boolean {
-  const le = (x: Range['start'], y: Range['start']) => x.line < y.line || (x.line === y.line && x.character <= y.character);
-  return le(outer.start, inner.start) && le(inner.end, outer.end);
 }
 
 // ---- from the syntax tree to the engine's commands ----------------------------------------------

@@ -192,7 +192,7 @@ describe('fuzz: the language server', () => {
       ]);
       assert.ok(hover === null || typeof hover === 'object');
       assert.ok(completion === null || typeof completion === 'object');
-      assert.deepEqual(got.diagnostics, boundedDiagnostics(analyze(text).diagnostics), `input ${i}`);
+      assert.deepEqual(got.diagnostics, boundedDiagnostics(analyze(text).diagnostics, { uri }), `input ${i}`);
       await client.sendNotification('textDocument/didClose', { textDocument: { uri } });
     }
   });

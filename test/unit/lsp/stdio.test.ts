@@ -13,6 +13,7 @@ import { describe, test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze } from '../../../server/src/analysis';
@@ -23,6 +24,8 @@ import { int, mutate, pick, play, realGames, rng } from '../fuzz/generate';
 const EDITS = Number(process.env.TSN_STRESS_EDITS ?? 150);
 const HUGE_MB = Number(process.env.TSN_HUGE_MB ?? 1);
 const SERVER = join(__dirname, '..', '..', '..', 'server', 'src', 'server.ts');
+/** The server run from the checkout links each code to the checkout's docs/diagnostics.md. */
+const DIAGNOSTICS_DOC = pathToFileURL(join(__dirname, '..', '..', '..', 'docs', 'diagnostics.md')).href;
 
 function startServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -106,7 +109,7 @@ describe('language server over stdio', () => {
       if (random() < 0.05) answers.push(client.sendRequest('textDocument/documentSymbol', { textDocument: { uri } }));
       if (edit % 25 === 24 || edit === EDITS - 1) {
         const got = await server.diagnosticsOf(uri, version);
-        assert.deepEqual(got.diagnostics, boundedDiagnostics(analyze(document.getText()).diagnostics), `after edit ${edit}`);
+        assert.deepEqual(got.diagnostics, boundedDiagnostics(analyze(document.getText()).diagnostics, { uri, diagnosticsDoc: DIAGNOSTICS_DOC }), `after edit ${edit}`);
       }
     }
     const results = await Promise.all(answers);
