@@ -72,13 +72,29 @@ export function fixesFor(p: RuleProblem, range: Range, part: Part | undefined): 
     case 'countries': {
       if (!located) return {};
       const written = influenceByRange(part).get(range);
-      const fixes = expected.countries.slice(0, MAX_COUNTRY_CHOICES).map((code): Fix => {
-        const text = written ? printEffectText({ ...written, country: { code, range: written.country.range } }) : code;
-        return { title: `Change to ${code} (${countryByCode(code)?.name ?? code}, in reach)`, newText: text };
-      });
+      const fixes = countryFixes(expected.countries, written);
       return fixes.length ? { alternatives: fixes } : {};
     }
   }
+}
+
+/** The fixes for one list of countries and one written count, shared by the items that repeat them. */
+const COUNTRY_FIXES = new WeakMap<readonly string[], Map<string, readonly Fix[]>>();
+
+function countryFixes(countries: readonly string[], written: InfluenceChange | undefined): readonly Fix[] {
+  const amount = written ? written.delta : 1;
+  let byAmount = COUNTRY_FIXES.get(countries);
+  if (!byAmount) COUNTRY_FIXES.set(countries, byAmount = new Map());
+  const key = String(amount);
+  let fixes = byAmount.get(key);
+  if (!fixes) {
+    fixes = countries.slice(0, MAX_COUNTRY_CHOICES).map((code): Fix => ({
+      title: `Change to ${code} (${countryByCode(code)?.name ?? code}, in reach)`,
+      newText: printEffectText(influenceNode(code, amount)),
+    }));
+    byAmount.set(key, fixes);
+  }
+  return fixes;
 }
 
 const INFLUENCE_BY_RANGE = new WeakMap<Play, Map<Range, InfluenceChange>>();

@@ -55,6 +55,13 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   let allInAsia = placements.length > 0;
   let allInSoutheastAsia = placements.length > 0;
   let enemyControlled = 0;
+  // The countries in reach nearest to each one out of reach, once per country (a play may repeat one).
+  const near = new Map<string, readonly string[]>();
+  const nearest = (country: string): readonly string[] => {
+    let found = near.get(country);
+    if (!found) near.set(country, found = reachableNear(spend.roundStart, side, country));
+    return found;
+  };
   placements.forEach((placement, index) => {
     const target = { kind: 'country', country: placement.country, index, section } as const;
     const i = countryIndex(placement.country);
@@ -73,7 +80,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
     if (restricted !== null) problems.push(problem('TSN119', restricted.reason, target, side, { related: [{ kind: 'effect', card: restricted.card }] }));
     if (!isReachableAt(spend.roundStart.influence, i, side)) {
       problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, target, side,
-        { expected: { kind: 'countries', countries: reachableNear(spend.roundStart, side, placement.country) } }));
+        { expected: { kind: 'countries', countries: nearest(placement.country) } }));
     }
     for (let n = 0; n < placement.amount; n++) {
       const controlled = controlAt(influence, i) === other; // rechecked after every point (6.1.3)
