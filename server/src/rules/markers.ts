@@ -70,5 +70,7 @@ export function gameOverProblems(before: GameState, after: GameState, side?: Sid
   if (before.result || !after.result) return [];
   const { winner, reason, turn } = after.result;
   const who = winner === null ? 'The game is a draw' : `The ${winner} wins`;
-  return [problem('TSN162', `${who} on turn ${turn}: ${REASONS[reason]} (VP ${formatVp(after.vp)}, DEFCON ${after.defcon})`, { kind: 'play' }, side)];
+  // Nuclear war without DEFCON 1: a coup an effect in force made fatal (Cuban Missile Crisis).
+  const why = reason === 'defcon' && after.defcon > 1 ? 'nuclear war: a coup the effect in force made fatal, the couping side loses' : REASONS[reason];
+  return [problem('TSN162', `${who} on turn ${turn}: ${why} (VP ${formatVp(after.vp)}, DEFCON ${after.defcon})`, { kind: 'play' }, side)];
 }

@@ -41,6 +41,20 @@ import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
 import { specialRelationship } from './specialRelationship';
 import { norad } from './norad';
+import { brushWar } from './brushWar';
+import { cubanMissileCrisis } from './cubanMissileCrisis';
+import { nuclearSubs } from './nuclearSubs';
+import { quagmire } from './quagmire';
+import { saltNegotiations } from './saltNegotiations';
+import { bearTrap } from './bearTrap';
+import { summit } from './summit';
+import { howILearnedToStopWorrying } from './howILearnedToStopWorrying';
+import { weWillBuryYou } from './weWillBuryYou';
+import { willyBrandt } from './willyBrandt';
+import { flowerPower } from './flowerPower';
+import { u2Incident } from './u2Incident';
+import { campDavidAccords } from './campDavidAccords';
+import { latinAmericanDeathSquads } from './latinAmericanDeathSquads';
 
 export const EVENTS = {
   DAC: duckAndCover, // 4
@@ -74,7 +88,21 @@ export const EVENTS = {
   DES: deStalinization, // 33
   NTB: nuclearTestBan, // 34
   FOR: formosanResolution, // 35
+  BRU: brushWar, // 36
+  CMC: cubanMissileCrisis, // 40
+  NUC: nuclearSubs, // 41
+  QUA: quagmire, // 42
+  SAL: saltNegotiations, // 43
+  BEA: bearTrap, // 44
+  SUM: summit, // 45
+  HIL: howILearnedToStopWorrying, // 46
+  WWB: weWillBuryYou, // 50
   BRE: brezhnevDoctrine, // 51
+  WIL: willyBrandt, // 55
+  FLO: flowerPower, // 59
+  U2I: u2Incident, // 60
+  CDA: campDavidAccords, // 65
+  LDS: latinAmericanDeathSquads, // 69
   SHU: shuttleDiplomacy, // 73
   DEF: defectors, // 103
   CB5: theCambridgeFive, // 104
