@@ -6,6 +6,7 @@
 // DEFCON mark, written only when it changed. A record without the dice, `SUM@ =-2 D2`, is taken as
 // written (rulings): the engine cannot check it, so the marks give the VP and DEFCON.
 import type { Region } from '../../data/regions';
+import { DEFCON_MAX } from '../../data/tracks';
 import { checkDie } from '../coup';
 import type { EventDefinition } from '../eventDefinition';
 import { addVp, setDefcon, signedVp } from '../markers';
@@ -64,7 +65,8 @@ export const summit: EventDefinition = {
       if (Math.abs(written - state.defcon) === 1) {
         next = setDefcon(next, written, winner);
       } else {
-        problems.push(problem('TSN181', `${tally}: the ${winner} wins ${SUMMIT_VP} VP and may move DEFCON one level, from ${state.defcon} to ${state.defcon - 1} or ${Math.min(5, state.defcon + 1)}, not to ${written}`, { kind: 'defcon' }, player));
+        const levels = [state.defcon - 1, state.defcon + 1].filter((level) => level >= 1 && level <= DEFCON_MAX);
+        problems.push(problem('TSN181', `${tally}: the ${winner} wins ${SUMMIT_VP} VP and may move DEFCON one level, from ${state.defcon} to ${levels.join(' or ')}, not to ${written}`, { kind: 'defcon' }, player));
       }
     }
     return { state: next, problems };
