@@ -2,10 +2,6 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario, SETUP, type Scenario } from '../../helpers/scenario';
 
-function onlyOn(game: Scenario, label: string): void {
-  assert.deepEqual(game.problems().filter((p) => !p.endsWith(`@${label}`)), []);
-}
-
 const effects = (game: Scenario, label?: string) => game.state(label).effects.map((e) => `${e.card}:${e.side}`);
 
 describe('42 Quagmire: the US discards a card of 2+ ops and rolls 1-4 to get out, round after round', () => {
