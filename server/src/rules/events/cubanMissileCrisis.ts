@@ -6,7 +6,7 @@
 // one of them, as the card reads).
 //
 // How TSN writes the removal (the rulings only say "a coup ends the game unless removed with the
-// written influence"; this project's reading, docs/cards.md): as NORAD's addition is written, a
+// written influence"; this project's reading, docs/event-forms.md): as NORAD's addition is written, a
 // sub-play of the card at the end of a part, `FID&SY2 CMC@CU-2` (the USSR's own influence) or in
 // the other side's part `DAC&JP3 CMC@(CU-2)`; or at the start of the part, before the play it
 // allows, `CMC@CU-2 COM#IR4+2`. Wherever it stands in a part it counts before that part's play: a
