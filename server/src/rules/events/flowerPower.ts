@@ -4,9 +4,10 @@
 // too), but not to the space race nor as the card discarded to roll out of Quagmire. This follows
 // the reference card summary and the Deluxe text ("every US played war card, unless played on the
 // Space Race"). The VP go in the `=` of that play (rulings). Cancelled by "An Evil Empire", which
-// also prevents it (its own declaration: `prevents: ['FLO']`).
+// also prevents it (its own declaration: `prevents: ['FLO']`; the condition here says so too).
 import { cardByCode } from '../../data/cards';
 import type { AfterEventContext, AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
+import { hasEffect } from '../effects';
 import { addVp, signedVp } from '../markers';
 import { effectOnly } from './support';
 
@@ -32,6 +33,7 @@ function afterUsHeadline({ state, headline, player, card }: AfterEventContext): 
 
 export const flowerPower: EventDefinition = {
   code: 'FLO',
+  condition: (state) => (hasEffect(state, 'AEE') ? '"An Evil Empire" is in force' : null),
   apply: (state, context) => effectOnly(state, context, 'Flower Power writes nothing: the USSR gains 2 VP each time the US plays a war card, written on that play'),
   effect: { duration: 'persistent', cancelledBy: ['AEE'], afterPlay: afterUsPlay, afterEvent: afterUsHeadline },
 };

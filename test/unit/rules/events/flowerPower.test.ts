@@ -62,4 +62,19 @@ describe('59 Flower Power: 2 VP to the USSR each time the US plays a war card, b
       4.1   FLO@ ; TRU&IT
       4.2   BRU@xAR3+ =-1 ; —`).assertClean();
   });
+
+  test('"An Evil Empire" (put in force by its play, applied as written while unimplemented) cancels Flower Power and prevents it', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      8.1   DEC&PL2 ; AEE@ =+1
+      8.2   FID&SY2 ; BRU&IT3`);
+    assert.deepEqual(g.state('4.1').effects.map((e) => e.card), ['FLO']);
+    assert.deepEqual(g.state('8.1').effects.map((e) => e.card), ['AEE']);
+    assert.deepEqual(g.problems(), []);
+    scenario(`
+      ${SETUP}
+      8.1   DEC&PL2 ; AEE@ =+1
+      8.2   FLO@ ; —`).expect('TSN105', '8.2', /Flower Power's event cannot happen: "An Evil Empire" is in force/);
+  });
 });
