@@ -102,6 +102,12 @@ export interface EventCallContext {
    * that depends on how it was played (Defectors) knows it. The code of the moving card.
    */
   readonly discardedBy?: string;
+  /**
+   * The play's written end marks. Only for an event whose choice TSN records in them and nowhere
+   * else (How I Learned to Stop Worrying's DEFCON level, the DEFCON Summit's winner chose); the core
+   * checks the marks against the state after the play, events never do.
+   */
+  readonly marks?: { readonly vp?: number; readonly defcon?: number };
 }
 
 export interface EventApplyContext extends EventCallContext {
@@ -117,6 +123,11 @@ export interface EventOutcome {
   readonly effectInForce?: boolean;
   /** What the event chose that its effect depends on, kept on the effect in force (Chernobyl's region). */
   readonly effectChoice?: string;
+  /**
+   * The line did not write what the engine needs to compute the event (a Summit recorded without
+   * its dice): the play's VP and DEFCON marks are taken as written, as for an unimplemented event.
+   */
+  readonly marksAsWritten?: boolean;
 }
 
 /** What a modifier hook sees of a coup or a realignment roll. */
@@ -136,6 +147,12 @@ export interface CoupContext extends RollContext {
   /** The coup's result (die + ops + modifiers - 2 x stability); positive: it succeeded. */
   readonly result: number;
   /** A free coup from an event (Junta, Che...): no military operations, no DEFCON region limits. */
+  readonly free: boolean;
+}
+
+/** What a DEFCON hook sees of a coup in a battleground: the roll's context and whether it was free. */
+export interface CoupDefconContext extends RollContext {
+  /** A free coup from an event (no operations spent: Nuclear Subs does not concern it). */
   readonly free: boolean;
 }
 
@@ -212,7 +229,7 @@ export interface EffectDeclaration {
    * False when a coup in a battleground does not degrade DEFCON (Nuclear Subs: the US's coups);
    * asked of every coup in a battleground, free coups included.
    */
-  readonly coupDegradesDefcon?: (context: RollContext) => boolean;
+  readonly coupDegradesDefcon?: (context: CoupDefconContext) => boolean;
   /**
    * After every coup, from any source, once it is resolved (Yuri and Samantha's VP, Cuban Missile
    * Crisis ending the game): the state after it.
@@ -257,6 +274,12 @@ export interface EffectDeclaration {
    * what the line wrote for it, a sub-play of the effect's own card (`NOR@(IT)`).
    */
   readonly afterPlay?: (context: AfterPlayContext) => EventOutcome;
+  /**
+   * At the start of every action-round play while the effect is in force, with the sub-play of the
+   * effect's own card the line wrote anywhere in the part (Cuban Missile Crisis: the influence
+   * removed to end it, `CMC@CU-2`, which counts before the play's coup however it is placed).
+   */
+  readonly beforePlay?: (context: AfterPlayContext) => EventOutcome;
 }
 
 /** What an effect's `afterPlay` hook sees: the round's start, the state after the play, what was written. */

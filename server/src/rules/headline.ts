@@ -74,6 +74,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     } else {
       const resolution = resolveEvent(next, {
         card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: entry.event, chosen: true,
+        marks: { vp: entry.vp, defcon: entry.defcon },
       });
       next = resolution.state;
       if (!impossible.has(side)) problems.push(...resolution.problems);

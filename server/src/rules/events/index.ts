@@ -35,14 +35,28 @@ import { unIntervention } from './unIntervention';
 import { deStalinization } from './deStalinization';
 import { nuclearTestBan } from './nuclearTestBan';
 import { formosanResolution } from './formosanResolution';
+import { brushWar } from './brushWar';
 import { armsRace } from './armsRace';
+import { cubanMissileCrisis } from './cubanMissileCrisis';
+import { nuclearSubs } from './nuclearSubs';
+import { quagmire } from './quagmire';
+import { saltNegotiations } from './saltNegotiations';
+import { bearTrap } from './bearTrap';
+import { summit } from './summit';
+import { howILearnedToStopWorrying } from './howILearnedToStopWorrying';
 import { kitchenDebates } from './kitchenDebates';
+import { weWillBuryYou } from './weWillBuryYou';
 import { brezhnevDoctrine } from './brezhnevDoctrine';
 import { portugueseEmpireCrumbles } from './portugueseEmpireCrumbles';
 import { southAfricanUnrest } from './southAfricanUnrest';
 import { allende } from './allende';
+import { willyBrandt } from './willyBrandt';
+import { flowerPower } from './flowerPower';
+import { u2Incident } from './u2Incident';
 import { colonialRearGuards } from './colonialRearGuards';
 import { panamaCanalReturned } from './panamaCanalReturned';
+import { campDavidAccords } from './campDavidAccords';
+import { latinAmericanDeathSquads } from './latinAmericanDeathSquads';
 import { oasFounded } from './oasFounded';
 import { shuttleDiplomacy } from './shuttleDiplomacy';
 import { theVoiceOfAmerica } from './theVoiceOfAmerica';
@@ -108,14 +122,28 @@ export const EVENTS = {
   DES: deStalinization, // 33
   NTB: nuclearTestBan, // 34
   FOR: formosanResolution, // 35
+  BRU: brushWar, // 36
   ARM: armsRace, // 39
+  CMC: cubanMissileCrisis, // 40
+  NUC: nuclearSubs, // 41
+  QUA: quagmire, // 42
+  SAL: saltNegotiations, // 43
+  BEA: bearTrap, // 44
+  SUM: summit, // 45
+  HIL: howILearnedToStopWorrying, // 46
   KIT: kitchenDebates, // 48
+  WWB: weWillBuryYou, // 50
   BRE: brezhnevDoctrine, // 51
   PEC: portugueseEmpireCrumbles, // 52
   SAU: southAfricanUnrest, // 53
   ALL: allende, // 54
+  WIL: willyBrandt, // 55
+  FLO: flowerPower, // 59
+  U2I: u2Incident, // 60
   CRG: colonialRearGuards, // 63
   PAN: panamaCanalReturned, // 64
+  CDA: campDavidAccords, // 65
+  LDS: latinAmericanDeathSquads, // 69
   OAS: oasFounded, // 70
   SHU: shuttleDiplomacy, // 73
   VOA: theVoiceOfAmerica, // 74

@@ -44,3 +44,15 @@ export function takeFromHand(state: GameState, side: Side, code: string, target:
 export function handSize(state: GameState, side: Side): number {
   return state.hands[side]?.length ?? state.handCount[side];
 }
+
+/**
+ * Puts a card into a side's hand (SALT Negotiations' and Star Wars' pick from the discard pile): out
+ * of where it is, into the known hand, or into the deck pool of an unknown hand, which counts it.
+ */
+export function putInHand(state: GameState, side: Side, code: string): GameState {
+  const next = takeOut(state, code);
+  const hand = next.hands[side];
+  const handCount = withSide(next.handCount, side, next.handCount[side] + 1);
+  if (hand === null) return update(next, { deck: next.deck.includes(code) ? next.deck : [...next.deck, code], handCount });
+  return update(next, { hands: withSide(next.hands, side, [...hand, code]), handCount });
+}
