@@ -64,6 +64,7 @@ export const NOTATION_EXAMPLES: Record<string, Entry> = {
   TSN039: { note: 'The replay block opens with `{` and must close with `}`.', example: '{seed 1938274651' },
   TSN040: { note: 'Groups `( )`, cards played inside plays and moved cards\' events nest a few levels in a real play; a play nested deeper than 12 is reported once, from where it went too deep, and the rest of it is not read.', example: `1.1   CIA@${'('.repeat(13)}IT${')'.repeat(13)} ; —` },
   TSN041: { note: 'An unexpected failure while analysing a file (a bug): the file\'s notation is still checked when it can be, and the analysis is tried again after the next change. Please report it with the file.', example: null },
+  TSN043: { note: 'A side\'s part of a line holds at most 500 items and marks (a real play holds a few dozen); the rest of a longer one is not read.', example: `1.1   FYP&${'IT '.repeat(500)}; —` },
   TSN042: { note: 'The editor shows at most 1,000 problems per file (a pasted file of repeated turns can have hundreds of thousands); this information diagnostic, at the first problem left out, says how many more there are. `tsn check` lists them all.', example: null },
 };
 

@@ -54,6 +54,7 @@ export const NOTATION_CODES = {
   TSN040: { severity: 'error', title: 'Play nested too deeply' },
   TSN041: { severity: 'error', title: 'File could not be analysed' },
   TSN042: { severity: 'information', title: 'More problems not shown' },
+  TSN043: { severity: 'error', title: 'Play too long' },
 } as const satisfies Record<string, CodeInfo>;
 
 export type NotationCode = keyof typeof NOTATION_CODES;
