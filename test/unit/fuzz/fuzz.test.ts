@@ -155,7 +155,8 @@ describe('fuzz: lines with thousands of items cost what their size says', () => 
 describe('fuzz: the language server', () => {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
-  startServer(createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient)), 'fuzz');
+  const serverConnection = createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  startServer(serverConnection, 'fuzz');
   const client = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
   const published: PublishDiagnosticsParams[] = [];
   const waiters: (() => void)[] = [];
@@ -164,7 +165,7 @@ describe('fuzz: the language server', () => {
     waiters.splice(0).forEach((w) => w());
   });
   client.listen();
-  after(() => { client.dispose(); toServer.end(); toClient.end(); });
+  after(() => { client.dispose(); serverConnection.dispose(); toServer.end(); toClient.end(); });
   const diagnosticsOf = (uri: string, version: number) => new Promise<PublishDiagnosticsParams>((resolve) => {
     const check = () => {
       const found = published.find((d) => d.uri === uri && d.version === version);
