@@ -231,6 +231,11 @@ export const CODES = {
     note: 'The editor shows at most 1,000 problems per file (a pasted file of repeated turns can have hundreds of thousands); this information diagnostic, at the first problem left out, says how many more there are. `tsn check` lists them all.',
     example: null,
   },
+  TSN043: {
+    severity: 'error', title: 'Play too long',
+    note: 'A side\'s part of a line holds at most 500 items and marks (a real play holds a few dozen); the rest of a longer one is not read.',
+    example: `1.1   FYP&${'IT '.repeat(500)}; —`,
+  },
   // ---- TSN1xx: rules. 10x cards, 11x influence, 12x coups, 13x realignment, 14x space race,
   // 15x written results and marks, 16x scoring and the end of the game, 17x turn structure,
   // 18x card events, 19x what the engine does not check yet ----
