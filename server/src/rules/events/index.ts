@@ -36,6 +36,7 @@ import { deStalinization } from './deStalinization';
 import { nuclearTestBan } from './nuclearTestBan';
 import { formosanResolution } from './formosanResolution';
 import { brezhnevDoctrine } from './brezhnevDoctrine';
+import { missileEnvy } from './missileEnvy';
 import { shuttleDiplomacy } from './shuttleDiplomacy';
 import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
@@ -74,6 +75,7 @@ export const EVENTS = {
   DES: deStalinization, // 33
   NTB: nuclearTestBan, // 34
   FOR: formosanResolution, // 35
+  MIS: missileEnvy, // 49
   BRE: brezhnevDoctrine, // 51
   SHU: shuttleDiplomacy, // 73
   DEF: defectors, // 103
