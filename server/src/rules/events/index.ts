@@ -37,6 +37,7 @@ import { nuclearTestBan } from './nuclearTestBan';
 import { formosanResolution } from './formosanResolution';
 import { brezhnevDoctrine } from './brezhnevDoctrine';
 import { missileEnvy } from './missileEnvy';
+import { grainSalesToSoviets } from './grainSalesToSoviets';
 import { shuttleDiplomacy } from './shuttleDiplomacy';
 import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
@@ -77,6 +78,7 @@ export const EVENTS = {
   FOR: formosanResolution, // 35
   MIS: missileEnvy, // 49
   BRE: brezhnevDoctrine, // 51
+  GRA: grainSalesToSoviets, // 67
   SHU: shuttleDiplomacy, // 73
   DEF: defectors, // 103
   CB5: theCambridgeFive, // 104
