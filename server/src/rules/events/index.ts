@@ -39,10 +39,12 @@ import { brezhnevDoctrine } from './brezhnevDoctrine';
 import { missileEnvy } from './missileEnvy';
 import { grainSalesToSoviets } from './grainSalesToSoviets';
 import { shuttleDiplomacy } from './shuttleDiplomacy';
+import { askNotWhatYourCountryCanDoForYou } from './askNotWhatYourCountryCanDoForYou';
 import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
 import { specialRelationship } from './specialRelationship';
 import { norad } from './norad';
+import { ourManInTehran } from './ourManInTehran';
 
 export const EVENTS = {
   DAC: duckAndCover, // 4
@@ -80,10 +82,12 @@ export const EVENTS = {
   BRE: brezhnevDoctrine, // 51
   GRA: grainSalesToSoviets, // 67
   SHU: shuttleDiplomacy, // 73
+  ASK: askNotWhatYourCountryCanDoForYou, // 77
   DEF: defectors, // 103
   CB5: theCambridgeFive, // 104
   SPR: specialRelationship, // 105
   NOR: norad, // 106
+  OMT: ourManInTehran, // 108
 } as const satisfies Readonly<Record<string, EventDefinition>> & EventTable;
 
 /** The codes of the cards whose event is implemented, in card order. */

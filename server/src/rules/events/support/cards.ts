@@ -2,10 +2,10 @@
 // discards against Blockade, Terrorism's and Latin American Debt Crisis' discards. And how an event
 // knows that its card was discarded by another event rather than played (Defectors).
 import { cardByCode, type Card } from '../../../data/cards';
-import { CHINA_CARD, describePlace, dispositionAfterPlay, eventOwner, finishPlay, isOpponentCard, takeOut, whereIs } from '../../cards';
+import { CHINA_CARD, describePlace, dispositionAfterPlay, eventOwner, finishPlay, isOpponentCard, notYetInDeck, takeOut, whereIs } from '../../cards';
 import type { CardMoveInput, EventApplyContext } from '../../eventDefinition';
 import { describeOps, opsBreakdown } from '../../ops';
-import { problem, type RuleProblem } from '../../problems';
+import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
 import { isEmptyInput, resolveEvent } from '../../resolveEvent';
 import { applyScoring } from '../../scoring';
 import { opponent, update, withSide, type GameState, type Side } from '../../state';
@@ -162,4 +162,27 @@ export function playTakenCard(state: GameState, context: EventApplyContext, move
     displayed = resolution.displayed;
   }
   return { state: finishPlay(next, play.side, card.code, dispositionAfterPlay(card, eventHappened, displayed)), problems };
+}
+
+/**
+ * Checks that a card an event draws or looks at comes from the draw pile (Ask Not's draws, the five
+ * cards Our Man in Tehran looks at): it must be in the deck pool (the draw pile, plus the cards of
+ * a hand that is not known). TSN102 otherwise; null when it could be there.
+ */
+export function drawPileProblem(state: GameState, code: string, target: ProblemTarget, player: Side, purpose: string): RuleProblem | null {
+  const card = cardByCode(code);
+  if (!card) return problem('TSN101', `${code} is not a card`, target, player);
+  const place = whereIs(state, code);
+  if (place === 'deck') return null;
+  return problem('TSN102', `${card.name} is ${place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place)}: ${purpose} takes cards from the draw pile`, target, player);
+}
+
+/**
+ * Forgets a side's known hand (its cards go back to the deck pool, only their count is known):
+ * when an event draws cards into it that the line does not name (Ask Not while a game is played).
+ */
+export function forgetHand(state: GameState, side: Side): GameState {
+  const hand = state.hands[side];
+  if (hand === null) return state;
+  return update(state, { deck: [...state.deck, ...hand], hands: withSide(state.hands, side, null) });
 }
