@@ -121,7 +121,7 @@ export const RULE_EXAMPLES: Record<string, Entry> = {
   TSN182: { note: 'The line leaves out an effect the card\'s event requires (unless it changed nothing on the board).', example: `${SETUP}\n1.1   NAS@ ; —` },
   TSN183: { note: 'A war\'s or another event roll\'s written outcome contradicts the die and its modifiers.', example: `${SETUP}\n1.1   KOR@xKR6 ; —` },
   TSN184: { note: 'An effect in force forbids this play now (Missile Envy: the side that received it plays it, for its operations, in its next action round).', example: `${SETUP}\n4.1   MIS@ >RED@ ; DAC&JP2` },
-  TSN191: { note: 'The event has no definition in the engine yet: what the line writes is applied as written and not checked (information).', example: `${SETUP}\n4.1   CUL@ ; —` },
+  TSN191: { note: 'The event has no definition in the engine yet: what the line writes is applied as written and not checked (information).', example: null },
   TSN199: { note: 'An unexpected failure inside the engine; the line is skipped and the replay goes on. Please report it with the file.', example: null },
 };
 

@@ -28,7 +28,8 @@ describe('docs/diagnostics.md', () => {
 
   test('only codes no TSN text can produce go without an example', () => {
     const without = [...doc.matchAll(/^### (TSN\d{3}) — [^\n]*\n\n[^\n]*\n\nNo example/gm)].map((m) => m[1]);
-    // TSN119 gets its example with the event that produces it (Chernobyl).
-    assert.deepEqual(without, ['TSN101', 'TSN118', 'TSN119', 'TSN143', 'TSN158', 'TSN163', 'TSN173', 'TSN175', 'TSN176', 'TSN199']);
+    // TSN119 gets its example with the event that produces it (Chernobyl); TSN191 has none once
+    // every card's event is implemented.
+    assert.deepEqual(without, ['TSN101', 'TSN118', 'TSN119', 'TSN143', 'TSN158', 'TSN163', 'TSN173', 'TSN175', 'TSN176', 'TSN191', 'TSN199']);
   });
 });

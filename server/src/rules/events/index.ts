@@ -38,7 +38,10 @@ import { formosanResolution } from './formosanResolution';
 import { brezhnevDoctrine } from './brezhnevDoctrine';
 import { missileEnvy } from './missileEnvy';
 import { grainSalesToSoviets } from './grainSalesToSoviets';
+import { culturalRevolution } from './culturalRevolution';
+import { nixonPlaysTheChinaCard } from './nixonPlaysTheChinaCard';
 import { shuttleDiplomacy } from './shuttleDiplomacy';
+import { ussuriRiverSkirmish } from './ussuriRiverSkirmish';
 import { askNotWhatYourCountryCanDoForYou } from './askNotWhatYourCountryCanDoForYou';
 import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
@@ -80,8 +83,11 @@ export const EVENTS = {
   FOR: formosanResolution, // 35
   MIS: missileEnvy, // 49
   BRE: brezhnevDoctrine, // 51
+  CUL: culturalRevolution, // 58
   GRA: grainSalesToSoviets, // 67
+  NIX: nixonPlaysTheChinaCard, // 71
   SHU: shuttleDiplomacy, // 73
+  URS: ussuriRiverSkirmish, // 76
   ASK: askNotWhatYourCountryCanDoForYou, // 77
   DEF: defectors, // 103
   CB5: theCambridgeFive, // 104
