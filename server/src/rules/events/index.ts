@@ -48,6 +48,16 @@ import { theCambridgeFive } from './theCambridgeFive';
 import { specialRelationship } from './specialRelationship';
 import { norad } from './norad';
 import { ourManInTehran } from './ourManInTehran';
+import { junta } from './junta';
+import { muslimRevolution } from './muslimRevolution';
+import { abmTreaty } from './abmTreaty';
+import { opec } from './opec';
+import { loneGunman } from './loneGunman';
+import { puppetGovernments } from './puppetGovernments';
+import { johnPaulIIElectedPope } from './johnPaulIIElectedPope';
+import { sadatExpelsSoviets } from './sadatExpelsSoviets';
+import { oneSmallStep } from './oneSmallStep';
+import { che } from './che';
 
 export const EVENTS = {
   DAC: duckAndCover, // 4
@@ -81,18 +91,28 @@ export const EVENTS = {
   DES: deStalinization, // 33
   NTB: nuclearTestBan, // 34
   FOR: formosanResolution, // 35
+  JUN: junta, // 47
   MIS: missileEnvy, // 49
   BRE: brezhnevDoctrine, // 51
+  MUS: muslimRevolution, // 56
+  ABM: abmTreaty, // 57
   CUL: culturalRevolution, // 58
+  OPE: opec, // 61
+  LON: loneGunman, // 62
+  PUP: puppetGovernments, // 66
   GRA: grainSalesToSoviets, // 67
+  JP2: johnPaulIIElectedPope, // 68
   NIX: nixonPlaysTheChinaCard, // 71
+  SAD: sadatExpelsSoviets, // 72
   SHU: shuttleDiplomacy, // 73
   URS: ussuriRiverSkirmish, // 76
   ASK: askNotWhatYourCountryCanDoForYou, // 77
+  OSS: oneSmallStep, // 80
   DEF: defectors, // 103
   CB5: theCambridgeFive, // 104
   SPR: specialRelationship, // 105
   NOR: norad, // 106
+  CHE: che, // 107
   OMT: ourManInTehran, // 108
 } as const satisfies Readonly<Record<string, EventDefinition>> & EventTable;
 
