@@ -72,7 +72,7 @@ export const RULE_EXAMPLES: Record<string, Entry> = {
   TSN105: { note: 'The event\'s prerequisite is unmet, or an effect in force prohibits it.', example: `${SETUP}\n1.1   — ; NAT@` },
   TSN106: { note: 'A scoring card has no operations to spend.', example: `${SETUP}\n1.1   SME&IR ; —` },
   TSN107: { note: 'The player\'s own card played for operations has no event; nor does a card sent to the space race.', example: `${SETUP}\n1.1   COM&CS2 YU@PL ; —` },
-  TSN108: { note: 'An opponent\'s card played for operations triggers its event: write what it did (or `@` alone when it changed nothing). Reported for events the engine cannot check yet; an implemented event reports what it requires itself (TSN182).', example: `${SETUP}\n4.1   — ; MUS&IT2 FR2` },
+  TSN108: { note: 'An opponent\'s card played for operations triggers its event: write what it did (or `@` alone when it changed nothing). Reported for events the engine cannot check yet; an implemented event reports what it requires itself (TSN182).', example: `${SETUP}\n8.1   — ; PER&IT FR DE` },
   TSN109: { note: 'A player cannot choose the opponent\'s event: an opponent\'s card is played for operations (its event then happens) or to the space race.', example: `${SETUP}\n1.1   MAR@ ; —` },
   TSN110: { note: 'The China Card is held by the other side, or was passed face down this turn.', example: `${SETUP}\n1.1   — ; CHN&JP4` },
   TSN112: { note: 'Operations are spent in full: the influence placed must cost exactly the card\'s operations, modifiers included.', example: `${SETUP}\n1.1   COM&CS ; —` },

@@ -51,7 +51,7 @@ describe('"Ask Not What Your Country Can Do For You" (ASK, 77)', () => {
     const game = scenario(`
       ${SETUP}
       4.D   [ASK FID VIE COM NAS WPF DES LON BLO] ; [SOC SEU DAC CON IND TRU CIA OLY DEF]
-      4.1   ASK&SY3@ >SEU >DAC ([JUN PEC]) ; JUN@BR2 #AR3`);
+      4.1   ASK&SY3@ >SEU >DAC ([JUN PEC]) ; JUN@BR2`);
     assert.deepEqual(game.problems(), []);
     assert.ok(game.state().discard.includes('JUN'));
     assert.ok(game.state().hands.US!.includes('PEC'));
