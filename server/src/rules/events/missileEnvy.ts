@@ -4,7 +4,7 @@
 // opponent's event, the player uses its operations at once and its event does not happen
 // (`MIS@ >MUS#MX4+4 D2`). Missile Envy goes into the opponent's hand, and the opponent must play it
 // for its operations in its next action round (`MIS&KP`; TSN184 otherwise), even when that round is
-// in the next turn.
+// in the next turn; it cannot headline it meanwhile.
 // Readings taken: "highest" is the printed operations value (the modifiers of 7.4 belong to the
 // side playing a card, not to the card in a hand); among ties the Deluxe text lets the opponent
 // choose, so any card of the highest value is accepted; the China Card is never part of the hand.
@@ -76,8 +76,9 @@ export const missileEnvy: EventDefinition = {
     // Persistent: the opponent's next action round may be in the next turn. The card is in the
     // opponent's hand meanwhile, never displayed.
     duration: 'persistent',
-    restrictsPlay: ({ effect, side, card, kind }) => {
+    restrictsPlay: ({ effect, side, card, kind, headline }) => {
       if (side !== opponent(effect.side)) return null;
+      if (headline) return card.code === CODE ? `The ${side} received Missile Envy from the ${effect.side}: it plays it for its operations in its next action round; it cannot headline it` : null;
       if (card.code !== CODE) return `The ${side} received Missile Envy from the ${effect.side}: it must play Missile Envy for its operations in this action round, not ${card.name} (write ${CODE}&…, ${CODE}#…, ${CODE}/… or ${CODE}*…)`;
       if (kind === 'event') return `The ${side} received Missile Envy from the ${effect.side}: it plays it for its operations in this action round, not for its event (write ${CODE}&…, ${CODE}#…, ${CODE}/… or ${CODE}*…)`;
       return null;

@@ -166,3 +166,17 @@ describe('Missile Envy (MIS, 49)', () => {
     assert.ok(!s.effects.some((e) => e.card === 'MIS'));
   });
 });
+
+describe('Missile Envy received at the end of a turn', () => {
+  test('49: the receiver cannot headline it; it may headline another card and plays Missile Envy in round 1', () => {
+    scenario(`
+      ${SETUP}
+      4.7   — ; MIS@ >SOC&JP3
+      5.H   MIS >RED@ ; DAC D4 =+1`).expect('TSN184', '5.H', /The USSR received Missile Envy from the US: it plays it for its operations in its next action round; it cannot headline it/);
+    scenario(`
+      ${SETUP}
+      4.7   — ; MIS@ >SOC&JP3
+      5.H   VIE VN2 ; DAC D4 =+1
+      5.1   MIS&SY2 ; CON&JP3`).assertClean();
+  });
+});
