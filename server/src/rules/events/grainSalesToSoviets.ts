@@ -61,7 +61,7 @@ export const grainSalesToSoviets: EventDefinition = {
     });
     const move: CardMoveInput = moves[0]!;
     const target = { kind: 'cardMove', card: move.card, index: 0 } as const;
-    const taken = takeFromHand(state, 'USSR', move.card, target, player, 'Grain Sales');
+    const taken = takeFromHand(state, 'USSR', move.card, target, player, 'Grain Sales', true);
     let next = taken.state;
     problems.push(...taken.problems);
     const card = taken.card ?? cardByCode(move.card);

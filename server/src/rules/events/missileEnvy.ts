@@ -51,7 +51,7 @@ export const missileEnvy: EventDefinition = {
     const move = moves[0];
     if (move) {
       const target = { kind: 'cardMove', card: move.card, index: 0 } as const;
-      const taken = takeFromHand(next, them, move.card, target, player, 'Missile Envy');
+      const taken = takeFromHand(next, them, move.card, target, player, 'Missile Envy', true);
       next = taken.state;
       problems.push(...taken.problems);
       const card = taken.card ?? cardByCode(move.card);

@@ -81,3 +81,15 @@ describe('"Ask Not What Your Country Can Do For You" (ASK, 77)', () => {
     line('ASK@ >SEU >DAC@JP').expect('TSN181', '4.1', /Duck and Cover is discarded by Ask Not: its event does not happen/);
   });
 });
+
+describe('Ask Not triggered by the opponent: the other order of event and operations', () => {
+  test('Ask Not: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.D   [ASK FID VIE COM NAS WPF DES LON BLO] ; [SOC SEU DAC CON IND TRU CIA OLY DEF]
+      4.1   ASK@ >SEU >DAC ([JUN PEC]) &SY3 ; CON&IT3`);
+    game.assertClean();
+    assert.ok(game.state().discard.includes('DAC'));
+    assert.deepEqual(game.influence('SY'), { US: 0, USSR: 4 });
+  });
+});

@@ -51,3 +51,16 @@ describe('Che (CHE, 107)', () => {
     line('CHE@#GT4+4').expect('TSN151', '4.3', /Coup result should be \+5/);
   });
 });
+
+describe('Che triggered by the opponent: the other order of event and operations', () => {
+  test('Che: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID&SY2 ; DAC&CR2 MX
+      4.2   NAS&SY ; CON&HN GT2
+      4.3   LON&SY ; CHE&JP3@(#GT4+5 #HN3+2)`);
+    game.assertClean();
+    assert.deepEqual(game.influence('HN'), { US: 0, USSR: 1 });
+    assert.equal(game.state().milops.USSR, 0);
+  });
+});

@@ -58,3 +58,13 @@ describe('Cultural Revolution (CUL, 58)', () => {
       4.1   FID&SY2 ; CUL@(SY) &JP3`).expect('TSN181', '4.1', /Cultural Revolution writes nothing but its VP/);
   });
 });
+
+describe('Cultural Revolution triggered by the opponent: the other order of event and operations', () => {
+  test('Cultural Revolution: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID&SY2 ; CUL@ &JP3 =-1`);
+    game.assertClean();
+    assert.equal(game.state().vp, -1);
+  });
+});

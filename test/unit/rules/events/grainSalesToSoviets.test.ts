@@ -122,7 +122,7 @@ describe('Grain Sales to Soviets (GRA, 67)', () => {
     line('GRA@').expect('TSN182', '4.1', /Grain Sales takes a card at random from the USSR's hand \(it holds 8\): write it, GRA@ >CODE/);
     line('GRA@ >RED@ &JP2').expect('TSN181', '4.1', /Grain Sales' own operations come only when the card is handed back \(written bare, >RED\)/);
     line('GRA@ >RED >NTB').expect('TSN181', '4.1', /Grain Sales takes one card from the USSR's hand, not 2/);
-    line('GRA@ >DAC@').expect('TSN102', '4.1', /Duck and Cover is in the US's hand: it cannot be the card the USSR discards \(Grain Sales\)/);
+    line('GRA@ >DAC@').expect('TSN102', '4.1', /Duck and Cover is in the US's hand: it cannot be the card Grain Sales takes from the USSR/);
     line('GRA@ >PUP&MX').expect('TSN112', '4.1', /Puppet Governments, taken by Grain Sales, gives the US 2 ops/);
   });
 });

@@ -34,3 +34,13 @@ describe('John Paul II Elected Pope (JP2, 68)', () => {
     line('JP2@PL (PL-3)').expect('TSN181', '4.1', /the line removes 3 USSR influence from Poland/);
   });
 });
+
+describe('John Paul II Elected Pope triggered by the opponent: the other order of event and operations', () => {
+  test('John Paul II Elected Pope: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   JP2@(PL) PL-2 &SY2 ; DAC&JP3`);
+    game.assertClean();
+    assert.deepEqual(game.influence('PL'), { US: 1, USSR: 2 });
+  });
+});

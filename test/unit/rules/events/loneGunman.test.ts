@@ -46,3 +46,14 @@ describe('"Lone Gunman" (LON, 62)', () => {
       4.1   LON@&SY2 ; DAC&JP3`).expect('TSN112', '4.1', /gives the USSR 1 op/);
   });
 });
+
+describe('Lone Gunman triggered by the opponent: the other order of event and operations', () => {
+  test('Lone Gunman: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID&SY2 ; LON@(#IR4+1) &JP D4`);
+    game.assertClean();
+    assert.equal(game.state().milops.USSR, 1);
+    assert.deepEqual(game.influence('JP'), { US: 2, USSR: 0 });
+  });
+});

@@ -123,8 +123,8 @@ describe('Missile Envy (MIS, 49)', () => {
       ${DEAL}
       4.1   ${play} ; MIS&JP2`);
     line('MIS@ >DAC').expect('TSN181', '4.1', /Missile Envy takes the US's highest-ops card: its highest are Red Scare\/Purge \(RED\), Marshall Plan \(MAR\), 4 ops; Duck and Cover has 3/);
-    line('MIS@ >NTB@').expect('TSN102', '4.1', /Nuclear Test Ban is not in the US's hand: it cannot be the card the US discards \(Missile Envy\)/);
-    line('MIS@ >CHN').expect('TSN110', '4.1', /The China Card is never discarded for an event \(Missile Envy\)/);
+    line('MIS@ >NTB@').expect('TSN102', '4.1', /Nuclear Test Ban is not in the US's hand: it cannot be the card Missile Envy takes from the US/);
+    line('MIS@ >CHN').expect('TSN110', '4.1', /The China Card is never taken for an event \(Missile Envy\)/);
     line('MIS@').expect('TSN182', '4.1', /Missile Envy takes the US's highest-ops card \(it holds 9: its highest are Red Scare\/Purge \(RED\), Marshall Plan \(MAR\), 4 ops\): write it, MIS@ >CODE/);
     line('MIS@ >RED >MAR').expect('TSN181', '4.1', /Missile Envy takes one card from the US, not 2/);
   });
@@ -151,7 +151,7 @@ describe('Missile Envy (MIS, 49)', () => {
     const discarded = scenario(`
       ${SETUP}
       4.1   NAS@EG2 ; MIS@ >NAS@EG2`);
-    discarded.expect('TSN102', '4.1', /Nasser is removed from the game: it cannot be the card the USSR discards \(Missile Envy\)/);
+    discarded.expect('TSN102', '4.1', /Nasser is removed from the game: it cannot be the card Missile Envy takes from the USSR/);
   });
 
   test('49: the opponent holds no card: nothing is exchanged and Missile Envy is discarded', () => {

@@ -44,3 +44,14 @@ describe('Muslim Revolution (MUS, 56)', () => {
     line('MUS@(IR- JO-2 EG-)').expect('TSN181', '4.2', /Muslim Revolution removes all US influence from 2/);
   });
 });
+
+describe('Muslim Revolution triggered by the opponent: the other order of event and operations', () => {
+  test('Muslim Revolution: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID&SY2 ; DAC&JO2 EG
+      4.2   NAS&SY ; MUS@IR- JO-2 &JP4`);
+    game.assertClean();
+    assert.deepEqual(game.influence('IR'), { US: 0, USSR: 0 });
+  });
+});

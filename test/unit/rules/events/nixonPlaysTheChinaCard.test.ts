@@ -79,3 +79,13 @@ describe('Nixon Plays the China Card (NIX, 71)', () => {
       4.1   FID&SY2 ; NIX@JP`).expect('TSN181', '4.1', /Nixon Plays the China Card writes nothing but its VP.*; the line adds US influence in Japan/);
   });
 });
+
+describe('Nixon Plays the China Card triggered by the opponent: the other order of event and operations', () => {
+  test('Nixon Plays the China Card: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   NIX@ &SY2 ; DAC&JP3`);
+    game.assertClean();
+    assert.deepEqual(game.state().china, { holder: 'US', faceUp: false });
+  });
+});

@@ -33,3 +33,13 @@ describe('OPEC (OPE, 61)', () => {
       4.1   OPE@IQ ; DAC&JP3`).expect('TSN181', '4.1', /OPEC writes nothing but its VP/);
   });
 });
+
+describe('OPEC triggered by the opponent: the other order of event and operations', () => {
+  test('OPEC: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID&IQ2 ; OPE@ &JP3 =-1`);
+    game.assertClean();
+    assert.equal(game.state().vp, -1);
+  });
+});

@@ -55,3 +55,15 @@ describe('Our Man in Tehran (OMT, 108)', () => {
     line('OMT@ >ABM [NTB]').expect('TSN181', '4.2', /draws no card into a hand/);
   });
 });
+
+describe('Our Man in Tehran triggered by the opponent: the other order of event and operations', () => {
+  test('Our Man in Tehran: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID&SY2 ; DAC&IR JP2
+      4.2   OMT@ >SAL ([^NTB KIT OPE SAD]) &CS SE ; IND&JP2`);
+    game.assertClean();
+    assert.ok(game.state().discard.includes('SAL'));
+    assert.deepEqual(game.influence('SE'), { US: 0, USSR: 1 });
+  });
+});

@@ -29,3 +29,14 @@ describe('Puppet Governments (PUP, 66)', () => {
     line('PUP@MX2 HT').expect('TSN181', '4.1', /Puppet Governments/);
   });
 });
+
+describe('Puppet Governments triggered by the opponent: the other order of event and operations', () => {
+  test('Puppet Governments: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   PUP@(MX HT GT) &SY2 ; DAC&JP3`);
+    game.assertClean();
+    assert.deepEqual(game.influence('MX'), { US: 1, USSR: 0 });
+    assert.deepEqual(game.influence('SY'), { US: 0, USSR: 3 });
+  });
+});

@@ -32,3 +32,14 @@ describe('Sadat Expels Soviets (SAD, 72)', () => {
       4.1   FID&SY2 ; SAD@EG`).assertClean();
   });
 });
+
+describe('Sadat Expels Soviets triggered by the opponent: the other order of event and operations', () => {
+  test('Sadat Expels Soviets: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   NAS@EG2 ; IND&JP2
+      4.2   SAD@(EG) EG-2 &SY ; DAC&JP3`);
+    game.assertClean();
+    assert.deepEqual(game.influence('EG'), { US: 1, USSR: 0 });
+  });
+});

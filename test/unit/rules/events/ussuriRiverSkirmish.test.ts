@@ -58,3 +58,14 @@ describe('Ussuri River Skirmish (URS, 76)', () => {
     assert.deepEqual(game.influence('TH'), { US: 0, USSR: 0 });
   });
 });
+
+describe('Ussuri River Skirmish triggered by the opponent: the other order of event and operations', () => {
+  test('Ussuri River Skirmish: played for operations, the event on the other side of them', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   CHN&KP2 AF2 KR ; IND&JP2
+      4.2   URS@(TH2 PK2) &SY3 ; DAC&JP3`);
+    game.assertClean();
+    assert.deepEqual(game.influence('PK'), { US: 2, USSR: 0 });
+  });
+});

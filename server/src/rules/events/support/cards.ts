@@ -23,14 +23,15 @@ export interface HandCardOutcome {
  * discards against Blockade). With a known hand the card must be in it; with an unknown hand it
  * must be unseen (still in the deck pool). The China Card is never used for a discard an event
  * demands (rule 9.5). A card that cannot be there is reported and taken all the same, so the
- * replay goes on. The caller puts it where it goes (`finishPlay`).
+ * replay goes on. The caller puts it where it goes (`finishPlay`). `taken`: the event takes the
+ * card rather than having it discarded (Missile Envy, Grain Sales), for the messages.
  */
-export function takeFromHand(state: GameState, side: Side, code: string, target: { readonly kind: 'cardMove'; readonly card: string; readonly index: number }, player: Side, purpose: string): HandCardOutcome {
+export function takeFromHand(state: GameState, side: Side, code: string, target: { readonly kind: 'cardMove'; readonly card: string; readonly index: number }, player: Side, purpose: string, taken = false): HandCardOutcome {
   const card = cardByCode(code);
   if (!card) return { state, problems: [problem('TSN101', `${code} is not a card`, target, player)] };
   const problems: RuleProblem[] = [];
   if (code === CHINA_CARD) {
-    problems.push(problem('TSN110', `The China Card is never discarded for an event (${purpose}): it is not part of the ${side}'s hand`, target, player));
+    problems.push(problem('TSN110', `The China Card is never ${taken ? 'taken' : 'discarded'} for an event (${purpose}): it is not part of the ${side}'s hand`, target, player));
     return { state, problems, card };
   }
   const place = whereIs(state, code);
@@ -38,7 +39,7 @@ export function takeFromHand(state: GameState, side: Side, code: string, target:
   const unknownHand = state.hands[side] === null;
   if (place !== own && !(unknownHand && place === 'deck')) {
     const where = !unknownHand && place === 'deck' ? `not in the ${side}'s hand` : describePlace(place);
-    problems.push(problem('TSN102', `${card.name} is ${where}: it cannot be the card the ${side} discards (${purpose})`, target, player));
+    problems.push(problem('TSN102', `${card.name} is ${where}: it cannot be the card ${taken ? `${purpose} takes from the ${side}` : `the ${side} discards (${purpose})`}`, target, player));
   }
   let next = takeOut(state, code);
   if (unknownHand && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
