@@ -45,7 +45,7 @@ describe('Che (CHE, 107)', () => {
       ${US_IN_CENTRAL_AMERICA}
       4.3   ${play} ; IND&JP2`);
     line('CHE@#MX6+1').expect('TSN181', '4.3', /Che's coups are in non-battleground countries of Central America, South America or Africa; Mexico is a battleground/);
-    line('CHE@#HN1 #GT4+5').expect('TSN181', '4.3', /the coup in Honduras failed, so there is no coup in Guatemala/);
+    line('CHE@#HN1 #GT4+5').expect('TSN181', '4.3', /the coup in Honduras removed none, so there is no coup in Guatemala/);
     line('CHE@#GT4+5 #GT4+5').expect('TSN181', '4.3', /in another country than the first/);
     line('CHE@#GT4+5 #HN3+2 #CR6+3').expect('TSN181', '4.3', /at most two coups/);
     line('CHE@#GT4+4').expect('TSN151', '4.3', /Coup result should be \+5/);

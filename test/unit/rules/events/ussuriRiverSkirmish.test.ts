@@ -69,3 +69,17 @@ describe('Ussuri River Skirmish triggered by the opponent: the other order of ev
     assert.deepEqual(game.influence('PK'), { US: 2, USSR: 0 });
   });
 });
+
+describe('Ussuri River Skirmish with the China Card face down', () => {
+  test('76: the USSR holds it face down: the US takes it face up and may play it in the same turn', () => {
+    const game = scenario(`
+      ${SETUP}
+      3.1   CHN&KP2 AF2 KR ; —
+      4.1   FID&SY2 ; CHN&JP5
+      4.2   NAS&SY ; URS@
+      4.3   LON&SY ; CHN&JP5`);
+    game.assertClean();
+    assert.deepEqual(game.state('4.2').china, { holder: 'US', faceUp: true });
+    assert.deepEqual(game.state().china, { holder: 'USSR', faceUp: false });
+  });
+});
