@@ -163,6 +163,8 @@ export interface PlayContext {
   readonly side: Side;
   readonly card: Card;
   readonly kind: PlayKind;
+  /** The card is headlined (kind 'event'), not played in an action round. */
+  readonly headline?: boolean;
 }
 
 /** What an influence-restriction hook sees: a side placing influence with operations in a country. */
@@ -237,7 +239,8 @@ export interface EffectDeclaration {
   readonly afterCoup?: (context: CoupContext) => GameState;
   /**
    * Why the side may not play the card this way now (Missile Envy's receiver must play it next),
-   * or null. Checked for every action-round play, before it is resolved (TSN184).
+   * or null. Checked for every action-round play, before it is resolved, and for every headline
+   * (`headline` set: Missile Envy may not be headlined by its receiver) (TSN184).
    */
   readonly restrictsPlay?: (context: PlayContext) => string | null;
   /**

@@ -317,10 +317,10 @@ function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
   return true;
 }
 
-/** Why an effect in force forbids the side to play the card this way now (Missile Envy), or null. */
-export function playRestriction(state: GameState, side: Side, card: Card, kind: PlayCommand['kind']): string | null {
+/** Why an effect in force forbids the side to play the card this way now (Missile Envy), or null; `headline` for a headlined card. */
+export function playRestriction(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): string | null {
   for (const effect of state.effects) {
-    const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind }) ?? null;
+    const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind, ...(headline ? { headline } : {}) }) ?? null;
     if (reason !== null) return reason;
   }
   return null;
