@@ -1,14 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scenario, SETUP, type Scenario } from '../../helpers/scenario';
+import { scenario, SETUP } from '../../helpers/scenario';
 
 // Tear Down This Wall (96, US, 3 ops, asterisk, persistent): cancels and prevents Willy Brandt; US +3
 // in East Germany; then a free coup or realignment rolls in Europe, ignoring DEFCON, with no
 // military operations.
-function onlyOn(game: Scenario, label: string): void {
-  assert.deepEqual(game.problems().filter((p) => !p.endsWith(`@${label}`)), []);
-}
-
 describe('Tear Down This Wall (TDW, 96)', () => {
   test('96: US +3 in East Germany; the effect stays in force, the card is removed', () => {
     const game = scenario(`
