@@ -2,5 +2,6 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from './lsp/main';
 import { VERSION } from './version';
+import { nodeFiles } from './lsp/nodeFiles';
 
-startServer(createConnection(ProposedFeatures.all), VERSION);
+startServer(createConnection(ProposedFeatures.all), VERSION, { files: nodeFiles });

@@ -5,3 +5,6 @@ export * from './info';
 export * from './replay';
 export * from './boardText';
 export * from './snapshot';
+export * from './score';
+export * from './references';
+export * from './sideTokens';

@@ -13,15 +13,36 @@ import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
 import { registerCodeActions } from './codeActions';
 import { registerBoard } from './board';
+import { registerScore } from './score';
+import { registerInlayHints } from './inlayHints';
+import { registerCodeLens } from './codeLens';
+import { registerReferences } from './references';
+import { registerDefinition } from './definition';
+import { registerSemanticTokens, SEMANTIC_TOKENS_LEGEND } from './semanticTokens';
+import { clientFiles, registerWorkspaceSymbols, WorkspaceGames, type WorkspaceFiles } from './workspaceSymbols';
 
 export const SERVER_NAME = 'tsn-language-server';
 
-export function startServer(connection: Connection, version = '0.0.0'): void {
+export interface ServerOptions {
+  /** How the server reads the workspace's `.tsn` files when the client does not offer them (Node: the file system). */
+  readonly files?: WorkspaceFiles;
+}
+
+export function startServer(connection: Connection, version = '0.0.0', options: ServerOptions = {}): void {
   const documents = new TextDocuments(TextDocument);
   const workspace = new Workspace(connection, documents);
+  const games = new WorkspaceGames(workspace);
+  let watchesFolders = false;
+  let refreshesInlayHints = false;
 
   connection.onInitialize((params): InitializeResult => {
     if (params.capabilities.workspace?.configuration) workspace.enableConfiguration();
+    // The VS Code client answers `tsn/workspaceFiles` (desktop and web); other clients leave it to the server.
+    const offersFiles = (params.initializationOptions as { workspaceFiles?: unknown } | null | undefined)?.workspaceFiles === true;
+    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    games.setSource(offersFiles ? clientFiles(connection) : options.files, folders);
+    watchesFolders = params.capabilities.workspace?.workspaceFolders === true;
+    refreshesInlayHints = params.capabilities.workspace?.inlayHint?.refreshSupport === true;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -32,6 +53,14 @@ export function startServer(connection: Connection, version = '0.0.0'): void {
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
         codeActionProvider: { codeActionKinds: ['quickfix'] },
+        inlayHintProvider: true,
+        codeLensProvider: { resolveProvider: false },
+        documentHighlightProvider: true,
+        referencesProvider: true,
+        definitionProvider: true,
+        workspaceSymbolProvider: true,
+        semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true },
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: SERVER_NAME, version },
     };
@@ -45,8 +74,20 @@ export function startServer(connection: Connection, version = '0.0.0'): void {
   registerFormatting(workspace);
   registerCodeActions(workspace);
   registerBoard(workspace);
+  registerScore(workspace);
+  registerInlayHints(workspace);
+  registerCodeLens(workspace);
+  registerReferences(workspace);
+  registerDefinition(workspace);
+  registerSemanticTokens(workspace);
+  registerWorkspaceSymbols(workspace, games);
 
   connection.onInitialized(async () => {
+    if (watchesFolders) {
+      connection.workspace.onDidChangeWorkspaceFolders((event) => {
+        games.changeFolders(event.added.map((f) => f.uri), event.removed.map((f) => f.uri));
+      });
+    }
     await workspace.refreshSettings();
     diagnostics.validateAll();
     // Clients (and the integration tests) wait for this rather than for a fixed time.
@@ -55,6 +96,8 @@ export function startServer(connection: Connection, version = '0.0.0'): void {
   connection.onDidChangeConfiguration(async () => {
     await workspace.refreshSettings();
     diagnostics.validateAll();
+    // tsn.inlayHints.enabled (or the rules) may have changed what the hints say.
+    if (refreshesInlayHints) void connection.languages.inlayHint.refresh().catch(() => undefined);
   });
 
   documents.listen(connection);

@@ -9,9 +9,10 @@ import { analyze, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis }
 export interface Settings {
   readonly rules: { readonly enabled: boolean };
   readonly hover: { readonly showBoard: boolean };
+  readonly inlayHints: { readonly enabled: boolean };
 }
 
-export const DEFAULT_SETTINGS: Settings = { rules: { enabled: true }, hover: { showBoard: true } };
+export const DEFAULT_SETTINGS: Settings = { rules: { enabled: true }, hover: { showBoard: true }, inlayHints: { enabled: true } };
 
 export class Workspace {
   private readonly cache = new Map<string, { version: number; options: AnalysisOptions; analysis: DocumentAnalysis }>();
@@ -32,6 +33,7 @@ export class Workspace {
       this.settings = {
         rules: { enabled: raw?.rules?.enabled ?? DEFAULT_SETTINGS.rules.enabled },
         hover: { showBoard: raw?.hover?.showBoard ?? DEFAULT_SETTINGS.hover.showBoard },
+        inlayHints: { enabled: raw?.inlayHints?.enabled ?? DEFAULT_SETTINGS.inlayHints.enabled },
       };
     } catch {
       // A client that cannot answer keeps the defaults.
