@@ -81,17 +81,28 @@ export function gameSymbols(analysis: DocumentAnalysis, uri: string): SymbolInfo
   return out;
 }
 
-/** True when the query's characters appear in `text` in order, ignoring case (as VS Code's own filter is fuzzy). */
-export function matchesQuery(query: string, text: string): boolean {
-  const q = query.replace(/\s+/g, '').toLowerCase();
+/**
+ * How well `text` matches a query: 2 when each of its words is in the text (any case); 1 when its
+ * characters appear in order from the start of a word (`nasr` in "Nasser"), as VS Code's own
+ * filter is fuzzy; 0 otherwise.
+ */
+export function matchQuery(query: string, text: string): 0 | 1 | 2 {
   const t = text.toLowerCase();
-  let at = 0;
-  for (const ch of q) {
-    at = t.indexOf(ch, at);
-    if (at < 0) return false;
-    at++;
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.every((w) => t.includes(w))) return 2;
+  const q = words.join('');
+  for (let start = t.indexOf(q[0]!); start >= 0; start = t.indexOf(q[0]!, start + 1)) {
+    if (start > 0 && /[a-z0-9]/.test(t[start - 1]!)) continue;
+    let at = start + 1;
+    let ok = true;
+    for (const ch of q.slice(1)) {
+      at = t.indexOf(ch, at);
+      if (at < 0) { ok = false; break; }
+      at++;
+    }
+    if (ok) return 1;
   }
-  return true;
+  return 0;
 }
 
 export class WorkspaceGames {
@@ -137,8 +148,10 @@ export class WorkspaceGames {
       all.push(...symbols);
     }
     for (const uri of [...this.parsed.keys()]) if (!seen.has(uri)) this.parsed.delete(uri);
-    const matching = query ? all.filter((s) => matchesQuery(query, s.name)) : all;
-    return matching.slice(0, MAX_SYMBOLS);
+    if (!query.trim()) return all.slice(0, MAX_SYMBOLS);
+    // Whole words first, then the fuzzy matches; file order within each.
+    const scored = all.map((symbol) => ({ symbol, score: matchQuery(query, symbol.name) })).filter((m) => m.score > 0);
+    return scored.filter((m) => m.score === 2).concat(scored.filter((m) => m.score === 1)).slice(0, MAX_SYMBOLS).map((m) => m.symbol);
   }
 }
 

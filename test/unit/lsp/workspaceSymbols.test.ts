@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SymbolInformation } from 'vscode-languageserver';
 import { nodeFiles } from '../../../server/src/lsp/nodeFiles';
-import { matchesQuery, READ_FILE_REQUEST, WORKSPACE_FILES_REQUEST } from '../../../server/src/lsp/workspaceSymbols';
+import { matchQuery, READ_FILE_REQUEST, WORKSPACE_FILES_REQUEST } from '../../../server/src/lsp/workspaceSymbols';
 import { startTestClient, type TestClient } from '../helpers/lspClient';
 import { RUNNING } from '../helpers/games';
 
@@ -106,11 +106,18 @@ describe('workspace symbols through the client', () => {
   });
 });
 
-describe('matchesQuery', () => {
-  test('the query\'s characters in order, any case, spaces ignored', () => {
-    assert.ok(matchesQuery('nasr', '1.1 USSR Nasser: NAS#IR6+3'));
-    assert.ok(matchesQuery('1.4 nas', '1.4 USSR Nasser: NAS#JO4+1'));
-    assert.ok(!matchesQuery('nasx', '1.1 USSR Nasser: NAS#IR6+3'));
+describe('matchQuery', () => {
+  test('each word of the query in the text, any case: the best match', () => {
+    assert.equal(matchQuery('nasser', '1.1 USSR Nasser: NAS#IR6+3'), 2);
+    assert.equal(matchQuery('1.4 nas', '1.4 USSR Nasser: NAS#JO4+1'), 2);
+  });
+
+  test('else the characters in order from the start of a word', () => {
+    assert.equal(matchQuery('nasr', '1.1 USSR Nasser: NAS#IR6+3'), 1);
+    assert.equal(matchQuery('destal', '1.1 USSR De-Stalinization: DES#IR4+3'), 1);
+    // The letters of "nasser" are all in "Integration test game (Tester B v Tester A)", but no word starts with n.
+    assert.equal(matchQuery('nasser', 'Integration test game (Tester B v Tester A)'), 0);
+    assert.equal(matchQuery('nasx', '1.1 USSR Nasser: NAS#IR6+3'), 0);
   });
 
   test('nodeFiles lists nothing for a folder that is not a file URI', async () => {
