@@ -34,6 +34,7 @@ export function startServer(connection: Connection, version = '0.0.0', options: 
   const games = new WorkspaceGames(workspace);
   let watchesFolders = false;
   let refreshesInlayHints = false;
+  let refreshesCodeLenses = false;
 
   connection.onInitialize((params): InitializeResult => {
     if (params.capabilities.workspace?.configuration) workspace.enableConfiguration();
@@ -43,6 +44,7 @@ export function startServer(connection: Connection, version = '0.0.0', options: 
     games.setSource(offersFiles ? clientFiles(connection) : options.files, folders);
     watchesFolders = params.capabilities.workspace?.workspaceFolders === true;
     refreshesInlayHints = params.capabilities.workspace?.inlayHint?.refreshSupport === true;
+    refreshesCodeLenses = params.capabilities.workspace?.codeLens?.refreshSupport === true;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -96,8 +98,9 @@ export function startServer(connection: Connection, version = '0.0.0', options: 
   connection.onDidChangeConfiguration(async () => {
     await workspace.refreshSettings();
     diagnostics.validateAll();
-    // tsn.inlayHints.enabled (or the rules) may have changed what the hints say.
+    // tsn.inlayHints.enabled or tsn.rules.enabled may have changed what the hints and lenses say.
     if (refreshesInlayHints) void connection.languages.inlayHint.refresh().catch(() => undefined);
+    if (refreshesCodeLenses) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
   });
 
   documents.listen(connection);

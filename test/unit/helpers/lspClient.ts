@@ -19,7 +19,8 @@ export interface TestClient {
   request<R>(method: string, params: unknown): Promise<R>;
   /** The diagnostics the server published for a version of a document (waits for them). */
   diagnostics(uri: string, version: number): Promise<PublishDiagnosticsParams>;
-  close(): void;
+  /** Lets the server's already scheduled work (diagnostics) finish, then closes both ends. */
+  close(): Promise<void>;
 }
 
 /**
@@ -67,7 +68,9 @@ export async function startTestClient(
     },
     request: (method, requestParams) => connection.sendRequest(method, requestParams),
     diagnostics,
-    close: () => {
+    close: async () => {
+      // The server schedules diagnostics with timers; one of ours, set later, fires after them.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       connection.dispose();
       toServer.end();
       toClient.end();

@@ -29,6 +29,35 @@ describe('code lenses over the protocol', () => {
   });
 });
 
+describe('code lenses and tsn.rules.enabled', () => {
+  let client: TestClient;
+  let settings: Record<string, unknown> = {};
+  let refreshes = 0;
+  const uri = 'file:///running.tsn';
+  before(async () => {
+    client = await startTestClient(
+      { capabilities: { workspace: { configuration: true, codeLens: { refreshSupport: true } } } },
+      {},
+      (connection) => {
+        connection.onRequest('workspace/configuration', () => [settings]);
+        connection.onRequest('workspace/codeLens/refresh', () => { refreshes++; return null; });
+      },
+    );
+    await client.open(uri, RUNNING);
+  });
+  after(() => client.close());
+
+  test('the rules off: no lenses, and the client is asked to refresh them', async () => {
+    const lenses = () => client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
+    assert.equal((await lenses()).length, 3);
+    settings = { rules: { enabled: false } };
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+    for (let tries = 0; tries < 100 && refreshes === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(refreshes, 1);
+    assert.deepEqual(await lenses(), []);
+  });
+});
+
 describe('codeLenses', () => {
   test('DEFCON that moved within a turn shows both ends; no rules, no lenses', () => {
     const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DES#IR4+3 D4 ; MAR&JP3 KR\n';

@@ -34,8 +34,8 @@ describe('workspace symbols from the file system (a plain LSP client)', () => {
     writeFileSync(join(root, 'node_modules', 'ignored.tsn'), SECOND);
     client = await startTestClient({ workspaceFolders: [{ uri: pathToFileURL(root).toString(), name: 'games' }] }, { files: nodeFiles });
   });
-  after(() => {
-    client.close();
+  after(async () => {
+    await client.close();
     rmSync(root, { recursive: true, force: true });
   });
 
