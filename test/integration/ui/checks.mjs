@@ -176,6 +176,42 @@ export default async function checks(ui) {
     await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
   });
 
+  await ui.check('the Get Started walkthrough lists its steps and shows a step\'s page', async () => {
+    // The command's own picker follows the palette without closing it: not runCommand().
+    await page.keyboard.press('F1');
+    await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 10_000 });
+    await page.keyboard.type('Welcome: Open Walkthrough...');
+    await waitUntil(page, 'the command in the palette', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+      .some((r) => /Open Walkthrough/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
+    await page.keyboard.press('Enter');
+    await waitUntil(page, 'the walkthrough picker', (selector) =>
+      /walkthrough/i.test(/** @type {HTMLInputElement | null} */ (document.querySelector(`${selector} input`))?.placeholder ?? ''), QUICK_INPUT);
+    await page.keyboard.type('Get Started with TSN');
+    await waitUntil(page, 'the walkthrough in the list', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+      .some((r) => /Get Started with TSN/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
+    await page.keyboard.press('Enter');
+    const steps = ['Open an example game', 'See the board', 'Write a game of your own', 'Check games on the command line'];
+    await waitUntil(page, 'the walkthrough\'s four steps', (steps) => {
+      const text = document.querySelector('.gettingStartedContainer')?.textContent ?? '';
+      return steps.every((step) => text.includes(step));
+    }, steps, 20_000);
+    // The last step's page is Markdown, shown in a webview.
+    await page.locator('.gettingStartedContainer .getting-started-step').filter({ hasText: 'Check games on the command line' }).first().click();
+    const deadline = Date.now() + 20_000;
+    for (let found = false; !found;) {
+      for (const frame of page.frames()) {
+        found ||= await frame.evaluate(() => /tsn check in CI fails the build/.test(document.body?.textContent ?? '')).catch(() => false);
+      }
+      if (found) break;
+      if (Date.now() > deadline) throw new Error('the command line step\'s page did not show');
+      await page.waitForTimeout(100); // polling the frames: no event tells when a webview's DOM changed
+    }
+    await ui.screenshot('walkthrough', { clip: await workArea(page) });
+    await runCommand(page, 'View: Close Editor');
+    // The next check works in game.tsn.
+    await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
+  });
+
   // The board preview: skipped, saying so, while the command is not registered.
   await ui.check('the board preview shows the board of the cursor\'s line and follows the cursor', async () => {
     await goToLine(page, 12); // 1.1
