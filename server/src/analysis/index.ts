@@ -5,3 +5,4 @@ export * from './info';
 export * from './replay';
 export * from './boardText';
 export * from './snapshot';
+export * from './boardView';

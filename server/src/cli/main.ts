@@ -2,10 +2,11 @@
  * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
  * a file, 2 the command misused or a file unreadable.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { checkText, formatJson, formatText, hasErrors, type FileReport } from './check';
 import { boardAfterLine, formatBoardText } from './state';
+import { renderText } from './render';
 import { VERSION } from '../version';
 
 const USAGE = `Usage:
@@ -13,6 +14,8 @@ const USAGE = `Usage:
                             print every diagnostic of each file
   tsn state FILE [--line N] [--format text|json]
                             print the board after line N (default: the last line)
+  tsn render FILE [--line N] [--out PATH] [--format svg]
+                            write the board after line N as the preview's map, an SVG
   tsn lsp --stdio           serve the language server on standard input and output
   tsn --version             print the version
   tsn --help                print this help
@@ -26,12 +29,14 @@ interface Io {
   out(text: string): void;
   err(text: string): void;
   readFile(path: string): string;
+  writeFile?(path: string, text: string): void;
 }
 
 const nodeIo: Io = {
   out: (text) => process.stdout.write(text + '\n'),
   err: (text) => process.stderr.write(text + '\n'),
   readFile: (path) => readFileSync(path, 'utf8'),
+  writeFile: (path, text) => writeFileSync(path, text, 'utf8'),
 };
 
 function takeOption(args: string[], name: string): string | undefined {
@@ -78,6 +83,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
     }
     if (command === 'check') return check(args, io);
     if (command === 'state') return state(args, io);
+    if (command === 'render') return render(args, io);
     if (command === 'lsp') {
       if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
       rejectUnknownOptions(args);
@@ -145,6 +151,43 @@ function state(args: string[], io: Io): number {
   const board = boardAfterLine(text, line);
   io.out(fmt === 'json' ? JSON.stringify(board, null, 2) : formatBoardText(board));
   return 0;
+}
+
+function render(args: string[], io: Io): number {
+  const fmt = takeOption(args, '--format') ?? 'svg';
+  if (fmt !== 'svg') throw new UsageError(`--format takes svg, not "${fmt}" (PNG needs a browser or an image library this tool does not carry)`);
+  const lineText = takeOption(args, '--line');
+  const outPath = takeOption(args, '--out');
+  rejectUnknownOptions(args);
+  if (args.length !== 1) throw new UsageError('tsn render takes one file');
+  let line: number | undefined;
+  if (lineText !== undefined) {
+    if (!/^\d+$/.test(lineText) || Number(lineText) < 1) throw new UsageError(`--line takes a line number from 1, not "${lineText}"`);
+    line = Number(lineText);
+  }
+  const file = args[0]!;
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (e) {
+    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
+    io.err(`tsn: cannot read ${file}: ${reason}`);
+    return 2;
+  }
+  const name = file === '-' ? 'standard input' : basename(file);
+  const result = renderText(text, name, line);
+  if (line !== undefined && line > result.lineCount) throw new UsageError(`--line ${line} is past the end of ${file} (${result.lineCount} lines)`);
+  if (outPath === undefined) {
+    io.out(result.svg.trimEnd());
+  } else {
+    try {
+      (io.writeFile ?? nodeIo.writeFile!)(outPath, result.svg);
+    } catch (e) {
+      io.err(`tsn: cannot write ${outPath}: ${(e as Error).message}`);
+      return 2;
+    }
+  }
+  return result.hasError ? 1 : 0;
 }
 
 if (require.main === module || process.env.TSN_CLI_MAIN === '1') {

@@ -1,0 +1,26 @@
+/**
+ * `tsn render`: the board after a line as the map the editor's board preview shows, as a
+ * standalone SVG file (the same renderer, server/src/view/boardSvg.ts, the same board view the
+ * language server sends the preview).
+ */
+import { analyze, boardView } from '../analysis';
+import { renderBoardSvg } from '../view/boardSvg';
+
+export interface RenderResult {
+  readonly svg: string;
+  /** True when some line up to the one rendered has an error (the exit status is then 1). */
+  readonly hasError: boolean;
+  /** The number of lines in the file, to tell a --line past its end. */
+  readonly lineCount: number;
+}
+
+/** The file's board after `line` (1-based; default: the last line) as a standalone SVG document. */
+export function renderText(text: string, file: string, line?: number): RenderResult {
+  const analysis = analyze(text, { rules: true });
+  const last = analysis.lines.length - 1;
+  const at = line === undefined ? last : Math.min(line - 1, last);
+  const view = boardView(analysis, at);
+  const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderBoardSvg(view, { standalone: true, file })}\n`;
+  const hasError = analysis.diagnostics.some((d) => d.severity === 'error' && d.range.start.line <= at);
+  return { svg, hasError, lineCount: analysis.lines.length };
+}
