@@ -5,7 +5,7 @@
  */
 import type * as vscode from 'vscode';
 import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
-import type { BoardSnapshot } from '../../server/src/analysis/snapshot';
+import type { BoardView } from '../../server/src/analysis/boardView';
 import { registerBoardPreview, type BoardPreviewApi } from './preview/preview';
 
 /** What the extension gives other extensions and its own integration tests. */
@@ -30,7 +30,11 @@ export async function startClient(context: vscode.ExtensionContext, client: Base
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
   context.subscriptions.push(client.onNotification('tsn/ready', () => markReady()));
-  const preview = registerBoardPreview(context, (uri, line) => client.sendRequest<BoardSnapshot | null>('tsn/boardAt', { uri, line }));
+  // The preview may ask before the server is up (a panel restored after a reload): it waits.
+  const preview = registerBoardPreview(context, async (uri, line) => {
+    await ready;
+    return client.sendRequest<BoardView | null>('tsn/boardView', { uri, line });
+  });
   await client.start();
   context.subscriptions.push({ dispose: () => void client.stop() });
   return { ready, preview };
