@@ -61,4 +61,16 @@ suite('board preview', () => {
     editor.selection = new vscode.Selection(12, 3, 12, 3); // 1.2
     await boardFor(12, '1.2');
   });
+
+  test('the page is the map: every country, the play\'s changes marked, the step buttons', async () => {
+    assert.ok(preview.panel, 'the first test did not open the preview');
+    editor.selection = new vscode.Selection(11, 0, 11, 0); // 1.1   DES#IR4+3 D4 ; MAR&JP3 KR
+    await boardFor(11, '1.1');
+    const html = (preview.lastPosted() as { html?: string } | undefined)?.html ?? '';
+    assert.equal(html.match(/<g class="country [^"]*" data-country="/g)?.length, 84, 'all 84 countries on the map');
+    const changed = [...html.matchAll(/<g class="country [^"]*\bchanged\b[^"]*" data-country="([A-Z]{2})"/g)].map((m) => m[1]);
+    assert.deepEqual(changed, ['JP', 'KR', 'IR']);
+    assert.match(html, /data-step="next"[^>]*data-goto="12"/);
+    assert.match(html, /The USSR played De-Stalinization for a coup in Iran/);
+  });
 });
