@@ -123,10 +123,10 @@ function target(value: unknown): number | null {
 }
 
 const STEPS = [
-  { key: 'turnStart', text: '⏮ Turn start', title: 'The first play of the turn (Home)', keys: 'Home' },
+  { key: 'turnStart', text: '« Turn start', title: 'The first play of the turn (Home)', keys: 'Home' },
   { key: 'previous', text: '◀ Previous', title: 'The previous play (Left arrow)', keys: 'ArrowLeft' },
   { key: 'next', text: 'Next ▶', title: 'The next play (Right arrow)', keys: 'ArrowRight' },
-  { key: 'end', text: 'End ⏭', title: 'The last line of the game (End)', keys: 'End' },
+  { key: 'end', text: 'End »', title: 'The last line of the game (End)', keys: 'End' },
 ] as const;
 
 function stepButtons(view: BoardView): string {

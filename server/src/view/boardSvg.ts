@@ -225,14 +225,14 @@ function regionLabels(): string {
 }
 
 function influenceMarker(x: number, y: number, side: Side, value: number, controlled: boolean): string {
-  const w = 76, h = 66;
+  const w = 82, h = 72;
   const cls = `inf ${sideClass(side)}${controlled ? ' ctl' : ''}${value === 0 ? ' zero' : ''}`;
   const label = side === 'US' ? 'US' : 'USSR';
   const body = value === 0
     ? ''
-    : text(x + w / 2, y + 58, String(value), 'inf-n', 40, undefined, 'middle');
+    : text(x + w / 2, y + 64, String(value), 'inf-n', 48, undefined, 'middle');
   return `<g class="${cls}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6"/>`
-    + text(x + w / 2, y + 18, controlled ? `${label} ✓` : label, 'inf-side', 15, w - 8, 'middle') + body + '</g>';
+    + text(x + w / 2, y + 18, controlled ? `${label} ✓` : label, 'inf-side', 16, w - 8, 'middle') + body + '</g>';
 }
 
 function controlWords(side: Side | null): string {
@@ -269,19 +269,19 @@ function countryShape(country: Country, board: BoardSnapshot, diff: CountryDiff 
   if (diff) out += `<rect class="halo" x="${x - 12}" y="${y - 12}" width="${box.width + 24}" height="${box.height + 24}" rx="14"/>`;
   out += `<rect class="body" x="${x}" y="${y}" width="${box.width}" height="${box.height}" rx="8"/>`;
   out += `<path class="bar" d="M${x} ${y + 36}V${y + 8}a8 8 0 0 1 8-8H${x + box.width - 8}a8 8 0 0 1 8 8V${y + 36}Z"/>`;
-  out += text(x + 8, y + 27, country.name, 'name', 24, box.width - 54);
+  out += text(x + 7, y + 27, country.name, 'name', 26, box.width - 50);
   // Stability: in a circle for a battleground (as the printed board rings them), a square otherwise.
   const sx = x + box.width - 22, sy = y + 18;
   out += country.battleground
     ? `<circle class="stab bgmark" cx="${sx}" cy="${sy}" r="16"/>`
     : `<rect class="stab" x="${sx - 15}" y="${sy - 15}" width="30" height="30" rx="3"/>`;
   out += text(sx, sy + 9, String(country.stability), country.battleground ? 'stab-n bg-n' : 'stab-n', 24, undefined, 'middle');
-  out += influenceMarker(x + 12, y + 42, 'US', us, control === 'US');
-  out += influenceMarker(x + box.width - 88, y + 42, 'USSR', ussr, control === 'USSR');
+  out += influenceMarker(x + 9, y + 40, 'US', us, control === 'US');
+  out += influenceMarker(x + box.width - 91, y + 40, 'USSR', ussr, control === 'USSR');
   if (diff) {
     const flip = diff.before.control !== diff.after.control;
     const was = flip ? `was ${diff.before.US}·${diff.before.USSR}, ${diff.before.control ? `${diff.before.control === 'US' ? 'US' : 'USSR'} ctl` : 'no ctl'}` : `was ${diff.before.US} · ${diff.before.USSR}`;
-    out += text(x + box.width / 2, y + box.height - 6, was, 'was', 19, box.width - 12, 'middle');
+    out += text(x + box.width / 2, y + box.height - 4, was, 'was', 18, box.width - 12, 'middle');
   }
   return out + '</g>';
 }
