@@ -9,6 +9,7 @@
  */
 import * as vscode from 'vscode';
 import type { BoardView } from '../../../server/src/analysis/boardView';
+import { isCountryCode } from '../../../server/src/view/boardSvg';
 import { parsePageMessage, renderBoardContent, renderBoardDocument, type BoardMessage, type PageState } from './render';
 
 /** A fresh nonce for the page's Content Security Policy: `bytes` random bytes as hex (Web Crypto, in Node and in browsers). */
@@ -37,6 +38,8 @@ export interface BoardPreviewApi {
   lastRendered(): { readonly line: number | null } | undefined;
   /** The country whose details are open. */
   selected(): string | null;
+  /** What VS Code calls after a reload with a panel of the preview's type and its page's saved state. */
+  restore(panel: vscode.WebviewPanel, state: unknown): Promise<void>;
 }
 
 function isTsnEditor(editor: vscode.TextEditor | undefined): editor is vscode.TextEditor {
@@ -99,6 +102,7 @@ class BoardPreview implements vscode.Disposable, vscode.WebviewPanelSerializer {
       lastPosted: () => self.posted,
       lastRendered: () => self.rendered,
       selected: () => self.selectedCountry,
+      restore: (panel, state) => self.deserializeWebviewPanel(panel, state),
     };
   }
 
@@ -134,7 +138,7 @@ class BoardPreview implements vscode.Disposable, vscode.WebviewPanelSerializer {
       panel.dispose();
       return;
     }
-    this.selectedCountry = typeof saved.selected === 'string' ? saved.selected : null;
+    this.selectedCountry = isCountryCode(saved.selected) ? saved.selected : null;
     const uri = typeof saved.uri === 'string' ? saved.uri : undefined;
     const editor = vscode.window.visibleTextEditors.find((e) => isTsnEditor(e) && e.document.uri.toString() === uri)
       ?? (isTsnEditor(vscode.window.activeTextEditor) ? vscode.window.activeTextEditor : vscode.window.visibleTextEditors.find(isTsnEditor));

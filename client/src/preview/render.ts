@@ -148,6 +148,25 @@ function header(view: BoardView, file: string | undefined): string {
     + stepButtons(view) + '</header>';
 }
 
+/** The tracks in one line of text: what the map's panels show, readable in a narrow panel too. */
+function tracksLine(view: BoardView): string {
+  const board = view.board;
+  const defcon = int(board.defcon, 1, 5, 5);
+  const ops = (side: 'US' | 'USSR') => int(board.milops?.[side], 0, 5);
+  const space = (side: 'US' | 'USSR') => int(board.space?.[side], 0, 8);
+  const holder = sideOf(board.china?.holder) ?? '?';
+  const effects = strings(board.effects).map((code) => cardTitle(code) ?? code);
+  const parts = [
+    `DEFCON ${defcon}`,
+    `VP ${vpText(int(board.vp, -VP_MAX, VP_MAX))}`,
+    `military operations USSR ${ops('USSR')}, US ${ops('US')} of ${defcon}`,
+    `space race USSR ${space('USSR')}, US ${space('US')}`,
+    `China Card: ${holder}, face ${board.china?.faceUp === true ? 'up' : 'down'}`,
+    `in effect: ${effects.length ? effects.join(', ') : 'nothing'}`,
+  ];
+  return `<p class="tracks-line">${escapeHtml(parts.join(' · '))}</p>`;
+}
+
 function controlText(side: string | null): string {
   return side ? `${side} control` : 'no control';
 }
@@ -276,7 +295,7 @@ export function renderBoardContent(view: BoardView | null, file?: string, notice
       + `<p class="notice">${escapeHtml(notice)}</p></div>`;
   }
   const line = int(view.board.line, -1, 10_000_000, -1);
-  return `<div class="board" data-line="${line}">${header(view, file)}${resultBanner(view.board)}${playSection(view)}`
+  return `<div class="board" data-line="${line}">${header(view, file)}${resultBanner(view.board)}${tracksLine(view)}${playSection(view)}`
     + '<div class="map-tools" role="toolbar" aria-label="Map"><button type="button" data-zoom="in" title="Zoom in (+)" aria-label="Zoom in">+</button>'
     + '<button type="button" data-zoom="out" title="Zoom out (-)" aria-label="Zoom out">−</button>'
     + '<button type="button" data-zoom="fit" title="The whole board (0)">Whole board</button>'
@@ -454,6 +473,7 @@ button.link { background: none; border: none; padding: 0; color: var(--vscode-te
 .steps { display: flex; flex-wrap: wrap; gap: 4px; }
 .result { margin: 0 0 8px; padding: 6px 10px; border-radius: 4px; font-weight: 600; color: #fff; background: #555; }
 .result.us { background: var(--us); } .result.ussr { background: var(--ussr); }
+.tracks-line { margin: 0 0 6px; font-size: 12px; color: var(--muted); }
 .play { border-left: 4px solid var(--vscode-editorWarning-foreground, #f08c00); padding: 4px 10px; margin-bottom: 8px; background: var(--cell); }
 .reading { margin: 2px 0; }
 .changes { margin: 4px 0 2px; padding-left: 18px; columns: 2 260px; }
