@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { checkText, formatJson, formatText, hasErrors, type FileReport } from './check';
 import { boardAfterLine, formatBoardText } from './state';
-import { renderText } from './render';
+import { PngUnavailable, renderText, svgToPngWithRsvg } from './render';
 import { VERSION } from '../version';
 
 const USAGE = `Usage:
@@ -14,8 +14,9 @@ const USAGE = `Usage:
                             print every diagnostic of each file
   tsn state FILE [--line N] [--format text|json]
                             print the board after line N (default: the last line)
-  tsn render FILE [--line N] [--out PATH] [--format svg]
-                            write the board after line N as the preview's map, an SVG
+  tsn render FILE [--line N] [--out PATH] [--format svg|png]
+                            write the board after line N as the preview's map (SVG;
+                            PNG through rsvg-convert, into PATH)
   tsn lsp --stdio           serve the language server on standard input and output
   tsn --version             print the version
   tsn --help                print this help
@@ -29,14 +30,16 @@ interface Io {
   out(text: string): void;
   err(text: string): void;
   readFile(path: string): string;
-  writeFile?(path: string, text: string): void;
+  writeFile?(path: string, data: string | Uint8Array): void;
+  /** Makes a PNG of an SVG (default: rsvg-convert); throws PngUnavailable when it cannot. */
+  svgToPng?(svg: string): Uint8Array;
 }
 
 const nodeIo: Io = {
   out: (text) => process.stdout.write(text + '\n'),
   err: (text) => process.stderr.write(text + '\n'),
   readFile: (path) => readFileSync(path, 'utf8'),
-  writeFile: (path, text) => writeFileSync(path, text, 'utf8'),
+  writeFile: (path, data) => writeFileSync(path, data),
 };
 
 function takeOption(args: string[], name: string): string | undefined {
@@ -155,9 +158,10 @@ function state(args: string[], io: Io): number {
 
 function render(args: string[], io: Io): number {
   const fmt = takeOption(args, '--format') ?? 'svg';
-  if (fmt !== 'svg') throw new UsageError(`--format takes svg, not "${fmt}" (PNG needs a browser or an image library this tool does not carry)`);
+  if (fmt !== 'svg' && fmt !== 'png') throw new UsageError(`--format takes svg or png, not "${fmt}"`);
   const lineText = takeOption(args, '--line');
   const outPath = takeOption(args, '--out');
+  if (fmt === 'png' && outPath === undefined) throw new UsageError('--format png needs --out PATH');
   rejectUnknownOptions(args);
   if (args.length !== 1) throw new UsageError('tsn render takes one file');
   let line: number | undefined;
@@ -180,8 +184,18 @@ function render(args: string[], io: Io): number {
   if (outPath === undefined) {
     io.out(result.svg.trimEnd());
   } else {
+    let data: string | Uint8Array = result.svg;
+    if (fmt === 'png') {
+      try {
+        data = (io.svgToPng ?? svgToPngWithRsvg)(result.svg);
+      } catch (e) {
+        if (!(e instanceof PngUnavailable)) throw e;
+        io.err(`tsn: ${e.message}`);
+        return 2;
+      }
+    }
     try {
-      (io.writeFile ?? nodeIo.writeFile!)(outPath, result.svg);
+      (io.writeFile ?? nodeIo.writeFile!)(outPath, data);
     } catch (e) {
       io.err(`tsn: cannot write ${outPath}: ${(e as Error).message}`);
       return 2;

@@ -141,13 +141,19 @@ function rect(box: Box, cls: string, extra = ''): string {
 }
 
 /**
- * Text that fits `width`: squeezed with textLength when a rough estimate of its width (0.56 em a
- * character) says it would not.
+ * Text that fits `width`: by a rough estimate of its width (0.6 em a character), a smaller font
+ * (down to 55%), then squeezed with textLength if it still would not fit (tools that ignore
+ * textLength, such as librsvg, still get the smaller font).
  */
 function text(x: number, y: number, content: string, cls: string, size: number, width?: number, anchor: 'start' | 'middle' | 'end' = 'start'): string {
-  const fit = width !== undefined && content.length * size * 0.56 > width ? ` textLength="${Math.round(width)}" lengthAdjust="spacingAndGlyphs"` : '';
+  let fontSize = size;
+  let fit = '';
+  if (width !== undefined && content.length * size * 0.6 > width) {
+    fontSize = Math.max(Math.round(size * 0.55), Math.floor(width / (content.length * 0.6)));
+    if (content.length * fontSize * 0.6 > width) fit = ` textLength="${Math.round(width)}" lengthAdjust="spacingAndGlyphs"`;
+  }
   const a = anchor === 'start' ? '' : ` text-anchor="${anchor}"`;
-  return `<text class="${cls}" x="${Math.round(x)}" y="${Math.round(y)}" font-size="${size}"${a}${fit}>${escapeXml(content)}</text>`;
+  return `<text class="${cls}" x="${Math.round(x)}" y="${Math.round(y)}" font-size="${fontSize}"${a}${fit}>${escapeXml(content)}</text>`;
 }
 
 function centre(box: Box): { x: number; y: number } {
@@ -220,7 +226,7 @@ function regionLabels(): string {
   return REGION_LABELS.map((label) => {
     const sub = label.text !== label.region;
     return text(label.box.x + 4, label.box.y + label.box.height - 14, sub ? label.text : label.text.toUpperCase(),
-      `region-label r-${regionSlug(label.region)}${sub ? ' sub' : ''}`, sub ? 34 : 46, label.box.width - 8);
+      `region-label r-${regionSlug(label.region)}${sub ? ' sub' : ''}`, sub ? 34 : 42, label.box.width - 8);
   }).join('');
 }
 
@@ -441,7 +447,7 @@ function vpPanel(board: BoardSnapshot, moved: Set<string>): string {
 
 function legend(box: Box): string {
   const x = box.x + box.width - 1900;
-  const y = box.y + 40;
+  const y = box.y + 6;
   return `<g class="legend" aria-hidden="true">`
     + `<g class="inf us ctl"><rect x="${x}" y="${y}" width="56" height="48" rx="5"/></g>${text(x + 66, y + 36, 'US control (filled, ✓)', 'panel-note', 28)}`
     + `<g class="inf ussr"><rect x="${x + 420}" y="${y}" width="56" height="48" rx="5"/></g>${text(x + 486, y + 36, 'USSR influence (outline)', 'panel-note', 28)}`
@@ -479,7 +485,7 @@ export const BOARD_SVG_STYLE = `
 .tsn-board .adjacency line { stroke: var(--tsn-adj, #8d99a6); stroke-width: 5; }
 .tsn-board .adjacency line.stub { stroke-dasharray: 18 12; }
 .tsn-board .stub-label { fill: var(--tsn-muted, #5b6570); font-style: italic; }
-.tsn-board .region-label { font-weight: 700; letter-spacing: 2px; fill: var(--tsn-muted, #4a5560); }
+.tsn-board .region-label { font-weight: 700; letter-spacing: 1px; fill: var(--tsn-muted, #4a5560); }
 .tsn-board .region-label.sub { font-weight: 600; font-style: italic; letter-spacing: 0; }
 .tsn-board .country .body { fill: var(--tsn-box, #ffffff); stroke: var(--tsn-ink, #2b2b2b); stroke-width: 3; }
 .tsn-board .country.bg .body { stroke-width: 6; }
@@ -549,6 +555,13 @@ export const BOARD_SVG_STYLE = `
 .tsn-board .caption-result { font-weight: 800; }
 `;
 
+/**
+ * The style with every `var(--name, fallback)` replaced by its fallback: a file read outside the
+ * preview has no theme to take colours from, and some SVG tools (librsvg, so rsvg-convert) do not
+ * read CSS variables at all.
+ */
+export const STANDALONE_SVG_STYLE = BOARD_SVG_STYLE.replace(/var\(--[\w-]+,\s*((?:[^()]|\([^()]*\))*)\)/g, '$1');
+
 const DEFS = '<defs><pattern id="tsn-hatch" width="24" height="24" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
   + '<rect width="24" height="24" fill="#e9dca6"/><rect width="10" height="24" fill="#c9b56a"/></pattern></defs>';
 
@@ -578,7 +591,7 @@ export function renderBoardSvg(view: BoardView, options: BoardSvgOptions = {}): 
     : `<svg xmlns="http://www.w3.org/2000/svg" class="tsn-board" viewBox="0 0 ${width} ${height}" role="group" aria-labelledby="tsn-title tsn-desc" data-line="${int(board.line, -1, 1_000_000, -1)}">`;
   return head
     + `<title id="tsn-title">${escapeXml(title)}</title><desc id="tsn-desc">${escapeXml(boardSummary(view))}</desc>`
-    + (options.standalone ? `<style>${BOARD_SVG_STYLE}</style>` : '')
+    + (options.standalone ? `<style>${STANDALONE_SVG_STYLE}</style>` : '')
     + DEFS
     + `<rect class="sea" x="0" y="0" width="${width}" height="${height}"/>`
     + adjacencyLines() + stubLabels() + regionLabels() + superpowerSpaces()
