@@ -192,6 +192,32 @@ export default async function checks(ui) {
       await cursorOn(page, '2.2   SOC&IQ2');
     });
 
+    await ui.check('the map zooms and pans, and keeps its view as the boards change', async () => {
+      const frame = await boardFrame(page);
+      const viewBox = () => frame.evaluate(() => (document.querySelector('.map svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number));
+      await frame.locator('[data-zoom="in"]').click();
+      await frame.locator('[data-zoom="in"]').click();
+      const zoomed = await viewBox();
+      if (!(zoomed[2] < 5000 * 0.6)) throw new Error(`two zooms in: viewBox ${zoomed.join(' ')}`);
+      // Drag the map to the right: the view moves left.
+      const map = await frame.locator('.map svg').boundingBox();
+      if (!map) throw new Error('the map has no box');
+      await page.mouse.move(map.x + map.width / 2, map.y + map.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(map.x + map.width / 2 + 120, map.y + map.height / 2 + 40, { steps: 6 });
+      await page.mouse.up();
+      const panned = await viewBox();
+      if (!(panned[0] < zoomed[0])) throw new Error(`the drag did not pan: ${zoomed.join(' ')} -> ${panned.join(' ')}`);
+      // A new board (the play before: the last check ended on the last one) keeps the view.
+      await frame.locator('[data-step="previous"]').click();
+      await webviewBoard(page, ui, 15);
+      const kept = await viewBox();
+      if (kept.join(' ') !== panned.join(' ')) throw new Error(`the view changed with the board: ${panned.join(' ')} -> ${kept.join(' ')}`);
+      await ui.screenshot('preview-zoomed', { element: frame.locator('.map') });
+      await frame.locator('[data-zoom="fit"]').click();
+      if ((await viewBox()).join(' ') !== '0 0 5000 3420') throw new Error('Whole board did not show the whole board');
+    });
+
     await ui.check('clicking a point of the VP and DEFCON chart moves the editor there', async () => {
       const frame = await boardFrame(page);
       await frame.locator('.chart rect.hit[data-goto="11"]').click();
