@@ -127,7 +127,7 @@ export const REGION_LABELS: readonly { readonly text: string; readonly region: R
   { text: 'Asia', region: 'Asia', box: { x: 3700, y: 1250, width: 300, height: 60 } },
   { text: 'Southeast Asia', region: 'Asia', box: { x: 3700, y: 2000, width: 340, height: 50 } },
   { text: 'Africa', region: 'Africa', box: { x: 1540, y: 2080, width: 280, height: 60 } },
-  { text: 'Central America', region: 'Central America', box: { x: 100, y: 1880, width: 370, height: 60 } },
+  { text: 'Central America', region: 'Central America', box: { x: 20, y: 1880, width: 440, height: 60 } },
   { text: 'South America', region: 'South America', box: { x: 260, y: 2400, width: 360, height: 60 } },
 ]);
 
