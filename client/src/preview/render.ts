@@ -488,7 +488,7 @@ button.link { background: none; border: none; padding: 0; color: var(--vscode-te
 .details p { margin: 4px 0; }
 .details .close { margin-left: auto; }
 .history { margin: 2px 0; padding-left: 22px; }
-.chart-svg { display: block; width: 100%; height: auto; }
+.chart-svg { display: block; width: 100%; max-width: 900px; height: auto; }
 .chart .turn-line { stroke: var(--line); stroke-width: 1; }
 .chart .zero { stroke: var(--muted); stroke-width: 1; stroke-dasharray: 4 3; }
 .chart .axis { fill: var(--muted); font-size: 12px; }
