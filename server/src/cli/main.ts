@@ -178,8 +178,7 @@ function render(args: string[], io: Io): number {
     io.err(`tsn: cannot read ${file}: ${reason}`);
     return 2;
   }
-  const name = file === '-' ? 'standard input' : basename(file);
-  const result = renderText(text, name, line);
+  const result = renderText(text, basename(file), line);
   if (line !== undefined && line > result.lineCount) throw new UsageError(`--line ${line} is past the end of ${file} (${result.lineCount} lines)`);
   if (outPath === undefined) {
     io.out(result.svg.trimEnd());
