@@ -425,7 +425,7 @@ function scoringPanel(view: BoardView): string {
       + text(cols[2]!, y, forecastSide(f, 'US'), 'forecast-side', 28, 370)
       + text(cols[3]!, y, netText, `forecast-net ${net > 0 || wins === 'US' ? 'us' : net < 0 || wins === 'USSR' ? 'ussr' : 'none'}`, 32, 240, 'end') + '</g>';
   });
-  out += text(x0, box.y + box.height - 24, 'level countries/battlegrounds VP; the VP column is net, as on the track', 'panel-note', 24, box.width - 60);
+  out += text(x0, box.y + box.height - 24, 'Each side: its level, countries/battlegrounds it controls there, its VP. Last column: the net VP, as on the track.', 'panel-note', 24, box.width - 60);
   return `<g class="track-panel">${out}</g>`;
 }
 
