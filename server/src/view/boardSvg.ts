@@ -14,7 +14,7 @@
  */
 import {
   BOARD_SIZE, COUNTRIES, PANELS, REGION_LABELS, SUPERPOWER_BOXES, cardByCode, countryBox, countryByCode,
-  defconForbiddenRegions, MILITARY_OPS_MAX, SPACE_RACE_FINAL_BOX, spaceRaceBox, VP_MAX, type Box, type Country,
+  actionRoundsForTurn, defconForbiddenRegions, MILITARY_OPS_MAX, SPACE_RACE_FINAL_BOX, spaceRaceBox, VP_MAX, type Box, type Country,
 } from '../data';
 import type { BoardView, RegionForecast } from '../analysis/boardView';
 import type { BoardSnapshot } from '../analysis/snapshot';
@@ -312,9 +312,11 @@ function turnAndSpacePanel(board: BoardSnapshot, moved: Set<string>): string {
   for (let t = 1; t <= 10; t++) {
     out += cell(x0 + (t - 1) * 118, box.y + 80, 108, 80, String(t), `track-cell${t === turn ? ' on' : ''}`, 36);
   }
+  // The turn's usual action rounds; the others (an extra one from the space race or an event) dashed.
+  const usual = actionRoundsForTurn(turn) ?? 7;
   const rounds = ['H', '1', '2', '3', '4', '5', '6', '7', '8'];
   rounds.forEach((r, i) => {
-    out += cell(x0 + i * 118, box.y + 180, 108, 70, r, `track-cell ar${r === round ? ' on' : ''}`, 32);
+    out += cell(x0 + i * 118, box.y + 180, 108, 70, r, `track-cell ar${r === round ? ' on' : ''}${i > usual ? ' extra' : ''}`, 32);
   });
   out += text(x0, box.y + 310, 'Space race', 'panel-sub', 32);
   if (moved.has('space')) out += text(x0 + 220, box.y + 310, 'moved', 'moved-tag', 28);
@@ -534,6 +536,7 @@ export const BOARD_SVG_STYLE = `
 .tsn-board .track-cell.on rect { fill: var(--tsn-ink, #2b2b2b); stroke: var(--tsn-ink, #2b2b2b); }
 .tsn-board .track-cell.on .cell-n { fill: var(--tsn-sea, #ffffff); font-weight: 800; }
 .tsn-board .track-cell.five rect { stroke-width: 6; }
+.tsn-board .track-cell.extra rect { stroke-dasharray: 8 6; }
 .tsn-board .track-cell.past.side-us rect { fill: var(--tsn-us-tint, #d6e3f8); } .tsn-board .track-cell.past.side-ussr rect { fill: var(--tsn-ussr-tint, #f6d5d2); }
 .tsn-board .track-cell.marker.side-us rect { fill: var(--tsn-us, #1f5fcc); stroke: var(--tsn-ink, #2b2b2b); }
 .tsn-board .track-cell.marker.side-ussr rect { fill: var(--tsn-ussr, #c0281f); stroke: var(--tsn-ink, #2b2b2b); }
