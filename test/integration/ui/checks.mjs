@@ -276,32 +276,6 @@ export default async function checks(ui) {
         await runCommand(page, 'File: Revert File');
       }
     });
-
-      await runCommand(page, 'Developer: Reload Window');
-      await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
-      const tabLocator = page.locator('.tabs-container .tab').filter({ hasText: 'Board · game.tsn' }).first();
-      await tabLocator.waitFor({ timeout: 30_000 });
-      await tabLocator.click();
-      const deadline = Date.now() + 60_000;
-      /** @type {{ line: string, label: string, countries: number } | null} */
-      let restored = null;
-      while (!restored) {
-        for (const frame of page.frames()) {
-          restored = await frame.evaluate(() => {
-            const board = document.querySelector('.board');
-            const line = board?.getAttribute('data-line') ?? '';
-            return board && line !== '' ? { line, label: board.querySelector('.label')?.textContent ?? '', countries: board.querySelectorAll('g.country').length } : null;
-          }).catch(() => null);
-          if (restored) break;
-        }
-        if (restored) break;
-        if (Date.now() > deadline) throw new Error('no board preview after the reload');
-        await page.waitForTimeout(200); // polling the frames: no event tells when a restored webview has its board
-      }
-      if (restored.countries !== 84 || !/^\d+\.\w+$/.test(restored.label)) throw new Error(`the restored preview: ${JSON.stringify(restored)}`);
-      const tab = await page.locator('.tabs-container .tab').filter({ hasText: 'Board · game.tsn' }).count();
-      if (!tab) throw new Error('no "Board · game.tsn" tab after the reload');
-    });
   }
 }
 
