@@ -146,6 +146,8 @@ export default async function checks(ui) {
   await page.setViewportSize({ width: 1680, height: 1000 });
   const previewUp = await ui.check('the board preview shows the map of the cursor\'s line and follows the cursor', async () => {
     await focusTextEditor(page);
+    // game.tsn as on disk, whatever an earlier check left typed in it: the lines below count on it.
+    await runCommand(page, 'File: Revert File');
     await goToLine(page, 12); // 1.1   DES#IR4+3 D4 ; MAR&JP3 KR
     await runCommand(page, 'TSN: Show Board Preview');
     const first = await webviewBoard(page, ui, 11);
