@@ -5,7 +5,7 @@
  */
 import type * as vscode from 'vscode';
 import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
-import type { BoardSnapshot } from '../../server/src/analysis/snapshot';
+import type { BoardView } from '../../server/src/analysis/boardView';
 import { registerBoardPreview, type BoardPreviewApi } from './preview/preview';
 import type { LineScore } from '../../server/src/analysis/score';
 import { registerScoreStatus, type ScoreStatusApi } from './status';
@@ -56,7 +56,11 @@ export async function startClient(context: vscode.ExtensionContext, client: Base
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
   context.subscriptions.push(client.onNotification('tsn/ready', () => markReady()));
-  const preview = registerBoardPreview(context, (uri, line) => client.sendRequest<BoardSnapshot | null>('tsn/boardAt', { uri, line }));
+  // The preview may ask before the server is up (a panel restored after a reload): it waits.
+  const preview = registerBoardPreview(context, async (uri, line) => {
+    await ready;
+    return client.sendRequest<BoardView | null>('tsn/boardView', { uri, line });
+  });
   answerWorkspaceFiles(context, client);
   registerNewGame(context);
   await client.start();

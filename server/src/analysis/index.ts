@@ -11,3 +11,4 @@ export * from './choices';
 export * from './score';
 export * from './references';
 export * from './sideTokens';
+export * from './boardView';
