@@ -72,6 +72,6 @@ ${ROUNDS_2_TO_7}
     ops.assertClean();
     scenario(`
       ${SETUP}
-      8.1   NAS&SY ; NSO@UK`).expect('TSN181', '8.1', /North Sea Oil writes nothing: OPEC can no longer be played as an event, and the US may take an eighth action round this turn; the line adds US influence in United Kingdom/);
+      8.1   NAS&SY ; NSO@UK`).expect('TSN181', '8.1', /North Sea Oil writes nothing: OPEC can no longer be played as an event, and the US may take an eighth action round this turn; the line adds US influence in the United Kingdom/);
   });
 });

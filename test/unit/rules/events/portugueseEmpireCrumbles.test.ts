@@ -28,7 +28,7 @@ describe('Portuguese Empire Crumbles (52): USSR +2 in Angola and +2 in the SE Af
     const short = scenario(`
       ${SETUP}
       4.1   PEC@AO2 ; —`);
-    short.expect('TSN182', '4.1', /Portuguese Empire Crumbles adds 2 USSR influence in Angola and 2 in the SE African States; the line leaves out that it adds 2 USSR influence in SE African States: write AO2 SF2/);
+    short.expect('TSN182', '4.1', /Portuguese Empire Crumbles adds 2 USSR influence in Angola and 2 in the SE African States; the line leaves out that it adds 2 USSR influence in the SE African States: write AO2 SF2/);
     assert.deepEqual(short.influence('SF'), { US: 0, USSR: 2 });
     scenario(`
       ${SETUP}

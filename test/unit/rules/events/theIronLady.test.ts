@@ -57,7 +57,7 @@ describe('The Iron Lady (83): US +1 VP, USSR +1 in Argentina, all USSR influence
     const left = scenario(`${UK_RED}
       8.1   FID&SY2 ; IRL@(AR) =+1`);
     onlyOn(left, '8.1');
-    left.expect('TSN182', '8.1', /The Iron Lady adds 1 USSR influence in Argentina and removes all USSR influence from the United Kingdom \(2\); the US gains 1 VP; the line leaves out that it removes 2 USSR influence from United Kingdom: write \(AR UK-2\)/);
+    left.expect('TSN182', '8.1', /The Iron Lady adds 1 USSR influence in Argentina and removes all USSR influence from the United Kingdom \(2\); the US gains 1 VP; the line leaves out that it removes 2 USSR influence from the United Kingdom: write \(AR UK-2\)/);
     assert.deepEqual(left.influence('UK'), { US: 3, USSR: 0 });
     scenario(`
       ${SETUP}

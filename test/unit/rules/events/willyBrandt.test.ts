@@ -50,13 +50,17 @@ describe('55 Willy Brandt: USSR +1 VP and +1 influence in West Germany; NATO no 
       4.H   WIL DE =-1 ; CON`).assertClean();
   });
 
-  test('Tear Down This Wall (put in force by its play, applied as written while unimplemented) cancels Willy Brandt and prevents it: not written after it (rulings: WIL&JP2)', () => {
-    const g = scenario(`
+  test('Tear Down This Wall cancels Willy Brandt and prevents it: not written after it (rulings: WIL&JP2)', () => {
+    const cancelled = scenario(`
       ${SETUP}
       4.1   WIL@DE =-1 ; —
+      8.1   FID&SY2 ; TDW@DD3`);
+    assert.deepEqual(cancelled.state('4.1').effects.map((e) => e.card), ['WIL']);
+    assert.deepEqual(cancelled.state('8.1').effects.map((e) => e.card), ['TDW'], 'Willy Brandt is cancelled');
+    const g = scenario(`
+      ${SETUP}
       8.1   FID&SY2 ; TDW@DD3
       8.2   WIL@DE =-1 ; —`);
-    assert.deepEqual(g.state('8.1').effects.map((e) => e.card), ['TDW']);
     g.expect('TSN105', '8.2', /Willy Brandt's event cannot happen: Tear Down This Wall is in force/);
     const quiet = scenario(`
       ${SETUP}
