@@ -69,8 +69,8 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, target, side));
       return;
     }
-    const restricted = placementRestriction(state, side, placement.country);
-    if (restricted !== null) problems.push(problem('TSN119', restricted, target, side));
+    const restricted = placementRestrictionBy(state, side, placement.country);
+    if (restricted !== null) problems.push(problem('TSN119', restricted.reason, target, side, { related: [{ kind: 'effect', card: restricted.card }] }));
     if (!isReachableAt(spend.roundStart.influence, i, side)) {
       problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, target, side,
         { expected: { kind: 'countries', countries: reachableNear(spend.roundStart, side, placement.country) } }));
@@ -130,9 +130,14 @@ export function fittingPlacements(state: GameState, placements: readonly Placeme
 
 /** Why an effect in force forbids the side to place influence with operations in the country (Chernobyl), or null. */
 export function placementRestriction(state: GameState, side: Side, country: string): string | null {
+  return placementRestrictionBy(state, side, country)?.reason ?? null;
+}
+
+/** The effect in force that forbids the side to place influence with operations in the country, and why; or null. */
+export function placementRestrictionBy(state: GameState, side: Side, country: string): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
     const reason = effectDeclarationOf(state, effect)?.restrictsInfluence?.({ state, effect, side, country }) ?? null;
-    if (reason !== null) return reason;
+    if (reason !== null) return { reason, card: effect.card };
   }
   return null;
 }

@@ -221,8 +221,8 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   if (trap && command.kind !== 'trap' && !card.scoring) {
     problems.push(problem('TSN177', `The ${side} is in ${cardByCode(trap)?.name}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] }));
   }
-  const restricted = playRestriction(roundStart, side, card, command.kind);
-  if (restricted !== null) problems.push(problem('TSN184', restricted, { kind: 'card' }, side));
+  const restricted = playRestrictionBy(roundStart, side, card, command.kind);
+  if (restricted !== null) problems.push(problem('TSN184', restricted.reason, { kind: 'card' }, side, { related: [{ kind: 'effect', card: restricted.card }] }));
   const before = runEffectHooks('beforePlay', roundStart, roundStart, side, command, split.written);
   problems.push(...before.problems);
   const taken = playFromHand(before.state, side, command.card);
@@ -319,9 +319,14 @@ function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
 
 /** Why an effect in force forbids the side to play the card this way now (Missile Envy), or null; `headline` for a headlined card. */
 export function playRestriction(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): string | null {
+  return playRestrictionBy(state, side, card, kind, headline)?.reason ?? null;
+}
+
+/** The effect in force that forbids the side to play the card this way now, and why; or null. */
+export function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
     const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind, ...(headline ? { headline } : {}) }) ?? null;
-    if (reason !== null) return reason;
+    if (reason !== null) return { reason, card: effect.card };
   }
   return null;
 }

@@ -40,6 +40,11 @@ describe('one diagnostic per mistake', () => {
     const d = analyze(`${SETUP}\n4.1   QUA@ ; MAR&IT2 FR2`).diagnostics.find((x) => x.code === 'TSN177')!;
     assert.deepEqual(d.related?.map((r) => [r.range.start.line, r.message]), [[1, 'Quagmire came into force in 4.1']]);
   });
+
+  test('influence an effect forbids: where the effect came into force (Chernobyl)', () => {
+    const d = analyze(`${SETUP}\n8.1   — ; CNB@Eu\n8.2   DES&AT3 ; —`).diagnostics.find((x) => x.code === 'TSN119')!;
+    assert.deepEqual(d.related?.map((r) => [r.range.start.line, r.range.start.character, r.message]), [[1, 10, 'Chernobyl came into force in 8.1']]);
+  });
 });
 
 describe('quick fixes where the answer is known', () => {
