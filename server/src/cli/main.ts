@@ -198,11 +198,14 @@ function check(args: string[], io: Io): number {
   return hasErrors(reports) ? 1 : 0;
 }
 
-function state(args: string[], io: Io): number {
-  const fmt = format(args);
-  const lineText = takeOption(args, '--line');
+/**
+ * The `FILE [--line N]` of `tsn state` and `tsn render`, once their own options are taken: the
+ * file's text and the line asked for (from 1), or the exit status when the file cannot be read.
+ * A line that is not a number, or past the end of the file, is misuse.
+ */
+function fileAtLine(args: string[], io: Io, command: string, lineText: string | undefined): { file: string; text: string; line: number | undefined } | number {
   rejectUnknownOptions(args);
-  if (args.length !== 1) throw new UsageError('tsn state takes one file');
+  if (args.length !== 1) throw new UsageError(`tsn ${command} takes one file`);
   let line: number | undefined;
   if (lineText !== undefined) {
     if (!/^\d{1,9}$/.test(lineText) || Number(lineText) < 1) throw new UsageError(`--line takes a line number from 1, not "${lineText}"`);
@@ -218,7 +221,14 @@ function state(args: string[], io: Io): number {
   }
   const lineCount = splitLines(text).length;
   if (line !== undefined && line > lineCount) throw new UsageError(`--line ${line} is past the end of ${file}, which has ${lineCount} line${lineCount === 1 ? '' : 's'}`);
-  const { board, errors } = boardAfterLine(text, line);
+  return { file, text, line };
+}
+
+function state(args: string[], io: Io): number {
+  const fmt = format(args);
+  const target = fileAtLine(args, io, 'state', takeOption(args, '--line'));
+  if (typeof target === 'number') return target;
+  const { board, errors } = boardAfterLine(target.text, target.line);
   io.out(fmt === 'json' ? JSON.stringify(board, null, 2) : formatBoardText(board));
   return errors ? 1 : 0;
 }
@@ -229,24 +239,9 @@ function render(args: string[], io: Io): number {
   const lineText = takeOption(args, '--line');
   const outPath = takeOption(args, '--out');
   if (fmt === 'png' && outPath === undefined) throw new UsageError('--format png needs --out PATH');
-  rejectUnknownOptions(args);
-  if (args.length !== 1) throw new UsageError('tsn render takes one file');
-  let line: number | undefined;
-  if (lineText !== undefined) {
-    if (!/^\d+$/.test(lineText) || Number(lineText) < 1) throw new UsageError(`--line takes a line number from 1, not "${lineText}"`);
-    line = Number(lineText);
-  }
-  const file = args[0]!;
-  let text: string;
-  try {
-    text = io.readFile(file);
-  } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-    io.err(`tsn: cannot read ${file}: ${reason}`);
-    return 2;
-  }
-  const result = renderText(text, basename(file), line);
-  if (line !== undefined && line > result.lineCount) throw new UsageError(`--line ${line} is past the end of ${file} (${result.lineCount} lines)`);
+  const target = fileAtLine(args, io, 'render', lineText);
+  if (typeof target === 'number') return target;
+  const result = renderText(target.text, basename(target.file), target.line);
   if (outPath === undefined) {
     io.out(result.svg.trimEnd());
   } else {
