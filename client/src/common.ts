@@ -48,7 +48,7 @@ export function diagnosticsDocUri(context: vscode.ExtensionContext, joinPath: (b
 
 /** The client's options, with what the server is told at initialization. */
 export function clientOptionsFor(context: vscode.ExtensionContext, joinPath: (base: vscode.Uri, ...segments: string[]) => vscode.Uri): LanguageClientOptions {
-  return { ...clientOptions, initializationOptions: { diagnosticsDoc: diagnosticsDocUri(context, joinPath) } };
+  return { ...clientOptions, initializationOptions: { ...clientOptions.initializationOptions as object, diagnosticsDoc: diagnosticsDocUri(context, joinPath) } };
 }
 
 /** Starts `client`, wires the preview to it, and returns the extension's API. */
