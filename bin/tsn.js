@@ -8,6 +8,5 @@ if (!fs.existsSync(bundle)) {
   process.stderr.write(`tsn: ${bundle} is missing; run "npm run build" first\n`);
   process.exit(2);
 }
-const { run } = require(bundle);
-const status = run(process.argv.slice(2));
-if (status >= 0) process.exitCode = status;
+// main() runs the command, sets the exit status and ends quietly on a closed pipe (`| head`).
+require(bundle).main(process.argv.slice(2));

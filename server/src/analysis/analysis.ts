@@ -5,10 +5,11 @@
  */
 import type { Diagnostic } from '../common/diagnostic';
 import { splitLines } from '../common/text';
-import { parseTsn, type GameLine, type Line, type TsnDocument } from '../notation';
+import { range } from '../common/text';
+import { parseTsnSteps, type ParseResult, type GameLine, type Line, type TsnDocument } from '../notation';
 import { initialState, stateJson, type GameState } from '../rules';
 import type { BoardSnapshot } from './snapshot';
-import { replayDocument, type Replay, type ReplayedLine } from './replay';
+import { replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { EVENTS } from '../rules/events';
 
 export interface AnalysisOptions {
@@ -37,6 +38,10 @@ export interface DocumentAnalysis {
   stateAfter(line: number): GameState;
   /** The board after `line` as the preview and `tsn state` show it; undefined without rules. */
   boardAt(line: number): BoardSnapshot | undefined;
+  /** Why the analysis failed, when it did (a bug): the diagnostics then say so (TSN041). */
+  readonly failure?: string;
+  /** The parse, for the analysis of the next version to reuse its unchanged lines. */
+  readonly parse?: ParseResult;
 }
 
 /**
@@ -44,23 +49,120 @@ export interface DocumentAnalysis {
  * replay resumes from the first game line that changed.
  */
 export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: DocumentAnalysis): DocumentAnalysis {
-  const parsed = parseTsn(text);
-  const { document } = parsed;
+  const steps = analyzeSteps(text, options, previous);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * `analyze`, pausing (yielding) every few thousand lines parsed and every few hundred replayed,
+ * so that the language server can slice the work on a long file and drop it for a newer version.
+ * It never throws: a failure (a bug) is retried without the previous analysis, then without the
+ * rules, and reported as one TSN041 diagnostic with what could still be read.
+ */
+export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: DocumentAnalysis): Generator<void, DocumentAnalysis, void> {
+  const safeText = typeof text === 'string' ? text : '';
+  try {
+    return yield* analyzeUnguarded(safeText, options, previous);
+  } catch (first) {
+    if (previous) {
+      try {
+        return yield* analyzeUnguarded(safeText, options, undefined);
+      } catch {
+        // Failed from scratch too: reported below.
+      }
+    }
+    const why = describeError(first);
+    const failure: Diagnostic = {
+      range: range(0, 0, 0), severity: 'error', code: 'TSN041',
+      message: `This file could not be analysed (${why}): ${options.rules ? 'only its notation is checked' : 'nothing is checked'} until it changes. Please report it with the file.`,
+    };
+    if (options.rules) {
+      try {
+        const notation = yield* analyzeUnguarded(safeText, { ...options, rules: false }, undefined);
+        return { ...notation, diagnostics: [failure, ...notation.diagnostics], failure: why };
+      } catch {
+        // The notation cannot be read either: an empty analysis with the one diagnostic.
+      }
+    }
+    return emptyAnalysis(safeText, failure, why);
+  }
+}
+
+/**
+ * Problems that every play after some point repeats (the game has ended, a turn out of order):
+ * one diagnostic for a run of consecutive lines, not one or two per play.
+ */
+const RUN_CODES: ReadonlySet<string> = new Set(['TSN171', 'TSN173']);
+
+function* withRunsMerged(lines: readonly ReplayedLine[]): Generator<Diagnostic> {
+  const open = new Map<string, { first: Diagnostic; onFirstLine: Diagnostic[]; last: Diagnostic; lines: number }>();
+  const close = function* (code: string) {
+    const run = open.get(code)!;
+    open.delete(code);
+    if (run.lines === 1) { yield* run.onFirstLine; return; }
+    const more = run.lines - 1;
+    yield {
+      ...run.first,
+      range: { start: run.first.range.start, end: run.last.range.end },
+      message: `${run.first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${run.last.range.start.line + 1}.`,
+    };
+  };
+  for (const line of lines) {
+    const here = new Set<string>();
+    for (const d of line.diagnostics) {
+      if (!RUN_CODES.has(d.code)) { yield d; continue; }
+      const run = open.get(d.code);
+      if (here.has(d.code)) {
+        // The line's other play: the run reaches to it.
+        run!.last = d;
+        if (run!.lines === 1) run!.onFirstLine.push(d);
+        continue;
+      }
+      here.add(d.code);
+      if (run) { run.last = d; run.lines++; } else open.set(d.code, { first: d, onFirstLine: [d], last: d, lines: 1 });
+    }
+    for (const code of [...open.keys()]) if (!here.has(code)) yield* close(code);
+  }
+  for (const code of [...open.keys()]) yield* close(code);
+}
+
+function describeError(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}`.slice(0, 200);
+  return String(e).slice(0, 200);
+}
+
+function emptyAnalysis(text: string, failure: Diagnostic, why: string): DocumentAnalysis {
   const lines = splitLines(text);
+  const initial = initialState(EVENTS);
+  return {
+    text, lines, document: { lines: [], tags: [], gameLines: [] }, diagnostics: [failure], replay: undefined, failure: why,
+    lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
+    stateAfter: () => initial, boardAt: () => undefined,
+  };
+}
+
+function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: DocumentAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
+  const parsed = yield* parseTsnSteps(text, previous?.parse);
+  const { document } = parsed;
+  const lines = (parsed.rawLines as string[] | undefined) ?? splitLines(text);
   const byLine: (Line | undefined)[] = new Array(lines.length);
   for (const line of document.lines) byLine[line.range.start.line] = line;
   const turnByLine = new Int16Array(lines.length);
   let turn = 1;
   for (let n = 0; n < lines.length; n++) {
+    if (n > 0 && n % 50_000 === 0) yield;
     const line = byLine[n];
     if (line?.kind === 'game') turn = line.label.turn;
     turnByLine[n] = turn;
   }
-  const replay = options.rules ? replayDocument(document, lines, previous?.replay, parsed.diagnostics) : undefined;
+  const replay = options.rules ? yield* replayDocumentSteps(document, lines, previous?.replay, parsed.diagnostics) : undefined;
   const diagnostics = [...parsed.diagnostics];
   if (replay) {
-    for (const line of replay.lines) diagnostics.push(...line.diagnostics);
-    diagnostics.push(...replay.closing);
+    for (const d of withRunsMerged(replay.lines)) diagnostics.push(d);
+    for (const d of replay.closing) diagnostics.push(d);
   }
   diagnostics.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   const replayedAt = (n: number): ReplayedLine | undefined => {
@@ -87,6 +189,7 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
     document,
     diagnostics,
     replay,
+    parse: parsed,
     lineAt: (n) => byLine[n],
     gameLineAt: (n) => {
       const line = byLine[n];

@@ -8,3 +8,6 @@ export * from './snapshot';
 export * from './fixes';
 export * from './related';
 export * from './choices';
+export * from './score';
+export * from './references';
+export * from './sideTokens';

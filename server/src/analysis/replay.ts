@@ -39,10 +39,27 @@ export interface Replay {
 }
 
 /**
- * Replays `document`, reusing `previous` for every game line up to the first one whose line
- * number or text changed.
+ * Replays `document`, reusing `previous` for every game line up to the first one whose text
+ * changed (wherever the line now stands).
  */
 export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Replay {
+  const steps = replayDocumentSteps(document, texts, previous, notation);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+function movedTo(d: Diagnostic, lines: number): Diagnostic {
+  const { start, end } = d.range;
+  return { ...d, range: { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } } };
+}
+
+/** Game lines replayed between two pauses of `replayDocumentSteps`. */
+const LINES_PER_STEP = 200;
+
+/** `replayDocument`, pausing (yielding) every few hundred lines so that a long file can be sliced. */
+export function* replayDocumentSteps(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Generator<void, Replay, void> {
   const lines: ReplayedLine[] = [];
   const history: HistoryLine[] = [];
   let state = initialState(EVENTS);
@@ -52,15 +69,21 @@ export function replayDocument(document: TsnDocument, texts: readonly string[], 
     while (i < games.length && i < previous.lines.length) {
       const old = previous.lines[i]!;
       const line = games[i]!;
-      if (old.line !== line.range.start.line || old.text !== texts[old.line]) break;
-      lines.push(old);
+      // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
+      // comment, a tag) keeps its replay; only its diagnostics move with it. A diagnostic that
+      // points at other lines (related locations) may not move with it: that line is replayed.
+      const at = line.range.start.line;
+      if (old.text !== texts[at]) break;
+      if (at !== old.line && old.diagnostics.some((d) => d.related?.length)) break;
+      lines.push(at === old.line ? old : { ...old, line: at, diagnostics: old.diagnostics.map((d) => movedTo(d, at - old.line)) });
       history.push({ before: old.before, after: old.after, syntax: line });
       state = old.after;
       i++;
     }
   }
   const notationErrors = errorsByLine(notation);
-  for (; i < games.length; i++) {
+  for (let replayed = 0; i < games.length; i++, replayed++) {
+    if (replayed > 0 && replayed % LINES_PER_STEP === 0) yield;
     const line = games[i]!;
     const before = state;
     const { state: after, diagnostics } = replayLine(before, line, history);
@@ -330,7 +353,11 @@ function spaceRoll(effects: readonly Effect[], kind: 'space' | 'trap' = 'space')
   return roll && (roll.kind === 'space' || roll.kind === 'trap') ? { die: roll.die, success: roll.success } : undefined;
 }
 
-/** What a play's event actions wrote, with every owner resolved to a side; undefined when nothing. */
+/**
+ * What a play's event actions wrote, with every owner resolved to a side; undefined when nothing.
+ * It recurses into moved cards' events and sub-plays: the parser stops reading a play nested
+ * deeper than MAX_NESTING (TSN040), so the depth here is bounded whatever the text.
+ */
 function eventInput(actions: readonly Action[], side: Side): EventInput | undefined {
   const influence: InfluenceChange[] = [];
   const coupList: CoupInput[] = [];
@@ -464,21 +491,66 @@ function locateInPart(target: ProblemTarget, part: Part | undefined, side: Side)
       return event?.range ?? play.card.range;
     }
     case 'country': {
-      const items = sectionEffects(play, side, target.section).filter((e) => 'country' in e && e.country.code === target.country);
-      const any = allEffects(play.actions).filter((e) => 'country' in e && e.country.code === target.country);
-      const hit = items[target.index ?? 0] ?? items[0] ?? any[0];
-      return hit && 'country' in hit ? hit.range : play.range;
+      const index = indexOf(play, side);
+      const items = index.section(target.section).byCountry.get(target.country) ?? [];
+      const hit = items[target.index ?? 0] ?? items[0] ?? index.section(undefined).byCountry.get(target.country)?.[0];
+      return hit?.range ?? play.range;
     }
-    case 'roll': {
-      const rolls = sectionEffects(play, side, target.section).filter((e) => e.kind === 'coup' || e.kind === 'realign' || e.kind === 'space' || e.kind === 'trap' || e.kind === 'war' || e.kind === 'dice');
-      return rolls[target.index]?.range ?? play.range;
-    }
+    case 'roll': return indexOf(play, side).section(target.section).rolls[target.index]?.range ?? play.range;
     case 'cardMove':
-    case 'discard': {
-      const moves = allEffects(play.actions).filter((e): e is CardMove => e.kind === 'card' && e.card.code === target.card);
-      return moves[0]?.range ?? play.range;
-    }
+    case 'discard': return indexOf(play, side).cardMoves.get(target.card)?.[0]?.range ?? play.range;
   }
+}
+
+/** A play's written items grouped for locating problems, built once per play (a play can hold thousands). */
+interface SectionIndex {
+  readonly byCountry: Map<string, Effect[]>;
+  readonly rolls: Effect[];
+}
+
+interface PlayIndex {
+  readonly side: Side;
+  section(section: 'ops' | 'event' | undefined): SectionIndex;
+  readonly cardMoves: Map<string, CardMove[]>;
+}
+
+const playIndexes = new WeakMap<Play, PlayIndex>();
+
+function indexSection(effects: readonly Effect[]): SectionIndex {
+  const byCountry = new Map<string, Effect[]>();
+  const rolls: Effect[] = [];
+  for (const e of effects) {
+    if ('country' in e) {
+      const list = byCountry.get(e.country.code);
+      if (list) list.push(e); else byCountry.set(e.country.code, [e]);
+    }
+    if (e.kind === 'coup' || e.kind === 'realign' || e.kind === 'space' || e.kind === 'trap' || e.kind === 'war' || e.kind === 'dice') rolls.push(e);
+  }
+  return { byCountry, rolls };
+}
+
+function indexOf(play: Play, side: Side): PlayIndex {
+  const known = playIndexes.get(play);
+  if (known && known.side === side) return known;
+  const sections = new Map<string, SectionIndex>();
+  const cardMoves = new Map<string, CardMove[]>();
+  for (const e of allEffects(play.actions)) {
+    if (e.kind !== 'card') continue;
+    const list = cardMoves.get(e.card.code);
+    if (list) list.push(e); else cardMoves.set(e.card.code, [e]);
+  }
+  const index: PlayIndex = {
+    side,
+    cardMoves,
+    section(section) {
+      const key = section ?? 'all';
+      let found = sections.get(key);
+      if (!found) sections.set(key, found = indexSection(sectionEffects(play, side, section)));
+      return found;
+    },
+  };
+  playIndexes.set(play, index);
+  return index;
 }
 
 function allEffects(actions: readonly Action[]): Effect[] {

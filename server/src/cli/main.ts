@@ -2,15 +2,17 @@
  * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
  * a file, 2 the command misused or a file unreadable.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { splitLines } from '../common/text';
 import { checkText, formatJson, formatText, hasErrors, type FileReport } from './check';
 import { boardAfterLine, formatBoardText } from './state';
 import { VERSION } from '../version';
 
 const USAGE = `Usage:
   tsn check FILE... [--format text|json] [--no-rules]
-                            print every diagnostic of each file
+                            print every diagnostic of each file (a directory:
+                            every .tsn file under it; -: standard input)
   tsn state FILE [--line N] [--format text|json]
                             print the board after line N (default: the last line)
   tsn lsp --stdio           serve the language server on standard input and output
@@ -18,38 +20,77 @@ const USAGE = `Usage:
   tsn --help                print this help
 
 Exit status: 0 when no file has an error, 1 when a file has one, 2 when the
-command is misused or a file cannot be read.`;
+command is misused or a file cannot be read. For state, 0 when the file has no
+error up to line N, 1 when it has one (the board is still printed).`;
 
 export class UsageError extends Error {}
 
 interface Io {
   out(text: string): void;
   err(text: string): void;
+  /** A file's text; `-` is standard input. Throws when it cannot be read. */
   readFile(path: string): string;
+  /** The `.tsn` files under `path` in path order when it is a directory; undefined when it is not one. */
+  tsnFilesUnder?(path: string): string[] | undefined;
+}
+
+/** Every `.tsn` file under a directory, recursively, sorted by path. */
+function tsnFilesUnder(path: string): string[] | undefined {
+  try {
+    if (!statSync(path).isDirectory()) return undefined;
+  } catch {
+    return undefined; // reading it reports why
+  }
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.tsn')) found.push(full);
+    }
+  };
+  walk(path);
+  return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 const nodeIo: Io = {
-  out: (text) => process.stdout.write(text + '\n'),
-  err: (text) => process.stderr.write(text + '\n'),
-  readFile: (path) => readFileSync(path, 'utf8'),
+  out: (text) => { process.stdout.write(text + '\n'); },
+  err: (text) => { process.stderr.write(text + '\n'); },
+  readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
+  tsnFilesUnder,
 };
 
+/** Takes every occurrence of `--name VALUE` or `--name=VALUE`; the last one given counts. */
 function takeOption(args: string[], name: string): string | undefined {
-  const i = args.findIndex((a) => a === name || a.startsWith(name + '='));
-  if (i < 0) return undefined;
-  const arg = args[i]!;
-  if (arg.includes('=')) { args.splice(i, 1); return arg.slice(name.length + 1); }
-  const value = args[i + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
-  args.splice(i, 2);
-  return value;
+  let value: string | undefined;
+  for (;;) {
+    const i = args.findIndex((a) => a === name || a.startsWith(name + '='));
+    if (i < 0) return value;
+    const arg = args[i]!;
+    if (arg.includes('=')) { args.splice(i, 1); value = arg.slice(name.length + 1); continue; }
+    const next = args[i + 1];
+    if (next === undefined || next.startsWith('--')) throw new UsageError(`${name} needs a value`);
+    args.splice(i, 2);
+    value = next;
+  }
 }
 
+/** Takes every occurrence of a flag (given twice, it is given). */
 function takeFlag(args: string[], name: string): boolean {
-  const i = args.indexOf(name);
-  if (i < 0) return false;
-  args.splice(i, 1);
-  return true;
+  let found = false;
+  for (let i = args.indexOf(name); i >= 0; i = args.indexOf(name)) {
+    args.splice(i, 1);
+    found = true;
+  }
+  return found;
+}
+
+function reasonOf(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'is a directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return e instanceof Error ? e.message : String(e);
 }
 
 function format(args: string[]): 'text' | 'json' {
@@ -95,8 +136,33 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
       io.err(`tsn: ${e.message}\n\n${USAGE}`);
       return 2;
     }
-    throw e;
+    // A bug: one line saying so, never a stack trace.
+    io.err(`tsn: internal error: ${e instanceof Error ? e.message : String(e)} (please report it)`);
+    return 2;
   }
+}
+
+/**
+ * The process's entry: runs the command line and sets the exit status. Output to a closed pipe
+ * (`tsn check … | head`) ends the process quietly with the status it had.
+ */
+export function main(argv: readonly string[]): void {
+  const quietOnClosedPipe = (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    process.stderr.write(`tsn: cannot write the output: ${error.message}\n`);
+    process.exit(2);
+  };
+  process.stdout.on('error', quietOnClosedPipe);
+  process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : 2));
+  let status: number;
+  try {
+    status = run(argv);
+  } catch (e) {
+    // An exception escaping a closed pipe's synchronous write: quiet as above.
+    if ((e as NodeJS.ErrnoException | null)?.code === 'EPIPE') status = 0;
+    else throw e;
+  }
+  if (status >= 0) process.exitCode = status;
 }
 
 function check(args: string[], io: Io): number {
@@ -106,14 +172,14 @@ function check(args: string[], io: Io): number {
   if (args.length === 0) throw new UsageError('tsn check needs at least one file');
   const reports: FileReport[] = [];
   let unreadable = false;
-  for (const file of args) {
+  const files = args.flatMap((arg) => (arg === '-' ? [arg] : io.tsnFilesUnder?.(arg) ?? [arg]));
+  for (const file of files) {
     let text: string;
     try {
       text = io.readFile(file);
     } catch (e) {
       unreadable = true;
-      const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-      io.err(`tsn: cannot read ${file}: ${reason}`);
+      io.err(`tsn: cannot read ${file}: ${reasonOf(e)}`);
       continue;
     }
     reports.push(checkText(file, text, rules));
@@ -130,7 +196,7 @@ function state(args: string[], io: Io): number {
   if (args.length !== 1) throw new UsageError('tsn state takes one file');
   let line: number | undefined;
   if (lineText !== undefined) {
-    if (!/^\d+$/.test(lineText) || Number(lineText) < 1) throw new UsageError(`--line takes a line number from 1, not "${lineText}"`);
+    if (!/^\d{1,9}$/.test(lineText) || Number(lineText) < 1) throw new UsageError(`--line takes a line number from 1, not "${lineText}"`);
     line = Number(lineText);
   }
   const file = args[0]!;
@@ -138,16 +204,14 @@ function state(args: string[], io: Io): number {
   try {
     text = io.readFile(file);
   } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-    io.err(`tsn: cannot read ${file}: ${reason}`);
+    io.err(`tsn: cannot read ${file}: ${reasonOf(e)}`);
     return 2;
   }
-  const board = boardAfterLine(text, line);
+  const lineCount = splitLines(text).length;
+  if (line !== undefined && line > lineCount) throw new UsageError(`--line ${line} is past the end of ${file}, which has ${lineCount} line${lineCount === 1 ? '' : 's'}`);
+  const { board, errors } = boardAfterLine(text, line);
   io.out(fmt === 'json' ? JSON.stringify(board, null, 2) : formatBoardText(board));
-  return 0;
+  return errors ? 1 : 0;
 }
 
-if (require.main === module || process.env.TSN_CLI_MAIN === '1') {
-  const status = run(process.argv.slice(2));
-  if (status >= 0) process.exitCode = status;
-}
+if (require.main === module || process.env.TSN_CLI_MAIN === '1') main(process.argv.slice(2));

@@ -1,12 +1,20 @@
 /** `tsn state`: the board after a line, as readable text or as the JSON object of shared/spec/cli.md. */
 import { COUNTRIES, REGIONS, cardByCode } from '../data';
+import type { Diagnostic } from '../common/diagnostic';
 import { analyze } from '../analysis';
 import { stateJson, type StateJson } from '../rules';
 
-export function boardAfterLine(text: string, line?: number): StateJson {
+/** The board after line `line` (from 1; default the last), and whether an error stands on a line up to it. */
+export function boardAfterLine(text: string, line?: number): { board: StateJson; errors: boolean } {
   const analysis = analyze(text, { rules: true });
   const last = analysis.lines.length - 1;
-  return stateJson(analysis.stateAfter(line === undefined ? last : line - 1));
+  const upTo = line === undefined ? last : line - 1;
+  return { board: stateJson(analysis.stateAfter(upTo)), errors: stateHasErrors(analysis.diagnostics, upTo) };
+}
+
+/** Whether an error stands on one of the lines up to `upTo` (0-based); a failed analysis counts. */
+export function stateHasErrors(diagnostics: readonly Diagnostic[], upTo: number): boolean {
+  return diagnostics.some((d) => d.severity === 'error' && (d.range.start.line <= upTo || d.code === 'TSN041'));
 }
 
 function signedVp(vp: number): string {

@@ -9,8 +9,24 @@ export interface Range {
   readonly end: Position;
 }
 
+/**
+ * Positions are immutable, so the ranges made for one line share them: a long file's syntax tree
+ * holds one object per distinct column instead of two per range.
+ */
+let sharedLine = -1;
+let shared: Position[] = [];
+
+function positionAt(line: number, character: number): Position {
+  if (line !== sharedLine) {
+    sharedLine = line;
+    shared = [];
+  }
+  if (character < 0 || character > 4096) return { line, character };
+  return (shared[character] ??= { line, character });
+}
+
 export function range(line: number, start: number, end: number): Range {
-  return { start: { line, character: start }, end: { line, character: end } };
+  return { start: positionAt(line, start), end: positionAt(line, end) };
 }
 
 export function spanRanges(first: Range, last: Range): Range {

@@ -40,9 +40,9 @@ function isParams(value: unknown): value is BoardAtParams {
 }
 
 export function registerBoard(workspace: Workspace): void {
-  workspace.connection.onRequest(BOARD_AT_REQUEST, (params: unknown): BoardSnapshot | null => {
+  workspace.connection.onRequest(BOARD_AT_REQUEST, async (params: unknown, token): Promise<BoardSnapshot | null> => {
     if (!isParams(params)) return null;
-    const analysis = workspace.analysisFor(params.uri);
+    const analysis = await workspace.analysisWhenReady(params.uri, token);
     return analysis ? boardAtLine(analysis, params.line) : null;
   });
 }

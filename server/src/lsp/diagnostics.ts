@@ -1,45 +1,70 @@
-/** Publishes each document's diagnostics as it changes, a moment after the typing stops. */
+/**
+ * Publishes each document's diagnostics as soon as its analysis is done: at once after opening
+ * and after each edit, with no fixed delay. The analysis of a long file runs in slices and an
+ * edit drops the analysis of the version before it, so a burst of keystrokes costs no more than
+ * the last one's analysis. At most MAX_PUBLISHED diagnostics go out per file, then one saying how
+ * many more there are (a pasted 5 MB file can have hundreds of thousands).
+ */
+import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from '../common/diagnostic';
+import { CODES } from '../common/codes';
 import type { Workspace } from './workspace';
-import { toLspDiagnostic } from './convert';
+import { logFailure } from './guard';
+import { toLspDiagnostic, type ConvertOptions } from './convert';
 
-/** Long enough to let a burst of keystrokes settle, short enough to feel live. */
-const DEBOUNCE_MS = 120;
+export const MAX_PUBLISHED = 1000;
+
+/** The diagnostics to publish: the first MAX_PUBLISHED in file order, then one that counts the rest. */
+export function boundedDiagnostics(diagnostics: readonly Diagnostic[], options: ConvertOptions = {}, max = MAX_PUBLISHED): LspDiagnostic[] {
+  const convert = (d: Diagnostic) => toLspDiagnostic(d, options);
+  if (diagnostics.length <= max) return diagnostics.map(convert);
+  const shown = diagnostics.slice(0, max).map(convert);
+  const rest = diagnostics.length - max;
+  const first = diagnostics[max]!;
+  const errors = diagnostics.slice(max).filter((d) => d.severity === 'error').length;
+  shown.push(convert({
+    range: first.range, severity: CODES.TSN042.severity, code: 'TSN042',
+    message: `${rest} more problem${rest === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}) from here on ${rest === 1 ? 'is' : 'are'} not shown: only the first ${max} of a file are. Fix these, or run "tsn check" on the file for the full list.`,
+  }));
+  return shown;
+}
 
 export function registerDiagnostics(workspace: Workspace): { validateAll(): void } {
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The version each document's diagnostics were last published (or are being computed) for. */
+  const requested = new Map<string, { version: number; rules: boolean }>();
 
-  const publish = (document: TextDocument) => {
-    const current = workspace.documents.get(document.uri);
-    if (!current) return;
-    const analysis = workspace.analysisOf(current);
-    void workspace.connection.sendDiagnostics({
-      uri: current.uri,
-      version: current.version,
-      diagnostics: analysis.diagnostics.map((d) => toLspDiagnostic(d, { uri: current.uri, diagnosticsDoc: workspace.diagnosticsDoc })),
+  const publish = (document: TextDocument, force = false) => {
+    const rules = workspace.currentSettings.rules.enabled;
+    const last = requested.get(document.uri);
+    if (!force && last && last.version === document.version && last.rules === rules) return;
+    requested.set(document.uri, { version: document.version, rules });
+    workspace.analysisSoon(document).then((analysis) => {
+      const current = workspace.documents.get(document.uri);
+      // Dropped for a newer version, or closed: the newer version publishes its own.
+      if (!analysis || !current || current.version !== document.version) return;
+      void workspace.connection.sendDiagnostics({
+        uri: current.uri,
+        version: current.version,
+        diagnostics: boundedDiagnostics(analysis.diagnostics, { uri: current.uri, diagnosticsDoc: workspace.diagnosticsDoc }),
+      });
+    }).catch((error: unknown) => {
+      requested.delete(document.uri);
+      logFailure(workspace.connection, `publishing the diagnostics of ${document.uri}`, error);
     });
   };
 
-  const schedule = (document: TextDocument, delay: number) => {
-    clearTimeout(timers.get(document.uri));
-    timers.set(document.uri, setTimeout(() => {
-      timers.delete(document.uri);
-      publish(document);
-    }, delay));
-  };
-
-  workspace.documents.onDidOpen((e) => schedule(e.document, 0));
-  workspace.documents.onDidChangeContent((e) => schedule(e.document, DEBOUNCE_MS));
+  workspace.documents.onDidOpen((e) => publish(e.document));
+  workspace.documents.onDidChangeContent((e) => publish(e.document));
   workspace.documents.onDidClose((e) => {
-    clearTimeout(timers.get(e.document.uri));
-    timers.delete(e.document.uri);
+    requested.delete(e.document.uri);
     workspace.forget(e.document.uri);
     void workspace.connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
   return {
     validateAll() {
-      for (const document of workspace.documents.all()) schedule(document, 0);
+      for (const document of workspace.documents.all()) publish(document, true);
     },
   };
 }

@@ -26,8 +26,8 @@ export function foldingRanges(analysis: DocumentAnalysis): FoldingRange[] {
 }
 
 export function registerFolding(workspace: Workspace): void {
-  workspace.connection.onFoldingRanges((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onFoldingRanges(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? foldingRanges(analysis) : [];
   });
 }

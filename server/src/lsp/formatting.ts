@@ -28,12 +28,12 @@ export function formatEdits(analysis: DocumentAnalysis, within?: Range): TextEdi
 }
 
 export function registerFormatting(workspace: Workspace): void {
-  workspace.connection.onDocumentFormatting((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onDocumentFormatting(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? formatEdits(analysis) : [];
   });
-  workspace.connection.onDocumentRangeFormatting((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onDocumentRangeFormatting(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? formatEdits(analysis, params.range) : [];
   });
 }

@@ -51,8 +51,8 @@ export function escapeMarkdown(text: string): string {
 }
 
 export function registerHover(workspace: Workspace): void {
-  workspace.connection.onHover((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onHover(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? hoverAt(analysis, params.position, workspace.currentSettings.hover) : null;
   });
 }

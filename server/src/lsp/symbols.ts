@@ -60,8 +60,8 @@ function lineSymbol(line: GameLine): DocumentSymbol {
 }
 
 export function registerSymbols(workspace: Workspace): void {
-  workspace.connection.onDocumentSymbol((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onDocumentSymbol(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? documentSymbols(analysis) : [];
   });
 }

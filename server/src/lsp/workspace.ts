@@ -1,20 +1,51 @@
 /**
  * The open documents, their settings and their analyses. An analysis is computed once per
- * document version and shared by every feature that asks for it.
+ * document version and shared by every feature that asks for it. It is computed in slices: a
+ * long file's analysis pauses every few milliseconds so that requests about other files are
+ * answered meanwhile, and it is dropped as soon as a newer version of its document arrives.
  */
 import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis } from '../analysis';
+import { analyze, analyzeSteps, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis } from '../analysis';
+import { logFailure } from './guard';
 
 export interface Settings {
   readonly rules: { readonly enabled: boolean };
   readonly hover: { readonly showBoard: boolean };
+  readonly inlayHints: { readonly enabled: boolean };
 }
 
-export const DEFAULT_SETTINGS: Settings = { rules: { enabled: true }, hover: { showBoard: true } };
+export const DEFAULT_SETTINGS: Settings = { rules: { enabled: true }, hover: { showBoard: true }, inlayHints: { enabled: true } };
+
+/** Above this many characters (4 MB) a new version is analysed without the previous analysis. */
+const LARGE_TEXT = 4_000_000;
+
+/** How long one slice of analysis runs before the server turns to other messages. */
+const SLICE_MS = 15;
+
+const now: () => number = typeof performance !== 'undefined' ? () => performance.now() : () => Date.now();
+
+/** Lets the event loop answer other messages, then runs `next` (in Node and in a web worker). */
+function yieldThen(next: () => void): void {
+  if (typeof setImmediate === 'function') setImmediate(next);
+  else setTimeout(next, 0);
+}
+
+/** An analysis under way for one version of a document. */
+interface Job {
+  readonly uri: string;
+  readonly version: number;
+  readonly options: AnalysisOptions;
+  readonly steps: Generator<void, DocumentAnalysis, void>;
+  readonly promise: Promise<DocumentAnalysis | undefined>;
+  readonly settle: (analysis: DocumentAnalysis | undefined) => void;
+  running: boolean;
+  done: boolean;
+}
 
 export class Workspace {
   private readonly cache = new Map<string, { version: number; options: AnalysisOptions; analysis: DocumentAnalysis }>();
+  private readonly jobs = new Map<string, Job>();
   private settings: Settings = DEFAULT_SETTINGS;
   private canReadConfiguration = false;
   /** The URL of docs/diagnostics.md that diagnostic codes link to, when known. */
@@ -34,6 +65,7 @@ export class Workspace {
       this.settings = {
         rules: { enabled: raw?.rules?.enabled ?? DEFAULT_SETTINGS.rules.enabled },
         hover: { showBoard: raw?.hover?.showBoard ?? DEFAULT_SETTINGS.hover.showBoard },
+        inlayHints: { enabled: raw?.inlayHints?.enabled ?? DEFAULT_SETTINGS.inlayHints.enabled },
       };
     } catch {
       // A client that cannot answer keeps the defaults.
@@ -45,14 +77,102 @@ export class Workspace {
     return this.settings;
   }
 
-  analysisOf(document: TextDocument): DocumentAnalysis {
-    const options: AnalysisOptions = { ...DEFAULT_OPTIONS, rules: this.settings.rules.enabled };
+  private options(): AnalysisOptions {
+    return { ...DEFAULT_OPTIONS, rules: this.settings.rules.enabled };
+  }
+
+  private cached(document: TextDocument, options: AnalysisOptions): DocumentAnalysis | undefined {
     const cached = this.cache.get(document.uri);
-    if (cached && cached.version === document.version && cached.options.rules === options.rules) return cached.analysis;
-    // The previous version's replay is reused up to the first changed game line.
-    const analysis = analyze(document.getText(), options, cached?.analysis);
-    this.cache.set(document.uri, { version: document.version, options, analysis });
-    return analysis;
+    return cached && cached.version === document.version && cached.options.rules === options.rules ? cached.analysis : undefined;
+  }
+
+  /** The job for this version of the document: the one under way, or a new one (an older one is dropped). */
+  private jobFor(document: TextDocument, options: AnalysisOptions): Job {
+    const existing = this.jobs.get(document.uri);
+    if (existing && existing.version === document.version && existing.options.rules === options.rules) return existing;
+    if (existing) this.drop(existing);
+    const text = document.getText() as string | null;
+    const size = typeof text === 'string' ? text.length : 0;
+    // The previous version's parse and replay are reused where the lines did not change. A huge
+    // file's analysis holds hundreds of megabytes: it is let go first, so that two never coexist.
+    let previous = this.cache.get(document.uri)?.analysis;
+    if (size > LARGE_TEXT || (previous && previous.text.length > LARGE_TEXT)) {
+      this.cache.delete(document.uri);
+      previous = undefined;
+    }
+    let settle!: (analysis: DocumentAnalysis | undefined) => void;
+    const promise = new Promise<DocumentAnalysis | undefined>((resolve) => { settle = resolve; });
+    const job: Job = {
+      uri: document.uri, version: document.version, options, promise, settle,
+      steps: analyzeSteps(size ? text! : '', options, previous), running: false, done: false,
+    };
+    this.jobs.set(document.uri, job);
+    return job;
+  }
+
+  private drop(job: Job): void {
+    if (job.done) return;
+    job.done = true;
+    if (this.jobs.get(job.uri) === job) this.jobs.delete(job.uri);
+    job.settle(undefined);
+  }
+
+  private complete(job: Job, analysis: DocumentAnalysis): void {
+    job.done = true;
+    if (this.jobs.get(job.uri) === job) this.jobs.delete(job.uri);
+    if (analysis.failure) logFailure(this.connection, `the analysis of ${job.uri} (version ${job.version})`, analysis.failure);
+    this.cache.set(job.uri, { version: job.version, options: job.options, analysis });
+    job.settle(analysis);
+  }
+
+  /** Runs one step of the job; true when it is finished (or failed, which drops it). */
+  private step(job: Job): boolean {
+    try {
+      const next = job.steps.next();
+      if (!next.done) return false;
+      this.complete(job, next.value);
+    } catch (error) {
+      logFailure(this.connection, `the analysis of ${job.uri}`, error);
+      this.drop(job);
+    }
+    return true;
+  }
+
+  private superseded(job: Job): boolean {
+    const document = this.documents.get(job.uri);
+    return !document || document.version !== job.version || this.options().rules !== job.options.rules;
+  }
+
+  /**
+   * The analysis of the document's current version, computed in slices (the first one at once):
+   * undefined when a newer version or a closed document made it pointless before it finished.
+   */
+  analysisSoon(document: TextDocument): Promise<DocumentAnalysis | undefined> {
+    const options = this.options();
+    const cached = this.cached(document, options);
+    if (cached) return Promise.resolve(cached);
+    const job = this.jobFor(document, options);
+    if (!job.running) {
+      job.running = true;
+      const slice = () => {
+        if (job.done) return;
+        if (this.superseded(job)) { this.drop(job); return; }
+        const deadline = now() + SLICE_MS;
+        while (!this.step(job)) if (now() >= deadline) { yieldThen(slice); return; }
+      };
+      slice();
+    }
+    return job.promise;
+  }
+
+  /** The analysis of the document's current version, now: work under way is finished at once. */
+  analysisOf(document: TextDocument): DocumentAnalysis {
+    const options = this.options();
+    const cached = this.cached(document, options);
+    if (cached) return cached;
+    const job = this.jobFor(document, options);
+    while (!this.step(job)) { /* finishing the job synchronously */ }
+    return this.cached(document, options) ?? this.cache.get(document.uri)?.analysis ?? analyze('', options);
   }
 
   analysisFor(uri: string): DocumentAnalysis | undefined {
@@ -60,7 +180,20 @@ export class Workspace {
     return document ? this.analysisOf(document) : undefined;
   }
 
+  /** The analysis of the open document's current version, waiting for work under way (in slices). */
+  async analysisWhenReady(uri: string, token?: { readonly isCancellationRequested: boolean }): Promise<DocumentAnalysis | undefined> {
+    for (;;) {
+      const document = this.documents.get(uri);
+      if (!document || token?.isCancellationRequested) return undefined;
+      const analysis = await this.analysisSoon(document);
+      if (analysis) return analysis;
+      // Superseded by a newer version while waiting: wait for that one.
+    }
+  }
+
   forget(uri: string): void {
     this.cache.delete(uri);
+    const job = this.jobs.get(uri);
+    if (job) this.drop(job);
   }
 }

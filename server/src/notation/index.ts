@@ -1,4 +1,4 @@
 export * from './ast';
-export { parseTsn, parseLine, roundOrder, formatVp, type ParseResult } from './parser';
+export { parseTsn, parseTsnSteps, parseLine, MAX_NESTING, roundOrder, formatVp, type ParseResult, type ParsedLine } from './parser';
 export { makeTsn, printPart, printLabel, printEffectText } from './printer';
 export { tokenize, type Token, type TokenKind } from './lexer';

@@ -17,15 +17,60 @@ import { tokenize, type Token } from './lexer';
 export interface ParseResult {
   readonly document: TsnDocument;
   readonly diagnostics: readonly Diagnostic[];
+  /** Each line as parsed, for the next parse of an edited version of the text to reuse. */
+  readonly parsedLines?: readonly (ParsedLine | undefined)[];
+  /** The text's lines, split as the editor splits them. */
+  readonly rawLines?: readonly string[];
 }
+
+/** One line's parse: a function of its text, its number and whether it is the last game line. */
+export interface ParsedLine {
+  readonly raw: string;
+  readonly isLastGameLine: boolean;
+  readonly line: Line;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+const NONE: readonly never[] = Object.freeze([]);
 
 /** A count or die beyond this is a typo, not a play. */
 const MAX_COUNT = 99;
+/**
+ * Groups, sub-plays and moved cards' events nested deeper than this are no real play (the deepest
+ * the rules allow is a few levels: a card played in an event granted by a card moved in a group).
+ * The rest of the part is skipped, so no reader of the tree recurses as deep as the input says.
+ */
+export const MAX_NESTING = 12;
+/**
+ * A side's part holding more tokens than this is no real play (the longest real ones hold a few
+ * dozen); the rest is not read, so that no reader of the tree, nor the rules engine, works on a
+ * play of a hundred thousand items.
+ */
+export const MAX_PART_TOKENS = 500;
 const LABEL = /^(\d+)\.([A-Za-z]|\d+)/;
 const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
 
 export function parseTsn(text: string): ParseResult {
-  return new DocumentParser(text).parse();
+  return finish(parseTsnSteps(text));
+}
+
+/** Lines parsed between two pauses of `parseTsnSteps`. */
+const LINES_PER_STEP = 2000;
+
+/**
+ * Parses `text`, pausing (yielding) every few thousand lines so that a caller with other work,
+ * such as the language server, can slice a long file and drop it when a newer version arrives.
+ */
+export function parseTsnSteps(text: string, previous?: ParseResult): Generator<void, ParseResult, void> {
+  return new DocumentParser(text, previous?.parsedLines).parse();
+}
+
+function finish<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }
 
 /** Parses a single line on its own (as if it were line `lineNumber` of a file). */
@@ -38,16 +83,19 @@ export function parseLine(text: string, lineNumber = 0, isLastGameLine = true): 
 class DocumentParser {
   private readonly diagnostics: Diagnostic[] = [];
 
-  constructor(private readonly text: string) {}
+  /** `previous`: the lines of an earlier version of the text; a line with the same text, number and place is reused. */
+  constructor(private readonly text: string, private readonly previous?: readonly (ParsedLine | undefined)[]) {}
 
-  parse(): ParseResult {
+  *parse(): Generator<void, ParseResult, void> {
     const rawLines = splitLines(this.text);
     const lastGameLine = findLastGameLine(rawLines);
     const lines: Line[] = [];
+    const parsedLines: (ParsedLine | undefined)[] = new Array(rawLines.length);
     let inReplay = false;
     let replayOpenLine = -1;
     let replaySeen = false;
     for (let n = 0; n < rawLines.length; n++) {
+      if (n > 0 && n % LINES_PER_STEP === 0) yield;
       const raw = rawLines[n]!;
       if (inReplay) {
         // An unclosed `{` of the replay block runs on until its `}`.
@@ -62,7 +110,19 @@ class DocumentParser {
         if (!trimmed.includes('}')) { inReplay = true; replayOpenLine = n; }
         continue;
       }
-      const line = parseOneLine(raw, n, n === lastGameLine, this.diagnostics);
+      const isLast = n === lastGameLine;
+      const before = this.previous?.[n];
+      let parsed: ParsedLine;
+      if (before && before.raw === raw && before.isLastGameLine === isLast) {
+        parsed = before;
+      } else {
+        const sink: Diagnostic[] = [];
+        const fresh = parseOneLine(raw, n, isLast, sink);
+        parsed = { raw, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink : NO_DIAGNOSTICS };
+      }
+      parsedLines[n] = parsed;
+      const line = parsed.line;
+      for (const d of parsed.diagnostics) this.diagnostics.push(d);
       if (line.kind === 'game' && replaySeen) {
         report(this.diagnostics, 'TSN036', line.label.range,
           'This game line comes after the replay block; the replay block ({seed …}) belongs at the end of the file, after every game line.');
@@ -78,7 +138,7 @@ class DocumentParser {
     const gameLines = lines.filter((l): l is GameLine => l.kind === 'game');
     checkTags(lines, this.diagnostics);
     checkOrder(gameLines, this.diagnostics);
-    return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics };
+    return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics, parsedLines, rawLines };
   }
 }
 
@@ -148,6 +208,14 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
   const separators: Token[] = [];
   for (const t of tokens) {
     if (t.kind === 'semicolon') { separators.push(t); parts.push([]); } else parts[parts.length - 1]!.push(t);
+  }
+  for (const [k, part] of parts.entries()) {
+    if (part.length <= MAX_PART_TOKENS) continue;
+    const first = part[MAX_PART_TOKENS]!;
+    const last = part[part.length - 1]!;
+    report(sink, 'TSN043', range(n, first.start, last.end),
+      `This play writes ${part.length} items and marks, more than the ${MAX_PART_TOKENS} any real play could need; the rest of it, from here, is not read.`);
+    parts[k] = part.slice(0, MAX_PART_TOKENS);
   }
   const ussrTokens = parts[0]!;
   const usTokens = parts[1];
@@ -297,6 +365,8 @@ interface ActionBuilder {
   effects: Effect[];
   start: number;
   end: number;
+  /** The rolls already read into this action (one coup target, one space race or trap roll per symbol). */
+  rolled?: Set<'coup' | 'space' | 'trap'>;
 }
 
 /** Mutable builder for a play or a sub-play (a card played inside another play). */
@@ -311,6 +381,10 @@ class PartParser {
   private readonly comments: Comment[] = [];
   private vp: VpMark | undefined;
   private defcon: DefconMark | undefined;
+  /** How many groups, sub-plays and moved cards' events enclose the tokens being read. */
+  private depth = 0;
+  /** Set once the nesting went too deep: the rest of the part is skipped, without further reports. */
+  private abandoned = false;
 
   constructor(
     private readonly tokens: Token[],
@@ -319,6 +393,11 @@ class PartParser {
     private readonly label: RoundLabel,
     private readonly side: 'USSR' | 'US',
   ) {}
+
+  /** Most parts have no comment or annotation: they share one empty list (a long file has many parts). */
+  private listOf<T>(items: T[]): T[] {
+    return items.length ? items : (NONE as unknown as T[]);
+  }
 
   private r(t: Token): Range {
     return range(this.n, t.start, t.end);
@@ -348,7 +427,7 @@ class PartParser {
       }
       this.misplaced(t, 'the setup line lists only countries and the influence placed, such as PL4 HU2');
     }
-    return { kind: 'setup', influence, comments: this.comments, range: partRange };
+    return { kind: 'setup', influence, comments: this.listOf(this.comments), range: partRange };
   }
 
   deal(partRange: Range): DealPart {
@@ -364,7 +443,7 @@ class PartParser {
       this.error('TSN030', partRange, 'A deal line holds each side\'s hand in brackets, such as [SEU NAS DGL] ; [FYP CON MAR].');
       hand = { kind: 'hidden', returned: false, cards: [], owner: 'self', range: partRange };
     }
-    return { kind: 'deal', hand, comments: this.comments, range: partRange };
+    return { kind: 'deal', hand, comments: this.listOf(this.comments), range: partRange };
   }
 
   end(partRange: Range): EndPart {
@@ -380,7 +459,7 @@ class PartParser {
       this.misplaced(t, 'an end-of-turn line holds only =N (military operations VP), >CARD (a card discarded with the space race) and D N (DEFCON)');
     }
     const part: EndPart = {
-      kind: 'end', discards, comments: this.comments, range: partRange,
+      kind: 'end', discards, comments: this.listOf(this.comments), range: partRange,
       ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
     };
     return part;
@@ -424,7 +503,7 @@ class PartParser {
       }
     }
     const play: Play = {
-      kind: 'play', card, actions, annotations: this.annotations, comments: this.comments, range: partRange,
+      kind: 'play', card, actions, annotations: this.listOf(this.annotations), comments: this.listOf(this.comments), range: partRange,
       ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
     };
     return play;
@@ -442,6 +521,10 @@ class PartParser {
    * it (`FYP@>TRU@AT- &AF2 PL`: the Operations are Five Year Plan's).
    */
   private readActions(play: PlayBuilder, group: Group, endAtSpacedSymbol = false): void {
+    if (this.depth > MAX_NESTING) {
+      this.abandon();
+      return;
+    }
     while (this.i < this.tokens.length) {
       const t = this.tokens[this.i]!;
       switch (t.kind) {
@@ -463,12 +546,12 @@ class PartParser {
           // inside the group starts an action of the other side (`CIA&SY@(&JP)`).
           this.i++;
           const saved = play.current;
-          this.readActions(play, { owner: group.owner === 'self' ? 'other' : 'self', open: t });
+          this.nested(() => this.readActions(play, { owner: group.owner === 'self' ? 'other' : 'self', open: t }));
           const close = this.tokens[this.i];
           if (close && close.kind === 'rparen') {
             extendAction(play.current, close.end);
             this.i++;
-          } else {
+          } else if (!this.abandoned) {
             this.error('TSN025', t, 'This ( is never closed: add ) after the other side\'s items.');
           }
           if (play.current === saved) extendAction(saved, (close ?? t).end);
@@ -509,6 +592,26 @@ class PartParser {
     }
   }
 
+  private nested(read: () => void): void {
+    this.depth++;
+    try {
+      read();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Reports the nesting once, from where it went too deep to the end of the part, and skips that. */
+  private abandon(): void {
+    if (this.abandoned) return;
+    this.abandoned = true;
+    const from = this.tokens[Math.max(0, this.i - 1)]!;
+    const last = this.tokens[this.tokens.length - 1]!;
+    this.error('TSN040', this.rs(from.start, last.end),
+      `This play nests groups ( ), cards played inside plays and moved cards' events more than ${MAX_NESTING} deep, which no real play needs; the rest of it is not read. Write each card's play once, at the level where it happened.`);
+    this.i = this.tokens.length;
+  }
+
   /** Reads one word into the current action. */
   private word(play: PlayBuilder, group: Group, t: Token): void {
     const next = this.tokens[this.i + 1];
@@ -524,7 +627,7 @@ class PartParser {
       if (next && next.kind === 'symbol' && !next.spaced) {
         // `>TRU@AT-`: the moved card's own event happened; what follows is that event.
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.readActions(sub, group, true);
+        this.nested(() => this.readActions(sub, group, true));
         const event = finishActions(sub, this.n);
         const withEvent: CardMove = { ...move, event, range: event.length ? this.rs(t.start, event[event.length - 1]!.range.end.character) : move.range };
         action.effects.push(withEvent);
@@ -546,7 +649,7 @@ class PartParser {
         const card = this.cardCode(text, t.start);
         this.i++;
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.readActions(sub, group);
+        this.nested(() => this.readActions(sub, group));
         const actions = finishActions(sub, this.n);
         const end = actions.length ? actions[actions.length - 1]!.range.end.character : t.end;
         action.effects.push({ kind: 'subplay', card, actions, owner: group.owner, range: this.rs(t.start, end) });
@@ -566,6 +669,7 @@ class PartParser {
     const kind = rollKindOf(action.symbol);
     const effect = this.rollWord(t, kind, group.owner, action);
     if (effect) {
+      if (effect.kind === 'coup' || effect.kind === 'space' || effect.kind === 'trap') (action.rolled ??= new Set()).add(effect.kind);
       action.effects.push(effect);
       extendAction(action, t.end);
     }
@@ -583,7 +687,7 @@ class PartParser {
     switch (kind) {
       case 'influence': return this.influenceWord(t, owner);
       case 'coup': {
-        if (action.effects.some((e) => e.kind === 'coup')) {
+        if (action.rolled?.has('coup')) {
           this.error('TSN027', t, `A coup has one target; "${t.text}" is a second one. Start another part of the play with its own symbol if the card did more.`);
           return undefined;
         }
@@ -592,7 +696,7 @@ class PartParser {
       case 'realign': return this.realignWord(t, owner);
       case 'space':
       case 'trap': {
-        if (action.effects.some((e) => e.kind === kind)) {
+        if (action.rolled?.has(kind)) {
           this.error('TSN027', t, `One ${kind === 'space' ? 'space race attempt' : 'trap roll'} per ${action.symbol}: "${t.text}" is a second roll.`);
           return undefined;
         }

@@ -103,6 +103,7 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
     cancelOpponentHeadline = outcome.cancelOpponentHeadline ?? false;
     leaveInForce = outcome.effectInForce ?? true;
     effectChoice = outcome.effectChoice;
+    if (outcome.marksAsWritten) implemented = false;
   } else {
     implemented = false;
     problems.push(problem('TSN191', `${card.name}'s event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));

@@ -92,6 +92,8 @@ export default async function checks(ui) {
 
   await ui.check('hovering over a play shows it in plain English, and the board after the line', async () => {
     await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
+    // The turns' code lenses push the lines down when they arrive: measure after them.
+    await waitUntil(page, 'the code lenses of game.tsn', (selector) => document.querySelectorAll(`${selector} .codelens-decoration`).length >= 2, EDITOR, 20_000);
     const point = await characterPoint(page, '1.1   DES#IR4+3 D4', 14);
     // Any previous hover gone, then onto the play.
     await page.mouse.move(point.x, point.y - 60);
@@ -139,6 +141,75 @@ export default async function checks(ui) {
     await runCommand(page, 'File: Revert File');
     await waitUntil(page, 'the file to be reverted', (selector) => ![...document.querySelectorAll(`${selector} .view-lines .view-line`)]
       .some((l) => (l.textContent ?? '').startsWith('2.3')), EDITOR);
+  });
+
+  await ui.check('the running score: the status bar item, inlay hints, code lenses, and the sides\' colours', async () => {
+    await openFile(page, 'running.tsn', '1.1   DES#IR4+3 D4');
+    await goToLine(page, 20); // 2.1: the USSR has just played the China Card
+    const status = await waitUntil(page, 'the status bar item with the score after 2.1', () =>
+      [...document.querySelectorAll('.statusbar-item')].map((item) => item.textContent ?? '').find((t) => /2\.1 · VP US \+1 · DEFCON 5/.test(t)) ?? null, null, 20_000);
+    if (!status.includes('China US (face down)')) throw new Error(`the status bar item says: ${status}`);
+    // The inlay hint is drawn inside the line it follows; the code lens above the turn's first line.
+    await waitUntil(page, 'the inlay hint after 1.6', (selector) => [...document.querySelectorAll(`${selector} .view-lines .view-line`)]
+      .some((l) => /^1\.6\s+SME ; NTB\*2\+ =\+2\s*VP US \+2$/.test((l.textContent ?? '').replace(/\u00a0/g, ' '))), EDITOR, 20_000);
+    await waitUntil(page, 'the code lens of turn 1', (selector) => [...document.querySelectorAll(`${selector} .codelens-decoration`)]
+      .some((l) => (l.textContent ?? '').includes('Turn 1: VP 0 → US +1 · DEFCON 5')), EDITOR, 20_000);
+    // Semantic colouring: a USSR card (De-Stalinization) and USSR influence (PL4) in the theme's
+    // red, a US card (Marshall Plan) and US influence (IT3) in its blue.
+    const colours = await waitUntil(page, 'the sides\' cards and influence in the theme\'s red and blue', (selector) => {
+      const spans = [...document.querySelectorAll(`${selector} .view-lines .view-line span[class^="mtk"]`)];
+      /** @param {string} text */
+      const rgb = (text) => {
+        const span = spans.find((s) => s.textContent === text);
+        const match = span ? getComputedStyle(span).color.match(/\d+/g) : null;
+        return match ? match.map(Number) : null;
+      };
+      // The grammar splits PL4 into the country and the count: the country's span.
+      const seen = { DES: rgb('DES'), PL: rgb('PL'), MAR: rgb('MAR'), IT: rgb('IT') };
+      const red = (/** @type {number[] | null} */ c) => c !== null && c[0] > c[2];
+      const blue = (/** @type {number[] | null} */ c) => c !== null && c[2] > c[0];
+      return red(seen.DES) && red(seen.PL) && blue(seen.MAR) && blue(seen.IT) ? seen : null;
+    }, EDITOR, 20_000);
+    if (!colours) throw new Error('no side colours');
+    await ui.screenshot('running-score');
+    // The next check works in game.tsn.
+    await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
+  });
+
+  await ui.check('the Get Started walkthrough lists its steps and shows a step\'s page', async () => {
+    // The command's own picker follows the palette without closing it: not runCommand().
+    await page.keyboard.press('F1');
+    await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 10_000 });
+    await page.keyboard.type('Welcome: Open Walkthrough...');
+    await waitUntil(page, 'the command in the palette', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+      .some((r) => /Open Walkthrough/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
+    await page.keyboard.press('Enter');
+    await waitUntil(page, 'the walkthrough picker', (selector) =>
+      /walkthrough/i.test(/** @type {HTMLInputElement | null} */ (document.querySelector(`${selector} input`))?.placeholder ?? ''), QUICK_INPUT);
+    await page.keyboard.type('Get Started with TSN');
+    await waitUntil(page, 'the walkthrough in the list', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+      .some((r) => /Get Started with TSN/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
+    await page.keyboard.press('Enter');
+    const steps = ['Open an example game', 'See the board', 'Write a game of your own', 'Check games on the command line'];
+    await waitUntil(page, 'the walkthrough\'s four steps', (steps) => {
+      const text = document.querySelector('.gettingStartedContainer')?.textContent ?? '';
+      return steps.every((step) => text.includes(step));
+    }, steps, 20_000);
+    // The last step's page is Markdown, shown in a webview.
+    await page.locator('.gettingStartedContainer .getting-started-step').filter({ hasText: 'Check games on the command line' }).first().click();
+    const deadline = Date.now() + 20_000;
+    for (let found = false; !found;) {
+      for (const frame of page.frames()) {
+        found ||= await frame.evaluate(() => /tsn check in CI fails the build/.test(document.body?.textContent ?? '')).catch(() => false);
+      }
+      if (found) break;
+      if (Date.now() > deadline) throw new Error('the command line step\'s page did not show');
+      await page.waitForTimeout(100); // polling the frames: no event tells when a webview's DOM changed
+    }
+    await ui.screenshot('walkthrough', { clip: await workArea(page) });
+    await runCommand(page, 'View: Close Editor');
+    // The next check works in game.tsn.
+    await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
   });
 
   // The board preview: skipped, saying so, while the command is not registered.

@@ -12,6 +12,11 @@ function runWith(args: string[], files: Record<string, string>) {
       if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
       return files[path]!;
     },
+    // A directory is any prefix of the fake files' paths followed by "/".
+    tsnFilesUnder: (path) => {
+      const under = Object.keys(files).filter((f) => f.startsWith(path + '/') && f.endsWith('.tsn')).sort();
+      return under.length ? under : undefined;
+    },
   });
   return { status, out: out.join('\n'), err: err.join('\n') };
 }
@@ -82,6 +87,46 @@ describe('tsn check', () => {
     assert.equal(runWith(['frobnicate'], {}).status, 2);
     assert.equal(runWith([], {}).status, 2);
     assert.match(runWith(['lsp'], {}).err, /--stdio/);
+  });
+
+  test('a directory: every .tsn file under it, in path order', () => {
+    const r = runWith(['check', 'games'], { 'games/b.tsn': BAD, 'games/a/z.tsn': GOOD, 'games/notes.txt': 'x', 'games/c.tsn': GOOD });
+    assert.equal(r.status, 1);
+    assert.deepEqual([...new Set(r.out.split('\n').map((l) => l.split(':')[0]))], ['games/b.tsn', '3 files checked']);
+    const json = JSON.parse(runWith(['check', '--format', 'json', 'games'], { 'games/b.tsn': BAD, 'games/a/z.tsn': GOOD, 'games/c.tsn': GOOD }).out);
+    assert.deepEqual(json.map((f: { file: string }) => f.file), ['games/a/z.tsn', 'games/b.tsn', 'games/c.tsn']);
+  });
+
+  test('- reads standard input, reported as -', () => {
+    const r = runWith(['check', '-'], { '-': BAD });
+    assert.equal(r.status, 1);
+    assert.match(r.out, /^-:1:7: error TSN011/);
+  });
+
+  test('an unreadable file: one clean line on standard error, exit 2, the other files still reported', () => {
+    const r = runWith(['check', 'bad.tsn', 'missing.tsn'], { 'bad.tsn': BAD });
+    assert.equal(r.status, 2);
+    assert.equal(r.err, 'tsn: cannot read missing.tsn: no such file');
+    assert.match(r.out, /bad\.tsn:1:7: error TSN011/);
+  });
+
+  test('options given twice: the last --format counts, --no-rules twice is --no-rules', () => {
+    const r = runWith(['check', '--format', 'text', 'bad.tsn', '--format=json', '--no-rules', '--no-rules'], { 'bad.tsn': BAD });
+    assert.equal(r.status, 1, r.err);
+    assert.deepEqual(JSON.parse(r.out)[0].diagnostics.map((d: { code: string }) => d.code), ['TSN011', 'TSN032']);
+  });
+
+  test('a play nested deeper than any real play: one diagnostic, each file still reported', () => {
+    const deep = {
+      'paren.tsn': `1.1   CIA@${'('.repeat(10000)}IT${')'.repeat(10000)} ; —`,
+      'sub.tsn': `1.1   ${'UNI@'.repeat(10000)}NAS&TW ; —`,
+      'move.tsn': `1.1   FYP@${'>TRU@'.repeat(10000)}AT- ; —`,
+      'good.tsn': GOOD,
+    };
+    const r = runWith(['check', '--format', 'json', ...Object.keys(deep)], deep);
+    assert.equal(r.status, 1);
+    const reports = JSON.parse(r.out) as { file: string; diagnostics: { code: string }[] }[];
+    assert.deepEqual(reports.map((f) => [f.file, f.diagnostics.filter((d) => d.code === 'TSN040').length]), [['paren.tsn', 1], ['sub.tsn', 1], ['move.tsn', 1], ['good.tsn', 0]]);
   });
 
   test('help and version', () => {

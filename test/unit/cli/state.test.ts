@@ -49,8 +49,30 @@ describe('tsn state', () => {
   test('replay goes on past an erroneous line', () => {
     const text = fixture('spec-examples.tsn');
     const r = state(['game.tsn', '--format', 'json'], text);
-    assert.equal(r.status, 0);
+    assert.equal(r.status, 1, 'a file with an error exits 1, and the board is still printed');
     assert.ok(JSON.parse(r.out).turn >= 1);
+  });
+
+  test('exit 1 only when an error stands on a line up to N', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS#IR6+3 D4 ; —\n1.2   NSA#IR6 ; —\n';
+    assert.equal(state(['game.tsn', '--line', '2'], text).status, 0);
+    assert.equal(state(['game.tsn', '--line', '3'], text).status, 1);
+    assert.equal(state(['game.tsn'], text).status, 1);
+  });
+
+  test('--line past the end of the file, or not a number, is misuse', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS#IR6+3 D4 ; —\n';
+    assert.equal(state(['game.tsn', '--line', '3'], text).status, 0, 'the empty line after the last newline is a line');
+    const past = state(['game.tsn', '--line', '4'], text);
+    assert.equal(past.status, 2);
+    assert.match(past.err, /--line 4 is past the end of game\.tsn, which has 3 lines/);
+    for (const bad of ['2.5', '-1', '1e3', '', '99999999999999999999']) assert.equal(state(['game.tsn', '--line', bad], text).status, 2, bad);
+  });
+
+  test('an option given twice: the last one counts', () => {
+    const r = state(['game.tsn', '--format', 'text', '--format', 'json', '--line', '1', '--line=2']);
+    assert.equal(r.status, 0, r.err);
+    assert.equal(JSON.parse(r.out).turn, 1);
   });
 
   test('misuse and unreadable files exit 2', () => {

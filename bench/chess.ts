@@ -1,0 +1,178 @@
+/**
+ * This project's parser and engine side by side with chessops, a mature chess library, in one
+ * process: the same total size of text each, CPU time, the median of interleaved rounds after a
+ * warm-up. TSN: complete generated games (bench/generateGame.ts). Chess: random legal games that
+ * chessops itself plays and writes as PGN, from a seed. Prints the table; asserts nothing.
+ *
+ *   npm run bench                       (all benchmarks)
+ *   node --import tsx bench/chess.ts [--rounds N] [--games N]
+ *
+ * chessops is a dev dependency (npm ci installs it); it is loaded at run time, so that the
+ * project type-checks and builds without it.
+ */
+import { createRequire } from 'node:module';
+import { analyze } from '../server/src/analysis';
+import { parseTsn } from '../server/src/notation';
+import { generateGame } from './generateGame';
+
+const arg = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
+const ROUNDS = arg('--rounds', 15);
+const GAMES = arg('--games', 200);
+
+// ---- chessops, as far as the benchmark uses it -------------------------------------------------
+
+interface Move { readonly from?: number; readonly to: number; promotion?: string }
+interface SquareSet { [Symbol.iterator](): Iterator<number> }
+interface Position {
+  isEnd(): boolean;
+  allDests(): Map<number, SquareSet>;
+  play(move: Move): void;
+  board: { getRole(square: number): string | undefined };
+  turn: 'white' | 'black';
+}
+interface PgnGame { readonly headers: Map<string, string>; readonly moves: { mainline(): Iterable<{ readonly san: string }> } }
+interface Chessops {
+  readonly Chess: { default(): Position };
+  readonly makeSan: (pos: Position, move: Move) => string;
+  readonly parseSan: (pos: Position, san: string) => Move | undefined;
+  readonly parsePgn: (pgn: string) => PgnGame[];
+  readonly startingPosition: (headers: Map<string, string>) => { unwrap(): Position };
+}
+
+function loadChessops(): Chessops {
+  const require = createRequire(__filename);
+  try {
+    return { ...require('chessops/chess'), ...require('chessops/san'), ...require('chessops/pgn') } as Chessops;
+  } catch {
+    console.error('bench/chess.ts: chessops is not installed; run "npm ci" (it is a dev dependency).');
+    process.exit(2);
+  }
+}
+
+// ---- the corpora -------------------------------------------------------------------------------
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random legal game, played by chessops and written as PGN. */
+function randomChessGame(chess: Chessops, random: () => number, index: number): string {
+  const pos = chess.Chess.default();
+  const sans: string[] = [];
+  const plies = 40 + Math.floor(random() * 120);
+  while (sans.length < plies && !pos.isEnd()) {
+    const moves: Move[] = [];
+    for (const [from, dests] of pos.allDests()) {
+      for (const to of dests) {
+        const promotes = pos.board.getRole(from) === 'pawn' && (to >= 56 || to < 8);
+        moves.push(promotes ? { from, to, promotion: 'queen' } : { from, to });
+      }
+    }
+    const move = moves[Math.floor(random() * moves.length)]!;
+    sans.push(chess.makeSan(pos, move));
+    pos.play(move);
+  }
+  const movetext = sans.map((san, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${san}` : san)).join(' ');
+  return `[Event "Random game ${index}"]\n[Site "bench/chess.ts"]\n[White "Random"]\n[Black "Random"]\n[Result "*"]\n\n${movetext} *\n`;
+}
+
+// ---- measuring ---------------------------------------------------------------------------------
+
+function cpuMs(work: () => void): number {
+  const start = process.cpuUsage();
+  work();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function main(): void {
+  const chess = loadChessops();
+  const tsnGames = Array.from({ length: GAMES }, (_, i) => generateGame(i + 1));
+  const tsnBytes = tsnGames.reduce((n, g) => n + Buffer.byteLength(g), 0);
+  const random = rng(1);
+  const pgnGames: string[] = [];
+  let pgnBytes = 0;
+  while (pgnBytes < tsnBytes) {
+    const game = randomChessGame(chess, random, pgnGames.length + 1);
+    pgnGames.push(game);
+    pgnBytes += Buffer.byteLength(game);
+  }
+  const pgn = pgnGames.join('\n');
+
+  // What each side does per round, and how many plays and plies that is.
+  let plays = 0;
+  for (const g of tsnGames) {
+    const a = analyze(g);
+    for (const line of a.document.gameLines) plays += (line.ussr?.kind === 'play' ? 1 : 0) + (line.us?.kind === 'play' ? 1 : 0);
+  }
+  const replayChess = () => {
+    let plies = 0;
+    for (const game of chess.parsePgn(pgn)) {
+      const pos = chess.startingPosition(game.headers).unwrap();
+      for (const node of game.moves.mainline()) {
+        const move = chess.parseSan(pos, node.san);
+        if (!move) break;
+        pos.play(move);
+        plies++;
+      }
+    }
+    return plies;
+  };
+  const plies = replayChess();
+
+  const work = {
+    tsnParse: () => { for (const g of tsnGames) parseTsn(g); },
+    chessParse: () => { chess.parsePgn(pgn); },
+    tsnReplay: () => { for (const g of tsnGames) analyze(g); },
+    chessReplay: () => { replayChess(); },
+    tsnOne: () => { analyze(tsnGames[0]!); },
+    chessOne: () => {
+      const [game] = chess.parsePgn(pgnGames[0]!);
+      const pos = chess.startingPosition(game!.headers).unwrap();
+      for (const node of game!.moves.mainline()) pos.play(chess.parseSan(pos, node.san)!);
+    },
+  };
+  type Key = keyof typeof work;
+  const times = Object.fromEntries(Object.keys(work).map((k) => [k, [] as number[]])) as Record<Key, number[]>;
+  const oneGameRuns = 50;
+  for (let round = -3; round < ROUNDS; round++) { // three rounds of warm-up, not counted
+    for (const key of Object.keys(work) as Key[]) {
+      const single = key === 'tsnOne' || key === 'chessOne';
+      const spent = cpuMs(() => { for (let i = 0; i < (single ? oneGameRuns : 1); i++) work[key](); });
+      if (round >= 0) times[key].push(single ? spent / oneGameRuns : spent);
+    }
+  }
+  const m = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)])) as Record<Key, number>;
+  const mbps = (bytes: number, ms: number) => bytes / 1e6 / (ms / 1000);
+  const perSecond = (count: number, ms: number) => count / (ms / 1000);
+  const firstPlies = [...chess.parsePgn(pgnGames[0]!)[0]!.moves.mainline()].length;
+  const firstPlays = (() => {
+    const a = analyze(tsnGames[0]!);
+    return a.document.gameLines.reduce((n, l) => n + (l.ussr?.kind === 'play' ? 1 : 0) + (l.us?.kind === 'play' ? 1 : 0), 0);
+  })();
+
+  const rows: [string, string, string, string][] = [
+    ['parse only', `${mbps(tsnBytes, m.tsnParse).toFixed(1)} MB/s`, `${mbps(pgnBytes, m.chessParse).toFixed(1)} MB/s`, (mbps(tsnBytes, m.tsnParse) / mbps(pgnBytes, m.chessParse)).toFixed(2)],
+    ['parse + replay', `${Math.round(perSecond(plays, m.tsnReplay) / 1000)}k plays/s`, `${Math.round(perSecond(plies, m.chessReplay) / 1000)}k plies/s`, (perSecond(plays, m.tsnReplay) / perSecond(plies, m.chessReplay)).toFixed(2)],
+    ['one complete game', `${m.tsnOne.toFixed(2)} ms (${firstPlays} plays)`, `${m.chessOne.toFixed(2)} ms (${firstPlies} plies)`, `${(m.tsnOne / m.chessOne).toFixed(1)}x slower`],
+  ];
+  console.log(`${GAMES} TSN games (${(tsnBytes / 1e6).toFixed(2)} MB, ${plays} plays) against ${pgnGames.length} random legal chess games (${(pgnBytes / 1e6).toFixed(2)} MB, ${plies} plies)`);
+  console.log(`CPU time, median of ${ROUNDS} interleaved rounds after 3 of warm-up; node ${process.version}\n`);
+  console.log('| | this project | chessops | ratio |');
+  console.log('| --- | --- | --- | --- |');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+main();

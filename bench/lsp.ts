@@ -1,0 +1,103 @@
+/**
+ * The language server as an editor sees it: `tsn lsp --stdio` in its own process, driven over
+ * standard input and output. Prints p50 and p99 of
+ * - a file opened to its first diagnostics;
+ * - an edit (a character typed on the last line of a complete game) to its diagnostics;
+ * - a hover on a play.
+ * Each edit waits for its diagnostics before the next one, so every figure is one keystroke's
+ * whole round trip. Asserts nothing.
+ *
+ *   npm run bench            (all benchmarks)
+ *   node --import tsx bench/lsp.ts [--edits N]
+ *
+ * Runs the built server (`npm run build`) when there is one, else the sources through tsx.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
+import { generateGame } from './generateGame';
+
+const ROOT = join(__dirname, '..');
+const EDITS = Number(process.argv[process.argv.indexOf('--edits') + 1]) || 400;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+function report(label: string, times: number[]): void {
+  times.sort((a, b) => a - b);
+  console.log(`${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(2)} ms  p99 ${percentile(times, 0.99).toFixed(2)} ms  (${times.length} runs)`);
+}
+
+async function main(): Promise<void> {
+  const built = join(ROOT, 'dist', 'server', 'server.js');
+  const args = existsSync(built) ? [join(ROOT, 'bin', 'tsn.js'), 'lsp', '--stdio'] : ['--import', 'tsx', join(ROOT, 'server', 'src', 'server.ts'), '--stdio'];
+  const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const arrived = new Map<string, () => void>();
+  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    const key = `${p.uri}@${p.version}`;
+    arrived.get(key)?.();
+    arrived.delete(key);
+  });
+  client.listen();
+  const diagnostics = (uri: string, version: number) => new Promise<void>((resolve) => arrived.set(`${uri}@${version}`, resolve));
+
+  await client.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+  await client.sendNotification('initialized', {});
+  console.log(`server: ${args.slice(-3).join(' ')}; node ${process.version}`);
+
+  const game = generateGame(1);
+  const lines = game.split('\n');
+  console.log(`game: ${lines.length} lines, ${game.length} characters\n`);
+
+  // Opening: a new file each time (a fresh analysis); the first rounds warm up the server.
+  const opens: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const uri = `file:///bench/open-${i}.tsn`;
+    const done = diagnostics(uri, 1);
+    const t0 = performance.now();
+    await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text: game } });
+    await done;
+    if (i >= 10) opens.push(performance.now() - t0);
+    await client.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+  report('open to first diagnostics (complete game)', opens);
+
+  // Typing at the end of the last game line, one character at a time, then deleting it.
+  const uri = 'file:///bench/typing.tsn';
+  await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text: game } });
+  await diagnostics(uri, 1);
+  let last = lines.length - 1;
+  while (last > 0 && !/^\d/.test(lines[last]!)) last--;
+  const end = lines[last]!.length;
+  const edits: number[] = [];
+  for (let i = 0; i < EDITS + 20; i++) {
+    const version = i + 2;
+    const change = i % 2 === 0
+      ? { range: { start: { line: last, character: end }, end: { line: last, character: end } }, text: ' ' }
+      : { range: { start: { line: last, character: end }, end: { line: last, character: end + 1 } }, text: '' };
+    const done = diagnostics(uri, version);
+    const t0 = performance.now();
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+    await done;
+    if (i >= 20) edits.push(performance.now() - t0);
+  }
+  report('edit on the last line to diagnostics', edits);
+
+  const hovers: number[] = [];
+  const middle = lines.findIndex((l, i) => i > lines.length / 2 && /^\d+\.\d/.test(l));
+  for (let i = 0; i < 300; i++) {
+    const t0 = performance.now();
+    await client.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: middle, character: 7 } });
+    if (i >= 20) hovers.push(performance.now() - t0);
+  }
+  report('hover over a play', hovers);
+
+  client.dispose();
+  child.kill();
+}
+
+void main();

@@ -1,0 +1,91 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../../server/src/analysis';
+import { generateGame } from '../../../bench/generateGame';
+import { fixture } from '../helpers/notation';
+
+describe('incremental analysis: only what changed is parsed and replayed again', () => {
+  const text = generateGame(3);
+  const first = analyze(text);
+
+  test('an edit on the last line reparses that line only', () => {
+    const lines = text.split('\n');
+    let last = lines.length - 1;
+    while (!/^\d/.test(lines[last]!)) last--;
+    lines[last] += ' ';
+    const edited = analyze(lines.join('\n'), undefined, first);
+    for (let n = 0; n < lines.length; n++) {
+      if (n === last) assert.notEqual(edited.lineAt(n), first.lineAt(n));
+      else assert.equal(edited.lineAt(n), first.lineAt(n), `line ${n} was parsed again`);
+    }
+    assert.deepEqual(edited.diagnostics, analyze(lines.join('\n')).diagnostics);
+  });
+
+  test('a comment added at the top replays nothing: every game line keeps its board, moved one line down', () => {
+    const withComment = `# a note\n${text}`;
+    const edited = analyze(withComment, undefined, first);
+    const before = first.replay!.lines;
+    const after = edited.replay!.lines;
+    assert.equal(after.length, before.length);
+    for (const [i, line] of after.entries()) {
+      assert.equal(line.line, before[i]!.line + 1);
+      assert.equal(line.after, before[i]!.after, `game line ${i} was replayed again`);
+    }
+    assert.deepEqual(edited.diagnostics, analyze(withComment).diagnostics);
+  });
+
+  test('diagnostics on moved lines move with them', () => {
+    const bad = `${text}\n1.1   NAS#IR6+3 ; —`;
+    const base = analyze(bad);
+    const moved = analyze(`# one\n# two\n${bad}`, undefined, base);
+    assert.deepEqual(moved.diagnostics, analyze(`# one\n# two\n${bad}`).diagnostics);
+    assert.ok(moved.diagnostics.length > 0);
+  });
+});
+
+describe('one diagnostic for a run of lines the rules reject for the same reason', () => {
+  test('plays after the end of the game: one TSN171 from the first to the last', () => {
+    const game = fixture('games/twentyVp.tsn').trimEnd();
+    const after = ['2.H   DUC ; NAS', '2.1   FYP&PL ; CON@', '2.2   IRI&PL ; MAR@'];
+    const analysis = analyze(`${game}\n${after.join('\n')}\n`);
+    const ended = analysis.diagnostics.filter((d) => d.code === 'TSN171');
+    assert.equal(ended.length, 1, JSON.stringify(ended));
+    const total = game.split('\n').length;
+    assert.equal(ended[0]!.range.start.line, total);
+    assert.equal(ended[0]!.range.end.line, total + 2);
+    assert.match(ended[0]!.message, /The same holds for the 2 lines after it, through line \d+\./);
+  });
+
+  test('a single line keeps its diagnostics as they were', () => {
+    const game = fixture('games/twentyVp.tsn').trimEnd();
+    const analysis = analyze(`${game}\n2.H   DUC ; NAS\n`);
+    const ended = analysis.diagnostics.filter((d) => d.code === 'TSN171');
+    assert.ok(ended.length >= 1);
+    for (const d of ended) assert.doesNotMatch(d.message, /The same holds/);
+  });
+});
+
+describe('an analysis never throws', () => {
+  test('a broken previous analysis is dropped and the text analysed afresh', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS#IR6+3 D4 ; —\n';
+    const broken = { ...analyze(text), replay: { lines: null, closing: [], final: null }, parse: { parsedLines: 7 } } as never;
+    const again = analyze(`${text}1.2   NSA#IR6 ; —\n`, undefined, broken);
+    assert.deepEqual(again.diagnostics, analyze(`${text}1.2   NSA#IR6 ; —\n`).diagnostics);
+    assert.equal(again.failure, undefined);
+  });
+
+  test('a play of 200,000 items: read up to 500 tokens, reported once (TSN043), the engine never fails on it', () => {
+    for (const play of ['NAS&' + 'IT '.repeat(200_000), 'DEC@' + 'CU '.repeat(200_000), 'ORT@#' + 'CU1 '.repeat(200_000)]) {
+      const analysis = analyze(`1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   ${play}; —\n`);
+      const codes = analysis.diagnostics.map((d) => d.code);
+      assert.equal(codes.filter((c) => c === 'TSN043').length, 1, play.slice(0, 8));
+      assert.ok(!codes.includes('TSN199') && !codes.includes('TSN041'), play.slice(0, 8));
+    }
+  });
+
+  test('a text that is no string (didOpen with text: null) is analysed as empty', () => {
+    const analysis = analyze(null as unknown as string);
+    assert.deepEqual(analysis.diagnostics, []);
+    assert.equal(analysis.lines.length, 1);
+  });
+});

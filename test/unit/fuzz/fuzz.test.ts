@@ -1,0 +1,200 @@
+/**
+ * Fuzzing, seeded and bounded to a few seconds in `npm test`: real-looking games mutated, and
+ * random plays that follow the grammar, through the parser, the engine, `tsn check` and the
+ * language server. Nothing may throw, every range lies inside the document, an incremental
+ * analysis equals a fresh one, and the work per input grows with its size, not faster.
+ *
+ *   TSN_FUZZ_ROUNDS=5000 npm run test:unit     a longer run (default 100 rounds)
+ *   TSN_FUZZ_SEED=7 ...                        another seed (default 1); a failure names its seed
+ *
+ * Inputs that once failed are kept in test/fixtures/fuzz-corpus/ and replayed first.
+ */
+import { describe, test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { createConnection, createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
+import { analyze, type DocumentAnalysis } from '../../../server/src/analysis';
+import { splitLines } from '../../../server/src/common/text';
+import { run } from '../../../server/src/cli/main';
+import { startServer } from '../../../server/src/lsp/main';
+import { boundedDiagnostics } from '../../../server/src/lsp/diagnostics';
+import { grammarText, int, mutate, mutatedGame, realGames, rng, type Random } from './generate';
+
+const ROUNDS = Number(process.env.TSN_FUZZ_ROUNDS ?? 100);
+const SEED = Number(process.env.TSN_FUZZ_SEED ?? 1);
+const CORPUS = join(__dirname, '..', '..', 'fixtures', 'fuzz-corpus');
+
+/** CPU time of a call, in milliseconds (user and system, this process only). */
+function cpuTime(work: () => void): number {
+  const start = process.cpuUsage();
+  work();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function assertSound(text: string, analysis: DocumentAnalysis, what: string): void {
+  const lines = splitLines(text);
+  for (const d of analysis.diagnostics) {
+    const where = `${what}: ${d.code} ${JSON.stringify(d.range)}`;
+    assert.match(d.code, /^TSN\d{3}$/, where);
+    assert.notEqual(d.code, 'TSN041', `${what}: the analysis failed: ${d.message}`);
+    assert.notEqual(d.code, 'TSN199', `${what}: the engine failed: ${d.message}`);
+    assert.ok(d.message.length > 10, where);
+    const { start, end } = d.range;
+    assert.ok(start.line >= 0 && start.line < lines.length && end.line >= start.line && end.line < lines.length, `${where}: line outside the document`);
+    assert.ok(start.character >= 0 && start.character <= lines[start.line]!.length, `${where}: start outside its line`);
+    assert.ok(end.character >= 0 && end.character <= lines[end.line]!.length, `${where}: end outside its line`);
+    assert.ok(end.line > start.line || end.character >= start.character, `${where}: ends before it starts`);
+  }
+}
+
+function checkWithCli(file: string, text: string): void {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = run(['check', '--format', 'json', file], { out: (t) => out.push(t), err: (t) => err.push(t), readFile: () => text });
+  assert.ok(status === 0 || status === 1, `tsn check exit ${status}: ${err.join('\n')}`);
+  assert.equal(err.join(''), '');
+  const reports = JSON.parse(out.join('\n')) as { file: string }[];
+  assert.equal(reports[0]!.file, file);
+}
+
+/**
+ * The cost of analysing a character of a real game, measured in this run on this machine: the
+ * yardstick for "time bounded relative to size" (no fixed wall-clock threshold).
+ */
+function baselineCostPerChar(): number {
+  const games = realGames();
+  const size = games.reduce((n, g) => n + g.length, 0);
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) best = Math.min(best, cpuTime(() => { for (const g of games) analyze(g); }));
+  return best / size;
+}
+
+/**
+ * Generous: a GC pause or a busy machine may slow one input a lot; a quadratic path slows it far
+ * more. A real game replays a rich play every few dozen characters, so the cost per character of
+ * a long line of simple items is far below it: the bound for those is tighter (`slack`).
+ */
+const SLACK = 20;
+const OVERHEAD_CHARS = 4000;
+
+function assertTimeBounded(text: string, perChar: number, what: string, slack = SLACK): void {
+  const bound = slack * perChar * (text.length + OVERHEAD_CHARS);
+  let spent = cpuTime(() => analyze(text));
+  if (spent > bound) spent = Math.min(spent, cpuTime(() => analyze(text))); // measured again before failing
+  if (process.env.TSN_FUZZ_VERBOSE) console.log(`${what}: ${(spent / bound).toFixed(3)} of the bound`);
+  assert.ok(spent <= bound, `${what}: ${spent.toFixed(1)} ms of CPU for ${text.length} characters, more than ${slack}x a real game's cost per character (${(bound).toFixed(1)} ms)`);
+}
+
+describe('fuzz: parser, engine and tsn check', () => {
+  const perChar = baselineCostPerChar();
+
+  test('the corpus of inputs that once failed', () => {
+    const files = readdirSync(CORPUS).filter((f) => f.endsWith('.tsn')).sort();
+    assert.ok(files.length >= 8);
+    for (const file of files) {
+      const text = readFileSync(join(CORPUS, file), 'utf8');
+      assertSound(text, analyze(text), file);
+      assertSound(text, analyze(text, { rules: false }), `${file} (notation only)`);
+      checkWithCli(file, text);
+      assertTimeBounded(text, perChar, file);
+    }
+  });
+
+  test(`mutated games and grammar-aware plays (${ROUNDS} rounds, seed ${SEED})`, () => {
+    const random = rng(SEED);
+    for (let round = 0; round < ROUNDS; round++) {
+      const what = `seed ${SEED}, round ${round}`;
+      const text = round % 3 === 2 ? grammarText(random, 1 + int(random, 30)) : mutatedGame(random);
+      const fresh = analyze(text);
+      assertSound(text, fresh, what);
+      assertSound(text, analyze(text, { rules: false }), `${what} (notation only)`);
+      // An edit on top of this text, analysed incrementally, equals a fresh analysis.
+      const edited = mutate(random, text);
+      assert.deepEqual(analyze(edited, undefined, fresh).diagnostics, analyze(edited).diagnostics, `${what}: incremental analysis differs`);
+      if (round % 10 === 0) checkWithCli('fuzz.tsn', text);
+      if (round % 10 === 5) assertTimeBounded(text, perChar, what);
+    }
+  });
+});
+
+describe('fuzz: lines with thousands of items cost what their size says', () => {
+  // Each shape once at a large size, against the cost per character of real games measured in
+  // this run: a path quadratic in the items (as locating each item's problem once was) takes
+  // hundreds of times longer than the bound; a busy machine or the collector, a few times.
+  const shapes: Record<string, (n: number) => string> = {
+    'a long word': (n) => `1.1   NAS#${'A'.repeat(n * 8)} ; —`,
+    'influence items': (n) => `1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS&${'IT '.repeat(n)}; —`,
+    'regions, then coup targets': (n) => `1.1   NAS#${'As '.repeat(n)}${'IR3 '.repeat(n)}; —`,
+    'space rolls': (n) => `1.1   NAS*${'As '.repeat(n)}${'3 '.repeat(n)}; —`,
+    'card moves': (n) => `1.1   NAS@${'>TRU '.repeat(n)}; —`,
+    'war rolls': (n) => `1.1   NAS@${'xKR4+ '.repeat(n)}; —`,
+    'flat groups': (n) => `1.1   NAS@${'(IT) '.repeat(n)}; —`,
+    'open and close brackets': (n) => `1.1   NAS@${'(['.repeat(n)}${')]'.repeat(n)} ; —`,
+    'sub-plays side by side': (n) => `1.1   UNI@${'NAS&TW '.repeat(n)}; —`,
+    'semicolons': (n) => `1.1   NAS@IT${' ;'.repeat(n * 2)}`,
+    'symbols': (n) => `1.1   NAS${'@&'.repeat(n * 2)} ; —`,
+    'an open tag value': (n) => `[Event "${'a\\"'.repeat(n * 4)}`,
+    'lines of one game': (n) => '1.1   NAS#IR6+3 ; —\n'.repeat(Math.ceil(n / 4)),
+  };
+  const N = Number(process.env.TSN_FUZZ_ITEMS ?? 4000);
+  let perChar = 0;
+
+  for (const [name, make] of Object.entries(shapes)) {
+    test(name, () => {
+      perChar ||= baselineCostPerChar();
+      const text = make(N);
+      analyze(text); // warm-up: compiled code
+      assertTimeBounded(text, perChar, name, 3);
+    });
+  }
+});
+
+describe('fuzz: the language server', () => {
+  const toServer = new PassThrough();
+  const toClient = new PassThrough();
+  const serverConnection = createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient));
+  startServer(serverConnection, 'fuzz');
+  const client = createProtocolConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
+  const published: PublishDiagnosticsParams[] = [];
+  const waiters: (() => void)[] = [];
+  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    published.push(p);
+    waiters.splice(0).forEach((w) => w());
+  });
+  client.listen();
+  after(() => { client.dispose(); serverConnection.dispose(); toServer.end(); toClient.end(); });
+  const diagnosticsOf = (uri: string, version: number) => new Promise<PublishDiagnosticsParams>((resolve) => {
+    const check = () => {
+      const found = published.find((d) => d.uri === uri && d.version === version);
+      if (found) resolve(found); else waiters.push(check);
+    };
+    check();
+  });
+
+  test('each input opened: its diagnostics equal a fresh analysis, hover and completion answer', async () => {
+    await client.sendRequest('initialize', { processId: null, rootUri: null, capabilities: {} });
+    await client.sendNotification('initialized', {});
+    const random: Random = rng(SEED + 1000);
+    const corpus = readdirSync(CORPUS).filter((f) => f.endsWith('.tsn') && f !== 'long-word.tsn').map((f) => readFileSync(join(CORPUS, f), 'utf8'));
+    const inputs = [...corpus, ...Array.from({ length: Math.max(10, ROUNDS / 6) }, (_, i) => (i % 2 ? grammarText(random, 1 + int(random, 20)) : mutatedGame(random)))];
+    for (const [i, text] of inputs.entries()) {
+      const uri = `file:///fuzz/${i}.tsn`;
+      await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text } });
+      const lines = splitLines(text);
+      const line = int(random, lines.length);
+      const position = { line, character: int(random, Math.min(lines[line]!.length, 200) + 1) };
+      const [hover, completion, got] = await Promise.all([
+        client.sendRequest('textDocument/hover', { textDocument: { uri }, position }),
+        client.sendRequest('textDocument/completion', { textDocument: { uri }, position }),
+        diagnosticsOf(uri, 1),
+      ]);
+      assert.ok(hover === null || typeof hover === 'object');
+      assert.ok(completion === null || typeof completion === 'object');
+      assert.deepEqual(got.diagnostics, boundedDiagnostics(analyze(text).diagnostics), `input ${i}`);
+      await client.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    }
+  });
+});
