@@ -7,10 +7,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scenario, type Scenario } from '../../helpers/scenario';
-import { hasEffect } from '../../../../server/src/rules/effects';
 
 const GAMES = join(__dirname, '../../../fixtures/games');
 const game = (name: string): Scenario => scenario(readFileSync(join(GAMES, name), 'utf8'));
+
+// What the engine computes at the end of fullGame.tsn (its [Result] tag says the same).
+const FINAL_RESULT = { winner: 'USSR', reason: 'final-scoring', turn: 10 } as const;
+const FINAL_VP = 0;
 
 const midWar = game('midWar.tsn');
 const fullGame = game('fullGame.tsn');
