@@ -98,4 +98,13 @@ describe('complete games (test/fixtures/games)', () => {
     assert.ok(fullGame.state('8.3').discard.includes('RED'), 'the card Star Wars took is played and discarded');
     assert.ok(!hasEffect(fullGame.state('10.H'), 'JP2'), 'Solidarity ends John Paul II');
   });
+
+  test('fullGame.tsn: final scoring is the same without the 10.E line', () => {
+    const text = readFileSync(join(GAMES, 'fullGame.tsn'), 'utf8');
+    assert.ok(/^10\.E .*$/m.test(text));
+    const without = scenario(text.replace(/^10\.E .*\n/m, ''));
+    without.assertClean();
+    assert.deepEqual(without.state().result, FINAL_RESULT);
+    assert.equal(without.state().vp, FINAL_VP);
+  });
 });
