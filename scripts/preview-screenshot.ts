@@ -1,45 +1,18 @@
-// Renders the board preview for a sample mid-game board, as VS Code's dark and light themes would
+// Renders the board preview for a line of a game (default: examples/game.tsn at 1.3), as VS Code's dark and light themes would
 // show it, and takes a screenshot of each with headless Chromium, to look at the page as a user
-// does. Run: node --import tsx scripts/preview-screenshot.ts [outDir] (default /tmp).
-// Writes board-dark.html/.png, board-light.html/.png and board-narrow.png (board.png is the dark one).
+// does. Run: node --import tsx scripts/preview-screenshot.ts [outDir [game.tsn [line [country]]]] (default /tmp).
+// Writes board-THEME.html/.png for the dark, high-contrast and light themes, and board-narrow.png.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { initialBoard, controlMap, type BoardSnapshot } from '../server/src/analysis/snapshot';
-import { renderBoardDocument } from '../client/src/preview/render';
+import { analyze, boardView } from '../server/src/analysis';
+import { renderBoardContent, renderBoardDocument } from '../client/src/preview/render';
 
 const outDir = process.argv[2] ?? '/tmp';
-
-function sample(): BoardSnapshot {
-  const board = initialBoard();
-  const add: Record<string, [number, number]> = {
-    // [US, USSR] on top of the fixed start.
-    PL: [0, 4], DD: [0, 1], HU: [0, 1], IT: [3, 0], FR: [2, 0], DE: [4, 0], BX: [0, 0], TR: [1, 0],
-    IR: [-1, 3], IQ: [0, 2], SY: [0, 1], EG: [0, 2], LY: [0, 2], IL: [3, 0], JO: [2, 0],
-    TH: [2, 0], VN: [0, 2], MY: [1, 0], JP: [3, 0], KR: [2, 0], IN: [0, 1],
-    PA: [2, 0], CU: [0, 1], MX: [2, 0], VE: [0, 2], BR: [1, 0], AO: [0, 3], ZA: [2, 0], ZR: [1, 1],
-  };
-  for (const [code, [us, ussr]] of Object.entries(add)) {
-    const here = board.influence[code]!;
-    board.influence[code] = { US: here.US + us, USSR: here.USSR + ussr };
-  }
-  return {
-    ...board,
-    turn: 3,
-    round: '4',
-    defcon: 3,
-    vp: -4,
-    milops: { US: 2, USSR: 3 },
-    space: { US: 2, USSR: 1 },
-    china: { holder: 'US', faceUp: false },
-    control: controlMap(board.influence),
-    effects: ['CON', 'NTB', 'USJ', 'FOR'],
-    discard: ['DAC', 'FYP', 'SEU', 'COM', 'OLY', 'NAS', 'MAR', 'DES', 'SME', 'IND', 'BLO', 'ABM', 'CSC', 'SCA', 'RED'],
-    removed: ['VIE', 'FID', 'CHN'],
-    line: 21,
-    label: '3.4',
-  };
-}
+/** The example game, at its line 1.3 (0-based line 13 of examples/game.tsn) unless told another. */
+const gameFile = process.argv[3] ?? join(__dirname, '..', 'examples', 'game.tsn');
+const atLine = Number(process.argv[4] ?? 13);
+const selected = process.argv[5] ?? null;
 
 const themes = {
   dark: {
@@ -47,6 +20,12 @@ const themes = {
     vars: '--vscode-editor-foreground:#cccccc;--vscode-editor-background:#1e1e1e;--vscode-descriptionForeground:#9d9d9d;'
       + '--vscode-panel-border:#3c3c3c;--vscode-editorWidget-background:#252526;--vscode-font-family:system-ui,sans-serif;'
       + '--vscode-font-size:13px;--vscode-editor-font-family:monospace;',
+  },
+  'high-contrast': {
+    bodyClass: 'vscode-high-contrast',
+    vars: '--vscode-editor-foreground:#ffffff;--vscode-editor-background:#000000;--vscode-descriptionForeground:#ffffff;'
+      + '--vscode-panel-border:#6fc3df;--vscode-contrastBorder:#6fc3df;--vscode-contrastActiveBorder:#f38518;--vscode-editorWidget-background:#0c141f;'
+      + '--vscode-font-family:system-ui,sans-serif;--vscode-font-size:13px;--vscode-editor-font-family:monospace;',
   },
   light: {
     bodyClass: 'vscode-light',
@@ -57,11 +36,12 @@ const themes = {
 };
 
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-const board = sample();
+const view = boardView(analyze(readFileSync(gameFile, 'utf8')), atLine);
 for (const [name, theme] of Object.entries(themes)) {
   const nonce = 'c2NyZWVuc2hvdG5vbmNl';
   // VS Code sets the theme's variables and body class itself; here a nonce'd style stands in.
-  const html = renderBoardDocument(board, { nonce, cspSource: 'https://file+.vscode-resource.vscode-cdn.net', file: 'game.tsn' })
+  const html = renderBoardDocument(null, { nonce, cspSource: 'https://file+.vscode-resource.vscode-cdn.net', file: 'game.tsn' })
+    .replace(/<main id="root">[\s\S]*?<\/main>/, () => `<main id="root">${renderBoardContent(view, 'game.tsn', undefined, selected)}</main>`)
     .replace('<body>', `<body class="${theme.bodyClass}"><style nonce="${nonce}">html{${theme.vars}}</style>`);
   const htmlPath = join(outDir, `board-${name}.html`);
   writeFileSync(htmlPath, html);

@@ -5,8 +5,12 @@
  */
 import type * as vscode from 'vscode';
 import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
-import type { BoardSnapshot } from '../../server/src/analysis/snapshot';
+import type { BoardView } from '../../server/src/analysis/boardView';
 import { registerBoardPreview, type BoardPreviewApi } from './preview/preview';
+import type { LineScore } from '../../server/src/analysis/score';
+import { registerScoreStatus, type ScoreStatusApi } from './status';
+import { registerNewGame } from './newGame';
+import { answerWorkspaceFiles } from './workspaceFiles';
 
 /** What the extension gives other extensions and its own integration tests. */
 export interface TsnExtensionApi {
@@ -14,6 +18,8 @@ export interface TsnExtensionApi {
   readonly ready: Promise<void>;
   /** The board preview (command `tsn.showBoardPreview`). */
   readonly preview: BoardPreviewApi;
+  /** The running score's status bar item. */
+  readonly score: ScoreStatusApi;
 }
 
 export const CLIENT_ID = 'tsn';
@@ -23,6 +29,8 @@ export const clientOptions: LanguageClientOptions = {
   documentSelector: [{ language: 'tsn' }],
   synchronize: { configurationSection: 'tsn' },
   outputChannelName: CLIENT_NAME,
+  // The client answers tsn/workspaceFiles and tsn/readFile (workspace symbols), here and on the web.
+  initializationOptions: { workspaceFiles: true },
 };
 
 /**
@@ -40,7 +48,7 @@ export function diagnosticsDocUri(context: vscode.ExtensionContext, joinPath: (b
 
 /** The client's options, with what the server is told at initialization. */
 export function clientOptionsFor(context: vscode.ExtensionContext, joinPath: (base: vscode.Uri, ...segments: string[]) => vscode.Uri): LanguageClientOptions {
-  return { ...clientOptions, initializationOptions: { diagnosticsDoc: diagnosticsDocUri(context, joinPath) } };
+  return { ...clientOptions, initializationOptions: { ...clientOptions.initializationOptions as object, diagnosticsDoc: diagnosticsDocUri(context, joinPath) } };
 }
 
 /** Starts `client`, wires the preview to it, and returns the extension's API. */
@@ -48,8 +56,16 @@ export async function startClient(context: vscode.ExtensionContext, client: Base
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
   context.subscriptions.push(client.onNotification('tsn/ready', () => markReady()));
-  const preview = registerBoardPreview(context, (uri, line) => client.sendRequest<BoardSnapshot | null>('tsn/boardAt', { uri, line }));
+  // The preview may ask before the server is up (a panel restored after a reload): it waits.
+  const preview = registerBoardPreview(context, async (uri, line) => {
+    await ready;
+    return client.sendRequest<BoardView | null>('tsn/boardView', { uri, line });
+  });
+  answerWorkspaceFiles(context, client);
+  registerNewGame(context);
   await client.start();
   context.subscriptions.push({ dispose: () => void client.stop() });
-  return { ready, preview };
+  // After start: the item's first request goes to a running client.
+  const score = registerScoreStatus(context, (uri, line) => client.sendRequest<LineScore | null>('tsn/scoreAt', { uri, line }));
+  return { ready, preview, score };
 }

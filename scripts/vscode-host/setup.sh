@@ -28,10 +28,11 @@ elapsed() { echo "$(( SECONDS - $1 )) s"; }
 #    chromium     the browser that loads the workbench (driven through playwright-core)
 #    ripgrep      stands in for @vscode/ripgrep, whose install downloads rg from GitHub
 #    libkrb5-dev  headers for the `kerberos` native addon that VS Code's server builds
+#    librsvg2-bin rsvg-convert, with which `tsn render --format png` draws the map (no browser)
 #    build tools  for the native addons (present on the usual images; added only if missing)
 # ---------------------------------------------------------------------------------------------
 missing=()
-for pkg in chromium ripgrep libkrb5-dev; do
+for pkg in chromium ripgrep libkrb5-dev librsvg2-bin; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
 done
 command -v make >/dev/null && command -v g++ >/dev/null || missing+=(build-essential)
@@ -45,7 +46,7 @@ if (( ${#missing[@]} )); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
   log "Debian packages installed in $(elapsed $t)"
 else
-  log "Debian packages already installed: chromium ripgrep libkrb5-dev"
+  log "Debian packages already installed: chromium ripgrep libkrb5-dev librsvg2-bin"
 fi
 
 # ---------------------------------------------------------------------------------------------

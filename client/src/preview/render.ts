@@ -1,14 +1,20 @@
 /**
- * The board preview's HTML, from a board snapshot. Pure: no `vscode` import, so the unit tests
- * render it directly. Every string of the snapshot (labels, card codes, the result's reason, the
+ * The board preview's page, from a board view (`tsn/boardView`): the map (the same SVG `tsn
+ * render` writes, server/src/view/boardSvg.ts), and around it the step buttons, the play in plain
+ * words with what it changed, the game's VP and DEFCON chart, the details of a country, the piles.
+ *
+ * Pure: no `vscode` import, so the unit tests render it directly. The page holds no rules: it
+ * shows what it is sent and posts back what the user asked for (a line to go to, a country to
+ * detail). Every string of the view (labels, readings with the file's comments, card codes, the
  * file name) is untrusted and escaped; every number is checked to be one. The page loads nothing
- * from outside, its style and script carry a nonce, and the CSP allows nothing else.
+ * from outside; its style and script carry a nonce, and the CSP allows nothing else.
  */
 import type { BoardSnapshot } from '../../../server/src/analysis/snapshot';
-import { cardByCode } from '../../../server/src/data/cards';
-import { COUNTRIES, type Country } from '../../../server/src/data/countries';
-import type { Region } from '../../../server/src/data/regions';
-import { defconForbiddenRegions, MILITARY_OPS_MAX, SPACE_RACE_FINAL_BOX, spaceRaceBox, VP_MAX } from '../../../server/src/data/tracks';
+import type { BoardView, CountryChange } from '../../../server/src/analysis/boardView';
+import { cardByCode, countryByCode, superpowerByCode, VP_MAX } from '../../../server/src/data';
+import {
+  BOARD_SVG_STYLE, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, roundName, sideOf, trackDiffs, vpText,
+} from '../../../server/src/view/boardSvg';
 
 export interface RenderOptions {
   /** Fresh for every page: authorises the page's own style and script, nothing else. */
@@ -21,60 +27,76 @@ export interface RenderOptions {
   readonly notice?: string;
 }
 
-/** What the extension posts to the page: the board, and the same board rendered. */
+/** What the page keeps across reloads (the webview's state), and the serializer reads back. */
+export interface PageState {
+  /** The document the preview follows. */
+  readonly uri?: string;
+  /** The country whose details are open. */
+  readonly selected?: string | null;
+}
+
+/** What the extension posts to the page: the board, the same view rendered, and what to remember. */
 export interface BoardMessage {
   readonly type: 'board';
   readonly board: BoardSnapshot | null;
-  /** `renderBoardContent(board, file)`: the page swaps it in without reloading. */
+  /** `renderBoardContent(view, file, …)`: the page swaps it in without reloading. */
   readonly html: string;
+  readonly state: PageState;
 }
 
-/** What the page posts back. `line` is the board's line, or null for no board. */
-export type PageMessage = { readonly type: 'ready' } | { readonly type: 'rendered'; readonly line: number | null };
+/**
+ * What the page posts back. `rendered`: the board's line it shows (null: a notice); `reveal`:
+ * move the editor to a line (0-based); `select`: open a country's details (null closes them).
+ */
+export type PageMessage =
+  | { readonly type: 'ready' }
+  | { readonly type: 'rendered'; readonly line: number | null }
+  | { readonly type: 'reveal'; readonly line: number }
+  | { readonly type: 'select'; readonly code: string | null };
 
-/** The regions in the order the preview shows them. */
-export const PREVIEW_REGIONS: readonly Region[] = ['Europe', 'Asia', 'Middle East', 'Central America', 'South America', 'Africa'];
+/** A message from the page, checked field by field; undefined for anything else. */
+export function parsePageMessage(value: unknown): PageMessage | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const message = value as Record<string, unknown>;
+  switch (message.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'rendered':
+      return { type: 'rendered', line: Number.isInteger(message.line) ? message.line as number : null };
+    case 'reveal':
+      return Number.isInteger(message.line) && (message.line as number) >= 0 && (message.line as number) < 10_000_000
+        ? { type: 'reveal', line: message.line as number } : undefined;
+    case 'select':
+      if (message.code === null) return { type: 'select', code: null };
+      return isCountryCode(message.code) ? { type: 'select', code: message.code } : undefined;
+    default:
+      return undefined;
+  }
+}
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
-
-/** Text made safe for HTML content and quoted attribute values. */
+/** Text made safe for HTML content and quoted attribute values (backquotes too, for old parsers). */
 export function escapeHtml(value: unknown): string {
-  return String(value).replace(/[&<>"'`]/g, (c) => HTML_ESCAPES[c]!);
-}
-
-/** A number from untrusted data: finite, or the fallback. */
-function num(value: unknown, fallback = 0): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-function int(value: unknown, min: number, max: number, fallback = 0): number {
-  return Math.max(min, Math.min(max, Math.trunc(num(value, fallback))));
+  return escapeXml(value).replace(/`/g, '&#96;');
 }
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.map((v) => String(v)) : [];
 }
 
-type Side = 'US' | 'USSR';
-
-function side(value: unknown): Side | null {
-  return value === 'US' || value === 'USSR' ? value : null;
+function cardTitle(code: string): string | undefined {
+  return cardByCode(code)?.name.replace(/^"(.*)"$/, '$1');
 }
 
-function sideClass(s: Side | null): string {
-  return s === 'US' ? 'us' : s === 'USSR' ? 'ussr' : 'none';
+function cardChip(code: string): string {
+  const card = cardByCode(code);
+  const name = cardTitle(code);
+  const cls = card ? (card.side === 'US' ? 'us' : card.side === 'USSR' ? 'ussr' : 'neutral') : 'unknown';
+  const tip = card ? `${card.number}. ${name} · ${card.scoring ? 'scoring' : `${card.ops} ops`} · ${card.side}` : 'unknown card';
+  return `<span class="card card-${cls}" title="${escapeHtml(tip)}"><b>${escapeHtml(code)}</b>${name ? ` ${escapeHtml(name)}` : ''}</span>`;
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
-const ROUND_NAMES: Readonly<Record<string, string>> = { S: 'Setup', D: 'Deal', H: 'Headline', E: 'End of turn' };
-
-function roundName(round: unknown): string {
-  const text = String(round ?? '');
-  if (ROUND_NAMES[text]) return ROUND_NAMES[text]!;
-  return /^[0-9]{1,2}$/.test(text) ? `Action round ${text}` : `Round ${text}`;
+function cardList(codes: readonly string[], empty: string): string {
+  return codes.length ? codes.map(cardChip).join('') : `<span class="muted">${escapeHtml(empty)}</span>`;
 }
 
 const REASONS: Readonly<Record<string, string>> = {
@@ -85,191 +107,322 @@ const REASONS: Readonly<Record<string, string>> = {
   'scoring-card-held': 'a scoring card held at the end of the turn',
 };
 
-function cardTitle(code: string): string | undefined {
-  return cardByCode(code)?.name.replace(/^"(.*)"$/, '$1');
-}
-
-function cardChip(code: string, withName: boolean): string {
-  const card = cardByCode(code);
-  const name = cardTitle(code);
-  const cls = card ? (card.side === 'US' ? 'us' : card.side === 'USSR' ? 'ussr' : 'neutral') : 'unknown';
-  const tip = card ? `${card.number}. ${name} · ${card.scoring ? 'scoring' : `${card.ops} ops`} · ${card.side}` : 'unknown card';
-  return `<span class="card card-${cls}" title="${escapeHtml(tip)}"><b>${escapeHtml(code)}</b>${withName && name ? ` ${escapeHtml(name)}` : ''}</span>`;
-}
-
-function cardList(codes: readonly string[], withName: boolean, empty: string): string {
-  return codes.length ? codes.map((code) => cardChip(code, withName)).join('') : `<span class="muted">${escapeHtml(empty)}</span>`;
-}
-
-/** A row of boxes, the first `filled` of them filled (the value's track). */
-function boxes(count: number, filled: number, cls: string, first = 1): string {
-  let out = '';
-  for (let i = 0; i < count; i++) out += `<i class="box${i < filled ? ` on ${cls}` : ''}">${first + i}</i>`;
-  return out;
-}
-
-function track(title: string, body: string, extra = ''): string {
-  return `<section class="track${extra ? ` ${extra}` : ''}"><h3>${escapeHtml(title)}</h3>${body}</section>`;
-}
-
-function turnTrack(board: BoardSnapshot): string {
-  const turn = int(board.turn, 0, 99, 1);
-  return track('Turn', `<div class="big">${turn}</div><div>${escapeHtml(roundName(board.round))}</div>`);
-}
-
-function defconTrack(board: BoardSnapshot): string {
-  const defcon = int(board.defcon, 1, 5, 5);
-  let levels = '';
-  for (let level = 5; level >= 1; level--) levels += `<i class="level${level === defcon ? ` on d${level}` : ''}">${level}</i>`;
-  const closed = defconForbiddenRegions(defcon);
-  const note = defcon <= 1 ? 'Nuclear war' : closed.length ? `No coups or realignments in ${closed.join(', ')}` : 'Coups allowed everywhere';
-  return track('DEFCON', `<div class="defcon" aria-label="DEFCON ${defcon}" data-defcon="${defcon}">${levels}</div><div class="note">${escapeHtml(note)}</div>`);
-}
-
-function vpTrack(board: BoardSnapshot): string {
-  const vp = int(board.vp, -VP_MAX, VP_MAX);
-  let bar = '';
-  for (let v = -VP_MAX; v <= VP_MAX; v++) {
-    if (v === 0) { bar += '<i class="zero"></i>'; continue; }
-    const on = (vp < 0 && v < 0 && v >= vp) || (vp > 0 && v > 0 && v <= vp);
-    bar += `<i class="seg${on ? (v < 0 ? ' on ussr' : ' on us') : ''}${v % 5 === 0 ? ' tick' : ''}"></i>`;
-  }
-  const text = vp > 0 ? `US ${signed(vp)}` : vp < 0 ? `USSR ${signed(-vp)}` : 'Even';
-  return track('VP', `<div class="big vp-${vp > 0 ? 'us' : vp < 0 ? 'ussr' : 'even'}" data-vp="${vp}">${escapeHtml(text)}</div>`
-    + `<div class="vpbar" aria-hidden="true">${bar}</div><div class="vpends"><span>USSR 20</span><span>0</span><span>US 20</span></div>`, 'wide');
-}
-
-function milopsTrack(board: BoardSnapshot): string {
-  const rows = (['USSR', 'US'] as const).map((s) => {
-    const n = int(board.milops?.[s], 0, MILITARY_OPS_MAX);
-    return `<div class="row" data-milops-${s.toLowerCase()}="${n}"><span class="who ${sideClass(s)}">${s}</span><span class="boxes">${boxes(MILITARY_OPS_MAX, n, sideClass(s))}</span><span class="val">${n}/${MILITARY_OPS_MAX}</span></div>`;
-  });
-  const defcon = int(board.defcon, 1, 5, 5);
-  return track('Military ops', `${rows.join('')}<div class="note">At DEFCON ${defcon} each side needs ${defcon}</div>`);
-}
-
-function spaceTrack(board: BoardSnapshot): string {
-  const rows = (['USSR', 'US'] as const).map((s) => {
-    const n = int(board.space?.[s], 0, SPACE_RACE_FINAL_BOX);
-    const name = n > 0 ? spaceRaceBox(n)?.name ?? '' : 'not started';
-    return `<div class="row" data-space-${s.toLowerCase()}="${n}"><span class="who ${sideClass(s)}">${s}</span><span class="boxes">${boxes(SPACE_RACE_FINAL_BOX, n, sideClass(s))}</span>`
-      + `<span class="val">${n}</span><span class="note inline">${escapeHtml(name)}</span></div>`;
-  });
-  return track('Space race', rows.join(''), 'wide');
-}
-
-function chinaTrack(board: BoardSnapshot): string {
-  const holder = side(board.china?.holder);
-  const faceUp = board.china?.faceUp === true;
-  return track('China Card', `<div class="china ${sideClass(holder)} ${faceUp ? 'up' : 'down'}" data-china="${escapeHtml(holder ?? '?')} ${faceUp ? 'up' : 'down'}">`
-    + `<span class="who ${sideClass(holder)}">${escapeHtml(holder ?? '?')}</span> ${faceUp ? 'face up' : 'face down'}</div>`);
-}
-
-function effectsTrack(board: BoardSnapshot): string {
-  return track('Effects in force', `<div class="cards">${cardList(strings(board.effects), true, 'none')}</div>`, 'wide effects');
-}
-
-function countryCell(country: Country, board: BoardSnapshot): string {
-  const here = board.influence?.[country.code];
-  const us = int(here?.US, 0, 99);
-  const ussr = int(here?.USSR, 0, 99);
-  const control = side(board.control?.[country.code]);
-  const classes = ['country', `ctl-${sideClass(control)}`];
-  if (country.battleground) classes.push('bg');
-  if (us === 0 && ussr === 0) classes.push('empty');
-  const tip = `${country.name} · stability ${country.stability}${country.battleground ? ' · battleground' : ''}${control ? ` · ${control} control` : ''}`;
-  return `<div class="${classes.join(' ')}" data-country="${country.code}" title="${escapeHtml(tip)}">`
-    + `<div class="c-top"><span class="c-code">${country.code}</span>`
-    + `${control ? `<span class="c-ctl ${sideClass(control)}">${control}</span>` : ''}`
-    + `<span class="c-stab" title="stability ${country.stability}${country.battleground ? ', battleground' : ''}">${country.stability}</span></div>`
-    + `<div class="c-name">${escapeHtml(country.name)}</div>`
-    + `<div class="c-inf"><span class="inf us${us ? '' : ' zero'}" data-us="${us}" title="US influence">US ${us}</span>`
-    + `<span class="inf ussr${ussr ? '' : ' zero'}" data-ussr="${ussr}" title="USSR influence">USSR ${ussr}</span></div></div>`;
-}
-
-function regionSection(region: Region, board: BoardSnapshot): string {
-  const countries = COUNTRIES.filter((c) => c.region === region);
-  const tally = { US: { all: 0, bg: 0 }, USSR: { all: 0, bg: 0 } };
-  for (const country of countries) {
-    const control = side(board.control?.[country.code]);
-    if (!control) continue;
-    tally[control].all++;
-    if (country.battleground) tally[control].bg++;
-  }
-  const battlegrounds = countries.filter((c) => c.battleground).length;
-  const summary = (['USSR', 'US'] as const)
-    .map((s) => `<span class="who ${sideClass(s)}">${s}</span> ${tally[s].all} controlled, ${tally[s].bg}/${battlegrounds} battlegrounds`)
-    .join('<span class="sep">·</span>');
-  const slug = region.toLowerCase().replace(/\s+/g, '-');
-  return `<section class="region" data-region="${escapeHtml(region)}" id="r-${slug}"><h2>${escapeHtml(region)}<span class="tally">${summary}</span></h2>`
-    + `<div class="grid">${countries.map((c) => countryCell(c, board)).join('')}</div></section>`;
-}
-
 function resultBanner(board: BoardSnapshot): string {
   const result = board.result;
   if (!result || typeof result !== 'object') return '';
-  const winner = side(result.winner);
+  const winner = sideOf(result.winner);
   const reason = String(result.reason ?? '');
   const how = REASONS[reason] ?? reason;
   const text = winner ? `${winner} wins by ${how}` : `Draw (${how})`;
-  return `<div class="result ${sideClass(winner)}" data-result="${escapeHtml(winner ?? 'draw')}">${escapeHtml(text)}, turn ${int(result.turn, 0, 99)}</div>`;
+  return `<div class="result ${winner === 'US' ? 'us' : winner === 'USSR' ? 'ussr' : 'none'}" data-result="${escapeHtml(winner ?? 'draw')}">${escapeHtml(text)}, turn ${int(result.turn, 0, 99)}</div>`;
 }
 
-function hands(board: BoardSnapshot): string {
-  const out: string[] = [];
-  for (const s of ['USSR', 'US'] as const) {
-    const hand = board.hands?.[s];
-    if (Array.isArray(hand)) out.push(`<div class="pile"><h3><span class="who ${sideClass(s)}">${s}</span> hand (${hand.length})</h3><div class="cards">${cardList(strings(hand), true, 'empty')}</div></div>`);
-  }
-  return out.join('');
+/** A line target from the view: a line number, or null (the button is then disabled). */
+function target(value: unknown): number | null {
+  return Number.isInteger(value) && (value as number) >= 0 ? value as number : null;
 }
 
-function header(board: BoardSnapshot, file: string | undefined): string {
-  const line = Math.trunc(num(board.line, -1));
+const STEPS = [
+  { key: 'turnStart', text: '« Turn start', title: 'The first play of the turn (Home)', keys: 'Home' },
+  { key: 'previous', text: '◀ Previous', title: 'The previous play (Left arrow)', keys: 'ArrowLeft' },
+  { key: 'next', text: 'Next ▶', title: 'The next play (Right arrow)', keys: 'ArrowRight' },
+  { key: 'end', text: 'End »', title: 'The last line of the game (End)', keys: 'End' },
+] as const;
+
+function stepButtons(view: BoardView): string {
+  return `<nav class="steps" aria-label="Step through the game">${STEPS.map((step) => {
+    const line = target(view.steps?.[step.key]);
+    return `<button type="button" data-step="${step.key}" aria-keyshortcuts="${step.keys}" title="${escapeHtml(step.title)}"`
+      + `${line === null ? ' disabled' : ` data-goto="${line}"`}>${escapeHtml(step.text)}</button>`;
+  }).join('')}</nav>`;
+}
+
+function header(view: BoardView, file: string | undefined): string {
+  const board = view.board;
+  const line = int(board.line, -1, 10_000_000, -1);
   const where = line < 0 ? 'Before the first line' : `After line ${line + 1}`;
   const label = String(board.label ?? '');
   return `<header><div class="follow">${file ? `<span class="file">${escapeHtml(file)}</span><span class="sep">·</span>` : ''}`
-    + `<span class="line">${escapeHtml(where)}</span>${label ? `<span class="sep">·</span><span class="label">${escapeHtml(label)}</span>` : ''}</div>`
-    + `<div class="legend"><span class="key us">US control</span><span class="key ussr">USSR control</span><span class="key none">uncontrolled</span><span class="key bgkey">battleground</span></div></header>`;
+    + `${label ? `<span class="label">${escapeHtml(label)}</span><span class="sep">·</span>` : ''}<span class="line">${escapeHtml(where)}</span>`
+    + `<span class="sep">·</span><span class="turn">Turn ${int(board.turn, 0, 10, 1)}, ${escapeHtml(roundName(board.round))}</span></div>`
+    + stepButtons(view) + '</header>';
+}
+
+/** The tracks in one line of text: what the map's panels show, readable in a narrow panel too. */
+function tracksLine(view: BoardView): string {
+  const board = view.board;
+  const defcon = int(board.defcon, 1, 5, 5);
+  const ops = (side: 'US' | 'USSR') => int(board.milops?.[side], 0, 5);
+  const space = (side: 'US' | 'USSR') => int(board.space?.[side], 0, 8);
+  const holder = sideOf(board.china?.holder) ?? '?';
+  const effects = strings(board.effects).map((code) => cardTitle(code) ?? code);
+  const parts = [
+    `DEFCON ${defcon}`,
+    `VP ${vpText(int(board.vp, -VP_MAX, VP_MAX))}`,
+    `military operations USSR ${ops('USSR')}, US ${ops('US')} of ${defcon}`,
+    `space race USSR ${space('USSR')}, US ${space('US')}`,
+    `China Card: ${holder}, face ${board.china?.faceUp === true ? 'up' : 'down'}`,
+    `in effect: ${effects.length ? effects.join(', ') : 'nothing'}`,
+  ];
+  return `<p class="tracks-line">${escapeHtml(parts.join(' · '))}</p>`;
+}
+
+function controlText(side: string | null): string {
+  return side ? `${side} control` : 'no control';
+}
+
+/** The play in plain words, and the list of what it changed (countries open their details). */
+function playSection(view: BoardView): string {
+  const reading = strings(view.reading);
+  const countries = countryDiffs(view);
+  const tracks = trackDiffs(view);
+  if (!reading.length && !countries.length && !tracks.length) {
+    return `<section class="play" aria-label="The play"><p class="muted">${view.before ? 'This line changed nothing on the board.' : 'No play yet: the board as the game starts.'}</p></section>`;
+  }
+  const items: string[] = [];
+  for (const d of countries) {
+    const name = countryByCode(d.code)?.name ?? d.code;
+    const flip = d.before.control !== d.after.control;
+    items.push(`<li><button type="button" class="link" data-select="${escapeHtml(d.code)}">${escapeHtml(name)}</button>: `
+      + `US ${d.before.US} → ${d.after.US}, USSR ${d.before.USSR} → ${d.after.USSR}`
+      + `${flip ? ` <strong class="flip">${escapeHtml(`${controlText(d.before.control)} → ${controlText(d.after.control)}`)}</strong>` : ''}</li>`);
+  }
+  for (const t of tracks) items.push(`<li class="track-change">${escapeHtml(`${t.name}: ${t.before} → ${t.after}`)}</li>`);
+  return `<section class="play" aria-label="The play">${reading.map((r) => `<p class="reading">${escapeHtml(r)}</p>`).join('')}`
+    + (items.length ? `<ul class="changes" aria-label="What the line changed">${items.join('')}</ul>` : '') + '</section>';
+}
+
+// ---- the chart of the whole game -----------------------------------------------------------------
+
+const CHART = { width: 1000, vpTop: 10, vpHeight: 110, defconTop: 140, defconHeight: 40, height: 200, left: 70, right: 12 } as const;
+
+/** The game's VP (top) and DEFCON (bottom), a point per line; clicking a point moves the editor there. */
+function chart(view: BoardView): string {
+  const points = Array.isArray(view.timeline) ? view.timeline.filter((p) => p && Number.isInteger(p.line)) : [];
+  if (points.length < 2) return '';
+  const current = int(view.board.line, -1, 10_000_000, -1);
+  const { width, left, right } = CHART;
+  const step = (width - left - right) / (points.length - 1);
+  const x = (i: number) => left + i * step;
+  const vpY = (vp: number) => CHART.vpTop + CHART.vpHeight / 2 - (int(vp, -VP_MAX, VP_MAX) / VP_MAX) * (CHART.vpHeight / 2);
+  const defconY = (d: number) => CHART.defconTop + ((int(d, 1, 5, 5) - 1) / 4) * CHART.defconHeight;
+  let out = '';
+  // Turn boundaries, labelled.
+  let lastTurn = '';
+  points.forEach((p, i) => {
+    const turn = String(p.label ?? '').split('.')[0] ?? '';
+    if (turn !== lastTurn) {
+      out += `<line class="turn-line" x1="${x(i)}" y1="${CHART.vpTop}" x2="${x(i)}" y2="${CHART.defconTop + CHART.defconHeight}"/>`
+        + `<text class="axis" x="${x(i) + 3}" y="${CHART.height - 4}">${escapeHtml(turn)}</text>`;
+      lastTurn = turn;
+    }
+  });
+  out += `<line class="zero" x1="${left}" y1="${vpY(0)}" x2="${width - right}" y2="${vpY(0)}"/>`
+    + `<text class="axis" x="4" y="${CHART.vpTop + 12}">US 20</text><text class="axis" x="4" y="${vpY(0) + 4}">VP 0</text>`
+    + `<text class="axis" x="4" y="${CHART.vpTop + CHART.vpHeight}">USSR 20</text>`
+    + `<text class="axis" x="4" y="${defconY(5) + 4}">DEFCON 5</text><text class="axis" x="4" y="${defconY(1) + 4}">DEFCON 1</text>`;
+  out += `<polyline class="vp-line" points="${points.map((p, i) => `${x(i).toFixed(1)},${vpY(p.vp).toFixed(1)}`).join(' ')}"/>`;
+  const defconPath = points.map((p, i) => `${i ? 'H' : 'M'}${x(i).toFixed(1)} ${i ? `V${defconY(p.defcon).toFixed(1)}` : defconY(p.defcon).toFixed(1)}`).join('');
+  out += `<path class="defcon-line" d="${defconPath}"/>`;
+  // The point shown now: the last game line at or above the board's line.
+  let at = -1;
+  points.forEach((p, i) => { if (p.line <= current) at = i; });
+  if (at >= 0) {
+    out += `<line class="now" x1="${x(at)}" y1="${CHART.vpTop - 8}" x2="${x(at)}" y2="${CHART.defconTop + CHART.defconHeight + 6}"/>`
+      + `<circle class="now-dot" cx="${x(at)}" cy="${vpY(points[at]!.vp)}" r="6"/>`;
+  }
+  // A column per point to click (wide enough to hit), with its title.
+  out += points.map((p, i) => {
+    const label = `${String(p.label ?? '')}: VP ${vpText(int(p.vp, -VP_MAX, VP_MAX))}, DEFCON ${int(p.defcon, 1, 5, 5)}`;
+    return `<rect class="hit" data-goto="${p.line}" x="${(x(i) - step / 2).toFixed(1)}" y="0" width="${Math.max(step, 1).toFixed(1)}" height="${CHART.height}"><title>${escapeHtml(label)}</title></rect>`;
+  }).join('');
+  const now = at >= 0 ? points[at]! : undefined;
+  const summary = `VP and DEFCON over the game, ${points.length} lines${now ? `; now ${String(now.label)}: VP ${vpText(int(now.vp, -VP_MAX, VP_MAX))}, DEFCON ${int(now.defcon, 1, 5, 5)}` : ''}. Click a point to go to its line.`;
+  return `<section class="chart" aria-label="VP and DEFCON over the game"><h3>VP and DEFCON over the game</h3>`
+    + `<svg class="chart-svg" viewBox="0 0 ${width} ${CHART.height}" role="img" aria-label="${escapeHtml(summary)}">${out}</svg></section>`;
+}
+
+// ---- a country's details ------------------------------------------------------------------------
+
+function changeLine(change: CountryChange): string {
+  const b = change.before ?? { US: 0, USSR: 0 };
+  const a = change.after ?? { US: 0, USSR: 0 };
+  return `<li><button type="button" class="link" data-goto="${int(change.line, 0, 10_000_000)}">${escapeHtml(String(change.label ?? ''))}</button> `
+    + `${escapeHtml(`(line ${int(change.line, 0, 10_000_000) + 1}): US ${int(b.US, 0, 99)} → ${int(a.US, 0, 99)}, USSR ${int(b.USSR, 0, 99)} → ${int(a.USSR, 0, 99)}`)}</li>`;
+}
+
+function details(view: BoardView, selected: string | null | undefined): string {
+  if (!selected || !isCountryCode(selected)) return '';
+  const country = countryByCode(selected)!;
+  const here = view.board.influence?.[selected];
+  const us = int(here?.US, 0, 99);
+  const ussr = int(here?.USSR, 0, 99);
+  const control = sideOf(view.board.control?.[selected]);
+  const neighbours = country.adjacent.map((code) => countryByCode(code)?.name ?? superpowerByCode(code)?.name ?? code);
+  const changes = Array.isArray(view.history?.[selected]) ? view.history[selected]! : [];
+  return `<section class="details" data-details="${selected}" aria-label="${escapeHtml(country.name)}">`
+    + `<h2>${escapeHtml(country.name)} <span class="muted">${selected}</span><button type="button" class="close" data-select="" title="Close the details" aria-label="Close the details">×</button></h2>`
+    + `<p>${escapeHtml(`${country.region}${country.subregions.length ? ` (${country.subregions.join(', ')})` : ''} · stability ${country.stability}${country.battleground ? ' · battleground' : ''}`)}</p>`
+    + `<p><strong>${escapeHtml(`US ${us} · USSR ${ussr} · ${controlText(control)}`)}</strong></p>`
+    + `<p class="muted">${escapeHtml(`Next to ${neighbours.join(', ')}`)}</p>`
+    + `<h3>Lines that changed it (${changes.length})</h3>`
+    + (changes.length ? `<ol class="history">${changes.map(changeLine).join('')}</ol>` : '<p class="muted">None: its influence is as the game started.</p>')
+    + '</section>';
+}
+
+function piles(view: BoardView): string {
+  const board = view.board;
+  const discard = strings(board.discard);
+  const removed = strings(board.removed);
+  let out = `<div class="pile"><h3>Discard pile (${discard.length})</h3><div class="cards">${cardList(discard, 'empty')}</div></div>`
+    + `<div class="pile"><h3>Removed from the game (${removed.length})</h3><div class="cards">${cardList(removed, 'none')}</div></div>`;
+  for (const s of ['USSR', 'US'] as const) {
+    const hand = board.hands?.[s];
+    if (Array.isArray(hand)) out += `<div class="pile"><h3>${s} hand (${hand.length})</h3><div class="cards">${cardList(strings(hand), 'empty')}</div></div>`;
+  }
+  return `<section class="piles" aria-label="Piles and hands">${out}</section>`;
 }
 
 const NO_BOARD = 'No board for this line: the language server has not read this file.';
 
 /**
- * The board, without the page around it: what the page swaps in when a new board arrives.
- * A null board (the server could not tell) renders as a short notice.
+ * The board, without the page around it: what the page swaps in when a new view arrives. A null
+ * view (the server could not tell) renders as a short notice.
  */
-export function renderBoardContent(board: BoardSnapshot | null, file?: string, notice = NO_BOARD): string {
-  if (!board || typeof board !== 'object') {
+export function renderBoardContent(view: BoardView | null, file?: string, notice = NO_BOARD, selected?: string | null): string {
+  if (!view || typeof view !== 'object' || !view.board || typeof view.board !== 'object') {
     return `<div class="board" data-line=""><header><div class="follow">${file ? `<span class="file">${escapeHtml(file)}</span>` : ''}</div></header>`
       + `<p class="notice">${escapeHtml(notice)}</p></div>`;
   }
-  const line = Math.trunc(num(board.line, -1));
-  const discard = strings(board.discard);
-  const removed = strings(board.removed);
-  return `<div class="board" data-line="${line}">${header(board, file)}${resultBanner(board)}`
-    + `<div class="tracks">${turnTrack(board)}${defconTrack(board)}${vpTrack(board)}${milopsTrack(board)}${spaceTrack(board)}${chinaTrack(board)}${effectsTrack(board)}</div>`
-    + PREVIEW_REGIONS.map((region) => regionSection(region, board)).join('')
-    + `<div class="piles"><div class="pile"><h3>Discard pile (${discard.length})</h3><div class="cards">${cardList(discard, true, 'empty')}</div></div>`
-    + `<div class="pile"><h3>Removed from the game (${removed.length})</h3><div class="cards">${cardList(removed, true, 'none')}</div></div>${hands(board)}</div></div>`;
+  const line = int(view.board.line, -1, 10_000_000, -1);
+  return `<div class="board" data-line="${line}">${header(view, file)}${resultBanner(view.board)}${tracksLine(view)}${playSection(view)}`
+    + '<div class="map-tools" role="toolbar" aria-label="Map"><button type="button" data-zoom="in" title="Zoom in (+)" aria-label="Zoom in">+</button>'
+    + '<button type="button" data-zoom="out" title="Zoom out (-)" aria-label="Zoom out">−</button>'
+    + '<button type="button" data-zoom="fit" title="The whole board (0)">Whole board</button>'
+    + '<span class="muted hint">Click a country for its history · wheel to zoom, drag to move · ←/→ plays, Home/End</span></div>'
+    + `<div class="map" tabindex="0" aria-label="The board map">${renderBoardSvg(view, { interactive: true, selected: selected ?? null, file })}</div>`
+    + details(view, selected) + chart(view) + piles(view) + '</div>';
 }
 
-/** The page's script: swaps in each board as it arrives and says so (no reload, no flash). */
+/**
+ * The page's script: swaps in each board as it arrives (no reload, no flash), keeps the map's
+ * zoom, and posts back what the user asks for. It knows no rules, only the page's attributes.
+ */
 const SCRIPT = `(function () {
   var vscode = typeof acquireVsCodeApi === 'function' ? acquireVsCodeApi() : null;
   var root = document.getElementById('root');
+  var FULL = [0, 0, 5000, 3420];
+  var saved = vscode && vscode.getState ? vscode.getState() : null;
+  var view = saved && Array.isArray(saved.viewBox) && saved.viewBox.length === 4 ? saved.viewBox.map(Number) : FULL.slice();
+  var pageState = saved && typeof saved === 'object' ? saved : {};
   function post(message) { if (vscode) vscode.postMessage(message); }
+  function remember() { if (vscode && vscode.setState) { pageState.viewBox = view; vscode.setState(pageState); } }
   function lineOf() {
     var board = root.firstElementChild;
     var text = board ? board.getAttribute('data-line') : '';
     return text === '' || text === null ? null : Number(text);
   }
+  function mapSvg() { return root.querySelector('.map svg'); }
+  function applyView() {
+    var svg = mapSvg();
+    if (svg) svg.setAttribute('viewBox', view.join(' '));
+  }
+  function clampView() {
+    var w = Math.max(400, Math.min(FULL[2], view[2]));
+    var h = w * FULL[3] / FULL[2];
+    var x = Math.max(0, Math.min(FULL[2] - w, view[0]));
+    var y = Math.max(0, Math.min(FULL[3] - h, view[1]));
+    view = [x, y, w, h];
+  }
+  function zoom(factor, cx, cy) {
+    if (cx === undefined) { cx = view[0] + view[2] / 2; cy = view[1] + view[3] / 2; }
+    view = [cx - (cx - view[0]) * factor, cy - (cy - view[1]) * factor, view[2] * factor, view[3] * factor];
+    clampView(); applyView(); remember();
+  }
+  function goTo(element) {
+    var line = Number(element.getAttribute('data-goto'));
+    if (Number.isInteger(line) && line >= 0) post({ type: 'reveal', line: line });
+  }
+  function select(code) { post({ type: 'select', code: code ? code : null }); }
   window.addEventListener('message', function (event) {
     var message = event.data;
     if (!message || message.type !== 'board' || typeof message.html !== 'string') return;
+    var focused = document.activeElement;
+    var focusKey = focused && focused.getAttribute ? (focused.getAttribute('data-country') || focused.getAttribute('data-step') || null) : null;
     root.innerHTML = message.html;
+    applyView();
+    if (focusKey) {
+      var again = root.querySelector('[data-country="' + focusKey + '"], [data-step="' + focusKey + '"]');
+      if (again && again.focus) again.focus();
+    }
+    if (message.state && typeof message.state === 'object') {
+      pageState = { uri: String(message.state.uri || ''), selected: message.state.selected || null, viewBox: view };
+      remember();
+    }
     post({ type: 'rendered', line: lineOf() });
   });
+  root.addEventListener('click', function (event) {
+    var t = event.target;
+    if (!t || !t.closest) return;
+    var zoomButton = t.closest('[data-zoom]');
+    if (zoomButton) {
+      var how = zoomButton.getAttribute('data-zoom');
+      if (how === 'fit') { view = FULL.slice(); applyView(); remember(); } else zoom(how === 'in' ? 0.7 : 1 / 0.7);
+      return;
+    }
+    var go = t.closest('[data-goto]');
+    if (go && !go.disabled) { goTo(go); return; }
+    var pick = t.closest('[data-select]');
+    if (pick) { select(pick.getAttribute('data-select')); return; }
+    var country = t.closest('[data-country]');
+    if (country && !dragged) select(country.getAttribute('data-country'));
+  });
+  document.addEventListener('keydown', function (event) {
+    var t = event.target;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if ((event.key === 'Enter' || event.key === ' ') && t && t.getAttribute && t.getAttribute('data-country')) {
+      event.preventDefault(); select(t.getAttribute('data-country')); return;
+    }
+    if (event.key === 'Escape') { select(null); return; }
+    var steps = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'turnStart', End: 'end' };
+    if (steps[event.key]) {
+      var button = root.querySelector('[data-step="' + steps[event.key] + '"]');
+      if (button && !button.disabled) { event.preventDefault(); goTo(button); }
+      return;
+    }
+    if (event.key === '+' || event.key === '=') zoom(0.7);
+    else if (event.key === '-') zoom(1 / 0.7);
+    else if (event.key === '0') { view = FULL.slice(); applyView(); remember(); }
+  });
+  var drag = null, dragged = false;
+  root.addEventListener('wheel', function (event) {
+    var svg = mapSvg();
+    if (!svg || !svg.contains(event.target)) return;
+    event.preventDefault();
+    var box = svg.getBoundingClientRect();
+    var cx = view[0] + (event.clientX - box.left) / box.width * view[2];
+    var cy = view[1] + (event.clientY - box.top) / box.height * view[3];
+    zoom(event.deltaY < 0 ? 0.85 : 1 / 0.85, cx, cy);
+  }, { passive: false });
+  root.addEventListener('pointerdown', function (event) {
+    var svg = mapSvg();
+    if (!svg || !svg.contains(event.target) || event.button !== 0) return;
+    drag = { x: event.clientX, y: event.clientY, view: view.slice(), scale: view[2] / svg.getBoundingClientRect().width };
+    dragged = false;
+  });
+  window.addEventListener('pointermove', function (event) {
+    if (!drag) return;
+    var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+    if (Math.abs(dx) + Math.abs(dy) > 4) dragged = true;
+    if (!dragged) return;
+    view = [drag.view[0] - dx * drag.scale, drag.view[1] - dy * drag.scale, drag.view[2], drag.view[3]];
+    clampView(); applyView();
+  });
+  window.addEventListener('pointerup', function () {
+    if (drag && dragged) { remember(); setTimeout(function () { dragged = false; }, 0); }
+    drag = null;
+  });
+  applyView();
   post({ type: 'ready' });
   post({ type: 'rendered', line: lineOf() });
 })();`;
@@ -281,99 +434,82 @@ const STYLE = `
   --muted: var(--vscode-descriptionForeground, #6b6b6b);
   --line: var(--vscode-panel-border, rgba(128,128,128,.35));
   --cell: var(--vscode-editorWidget-background, rgba(128,128,128,.06));
-  --us: #1f5fcc; --ussr: #c0281f; --bgc: #7a3ea0;
-  --us-tint: rgba(47,111,223,.20); --ussr-tint: rgba(214,48,40,.20);
+  --us: #1f5fcc; --ussr: #c0281f;
+  --tsn-ink: var(--vscode-editor-foreground, #1d1d1d);
+  --tsn-sea: var(--vscode-editor-background, #eef2f5);
+  --tsn-box: var(--vscode-editorWidget-background, #ffffff);
+  --tsn-panel: var(--vscode-editorWidget-background, #ffffff);
+  --tsn-muted: var(--vscode-descriptionForeground, #4f5962);
+  --tsn-line: var(--vscode-editorWidget-border, #9aa3ab);
+  --tsn-adj: var(--vscode-editorLineNumber-foreground, #8d99a6);
+  --tsn-faint: var(--vscode-editorLineNumber-foreground, #c3c8cd);
+  --tsn-accent: var(--vscode-editorWarning-foreground, #f08c00);
+  --tsn-accent-text: var(--vscode-editorWarning-foreground, #9a5200);
+  --tsn-focus: var(--vscode-focusBorder, #0a66d8);
+  --tsn-font: var(--vscode-font-family, system-ui, sans-serif);
 }
+body.vscode-dark, body.vscode-high-contrast { --tsn-us-text: #8ab8ff; --tsn-ussr-text: #ff8a80; --tsn-us-tint: rgba(47,111,223,.35); --tsn-ussr-tint: rgba(214,48,40,.35); }
+body.vscode-high-contrast { --tsn-line: var(--vscode-contrastBorder, #6fc3df); --tsn-adj: var(--vscode-contrastBorder, #6fc3df); --tsn-accent: var(--vscode-contrastActiveBorder, #f38518); }
+body.vscode-high-contrast .tsn-board .country .body { stroke: var(--vscode-contrastBorder, #6fc3df); }
 * { box-sizing: border-box; }
-body { margin: 0; padding: 10px 14px 24px; color: var(--fg); background: var(--bg);
-  font-family: var(--vscode-font-family, system-ui, sans-serif); font-size: var(--vscode-font-size, 13px); line-height: 1.3; }
+body { margin: 0; padding: 8px 12px 24px; color: var(--fg); background: var(--bg);
+  font-family: var(--vscode-font-family, system-ui, sans-serif); font-size: var(--vscode-font-size, 13px); line-height: 1.35; }
 h2, h3 { margin: 0; font-weight: 600; }
-h3 { font-size: 11px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin-bottom: 4px; }
-.muted, .note { color: var(--muted); }
-.note { font-size: 11px; margin-top: 4px; }
-.note.inline { margin: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+h2 { font-size: 15px; display: flex; align-items: baseline; gap: 8px; }
+h3 { font-size: 11px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 10px 0 4px; }
+.muted { color: var(--muted); }
 .sep { color: var(--muted); margin: 0 6px; }
-header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 6px 16px;
-  padding-bottom: 8px; border-bottom: 1px solid var(--line); margin-bottom: 10px; }
-.follow { font-size: 14px; }
+header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 6px 16px;
+  padding-bottom: 6px; border-bottom: 1px solid var(--line); margin-bottom: 8px; }
+.follow { font-size: 13px; }
 .follow .file { font-weight: 600; }
-.follow .label { font-family: var(--vscode-editor-font-family, monospace); font-weight: 600; }
-.legend { display: flex; gap: 10px; font-size: 11px; color: var(--muted); }
-.key::before { content: ''; display: inline-block; width: 10px; height: 10px; margin-right: 4px; vertical-align: -1px;
-  border: 1px solid var(--line); border-radius: 2px; }
-.key.us::before { background: var(--us); border-color: var(--us); }
-.key.ussr::before { background: var(--ussr); border-color: var(--ussr); }
-.key.bgkey::before { background: var(--bgc); border-color: var(--bgc); }
-.result { margin: 0 0 10px; padding: 8px 12px; border-radius: 4px; font-weight: 600; font-size: 14px; color: #fff; background: #555; }
+.follow .label { font-family: var(--vscode-editor-font-family, monospace); font-weight: 700; }
+button { font: inherit; color: var(--vscode-button-secondaryForeground, var(--fg)); background: var(--vscode-button-secondaryBackground, var(--cell));
+  border: 1px solid var(--vscode-button-border, var(--line)); border-radius: 3px; padding: 2px 8px; cursor: pointer; }
+button:hover:not([disabled]) { background: var(--vscode-button-secondaryHoverBackground, var(--cell)); }
+button[disabled] { opacity: .45; cursor: default; }
+button:focus-visible, .map:focus-visible, .tsn-board .country:focus-visible { outline: 2px solid var(--vscode-focusBorder, #0a66d8); outline-offset: 1px; }
+button.link { background: none; border: none; padding: 0; color: var(--vscode-textLink-foreground, #0a66d8); text-decoration: underline; }
+.steps { display: flex; flex-wrap: wrap; gap: 4px; }
+.result { margin: 0 0 8px; padding: 6px 10px; border-radius: 4px; font-weight: 600; color: #fff; background: #555; }
 .result.us { background: var(--us); } .result.ussr { background: var(--ussr); }
+.tracks-line { margin: 0 0 6px; font-size: 12px; color: var(--muted); }
+.play { border-left: 4px solid var(--vscode-editorWarning-foreground, #f08c00); padding: 4px 10px; margin-bottom: 8px; background: var(--cell); }
+.reading { margin: 2px 0; }
+.changes { margin: 4px 0 2px; padding-left: 18px; columns: 2 260px; }
+.changes li { break-inside: avoid; }
+.flip { color: var(--vscode-editorWarning-foreground, #9a5200); }
+.map-tools { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; margin-bottom: 4px; }
+.map-tools .hint { font-size: 11px; margin-left: 6px; }
+.map { border: 1px solid var(--line); border-radius: 4px; overflow: hidden; touch-action: none; }
+.map svg { display: block; width: 100%; height: auto; user-select: none; }
 .notice { color: var(--muted); }
-.who { font-weight: 700; font-size: 11px; padding: 0 4px; border-radius: 3px; color: #fff; background: #666; }
-.who.us { background: var(--us); } .who.ussr { background: var(--ussr); }
-.tracks { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 8px; margin-bottom: 12px; }
-.track { border: 1px solid var(--line); border-radius: 4px; padding: 6px 8px; background: var(--cell); min-width: 0; }
-.track.wide { grid-column: span 2; }
-@media (max-width: 340px) { .track.wide { grid-column: auto; } }
-.big { font-size: 20px; font-weight: 700; line-height: 1.1; }
-.vp-us { color: var(--us); } .vp-ussr { color: var(--ussr); }
-body.vscode-dark .vp-us, body.vscode-high-contrast .vp-us { color: #7fb0ff; }
-body.vscode-dark .vp-ussr, body.vscode-high-contrast .vp-ussr { color: #ff8a80; }
-.defcon { display: flex; gap: 3px; }
-.level, .box { display: inline-flex; align-items: center; justify-content: center; font-style: normal;
-  border: 1px solid var(--line); border-radius: 3px; color: var(--muted); }
-.level { width: 26px; height: 24px; font-weight: 700; }
-.level.on { color: #fff; border-color: transparent; }
-.level.d5 { background: #2e7d32; } .level.d4 { background: #9e7c00; } .level.d3 { background: #c25e00; }
-.level.d2 { background: #c62828; } .level.d1 { background: #6a0000; }
-.vpbar { display: flex; align-items: stretch; height: 12px; margin-top: 6px; }
-.vpbar i { flex: 1; border-top: 1px solid var(--line); border-bottom: 1px solid var(--line); }
-.vpbar .tick { border-right: 1px solid var(--line); }
-.vpbar .on.us { background: var(--us); } .vpbar .on.ussr { background: var(--ussr); }
-.vpbar .zero { flex: 0 0 2px; background: var(--fg); }
-.vpends { display: flex; justify-content: space-between; font-size: 10px; color: var(--muted); }
-.row { display: flex; align-items: center; gap: 6px; margin: 2px 0; }
-.row .who { width: 38px; text-align: center; }
-.boxes { display: flex; gap: 2px; }
-.box { width: 14px; height: 14px; font-size: 9px; }
-.box.on { color: #fff; border-color: transparent; }
-.box.on.us { background: var(--us); } .box.on.ussr { background: var(--ussr); }
-.val { font-variant-numeric: tabular-nums; font-weight: 600; }
-.china { font-size: 14px; padding: 4px 0; }
-.china.down { color: var(--muted); }
-.china.down .who { opacity: .65; }
+.details { margin-top: 10px; padding: 8px 10px; border: 1px solid var(--line); border-radius: 4px; background: var(--cell); }
+.details p { margin: 4px 0; }
+.details .close { margin-left: auto; }
+.history { margin: 2px 0; padding-left: 22px; }
+.chart-svg { display: block; width: 100%; max-width: 900px; height: auto; }
+.chart .turn-line { stroke: var(--line); stroke-width: 1; }
+.chart .zero { stroke: var(--muted); stroke-width: 1; stroke-dasharray: 4 3; }
+.chart .axis { fill: var(--muted); font-size: 12px; }
+.chart .vp-line { fill: none; stroke: var(--fg); stroke-width: 2.5; }
+.chart .defcon-line { fill: none; stroke: var(--vscode-editorWarning-foreground, #b35400); stroke-width: 2.5; }
+.chart .now { stroke: var(--vscode-focusBorder, #0a66d8); stroke-width: 2; }
+.chart .now-dot { fill: var(--vscode-focusBorder, #0a66d8); }
+.chart .hit { fill: transparent; cursor: pointer; }
+.chart .hit:hover { fill: rgba(128,128,128,.18); }
+.piles { margin-top: 6px; display: grid; gap: 4px; }
 .cards { display: flex; flex-wrap: wrap; gap: 4px; }
 .card { font-size: 12px; padding: 1px 6px; border-radius: 3px; border: 1px solid var(--line); border-left-width: 3px; background: var(--bg); white-space: nowrap; }
 .card b { font-family: var(--vscode-editor-font-family, monospace); }
 .card-us { border-left-color: var(--us); } .card-ussr { border-left-color: var(--ussr); } .card-neutral { border-left-color: #888; }
 .card-unknown { border-style: dashed; }
-.region { margin: 14px 0 0; }
-.region h2 { font-size: 14px; display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 12px; margin-bottom: 6px; }
-.tally { font-size: 11px; font-weight: 400; color: var(--muted); }
-.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(128px, 1fr)); gap: 5px; }
-.country { border: 1px solid var(--line); border-left: 4px solid var(--line); border-radius: 4px; padding: 4px 6px; background: var(--cell); min-width: 0; }
-.country.ctl-us { background: var(--us-tint); border-color: var(--us); }
-.country.ctl-ussr { background: var(--ussr-tint); border-color: var(--ussr); }
-.country.empty { opacity: .55; }
-.c-top { display: flex; align-items: center; gap: 4px; }
-.c-code { font-family: var(--vscode-editor-font-family, monospace); font-weight: 700; }
-.c-ctl { font-size: 9px; font-weight: 700; padding: 0 3px; border-radius: 2px; color: #fff; }
-.c-ctl.us { background: var(--us); } .c-ctl.ussr { background: var(--ussr); }
-.c-stab { margin-left: auto; min-width: 16px; height: 16px; display: inline-flex; align-items: center; justify-content: center;
-  font-size: 10px; font-weight: 700; border: 1px solid var(--muted); border-radius: 2px; }
-.country.bg .c-stab { background: var(--bgc); border-color: var(--bgc); color: #fff; }
-.c-name { font-size: 11px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; margin: 1px 0 3px; }
-.c-inf { display: flex; gap: 4px; }
-.inf { flex: 1; text-align: center; font-size: 11px; font-weight: 700; border-radius: 3px; padding: 0 2px; color: #fff; font-variant-numeric: tabular-nums; }
-.inf.us { background: var(--us); } .inf.ussr { background: var(--ussr); }
-.inf.zero { background: transparent; color: var(--muted); font-weight: 400; border: 1px solid var(--line); }
-.piles { margin-top: 16px; display: grid; gap: 10px; }
-.pile { border-top: 1px solid var(--line); padding-top: 8px; }
-body.vscode-high-contrast .country, body.vscode-high-contrast .track { border-color: var(--vscode-contrastBorder, #fff); }
 `;
 
 const NONCE = /^[A-Za-z0-9+/=_-]{8,}$/;
 
 /** The whole page: a strict CSP, the nonce'd style, the board, the nonce'd script. */
-export function renderBoardDocument(board: BoardSnapshot | null, options: RenderOptions): string {
+export function renderBoardDocument(view: BoardView | null, options: RenderOptions): string {
   if (!NONCE.test(options.nonce)) throw new Error('renderBoardDocument: the nonce must be at least 8 base64 characters');
   const nonce = escapeHtml(options.nonce);
   const source = escapeHtml(options.cspSource);
@@ -382,7 +518,7 @@ export function renderBoardDocument(board: BoardSnapshot | null, options: Render
     + `<meta http-equiv="Content-Security-Policy" content="${csp}">`
     + '<meta name="viewport" content="width=device-width, initial-scale=1.0">'
     + `<title>${escapeHtml(options.file ? `Board · ${options.file}` : 'Board')}</title>`
-    + `<style nonce="${nonce}">${STYLE}</style></head>`
-    + `<body><main id="root">${renderBoardContent(board, options.file, options.notice)}</main>`
+    + `<style nonce="${nonce}">${STYLE}${BOARD_SVG_STYLE}</style></head>`
+    + `<body><main id="root">${renderBoardContent(view, options.file, options.notice)}</main>`
     + `<script nonce="${nonce}">${SCRIPT}</script></body></html>`;
 }

@@ -8,3 +8,7 @@ export * from './snapshot';
 export * from './fixes';
 export * from './related';
 export * from './choices';
+export * from './score';
+export * from './references';
+export * from './sideTokens';
+export * from './boardView';

@@ -2,11 +2,12 @@
  * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
  * a file, 2 the command misused or a file unreadable.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { splitLines } from '../common/text';
 import { checkText, formatJson, formatText, hasErrors, type FileReport } from './check';
 import { boardAfterLine, formatBoardText } from './state';
+import { PngUnavailable, renderText, svgToPngWithRsvg } from './render';
 import { VERSION } from '../version';
 
 const USAGE = `Usage:
@@ -15,6 +16,9 @@ const USAGE = `Usage:
                             every .tsn file under it; -: standard input)
   tsn state FILE [--line N] [--format text|json]
                             print the board after line N (default: the last line)
+  tsn render FILE [--line N] [--out PATH] [--format svg|png]
+                            write the board after line N as the preview's map (SVG;
+                            PNG through rsvg-convert, into PATH)
   tsn lsp --stdio           serve the language server on standard input and output
   tsn --version             print the version
   tsn --help                print this help
@@ -32,6 +36,9 @@ interface Io {
   readFile(path: string): string;
   /** The `.tsn` files under `path` in path order when it is a directory; undefined when it is not one. */
   tsnFilesUnder?(path: string): string[] | undefined;
+  writeFile?(path: string, data: string | Uint8Array): void;
+  /** Makes a PNG of an SVG (default: rsvg-convert); throws PngUnavailable when it cannot. */
+  svgToPng?(svg: string): Uint8Array;
 }
 
 /** Every `.tsn` file under a directory, recursively, sorted by path. */
@@ -58,6 +65,7 @@ const nodeIo: Io = {
   err: (text) => { process.stderr.write(text + '\n'); },
   readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
   tsnFilesUnder,
+  writeFile: (path, data) => writeFileSync(path, data),
 };
 
 /** Takes every occurrence of `--name VALUE` or `--name=VALUE`; the last one given counts. */
@@ -119,6 +127,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
     }
     if (command === 'check') return check(args, io);
     if (command === 'state') return state(args, io);
+    if (command === 'render') return render(args, io);
     if (command === 'lsp') {
       if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
       rejectUnknownOptions(args);
@@ -189,11 +198,14 @@ function check(args: string[], io: Io): number {
   return hasErrors(reports) ? 1 : 0;
 }
 
-function state(args: string[], io: Io): number {
-  const fmt = format(args);
-  const lineText = takeOption(args, '--line');
+/**
+ * The `FILE [--line N]` of `tsn state` and `tsn render`, once their own options are taken: the
+ * file's text and the line asked for (from 1), or the exit status when the file cannot be read.
+ * A line that is not a number, or past the end of the file, is misuse.
+ */
+function fileAtLine(args: string[], io: Io, command: string, lineText: string | undefined): { file: string; text: string; line: number | undefined } | number {
   rejectUnknownOptions(args);
-  if (args.length !== 1) throw new UsageError('tsn state takes one file');
+  if (args.length !== 1) throw new UsageError(`tsn ${command} takes one file`);
   let line: number | undefined;
   if (lineText !== undefined) {
     if (!/^\d{1,9}$/.test(lineText) || Number(lineText) < 1) throw new UsageError(`--line takes a line number from 1, not "${lineText}"`);
@@ -209,9 +221,48 @@ function state(args: string[], io: Io): number {
   }
   const lineCount = splitLines(text).length;
   if (line !== undefined && line > lineCount) throw new UsageError(`--line ${line} is past the end of ${file}, which has ${lineCount} line${lineCount === 1 ? '' : 's'}`);
-  const { board, errors } = boardAfterLine(text, line);
+  return { file, text, line };
+}
+
+function state(args: string[], io: Io): number {
+  const fmt = format(args);
+  const target = fileAtLine(args, io, 'state', takeOption(args, '--line'));
+  if (typeof target === 'number') return target;
+  const { board, errors } = boardAfterLine(target.text, target.line);
   io.out(fmt === 'json' ? JSON.stringify(board, null, 2) : formatBoardText(board));
   return errors ? 1 : 0;
+}
+
+function render(args: string[], io: Io): number {
+  const fmt = takeOption(args, '--format') ?? 'svg';
+  if (fmt !== 'svg' && fmt !== 'png') throw new UsageError(`--format takes svg or png, not "${fmt}"`);
+  const lineText = takeOption(args, '--line');
+  const outPath = takeOption(args, '--out');
+  if (fmt === 'png' && outPath === undefined) throw new UsageError('--format png needs --out PATH');
+  const target = fileAtLine(args, io, 'render', lineText);
+  if (typeof target === 'number') return target;
+  const result = renderText(target.text, basename(target.file), target.line);
+  if (outPath === undefined) {
+    io.out(result.svg.trimEnd());
+  } else {
+    let data: string | Uint8Array = result.svg;
+    if (fmt === 'png') {
+      try {
+        data = (io.svgToPng ?? svgToPngWithRsvg)(result.svg);
+      } catch (e) {
+        if (!(e instanceof PngUnavailable)) throw e;
+        io.err(`tsn: ${e.message}`);
+        return 2;
+      }
+    }
+    try {
+      (io.writeFile ?? nodeIo.writeFile!)(outPath, data);
+    } catch (e) {
+      io.err(`tsn: cannot write ${outPath}: ${(e as Error).message}`);
+      return 2;
+    }
+  }
+  return result.hasError ? 1 : 0;
 }
 
 if (require.main === module || process.env.TSN_CLI_MAIN === '1') main(process.argv.slice(2));

@@ -231,6 +231,11 @@ export const CODES = {
     note: 'The editor shows at most 1,000 problems per file (a pasted file of repeated turns can have hundreds of thousands); this information diagnostic, at the first problem left out, says how many more there are. `tsn check` lists them all.',
     example: null,
   },
+  TSN043: {
+    severity: 'error', title: 'Play too long',
+    note: 'A side\'s part of a line holds at most 500 items and marks (a real play holds a few dozen); the rest of a longer one is not read.',
+    example: `1.1   FYP&${'IT '.repeat(500)}; —`,
+  },
   // ---- TSN1xx: rules. 10x cards, 11x influence, 12x coups, 13x realignment, 14x space race,
   // 15x written results and marks, 16x scoring and the end of the game, 17x turn structure,
   // 18x card events, 19x what the engine does not check yet ----
@@ -271,8 +276,8 @@ export const CODES = {
   },
   TSN108: {
     severity: 'warning', title: 'Opponent\'s event left out',
-    note: 'An opponent\'s card played for operations triggers its event: write what it did (or `@` alone when it changed nothing). Reported for events the engine cannot check yet; an implemented event reports what it requires itself (TSN182).',
-    example: `${SETUP}\n4.1   — ; MUS&IT2 FR2`,
+    note: 'An opponent\'s card played for operations triggers its event: write what it did (or `@` alone when it changed nothing). Reported only for a card whose event the engine\'s table does not define; with every event defined, each event reports what it requires itself (TSN182), so no TSN text produces this code.',
+    example: null,
   },
   TSN109: {
     severity: 'error', title: 'Opponent\'s card played for its event without operations',
@@ -517,12 +522,13 @@ export const CODES = {
   TSN184: {
     severity: 'error', title: 'Play not allowed by an effect in force',
     note: 'An effect in force forbids this play now (Missile Envy: the side that received it plays it, for its operations, in its next action round).',
-    example: null,
+    example: `${SETUP}
+4.1   MIS@ >RED@ ; DAC&JP2`,
   },
   TSN191: {
     severity: 'information', title: 'Event not implemented: applied as written, not checked',
     note: 'The event has no definition in the engine yet: what the line writes is applied as written and not checked (information).',
-    example: `${SETUP}\n4.1   CUL@ ; —`,
+    example: null,
   },
   TSN199: {
     severity: 'error', title: 'Internal error in the rules engine',

@@ -6,3 +6,4 @@ export * from './countries';
 export * from './cards';
 export * from './tracks';
 export * from './suggest';
+export * from './boardLayout';

@@ -3,7 +3,7 @@
  * The analysis answers from its replay (`boardAt(line)`); with rules checking off there is no
  * replay, and the answer is the starting board labelled with the line's round.
  */
-import { initialBoard, type BoardSnapshot, type DocumentAnalysis } from '../analysis';
+import { boardView, initialBoard, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../analysis';
 import type { Workspace } from './workspace';
 
 export const BOARD_AT_REQUEST = 'tsn/boardAt';
@@ -44,5 +44,22 @@ export function registerBoard(workspace: Workspace): void {
     if (!isParams(params)) return null;
     const analysis = await workspace.analysisWhenReady(params.uri, token);
     return analysis ? boardAtLine(analysis, params.line) : null;
+  });
+  registerBoardView(workspace);
+}
+
+/** `tsn/boardView`: everything the board preview's map shows about a line (one request per cursor move). */
+export const BOARD_VIEW_REQUEST = 'tsn/boardView';
+
+/** The board view of `line` (clamped to the document; negative: before any line). */
+export function boardViewAtLine(analysis: DocumentAnalysis, line: number): BoardView {
+  return boardView(analysis, Number.isInteger(line) ? line : -1);
+}
+
+export function registerBoardView(workspace: Workspace): void {
+  workspace.connection.onRequest(BOARD_VIEW_REQUEST, (params: unknown): BoardView | null => {
+    if (!isParams(params)) return null;
+    const analysis = workspace.analysisFor(params.uri);
+    return analysis ? boardViewAtLine(analysis, params.line) : null;
   });
 }

@@ -14,6 +14,13 @@ import { registerFormatting } from './formatting';
 import { registerCodeActions } from './codeActions';
 import { registerBoard } from './board';
 import { guardConnection } from './guard';
+import { registerScore } from './score';
+import { registerInlayHints } from './inlayHints';
+import { registerCodeLens } from './codeLens';
+import { registerReferences } from './references';
+import { registerDefinition } from './definition';
+import { registerSemanticTokens, SEMANTIC_TOKENS_LEGEND } from './semanticTokens';
+import { clientFiles, registerWorkspaceSymbols, WorkspaceGames, type WorkspaceFiles } from './workspaceSymbols';
 
 export const SERVER_NAME = 'tsn-language-server';
 
@@ -24,8 +31,9 @@ export interface ServerOptions {
    * the copy packaged in the extension).
    */
   readonly diagnosticsDoc?: string;
+  /** How the server reads the workspace's `.tsn` files when the client does not offer them (Node: the file system). */
+  readonly files?: WorkspaceFiles;
 }
-
 
 export function startServer(rawConnection: Connection, version = '0.0.0', options: ServerOptions = {}): void {
   // Every handler below, and the open documents' own, runs inside one guard (guard.ts).
@@ -33,11 +41,22 @@ export function startServer(rawConnection: Connection, version = '0.0.0', option
   const documents = new TextDocuments(TextDocument);
   const workspace = new Workspace(connection, documents);
   workspace.diagnosticsDoc = options.diagnosticsDoc;
+  const games = new WorkspaceGames(workspace);
+  let watchesFolders = false;
+  let refreshesInlayHints = false;
+  let refreshesCodeLenses = false;
 
   connection.onInitialize((params): InitializeResult => {
     if (params.capabilities.workspace?.configuration) workspace.enableConfiguration();
     const fromClient = (params.initializationOptions as { diagnosticsDoc?: unknown } | undefined)?.diagnosticsDoc;
     if (typeof fromClient === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(fromClient)) workspace.diagnosticsDoc = fromClient;
+    // The VS Code client answers `tsn/workspaceFiles` (desktop and web); other clients leave it to the server.
+    const offersFiles = (params.initializationOptions as { workspaceFiles?: unknown } | null | undefined)?.workspaceFiles === true;
+    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    games.setSource(offersFiles ? clientFiles(connection) : options.files, folders);
+    watchesFolders = params.capabilities.workspace?.workspaceFolders === true;
+    refreshesInlayHints = params.capabilities.workspace?.inlayHint?.refreshSupport === true;
+    refreshesCodeLenses = params.capabilities.workspace?.codeLens?.refreshSupport === true;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -49,6 +68,14 @@ export function startServer(rawConnection: Connection, version = '0.0.0', option
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
         codeActionProvider: { codeActionKinds: ['quickfix'] },
+        inlayHintProvider: true,
+        codeLensProvider: { resolveProvider: false },
+        documentHighlightProvider: true,
+        referencesProvider: true,
+        definitionProvider: true,
+        workspaceSymbolProvider: true,
+        semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true },
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: SERVER_NAME, version },
     };
@@ -62,8 +89,20 @@ export function startServer(rawConnection: Connection, version = '0.0.0', option
   registerFormatting(workspace);
   registerCodeActions(workspace);
   registerBoard(workspace);
+  registerScore(workspace);
+  registerInlayHints(workspace);
+  registerCodeLens(workspace);
+  registerReferences(workspace);
+  registerDefinition(workspace);
+  registerSemanticTokens(workspace);
+  registerWorkspaceSymbols(workspace, games);
 
   connection.onInitialized(async () => {
+    if (watchesFolders) {
+      connection.workspace.onDidChangeWorkspaceFolders((event) => {
+        games.changeFolders(event.added.map((f) => f.uri), event.removed.map((f) => f.uri));
+      });
+    }
     await workspace.refreshSettings();
     diagnostics.validateAll();
     // Clients (and the integration tests) wait for this rather than for a fixed time.
@@ -72,6 +111,9 @@ export function startServer(rawConnection: Connection, version = '0.0.0', option
   connection.onDidChangeConfiguration(async () => {
     await workspace.refreshSettings();
     diagnostics.validateAll();
+    // tsn.inlayHints.enabled or tsn.rules.enabled may have changed what the hints and lenses say.
+    if (refreshesInlayHints) void connection.languages.inlayHint.refresh().catch(() => undefined);
+    if (refreshesCodeLenses) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
   });
 
   documents.listen(connection);

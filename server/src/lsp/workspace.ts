@@ -12,9 +12,10 @@ import { logFailure } from './guard';
 export interface Settings {
   readonly rules: { readonly enabled: boolean };
   readonly hover: { readonly showBoard: boolean };
+  readonly inlayHints: { readonly enabled: boolean };
 }
 
-export const DEFAULT_SETTINGS: Settings = { rules: { enabled: true }, hover: { showBoard: true } };
+export const DEFAULT_SETTINGS: Settings = { rules: { enabled: true }, hover: { showBoard: true }, inlayHints: { enabled: true } };
 
 /** Above this many characters (4 MB) a new version is analysed without the previous analysis. */
 const LARGE_TEXT = 4_000_000;
@@ -64,6 +65,7 @@ export class Workspace {
       this.settings = {
         rules: { enabled: raw?.rules?.enabled ?? DEFAULT_SETTINGS.rules.enabled },
         hover: { showBoard: raw?.hover?.showBoard ?? DEFAULT_SETTINGS.hover.showBoard },
+        inlayHints: { enabled: raw?.inlayHints?.enabled ?? DEFAULT_SETTINGS.inlayHints.enabled },
       };
     } catch {
       // A client that cannot answer keeps the defaults.

@@ -42,6 +42,12 @@ const MAX_COUNT = 99;
  * The rest of the part is skipped, so no reader of the tree recurses as deep as the input says.
  */
 export const MAX_NESTING = 12;
+/**
+ * A side's part holding more tokens than this is no real play (the longest real ones hold a few
+ * dozen); the rest is not read, so that no reader of the tree, nor the rules engine, works on a
+ * play of a hundred thousand items.
+ */
+export const MAX_PART_TOKENS = 500;
 const LABEL = /^(\d+)\.([A-Za-z]|\d+)/;
 const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
 
@@ -202,6 +208,14 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
   const separators: Token[] = [];
   for (const t of tokens) {
     if (t.kind === 'semicolon') { separators.push(t); parts.push([]); } else parts[parts.length - 1]!.push(t);
+  }
+  for (const [k, part] of parts.entries()) {
+    if (part.length <= MAX_PART_TOKENS) continue;
+    const first = part[MAX_PART_TOKENS]!;
+    const last = part[part.length - 1]!;
+    report(sink, 'TSN043', range(n, first.start, last.end),
+      `This play writes ${part.length} items and marks, more than the ${MAX_PART_TOKENS} any real play could need; the rest of it, from here, is not read.`);
+    parts[k] = part.slice(0, MAX_PART_TOKENS);
   }
   const ussrTokens = parts[0]!;
   const usTokens = parts[1];

@@ -50,10 +50,10 @@ export function coupModifier(state: GameState, side: Side, country: string): num
 }
 
 /** False when an effect in force spares DEFCON from the side's coup in a battleground (Nuclear Subs). */
-function coupDegradesDefcon(state: GameState, side: Side, country: string): boolean {
+function coupDegradesDefcon(state: GameState, side: Side, country: string, free: boolean): boolean {
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(state, effect)?.coupDegradesDefcon;
-    if (hook && !hook({ state, effect, side, country, attacker: side })) return false;
+    if (hook && !hook({ state, effect, side, country, attacker: side, free })) return false;
   }
   return true;
 }
@@ -137,7 +137,7 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
     next = update(next, { influence });
   }
   if (!options.free) next = addMilops(next, side, ops); // 8.2.3: the card's modified ops
-  if (country.battleground && coupDegradesDefcon(state, side, country.code)) next = degradeDefcon(next, 1, options.responsible ?? state.phasing ?? side); // 6.3.4
+  if (country.battleground && coupDegradesDefcon(state, side, country.code, options.free === true)) next = degradeDefcon(next, 1, options.responsible ?? state.phasing ?? side); // 6.3.4
   next = afterCoup(next, { side, country: country.code, attacker: side, result, free: options.free === true });
   return { state: next, problems, result };
 }

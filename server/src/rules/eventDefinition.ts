@@ -102,6 +102,12 @@ export interface EventCallContext {
    * that depends on how it was played (Defectors) knows it. The code of the moving card.
    */
   readonly discardedBy?: string;
+  /**
+   * The play's written end marks. Only for an event whose choice TSN records in them and nowhere
+   * else (How I Learned to Stop Worrying's DEFCON level, the DEFCON Summit's winner chose); the core
+   * checks the marks against the state after the play, events never do.
+   */
+  readonly marks?: { readonly vp?: number; readonly defcon?: number };
 }
 
 export interface EventApplyContext extends EventCallContext {
@@ -117,6 +123,11 @@ export interface EventOutcome {
   readonly effectInForce?: boolean;
   /** What the event chose that its effect depends on, kept on the effect in force (Chernobyl's region). */
   readonly effectChoice?: string;
+  /**
+   * The line did not write what the engine needs to compute the event (a Summit recorded without
+   * its dice): the play's VP and DEFCON marks are taken as written, as for an unimplemented event.
+   */
+  readonly marksAsWritten?: boolean;
 }
 
 /** What a modifier hook sees of a coup or a realignment roll. */
@@ -139,6 +150,12 @@ export interface CoupContext extends RollContext {
   readonly free: boolean;
 }
 
+/** What a DEFCON hook sees of a coup in a battleground: the roll's context and whether it was free. */
+export interface CoupDefconContext extends RollContext {
+  /** A free coup from an event (no operations spent: Nuclear Subs does not concern it). */
+  readonly free: boolean;
+}
+
 /** What a play-restriction hook sees: the card a side is about to play and how. */
 export interface PlayContext {
   readonly state: GameState;
@@ -146,6 +163,8 @@ export interface PlayContext {
   readonly side: Side;
   readonly card: Card;
   readonly kind: PlayKind;
+  /** The card is headlined (kind 'event'), not played in an action round. */
+  readonly headline?: boolean;
 }
 
 /** What an influence-restriction hook sees: a side placing influence with operations in a country. */
@@ -212,7 +231,7 @@ export interface EffectDeclaration {
    * False when a coup in a battleground does not degrade DEFCON (Nuclear Subs: the US's coups);
    * asked of every coup in a battleground, free coups included.
    */
-  readonly coupDegradesDefcon?: (context: RollContext) => boolean;
+  readonly coupDegradesDefcon?: (context: CoupDefconContext) => boolean;
   /**
    * After every coup, from any source, once it is resolved (Yuri and Samantha's VP, Cuban Missile
    * Crisis ending the game): the state after it.
@@ -220,7 +239,8 @@ export interface EffectDeclaration {
   readonly afterCoup?: (context: CoupContext) => GameState;
   /**
    * Why the side may not play the card this way now (Missile Envy's receiver must play it next),
-   * or null. Checked for every action-round play, before it is resolved (TSN184).
+   * or null. Checked for every action-round play, before it is resolved, and for every headline
+   * (`headline` set: Missile Envy may not be headlined by its receiver) (TSN184).
    */
   readonly restrictsPlay?: (context: PlayContext) => string | null;
   /**
@@ -257,6 +277,12 @@ export interface EffectDeclaration {
    * what the line wrote for it, a sub-play of the effect's own card (`NOR@(IT)`).
    */
   readonly afterPlay?: (context: AfterPlayContext) => EventOutcome;
+  /**
+   * At the start of every action-round play while the effect is in force, with the sub-play of the
+   * effect's own card the line wrote anywhere in the part (Cuban Missile Crisis: the influence
+   * removed to end it, `CMC@CU-2`, which counts before the play's coup however it is placed).
+   */
+  readonly beforePlay?: (context: AfterPlayContext) => EventOutcome;
 }
 
 /** What an effect's `afterPlay` hook sees: the round's start, the state after the play, what was written. */

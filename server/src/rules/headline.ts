@@ -7,6 +7,7 @@ import type { HeadlineCommand } from './commands';
 import { isEmptyInput, resolveEvent } from './resolveEvent';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
+import { playRestriction } from './play';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { applyScoring } from './scoring';
 import { SIDES, opponent, update, type GameState, type Side } from './state';
@@ -38,6 +39,8 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
       problems.push(problem('TSN104', `${card.name} cannot be headlined`, { kind: 'card' }, side));
       if (card.code === CHINA_CARD) continue;
     }
+    const restricted = playRestriction(next, side, card, 'event', true);
+    if (restricted !== null) problems.push(problem('TSN184', restricted, { kind: 'card' }, side));
     const taken = playFromHand(next, side, card.code);
     next = taken.state;
     problems.push(...taken.problems);
@@ -74,6 +77,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     } else {
       const resolution = resolveEvent(next, {
         card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: entry.event, chosen: true,
+        marks: { vp: entry.vp, defcon: entry.defcon },
       });
       next = resolution.state;
       if (!impossible.has(side)) problems.push(...resolution.problems);

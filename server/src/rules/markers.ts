@@ -72,7 +72,10 @@ export function describeResult(state: GameState): string | null {
   if (!state.result) return null;
   const { winner, reason, turn } = state.result;
   const who = winner === null ? 'The game is a draw' : `The ${winner} wins`;
-  const why = state.result.card === undefined ? REASONS[reason] : `${cardByCode(state.result.card)?.name ?? state.result.card} ended the game, the side ahead on VP winning`;
+  const why = state.result.card !== undefined ? `${cardByCode(state.result.card)?.name ?? state.result.card} ended the game, the side ahead on VP winning`
+    // Nuclear war without DEFCON 1: a coup an effect in force made fatal (Cuban Missile Crisis).
+    : reason === 'defcon' && state.defcon > 1 ? 'nuclear war: a coup the effect in force made fatal, the couping side loses'
+      : REASONS[reason];
   return `${who} on turn ${turn}: ${why} (VP ${formatVp(state.vp)}, DEFCON ${state.defcon})`;
 }
 

@@ -2,7 +2,7 @@
 // resolved (an opponent's event before or after the operations, as written), the card goes where
 // it goes, and the written VP and DEFCON marks are checked.
 import { cardByCode, type Card } from '../data/cards';
-import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, CHINA_CARD, type Disposition } from './cards';
+import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
 import { checkDie, resolveCoup } from './coup';
 import { effectDeclarationOf, eventFor, type EventInput, type SubPlayInput } from './eventDefinition';
@@ -71,7 +71,7 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
 function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: GameState, chosen: boolean): void {
   const resolution = resolveEvent(run.state, {
     card, player: command.side, owner: eventOwner(card, command.side), headline: false,
-    roundStart, input: command.event, chosen,
+    roundStart, input: command.event, chosen, marks: { vp: command.vp, defcon: command.defcon },
   });
   run.state = resolution.state;
   run.problems.push(...resolution.problems);
@@ -108,14 +108,20 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
   if (success) run.state = removeEffect(run.state, trap);
 }
 
+/** True when the card's effect acts at the start or the end of each play with what the line writes for it (NORAD, Cuban Missile Crisis). */
+function writesInPlays(state: GameState, card: string): boolean {
+  const effect = eventFor(state, card)?.effect;
+  return Boolean(effect?.afterPlay || effect?.beforePlay);
+}
+
 /**
- * Splits off the sub-plays an effect in force writes at the end of the play (`KOR#PA5+3 D2 NOR@(IT)`):
- * they belong to no event of the card played.
+ * Splits off the sub-plays an effect in force writes in the part (`KOR#PA5+3 D2 NOR@(IT)`,
+ * `FID&SY2 CMC@CU-2`): they belong to no event of the card played.
  */
-function splitAfterPlay(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: SubPlayInput[] } {
-  // Only a sub-play written as an event is an effect's mark (`NOR@(IT)`); a card played for its
-  // operations inside the event is the event's own (`UNI@NOR&KR2 CA`: NORAD beside UN Intervention).
-  const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && eventFor(state, sub.card)?.effect?.afterPlay);
+function splitEffectWrites(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: SubPlayInput[] } {
+  // Only a sub-play written as an event is an effect's write (`NOR@(IT)`, `CMC@CU-2`); a card played
+  // for its operations inside the event is the event's own (`UNI@NOR&KR2 CA`: NORAD beside UN Intervention).
+  const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && writesInPlays(state, sub.card));
   if (!event || written.length === 0) return { event, written };
   const rest = event.subPlays!.filter((sub) => !written.includes(sub));
   const { subPlays: _, ...others } = event;
@@ -125,29 +131,63 @@ function splitAfterPlay(state: GameState, event: EventInput | undefined): { even
 }
 
 /**
- * The end of the action round: the effects in force that act then (NORAD, We Will Bury You), with
- * what the line wrote for them.
+ * A part that starts with what an effect in force writes, then the play (`CMC@CU-2 COM#IR4+2`):
+ * the parser reads the effect's card as the card played and the play as its sub-play. When that
+ * card's effect is in force and the card is not in the side's hand, the part is the sub-play
+ * played, with the effect's written part beside it.
  */
-function runAfterPlay(state: GameState, roundStart: GameState, side: Side, play: PlayCommand | undefined, written: readonly SubPlayInput[]): Outcome<GameState> {
+function leadingEffectWrite(state: GameState, command: PlayCommand): { command: PlayCommand; written: SubPlayInput } | null {
+  const subs = command.event?.subPlays ?? [];
+  const play = subs[subs.length - 1];
+  if (command.kind !== 'event' || !play || !writesInPlays(state, command.card) || !state.effects.some((e) => e.card === command.card)) return null;
+  const hand = state.hands[command.side];
+  if (hand?.includes(command.card) || (hand === null && whereIs(state, command.card) === 'deck')) return null;
+  const { subPlays: _, ...own } = command.event!;
+  const written: SubPlayInput = { card: command.card, side: command.side, kind: 'event', event: subs.length > 1 ? { ...own, subPlays: subs.slice(0, -1) } : own };
+  const played: PlayCommand = {
+    ...(command.turn !== undefined ? { turn: command.turn } : {}),
+    round: command.round, side: command.side, card: play.card, kind: play.kind,
+    ...(play.influence ? { influence: play.influence } : {}),
+    ...(play.coup ? { coup: play.coup } : {}),
+    ...(play.realign ? { realign: play.realign } : {}),
+    ...(play.event ? { event: play.event } : {}),
+    ...(play.kind !== 'event' ? { eventFirst: false } : {}),
+    ...(command.vp !== undefined ? { vp: command.vp } : {}),
+    ...(command.defcon !== undefined ? { defcon: command.defcon } : {}),
+  };
+  return { command: played, written };
+}
+
+/**
+ * The start or the end of the action round: the effects in force that act then (Cuban Missile
+ * Crisis before the play; NORAD, We Will Bury You, Flower Power after it), each with what the line
+ * wrote for it.
+ */
+function runEffectHooks(when: 'beforePlay' | 'afterPlay', state: GameState, roundStart: GameState, side: Side, play: PlayCommand | undefined, written: readonly SubPlayInput[]): Outcome<GameState> {
   const problems: RuleProblem[] = [];
   let next = state;
   for (const effect of state.effects) {
-    const hook = effectDeclarationOf(state, effect)?.afterPlay;
+    const hook = effectDeclarationOf(state, effect)?.[when];
     if (!hook || next.result) continue;
     const outcome = hook({ state: next, roundStart, effect, side, play, written: written.find((w) => w.card === effect.card) });
     next = outcome.state;
     problems.push(...outcome.problems);
   }
-  for (const sub of written) {
-    if (!state.effects.some((e) => e.card === sub.card)) {
-      problems.push(problem('TSN181', `${cardByCode(sub.card)?.name ?? sub.card} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
-    }
-  }
   return { state: next, problems };
 }
 
-function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameState> {
-  const split = splitAfterPlay(state, original.event);
+/** TSN181 for what the line wrote for an effect in force neither at the start nor at the end of the play. */
+function writtenWithoutEffect(before: GameState, after: GameState, side: Side, written: readonly SubPlayInput[]): RuleProblem[] {
+  return written
+    .filter((sub) => !before.effects.some((e) => e.card === sub.card) && !after.effects.some((e) => e.card === sub.card))
+    .map((sub) => problem('TSN181', `${cardByCode(sub.card)?.name ?? sub.card} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
+}
+
+function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameState> {
+  const leading = leadingEffectWrite(state, written);
+  const original = leading?.command ?? written;
+  const split = splitEffectWrites(state, original.event);
+  if (leading) split.written.unshift(leading.written);
   const command: PlayCommand = split.written.length && split.event ? { ...original, event: split.event } : original;
   const { side } = command;
   if (state.result) {
@@ -183,7 +223,9 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
   }
   const restricted = playRestrictionBy(roundStart, side, card, command.kind);
   if (restricted !== null) problems.push(problem('TSN184', restricted.reason, { kind: 'card' }, side, { related: [{ kind: 'effect', card: restricted.card }] }));
-  const taken = playFromHand(roundStart, side, command.card);
+  const before = runEffectHooks('beforePlay', roundStart, roundStart, side, command, split.written);
+  problems.push(...before.problems);
+  const taken = playFromHand(before.state, side, command.card);
   problems.push(...taken.problems);
   const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
@@ -241,11 +283,12 @@ function applyPlayUnsafe(state: GameState, original: PlayCommand): Outcome<GameS
   const impossible = notCheckedFurther(problems, ownFrom);
   // The effects that act at the end of the play come before the marks: their VP are written in the
   // play's `=` (rulings: Yuri and Samantha, Flower Power, We Will Bury You).
-  const after = runAfterPlay(finishPlay(run.state, side, card.code, disposition), roundStart, side, command, split.written);
+  const finished = finishPlay(run.state, side, card.code, disposition);
+  const after = runEffectHooks('afterPlay', finished, roundStart, side, command, split.written);
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
   const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, !run.implemented || impossible, side);
   const next = checkVpVictory(marks.state);
-  problems.push(...after.problems, ...marks.problems, ...gameOverProblems(roundStart, next, side));
+  problems.push(...after.problems, ...writtenWithoutEffect(roundStart, finished, side, split.written), ...marks.problems, ...gameOverProblems(roundStart, next, side));
   return { state: next, problems };
 }
 
@@ -274,15 +317,15 @@ function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
   return true;
 }
 
-/** Why an effect in force forbids the side to play the card this way now (Missile Envy), or null. */
-export function playRestriction(state: GameState, side: Side, card: Card, kind: PlayCommand['kind']): string | null {
-  return playRestrictionBy(state, side, card, kind)?.reason ?? null;
+/** Why an effect in force forbids the side to play the card this way now (Missile Envy), or null; `headline` for a headlined card. */
+export function playRestriction(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): string | null {
+  return playRestrictionBy(state, side, card, kind, headline)?.reason ?? null;
 }
 
 /** The effect in force that forbids the side to play the card this way now, and why; or null. */
-export function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind']): { readonly reason: string; readonly card: string } | null {
+export function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
-    const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind }) ?? null;
+    const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind, ...(headline ? { headline } : {}) }) ?? null;
     if (reason !== null) return { reason, card: effect.card };
   }
   return null;

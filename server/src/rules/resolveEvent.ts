@@ -83,7 +83,10 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
   const block = eventBlock(state, context);
   if (block) {
     const written = !isEmptyInput(context.input);
-    if (context.chosen || written) {
+    // A card may be headlined whatever its event's condition: an event that cannot happen then
+    // does nothing (only what the line wrote for it is wrong). Played as an event in an action
+    // round, it is an error: the card could only have been played for its operations.
+    if ((context.chosen && !context.headline) || written) {
       problems.push(problem('TSN105', `${card.name}'s event cannot happen: ${block.reason}${written ? '; nothing written for it can happen' : ''}`, written ? { kind: 'event' } : { kind: 'card' }, player,
         block.effect ? { related: [{ kind: 'effect', card: block.effect }] } : undefined));
     }
@@ -103,6 +106,7 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
     cancelOpponentHeadline = outcome.cancelOpponentHeadline ?? false;
     leaveInForce = outcome.effectInForce ?? true;
     effectChoice = outcome.effectChoice;
+    if (outcome.marksAsWritten) implemented = false;
   } else {
     implemented = false;
     problems.push(problem('TSN191', `${card.name}'s event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));

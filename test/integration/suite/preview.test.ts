@@ -61,4 +61,36 @@ suite('board preview', () => {
     editor.selection = new vscode.Selection(12, 3, 12, 3); // 1.2
     await boardFor(12, '1.2');
   });
+
+  test('the page is the map: every country, the play\'s changes marked, the step buttons', async () => {
+    assert.ok(preview.panel, 'the first test did not open the preview');
+    editor.selection = new vscode.Selection(11, 0, 11, 0); // 1.1   DES#IR4+3 D4 ; MAR&JP3 KR
+    await boardFor(11, '1.1');
+    const html = (preview.lastPosted() as { html?: string } | undefined)?.html ?? '';
+    assert.equal(html.match(/<g class="country [^"]*" data-country="/g)?.length, 84, 'all 84 countries on the map');
+    const changed = [...html.matchAll(/<g class="country [^"]*\bchanged\b[^"]*" data-country="([A-Z]{2})"/g)].map((m) => m[1]);
+    assert.deepEqual(changed, ['JP', 'KR', 'IR']);
+    assert.match(html, /data-step="next"[^>]*data-goto="12"/);
+    assert.match(html, /The USSR played De-Stalinization for a coup in Iran/);
+  });
+
+  test('after a reload the serializer brings the preview back, on the file and country its page saved', async () => {
+    const restore = (preview as unknown as { restore?: (panel: vscode.WebviewPanel, state: unknown) => Promise<void> }).restore;
+    assert.ok(restore, 'the API exposes the serializer\'s restore');
+    preview.panel?.dispose();
+    await waitFor('the preview to close', () => (preview.panel === undefined ? true : undefined));
+    editor = await openFixture('game.tsn');
+    editor.selection = new vscode.Selection(12, 0, 12, 0); // 1.2
+    // What VS Code does after a reload: a panel of the preview's type, and the state the page saved.
+    const panel = vscode.window.createWebviewPanel('tsn.boardPreview', 'Board', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableScripts: true });
+    await restore(panel, { uri: editor.document.uri.toString(), selected: 'SY', viewBox: [0, 0, 5000, 3420] });
+    assert.equal(preview.panel, panel);
+    await boardFor(12, '1.2');
+    const html = (preview.lastPosted() as { html?: string } | undefined)?.html ?? '';
+    assert.match(html, /<section class="details" data-details="SY"/, 'the country whose details were open');
+    // A state that is not one (a page of an older version, or tampered with) restores the preview without it.
+    const second = vscode.window.createWebviewPanel('tsn.boardPreview', 'Board', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableScripts: true });
+    await restore(second, { uri: 42, selected: '<b>' });
+    assert.equal(preview.panel, panel, 'one preview per window: the second restored panel is closed');
+  });
 });

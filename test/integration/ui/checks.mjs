@@ -92,6 +92,8 @@ export default async function checks(ui) {
 
   await ui.check('hovering over a play shows it in plain English, and the board after the line', async () => {
     await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
+    // The turns' code lenses push the lines down when they arrive: measure after them.
+    await waitUntil(page, 'the code lenses of game.tsn', (selector) => document.querySelectorAll(`${selector} .codelens-decoration`).length >= 2, EDITOR, 20_000);
     const point = await characterPoint(page, '1.1   DES#IR4+3 D4', 14);
     // Any previous hover gone, then onto the play.
     await page.mouse.move(point.x, point.y - 60);
@@ -141,18 +143,213 @@ export default async function checks(ui) {
       .some((l) => (l.textContent ?? '').startsWith('2.3')), EDITOR);
   });
 
-  // The board preview: skipped, saying so, while the command is not registered.
-  await ui.check('the board preview shows the board of the cursor\'s line and follows the cursor', async () => {
-    await goToLine(page, 12); // 1.1
+  await ui.check('the running score: the status bar item, inlay hints, code lenses, and the sides\' colours', async () => {
+    await openFile(page, 'running.tsn', '1.1   DES#IR4+3 D4');
+    await goToLine(page, 20); // 2.1: the USSR has just played the China Card
+    const status = await waitUntil(page, 'the status bar item with the score after 2.1', () =>
+      [...document.querySelectorAll('.statusbar-item')].map((item) => item.textContent ?? '').find((t) => /2\.1 · VP US \+1 · DEFCON 5/.test(t)) ?? null, null, 20_000);
+    if (!status.includes('China US (face down)')) throw new Error(`the status bar item says: ${status}`);
+    // The inlay hint is drawn inside the line it follows; the code lens above the turn's first line.
+    await waitUntil(page, 'the inlay hint after 1.6', (selector) => [...document.querySelectorAll(`${selector} .view-lines .view-line`)]
+      .some((l) => /^1\.6\s+SME ; NTB\*2\+ =\+2\s*VP US \+2$/.test((l.textContent ?? '').replace(/\u00a0/g, ' '))), EDITOR, 20_000);
+    await waitUntil(page, 'the code lens of turn 1', (selector) => [...document.querySelectorAll(`${selector} .codelens-decoration`)]
+      .some((l) => (l.textContent ?? '').includes('Turn 1: VP 0 → US +1 · DEFCON 5')), EDITOR, 20_000);
+    // Semantic colouring: a USSR card (De-Stalinization) and USSR influence (PL4) in the theme's
+    // red, a US card (Marshall Plan) and US influence (IT3) in its blue.
+    const colours = await waitUntil(page, 'the sides\' cards and influence in the theme\'s red and blue', (selector) => {
+      const spans = [...document.querySelectorAll(`${selector} .view-lines .view-line span[class^="mtk"]`)];
+      /** @param {string} text */
+      const rgb = (text) => {
+        const span = spans.find((s) => s.textContent === text);
+        const match = span ? getComputedStyle(span).color.match(/\d+/g) : null;
+        return match ? match.map(Number) : null;
+      };
+      // The grammar splits PL4 into the country and the count: the country's span.
+      const seen = { DES: rgb('DES'), PL: rgb('PL'), MAR: rgb('MAR'), IT: rgb('IT') };
+      const red = (/** @type {number[] | null} */ c) => c !== null && c[0] > c[2];
+      const blue = (/** @type {number[] | null} */ c) => c !== null && c[2] > c[0];
+      return red(seen.DES) && red(seen.PL) && blue(seen.MAR) && blue(seen.IT) ? seen : null;
+    }, EDITOR, 20_000);
+    if (!colours) throw new Error('no side colours');
+    await ui.screenshot('running-score');
+    // The next check works in game.tsn.
+    await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
+  });
+
+  await ui.check('the Get Started walkthrough lists its steps and shows a step\'s page', async () => {
+    // The command's own picker follows the palette without closing it: not runCommand().
+    await page.keyboard.press('F1');
+    await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 10_000 });
+    await page.keyboard.type('Welcome: Open Walkthrough...');
+    await waitUntil(page, 'the command in the palette', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+      .some((r) => /Open Walkthrough/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
+    await page.keyboard.press('Enter');
+    await waitUntil(page, 'the walkthrough picker', (selector) =>
+      /walkthrough/i.test(/** @type {HTMLInputElement | null} */ (document.querySelector(`${selector} input`))?.placeholder ?? ''), QUICK_INPUT);
+    await page.keyboard.type('Get Started with TSN');
+    await waitUntil(page, 'the walkthrough in the list', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+      .some((r) => /Get Started with TSN/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
+    await page.keyboard.press('Enter');
+    const steps = ['Open an example game', 'See the board', 'Write a game of your own', 'Check games on the command line'];
+    await waitUntil(page, 'the walkthrough\'s four steps', (steps) => {
+      const text = document.querySelector('.gettingStartedContainer')?.textContent ?? '';
+      return steps.every((step) => text.includes(step));
+    }, steps, 20_000);
+    // The last step's page is Markdown, shown in a webview.
+    await page.locator('.gettingStartedContainer .getting-started-step').filter({ hasText: 'Check games on the command line' }).first().click();
+    const deadline = Date.now() + 20_000;
+    for (let found = false; !found;) {
+      for (const frame of page.frames()) {
+        found ||= await frame.evaluate(() => /tsn check in CI fails the build/.test(document.body?.textContent ?? '')).catch(() => false);
+      }
+      if (found) break;
+      if (Date.now() > deadline) throw new Error('the command line step\'s page did not show');
+      await page.waitForTimeout(100); // polling the frames: no event tells when a webview's DOM changed
+    }
+    await ui.screenshot('walkthrough', { clip: await workArea(page) });
+    await runCommand(page, 'View: Close Editor');
+    // The next check works in game.tsn.
+    await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
+  });
+
+  // The board preview: skipped, saying so, while the command is not registered. A larger window,
+  // so that the map beside the editor is big enough to read in the README's picture.
+  await page.setViewportSize({ width: 1680, height: 1000 });
+  const previewUp = await ui.check('the board preview shows the map of the cursor\'s line and follows the cursor', async () => {
+    await focusTextEditor(page);
+    // game.tsn as on disk, whatever an earlier check left typed in it: the lines below count on it.
+    await runCommand(page, 'File: Revert File');
+    await goToLine(page, 12); // 1.1   DES#IR4+3 D4 ; MAR&JP3 KR
     await runCommand(page, 'TSN: Show Board Preview');
     const first = await webviewBoard(page, ui, 11);
     if (first.label !== '1.1' || first.defcon !== '4') throw new Error(`board of 1.1: ${JSON.stringify(first)}`);
+    if (first.countries !== 84) throw new Error(`the map shows ${first.countries} countries, not 84`);
+    if (first.changed.join(' ') !== 'JP KR IR') throw new Error(`the countries 1.1 changed are not marked: ${first.changed.join(' ')}`);
+    if (first.control.IR !== 'USSR' || first.control.JP !== 'US') throw new Error(`control after 1.1: ${JSON.stringify(first.control)}`);
+    if (!/The USSR played De-Stalinization for a coup in Iran/.test(first.text)) throw new Error(`the play is not read: ${first.text}`);
+    // The README's picture: the game narrow on the left, the map wide beside it (no side bar).
+    await page.keyboard.press('Control+B');
+    await page.waitForSelector('.part.sidebar', { state: 'hidden', timeout: 10_000 });
+    const sash = await page.locator('.part.editor .monaco-sash.vertical:visible').first().boundingBox();
+    if (sash) {
+      await page.mouse.move(sash.x + sash.width / 2, sash.y + 300);
+      await page.mouse.down();
+      await page.mouse.move(sash.x - 330, sash.y + 300, { steps: 6 });
+      await page.mouse.up();
+    }
+    await webviewBoard(page, ui, 11);
     await ui.screenshot('preview', { clip: await workArea(page) });
     await goToLine(page, 16); // 2.1: the preview follows the cursor
     const second = await webviewBoard(page, ui, 15);
     if (second.label !== '2.1' || second.defcon !== '5') throw new Error(`board of 2.1: ${JSON.stringify(second)}`);
     await ui.screenshot('preview-followed', { clip: await workArea(page) });
   });
+
+  if (previewUp) {
+    await ui.check('the preview\'s buttons and keys step through the plays, moving the editor\'s cursor', async () => {
+      const frame = await boardFrame(page);
+      await frame.locator('[data-step="next"]').click(); // 2.1 -> 2.2
+      await webviewBoard(page, ui, 16);
+      await cursorOn(page, '2.2   SOC&IQ2');
+      await frame.locator('[data-step="previous"]').click(); // 2.2 -> 2.1
+      await webviewBoard(page, ui, 15);
+      await cursorOn(page, '2.1   COM&CS2');
+      // The focus is in the page now: the keys step too.
+      await page.keyboard.press('ArrowLeft'); // 2.1 -> 1.3
+      await webviewBoard(page, ui, 13);
+      await cursorOn(page, '1.3   KOR&IQ');
+      await page.keyboard.press('Home'); // the turn's first play: 1.S
+      await webviewBoard(page, ui, 10);
+      await page.keyboard.press('End');
+      await webviewBoard(page, ui, 16);
+      await cursorOn(page, '2.2   SOC&IQ2');
+    });
+
+    await ui.check('the map zooms and pans, and keeps its view as the boards change', async () => {
+      const frame = await boardFrame(page);
+      const viewBox = () => frame.evaluate(() => (document.querySelector('.map svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number));
+      await frame.locator('[data-zoom="in"]').click();
+      await frame.locator('[data-zoom="in"]').click();
+      const zoomed = await viewBox();
+      if (!(zoomed[2] < 5000 * 0.6)) throw new Error(`two zooms in: viewBox ${zoomed.join(' ')}`);
+      // Drag the map to the right: the view moves left.
+      const map = await frame.locator('.map svg').boundingBox();
+      if (!map) throw new Error('the map has no box');
+      await page.mouse.move(map.x + map.width / 2, map.y + map.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(map.x + map.width / 2 + 120, map.y + map.height / 2 + 40, { steps: 6 });
+      await page.mouse.up();
+      const panned = await viewBox();
+      if (!(panned[0] < zoomed[0])) throw new Error(`the drag did not pan: ${zoomed.join(' ')} -> ${panned.join(' ')}`);
+      // A new board (the play before: the last check ended on the last one) keeps the view.
+      await frame.locator('[data-step="previous"]').click();
+      await webviewBoard(page, ui, 15);
+      const kept = await viewBox();
+      if (kept.join(' ') !== panned.join(' ')) throw new Error(`the view changed with the board: ${panned.join(' ')} -> ${kept.join(' ')}`);
+      await ui.screenshot('preview-zoomed', { element: frame.locator('.map') });
+      await frame.locator('[data-zoom="fit"]').click();
+      if ((await viewBox()).join(' ') !== '0 0 5000 3420') throw new Error('Whole board did not show the whole board');
+    });
+
+    await ui.check('clicking a point of the VP and DEFCON chart moves the editor there', async () => {
+      const frame = await boardFrame(page);
+      await frame.locator('.chart rect.hit[data-goto="11"]').click();
+      const board = await webviewBoard(page, ui, 11);
+      if (board.label !== '1.1') throw new Error(`the chart's 1.1 showed ${board.label}`);
+      await cursorOn(page, '1.1   DES#IR4+3');
+      await ui.screenshot('preview-chart', { element: frame.locator('.chart') });
+    });
+
+    await ui.check('clicking a country shows its details and the lines that changed it; a line moves the editor there', async () => {
+      const frame = await boardFrame(page);
+      await frame.locator('g[data-country="SY"]').click();
+      const details = frame.locator('section.details[data-details="SY"]');
+      await details.waitFor({ timeout: 10_000 });
+      const lines = await details.locator('button[data-goto]').allTextContents();
+      if (lines.join(' ') !== '1.2 1.3 2.2') throw new Error(`Syria's history: ${lines.join(' ')}`);
+      await ui.screenshot('preview-details', { element: details });
+      await details.locator('button[data-goto="12"]').click();
+      await webviewBoard(page, ui, 12);
+      await cursorOn(page, '1.2   FID&SY2');
+      await frame.locator('section.details button.close').click();
+      await frame.locator('section.details').waitFor({ state: 'detached', timeout: 10_000 });
+    });
+
+    await ui.check('markup in the file shows as text in the preview and runs nothing', async () => {
+      /** @type {string[]} */
+      const dialogs = [];
+      const onDialog = (/** @type {import('playwright-core').Dialog} */ dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); };
+      page.on('dialog', onDialog);
+      try {
+        await focusTextEditor(page);
+        await goToLine(page, 12);
+        await page.keyboard.press('End');
+        await page.keyboard.type(' {<img src=x onerror=alert(1)><!-- c --><script>alert(2)</script>}', { delay: 10 });
+        await waitUntil(page, 'the comment typed into 1.1', () => [...document.querySelectorAll('.part.editor .monaco-editor .view-lines .view-line')]
+          .some((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ').includes('{<img src=x onerror=alert(1)><!-- c --><script>alert(2)</script>}')), null);
+        const frame = await boardFrame(page);
+        /** @type {{ reading: string, images: number, scripts: number } | null} */
+        let seen = null;
+        for (const deadline = Date.now() + 15_000; !seen; await page.waitForTimeout(100)) { // polling the webview's frame
+          seen = await frame.evaluate(() => {
+            const reading = [...document.querySelectorAll('.reading')].map((r) => r.textContent ?? '').join(' ');
+            // The whole comment: the preview follows the typing, and may show a shorter one first.
+            return reading.includes('{<img src=x onerror=alert(1)><!-- c --><script>alert(2)</script>}')
+              ? { reading, images: document.querySelectorAll('#root img').length, scripts: document.querySelectorAll('#root script').length }
+              : null;
+          });
+          if (!seen && Date.now() > deadline) throw new Error('the preview never showed the comment');
+        }
+        if (seen.images || seen.scripts) throw new Error(`markup from the file became elements: ${JSON.stringify(seen)}`);
+        await ui.screenshot('preview-escaped', { element: frame.locator('section.play') });
+        if (dialogs.length) throw new Error(`a script ran: ${dialogs.join(', ')}`);
+      } finally {
+        page.off('dialog', onDialog);
+        await focusTextEditor(page);
+        await runCommand(page, 'File: Revert File');
+      }
+    });
+  }
 }
 
 /**
@@ -248,10 +445,42 @@ async function characterPoint(/** @type {Page} */ page, /** @type {string} */ li
 }
 
 /**
+ * Puts the keyboard focus in the text editor (View: Focus First Editor Group; the preview's page
+ * passes the workbench's keys on), and waits for it to be there.
+ */
+async function focusTextEditor(/** @type {Page} */ page) {
+  await page.keyboard.press('Control+1');
+  await waitUntil(page, 'the focus in the text editor', () => !!document.activeElement?.closest('.part.editor .monaco-editor'), null);
+}
+
+/** Waits until the text editor's cursor (its current-line highlight) is on the line starting with `lineStart`. */
+async function cursorOn(/** @type {Page} */ page, /** @type {string} */ lineStart) {
+  await waitUntil(page, `the editor's cursor on ${lineStart}`, (lineStart) => {
+    const editor = document.querySelector('.part.editor .monaco-editor');
+    const current = /** @type {HTMLElement | null | undefined} */ (editor?.querySelector('.view-overlays .current-line'))?.parentElement;
+    if (!editor || !current) return false;
+    const line = [...editor.querySelectorAll('.view-lines .view-line')].find((l) => /** @type {HTMLElement} */ (l).style.top === current.style.top);
+    return (line?.textContent ?? '').replace(/\u00a0/g, ' ').startsWith(lineStart);
+  }, lineStart, 15_000);
+}
+
+/** The webview frame that holds the preview's page. */
+async function boardFrame(/** @type {Page} */ page) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    for (const frame of page.frames()) {
+      if (await frame.evaluate(() => !!document.querySelector('.board')).catch(() => false)) return frame;
+    }
+    if (Date.now() > deadline) throw new Error('no frame holds the board preview');
+    await page.waitForTimeout(100); // polling the frames: no event tells when a webview's DOM changed
+  }
+}
+
+/**
  * The board the preview's page shows for a line (0-based), read from its DOM in the webview's
- * frame: `.board[data-line]`, its label and DEFCON. Skips the check when VS Code says the command
- * does not exist.
- * @returns {Promise<{ label: string, defcon: string, text: string }>}
+ * frame: `.board[data-line]`, its label, DEFCON, the map's countries, those marked as changed and
+ * their control. Skips the check when VS Code says the command does not exist.
+ * @returns {Promise<{ label: string, defcon: string, text: string, countries: number, changed: string[], control: Record<string, string> }>}
  */
 async function webviewBoard(/** @type {Page} */ page, /** @type {Ui} */ ui, /** @type {number} */ line) {
   const deadline = Date.now() + 20_000;
@@ -264,10 +493,17 @@ async function webviewBoard(/** @type {Page} */ page, /** @type {Ui} */ ui, /** 
       const board = await frame.evaluate((line) => {
         const el = document.querySelector(`.board[data-line="${line}"]`);
         if (!el) return null;
+        const countries = [...el.querySelectorAll('g.country[data-country]')];
+        /** @type {Record<string, string>} */
+        const control = {};
+        for (const c of countries) if (c.getAttribute('data-control')) control[c.getAttribute('data-country') ?? ''] = c.getAttribute('data-control') ?? '';
         return {
           label: el.querySelector('.label')?.textContent ?? '',
-          defcon: el.querySelector('.defcon')?.getAttribute('data-defcon') ?? '',
-          text: /** @type {HTMLElement} */ (el).innerText.slice(0, 200),
+          defcon: el.querySelector('[data-defcon]')?.getAttribute('data-defcon') ?? '',
+          text: /** @type {HTMLElement} */ (el).innerText.slice(0, 400),
+          countries: countries.length,
+          changed: countries.filter((c) => c.classList.contains('changed')).map((c) => c.getAttribute('data-country') ?? ''),
+          control,
         };
       }, line).catch(() => null);
       if (board) return board;

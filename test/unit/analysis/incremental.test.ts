@@ -74,6 +74,15 @@ describe('an analysis never throws', () => {
     assert.equal(again.failure, undefined);
   });
 
+  test('a play of 200,000 items: read up to 500 tokens, reported once (TSN043), the engine never fails on it', () => {
+    for (const play of ['NAS&' + 'IT '.repeat(200_000), 'DEC@' + 'CU '.repeat(200_000), 'ORT@#' + 'CU1 '.repeat(200_000)]) {
+      const analysis = analyze(`1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   ${play}; —\n`);
+      const codes = analysis.diagnostics.map((d) => d.code);
+      assert.equal(codes.filter((c) => c === 'TSN043').length, 1, play.slice(0, 8));
+      assert.ok(!codes.includes('TSN199') && !codes.includes('TSN041'), play.slice(0, 8));
+    }
+  });
+
   test('a text that is no string (didOpen with text: null) is analysed as empty', () => {
     const analysis = analyze(null as unknown as string);
     assert.deepEqual(analysis.diagnostics, []);

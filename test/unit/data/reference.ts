@@ -8,7 +8,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const FIXTURE_DIR = join(REPO_ROOT, 'test', 'fixtures', 'reference');
 /** The shared reference next to the repository, present in the workspace but not in a clean clone. */
 export const SHARED_DIR = join(REPO_ROOT, '..', 'shared', 'reference');
-export const REFERENCE_FILES = ['countries.json', 'cards.json', 'tracks.json', 'README.md'] as const;
+export const REFERENCE_FILES = ['countries.json', 'cards.json', 'tracks.json', 'board-layout.json', 'README.md'] as const;
 
 function load<T>(name: string): T {
   return JSON.parse(readFileSync(join(FIXTURE_DIR, name), 'utf8')) as T;

@@ -2,9 +2,9 @@ import { describe, test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { createConnection, createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
-import { analyze, initialBoard, controllerOf, type BoardSnapshot, type DocumentAnalysis } from '../../../server/src/analysis';
+import { analyze, initialBoard, controllerOf, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../../../server/src/analysis';
 import { COUNTRY_CODES } from '../../../server/src/data';
-import { boardAtLine, labelAt, BOARD_AT_REQUEST } from '../../../server/src/lsp/board';
+import { boardAtLine, labelAt, BOARD_AT_REQUEST, BOARD_VIEW_REQUEST } from '../../../server/src/lsp/board';
 import { startServer } from '../../../server/src/lsp/main';
 
 /** The fixed starting influence (reference, rules 3.2/3.3), without the free placements. */
@@ -173,6 +173,21 @@ describe('tsn/boardAt over the protocol', () => {
     assert.equal(await client.sendRequest(BOARD_AT_REQUEST, { uri: 'file:///unknown.tsn', line: 0 }), null);
     assert.equal(await client.sendRequest(BOARD_AT_REQUEST, { uri }), null);
     await diagnosticsOf(1);
+  });
+
+  test('tsn/boardView: the board map\'s whole view of a line in one answer', async () => {
+    const view = await client.sendRequest(BOARD_VIEW_REQUEST, { uri, line: 6 }) as BoardView;
+    assert.equal(view.board.line, 6);
+    assert.equal(view.board.label, '1.1');
+    assert.equal(view.before?.defcon, 5);
+    assert.equal(view.board.defcon, 4);
+    assert.match(view.reading[0]!, /^The USSR played Nasser for a coup in Iran/);
+    assert.deepEqual(view.timeline.map((p) => p.label), ['1.S', '1.H', '1.1', '2.H']);
+    assert.deepEqual(view.steps, { previous: 4, next: 8, turnStart: 3, end: 8 });
+    assert.equal(view.scoring.length, 7);
+    assert.deepEqual(view.history.IR?.map((c) => c.label), ['1.1']);
+    assert.equal(await client.sendRequest(BOARD_VIEW_REQUEST, { uri: 'file:///unknown.tsn', line: 0 }), null);
+    assert.equal(await client.sendRequest(BOARD_VIEW_REQUEST, { uri, line: 'x' }), null);
   });
 
   test('follows the document as it changes', async () => {

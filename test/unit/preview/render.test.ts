@@ -1,53 +1,26 @@
+// The board preview's page (client/src/preview/render.ts): a strict CSP, everything from the file
+// escaped, the map with the step buttons, the play and what it changed, the chart, a country's
+// details; the page's script swaps boards in and posts back only checked requests.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { controlMap, initialBoard, type BoardSnapshot } from '../../../server/src/analysis/snapshot';
-import { COUNTRIES } from '../../../server/src/data';
-import { escapeHtml, PREVIEW_REGIONS, renderBoardContent, renderBoardDocument } from '../../../client/src/preview/render';
+import { analyze, boardView, type BoardView } from '../../../server/src/analysis';
+import { escapeHtml, parsePageMessage, renderBoardContent, renderBoardDocument } from '../../../client/src/preview/render';
 
 const NONCE = 'dGVzdG5vbmNlMTIzNDU2';
 const CSP_SOURCE = 'https://file+.vscode-resource.vscode-cdn.net';
+const GAME = readFileSync(join(__dirname, '..', '..', 'integration', 'workspace', 'game.tsn'), 'utf8');
+const analysis = analyze(GAME);
 
-function page(board: BoardSnapshot | null, file = 'game.tsn'): string {
-  return renderBoardDocument(board, { nonce: NONCE, cspSource: CSP_SOURCE, file });
-}
-
-/** A board in the middle of a game. */
-function midGame(): BoardSnapshot {
-  const board = initialBoard();
-  board.influence.PL = { US: 0, USSR: 4 };
-  board.influence.IT = { US: 3, USSR: 0 };
-  board.influence.IR = { US: 0, USSR: 3 };
-  board.influence.TH = { US: 2, USSR: 1 };
-  board.influence.ZR = { US: 1, USSR: 1 };
-  return {
-    ...board,
-    turn: 3, round: '4', defcon: 3, vp: -4,
-    milops: { US: 2, USSR: 3 }, space: { US: 2, USSR: 1 },
-    china: { holder: 'US', faceUp: false },
-    control: controlMap(board.influence),
-    effects: ['CON', 'NTB'], discard: ['DAC', 'FYP'], removed: ['VIE'],
-    line: 21, label: '3.4',
-  };
-}
-
-/** Every country cell: code -> its class list. */
-function cells(html: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const m of html.matchAll(/<div class="([^"]*)" data-country="([^"]*)"/g)) out.set(m[2]!, m[1]!.split(' '));
-  return out;
-}
-
-/** The HTML of one region's section. */
-function regionHtml(html: string, region: string): string {
-  const start = html.indexOf(`<section class="region" data-region="${region}"`);
-  assert.ok(start >= 0, `no section for ${region}`);
-  const end = html.indexOf('<section class="region"', start + 1);
-  return html.slice(start, end < 0 ? html.indexOf('<div class="piles">', start) : end);
+function page(view: BoardView | null, file = 'game.tsn'): string {
+  return renderBoardDocument(null, { nonce: NONCE, cspSource: CSP_SOURCE, file })
+    .replace(/<main id="root">[\s\S]*<\/main>/, () => `<main id="root">${renderBoardContent(view, file)}</main>`);
 }
 
 describe('the page\'s Content-Security-Policy', () => {
-  const html = page(midGame());
+  const html = page(boardView(analysis, 12));
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
   const directives = new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
     const [name, ...values] = d.split(/\s+/);
@@ -73,8 +46,8 @@ describe('the page\'s Content-Security-Policy', () => {
     const styles = [...html.matchAll(/<style\b[^>]*>/g)].map((m) => m[0]);
     assert.deepEqual(styles, [`<style nonce="${NONCE}">`]);
     assert.doesNotMatch(html, /\b(src|href)=/);
-    assert.doesNotMatch(html, /https?:\/\/(?!file\+\.vscode-resource)/);
-    assert.doesNotMatch(html, /@import|url\(/);
+    assert.doesNotMatch(html, /https?:\/\/(?!file\+\.vscode-resource|www\.w3\.org\/2000\/svg")/);
+    assert.doesNotMatch(html, /@import|url\((?!#)/);
   });
 
   test('no inline event handlers and no style attributes (the CSP would block them)', () => {
@@ -88,48 +61,40 @@ describe('the page\'s Content-Security-Policy', () => {
   });
 });
 
-describe('every string of the snapshot is escaped', () => {
+describe('every string from the file is escaped', () => {
   const XSS = '<img src=x onerror=alert(1)>';
-  const CODE = '"><script>alert(2)</script>';
-  const hostile = {
-    ...initialBoard(),
-    label: XSS,
-    round: '<b>5</b>' as string,
-    effects: [CODE, 'CON'],
-    discard: [CODE],
-    removed: [`' onmouseover='alert(3)`],
-    hands: { US: [CODE], USSR: null },
-    china: { holder: '<u>US</u>', faceUp: true },
-    control: { IR: '<i>US</i>', UK: 'US' },
-    influence: { ...initialBoard().influence, IR: { US: '<b>9</b>', USSR: 1 } },
-    defcon: '<b>3</b>',
-    vp: '"><svg onload=alert(4)>',
-    result: { winner: 'USSR', reason: '<script>alert(5)</script>', turn: '<i>' },
-    line: 3,
-  } as unknown as BoardSnapshot;
-  const html = page(hostile, '<svg onload=alert(6)>.tsn');
+  // A file whose comment, play annotation and tags carry markup: it reaches the page through the reading.
+  const text = GAME.replace('1.1   DES#IR4+3 D4 ; MAR&JP3 KR', `1.1   DES#IR4+3 D4 {${XSS}} ; MAR&JP3 KR {<!-- x --><script>alert(2)</script>}`);
+  const view = boardView(analyze(text), 11);
+  const html = page(view, '<svg onload=alert(6)>.tsn');
 
-  test('no markup from the file gets through', () => {
-    assert.equal(html.match(/<script/g)?.length, 1, 'only the page\'s own script');
-    assert.doesNotMatch(html, /<img|<svg|<b>\d|<i>|<u>/);
-    assert.doesNotMatch(html, /<[^>]*\son[a-z]+\s*=/i);
-    assert.doesNotMatch(html, /alert\(\d\)<\/script>/);
-  });
-
-  test('the text itself still shows, escaped', () => {
+  test('the reading shows the comment as text', () => {
+    assert.ok(view.reading.some((r) => r.includes(XSS)), 'the comment is in the reading');
     assert.ok(html.includes(escapeHtml(XSS)));
-    assert.ok(html.includes('&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;'));
-    assert.ok(html.includes('&#39; onmouseover=&#39;alert(3)'));
-    assert.ok(html.includes('&lt;script&gt;alert(5)&lt;/script&gt;'));
+    assert.ok(html.includes('&lt;!-- x --&gt;&lt;script&gt;alert(2)&lt;/script&gt;'));
     assert.ok(html.includes('&lt;svg onload=alert(6)&gt;.tsn'));
   });
 
-  test('numbers that are not numbers fall back, and unknown sides control nothing', () => {
-    assert.match(html, /data-defcon="5"/);
-    assert.match(html, /data-vp="0"/);
-    assert.match(html, /data-us="0"/);
-    assert.deepEqual(cells(html).get('IR')!.filter((c) => c.startsWith('ctl-')), ['ctl-none']);
-    assert.deepEqual(cells(html).get('UK')!.filter((c) => c.startsWith('ctl-')), ['ctl-us']);
+  test('no markup from the file gets through', () => {
+    assert.equal(html.match(/<script/g)?.length, 1, 'only the page\'s own script');
+    assert.doesNotMatch(html, /<img|<svg onload|<!--/);
+    assert.doesNotMatch(html, /<[^>]*\son[a-z]+\s*=/i);
+  });
+
+  test('a view whose fields are not what they should be renders without markup or crash', () => {
+    const hostile = {
+      ...view,
+      board: { ...view.board, label: XSS, discard: ['"><script>alert(3)</script>'], hands: { US: [XSS], USSR: null }, line: '<b>' },
+      steps: { previous: '<b>', next: -4, turnStart: 1.5, end: 3 },
+      timeline: [{ line: 1, label: XSS, vp: 'x', defcon: 9 }, { line: 3, label: '</svg>', vp: 2, defcon: 3 }, null],
+      history: { IR: [{ line: 11, label: XSS, before: null, after: { US: '<i>', USSR: 2 } }] },
+    } as unknown as BoardView;
+    const out = renderBoardContent(hostile, 'game.tsn', undefined, 'IR');
+    assert.ok(!/<img|<script|<i>|<\/svg><\/text>/.test(out), 'markup from the view');
+    assert.match(out, /data-step="previous"[^>]*disabled/);
+    assert.match(out, /data-step="next"[^>]*disabled/);
+    assert.match(out, /data-step="turnStart"[^>]*disabled/);
+    assert.match(out, /data-step="end"[^>]*data-goto="3"/);
   });
 
   test('escapeHtml covers the characters that end text or attributes', () => {
@@ -137,125 +102,101 @@ describe('every string of the snapshot is escaped', () => {
   });
 });
 
-describe('the map', () => {
-  const board = midGame();
-  const html = page(board);
+describe('the page', () => {
+  const view = boardView(analysis, 12); // 1.2   FID&SY2 ; DAC&EG JO LB
+  const html = renderBoardContent(view, 'game.tsn');
 
-  test('all 84 countries, each once, in its own region, regions in the preview\'s order', () => {
-    const all = cells(html);
-    assert.equal([...html.matchAll(/data-country="/g)].length, 84);
-    assert.equal(all.size, 84);
-    for (const country of COUNTRIES) {
-      assert.match(regionHtml(html, country.region), new RegExp(`data-country="${country.code}"`), `${country.code} in ${country.region}`);
-    }
-    const order = [...html.matchAll(/<section class="region" data-region="([^"]*)"/g)].map((m) => m[1]);
-    assert.deepEqual(order, ['Europe', 'Asia', 'Middle East', 'Central America', 'South America', 'Africa']);
-    assert.deepEqual(order, [...PREVIEW_REGIONS]);
+  test('says which line it shows, and holds the map', () => {
+    assert.match(html, /^<div class="board" data-line="12">/);
+    assert.match(html, /<span class="label">1\.2<\/span>/);
+    assert.match(html, /<span class="line">After line 13<\/span>/);
+    assert.match(html, /<div class="map" tabindex="0" aria-label="The board map"><svg [^>]*class="tsn-board"/);
+    assert.equal([...html.matchAll(/data-country="[A-Z]{2}" data-us/g)].length, 84);
   });
 
-  test('each cell: code, name, stability, battleground mark, both influences', () => {
-    const iran = /<div class="[^"]*" data-country="IR"[\s\S]*?<\/div><\/div><\/div>/.exec(html)?.[0] ?? '';
-    assert.match(iran, /class="country ctl-ussr bg"/);
-    assert.match(iran, /<span class="c-code">IR<\/span>/);
-    assert.match(iran, /<div class="c-name">Iran<\/div>/);
-    assert.match(iran, /<span class="c-stab"[^>]*>2<\/span>/);
-    assert.match(iran, /battleground/);
-    assert.match(iran, /data-us="0"[^>]*>US 0</);
-    assert.match(iran, /data-ussr="3"[^>]*>USSR 3</);
-    for (const country of COUNTRIES) assert.equal(cells(html).get(country.code)!.includes('bg'), country.battleground, country.code);
+  test('step buttons go to the lines the view names, with their keys', () => {
+    assert.match(html, /<button type="button" data-step="turnStart" aria-keyshortcuts="Home" [^>]*data-goto="10">/);
+    assert.match(html, /<button type="button" data-step="previous" aria-keyshortcuts="ArrowLeft" [^>]*data-goto="11">/);
+    assert.match(html, /<button type="button" data-step="next" aria-keyshortcuts="ArrowRight" [^>]*data-goto="13">/);
+    assert.match(html, /<button type="button" data-step="end" aria-keyshortcuts="End" [^>]*data-goto="16">/);
+    const last = renderBoardContent(boardView(analysis, 16), 'game.tsn');
+    assert.match(last, /data-step="next"[^>]*disabled/);
+    assert.match(last, /data-step="end"[^>]*disabled/);
   });
 
-  test('cells are coloured by the control map', () => {
-    const all = cells(html);
-    for (const country of COUNTRIES) {
-      const expected = board.control[country.code] === 'US' ? 'ctl-us' : board.control[country.code] === 'USSR' ? 'ctl-ussr' : 'ctl-none';
-      assert.deepEqual(all.get(country.code)!.filter((c) => c.startsWith('ctl-')), [expected], country.code);
-    }
-    assert.ok(all.get('PL')!.includes('ctl-ussr'));
-    assert.ok(all.get('IT')!.includes('ctl-us'));
-    assert.ok(all.get('TH')!.includes('ctl-none'));
-    // The colour follows the snapshot's control map, not the renderer's own reckoning.
-    const claimed = cells(page({ ...board, control: { NO: 'USSR' } }));
-    assert.ok(claimed.get('NO')!.includes('ctl-ussr'));
-    assert.ok(claimed.get('PL')!.includes('ctl-none'));
+  test('the play in plain words, and what it changed: countries (with a link to their details) and tracks', () => {
+    assert.match(html, /<p class="reading">The USSR played Fidel for its Operations, to place influence: the USSR gained 2 in Syria\.<\/p>/);
+    assert.match(html, /<li><button type="button" class="link" data-select="SY">Syria<\/button>: US 0 → 0, USSR 1 → 3 <strong class="flip">no control → USSR control<\/strong><\/li>/);
+    assert.match(html, /data-select="EG">Egypt<\/button>: US 0 → 1, USSR 0 → 0<\/li>/);
+    const coup = renderBoardContent(boardView(analysis, 11), 'game.tsn');
+    assert.match(coup, /<li class="track-change">DEFCON: 5 → 4<\/li>/);
+    assert.match(coup, /<li class="track-change">USSR military operations: 0 → 3<\/li>/);
   });
 
-  test('countries without influence are dimmed, the others not', () => {
-    const all = cells(html);
-    for (const country of COUNTRIES) {
-      const here = board.influence[country.code]!;
-      assert.equal(all.get(country.code)!.includes('empty'), here.US === 0 && here.USSR === 0, country.code);
-    }
+  test('the chart: a clickable column per game line, the current one marked', () => {
+    const hits = [...html.matchAll(/<rect class="hit" data-goto="(\d+)"[^>]*><title>([^<]*)<\/title>/g)].map((m) => [Number(m[1]), m[2]]);
+    assert.deepEqual(hits.map((h) => h[0]), [10, 11, 12, 13, 15, 16]);
+    assert.equal(hits[1]![1], '1.1: VP 0, DEFCON 4');
+    assert.match(html, /<line class="now" x1="([\d.]+)"/);
+    assert.match(html, /aria-label="VP and DEFCON over the game, 6 lines; now 1\.2: VP 0, DEFCON 4\. Click a point to go to its line\."/);
   });
 
-  test('each region tallies its controlled countries and battlegrounds', () => {
-    assert.match(regionHtml(html, 'Europe'), /USSR<\/span> 2 controlled, 2\/5 battlegrounds/);
-    assert.match(regionHtml(html, 'Europe'), /US<\/span> 2 controlled, 1\/5 battlegrounds/);
+  test('a country\'s details: facts, influence now, and the lines that changed it, each a link', () => {
+    const withSyria = renderBoardContent(boardView(analysis, 16), 'game.tsn', undefined, 'SY');
+    const details = /<section class="details" data-details="SY"[\s\S]*?<\/section>/.exec(withSyria)?.[0] ?? '';
+    assert.match(details, /<h2>Syria <span class="muted">SY<\/span>/);
+    assert.match(details, /Middle East · stability 2/);
+    assert.match(details, /US 0 · USSR \d+ · USSR control/);
+    assert.deepEqual([...details.matchAll(/data-goto="(\d+)">([^<]*)<\/button>/g)].map((m) => `${m[1]} ${m[2]}`), ['12 1.2', '13 1.3', '16 2.2']);
+    assert.match(withSyria, /<g class="country r-middle-east [^"]*selected" data-country="SY"/);
+    assert.doesNotMatch(renderBoardContent(boardView(analysis, 16), 'game.tsn', undefined, 'XX'), /class="details"/);
+  });
+
+  test('the piles', () => {
+    assert.match(html, /<h3>Discard pile \(\d+\)<\/h3>/);
+    assert.match(html, /<h3>Removed from the game \(\d+\)<\/h3>/);
+  });
+
+  test('a notice instead of the board when there is none', () => {
+    assert.match(renderBoardContent(null, 'game.tsn'), /<p class="notice">No board for this line/);
+    assert.match(renderBoardDocument(null, { nonce: NONCE, cspSource: CSP_SOURCE, notice: 'Reading <the> board…' }), /Reading &lt;the&gt; board…/);
   });
 });
 
-describe('the tracks', () => {
-  const html = page(midGame());
-
-  test('turn and round, and which line it follows', () => {
-    assert.match(html, /<h3>Turn<\/h3><div class="big">3<\/div><div>Action round 4<\/div>/);
-    assert.match(html, /<span class="file">game\.tsn<\/span>/);
-    assert.match(html, /After line 22/);
-    assert.match(html, /<span class="label">3\.4<\/span>/);
-    assert.match(html, /<div class="board" data-line="21">/);
-    for (const [round, name] of [['S', 'Setup'], ['H', 'Headline'], ['E', 'End of turn'], ['D', 'Deal']]) {
-      assert.match(page({ ...midGame(), round: round! }), new RegExp(`<div>${name}</div>`));
+describe('messages from the page are checked', () => {
+  test('only the known kinds, with fields of the right type', () => {
+    assert.deepEqual(parsePageMessage({ type: 'ready' }), { type: 'ready' });
+    assert.deepEqual(parsePageMessage({ type: 'rendered', line: 4 }), { type: 'rendered', line: 4 });
+    assert.deepEqual(parsePageMessage({ type: 'rendered', line: 'x' }), { type: 'rendered', line: null });
+    assert.deepEqual(parsePageMessage({ type: 'reveal', line: 12 }), { type: 'reveal', line: 12 });
+    assert.deepEqual(parsePageMessage({ type: 'select', code: 'IR' }), { type: 'select', code: 'IR' });
+    assert.deepEqual(parsePageMessage({ type: 'select', code: null }), { type: 'select', code: null });
+    for (const bad of [null, 'reveal', 42, {}, { type: 'reveal', line: -1 }, { type: 'reveal', line: 1.5 }, { type: 'reveal', line: '3' },
+      { type: 'select', code: 'XX' }, { type: 'select', code: '<b>' }, { type: 'select', code: 'US' }, { type: 'run', command: 'x' }]) {
+      assert.equal(parsePageMessage(bad), undefined, JSON.stringify(bad));
     }
-  });
-
-  test('DEFCON: the level, and where coups are closed', () => {
-    assert.match(html, /data-defcon="3"/);
-    assert.deepEqual([...html.matchAll(/<i class="level on d(\d)">(\d)<\/i>/g)].map((m) => [m[1], m[2]]), [['3', '3']]);
-    assert.match(html, /No coups or realignments in Europe, Asia/);
-  });
-
-  test('VP: signed, with the bar filled from 0 towards the side ahead', () => {
-    assert.match(html, /data-vp="-4">USSR \+4</);
-    assert.equal([...html.matchAll(/<i class="seg on ussr/g)].length, 4);
-    assert.equal([...html.matchAll(/<i class="seg on us/g)].length, 4, 'only the USSR segments');
-    const us = page({ ...midGame(), vp: 7 });
-    assert.match(us, /data-vp="7">US \+7</);
-    assert.equal([...us.matchAll(/<i class="seg on us[ "]/g)].length, 7);
-    assert.match(page({ ...midGame(), vp: 0 }), /data-vp="0">Even</);
-  });
-
-  test('military operations out of 5, space race boxes, the China Card', () => {
-    assert.match(html, /data-milops-us="2"[\s\S]*?2\/5/);
-    assert.match(html, /data-milops-ussr="3"[\s\S]*?3\/5/);
-    assert.match(html, /data-space-us="2"[\s\S]*?Animal in Space/);
-    assert.match(html, /data-space-ussr="1"[\s\S]*?Earth Satellite/);
-    assert.match(html, /data-china="US down"/);
-    assert.match(html, /face down/);
-    assert.match(page({ ...midGame(), china: { holder: 'USSR', faceUp: true } }), /data-china="USSR up"[\s\S]*?face up/);
-  });
-
-  test('effects in force, the discard pile and removed cards, with the cards\' names', () => {
-    assert.match(html, /<b>CON<\/b> Containment/);
-    assert.match(html, /<b>NTB<\/b> Nuclear Test Ban/);
-    assert.match(html, /Discard pile \(2\)[\s\S]*<b>DAC<\/b> Duck and Cover[\s\S]*<b>FYP<\/b> Five Year Plan/);
-    assert.match(html, /Removed from the game \(1\)[\s\S]*<b>VIE<\/b> Vietnam Revolts/);
-  });
-
-  test('known hands and the result, when there are', () => {
-    const done = page({ ...midGame(), hands: { US: ['DAC'], USSR: null }, result: { winner: 'US', reason: 'europe', turn: 6 } });
-    assert.match(done, /US<\/span> hand \(1\)/);
-    assert.doesNotMatch(done, /USSR<\/span> hand/);
-    assert.match(done, /data-result="US">US wins by control of Europe, turn 6</);
-    assert.match(page({ ...midGame(), result: { winner: null, reason: 'final-scoring', turn: 10 } }), /Draw \(final scoring\), turn 10/);
   });
 });
 
 describe('the page\'s script', () => {
-  /** Runs the page's script against a stand-in for the webview: returns what it posts and a way to send to it. */
+  /** An element of the stand-in page: its attributes, and `closest` by one `[data-…]` attribute. */
+  function element(attrs: Record<string, string>, disabled = false) {
+    return {
+      disabled,
+      getAttribute: (name: string) => attrs[name] ?? null,
+      closest(selector: string) {
+        const names = [...selector.matchAll(/\[([a-z-]+)\]/g)].map((m) => m[1]!);
+        return names.some((n) => n in attrs) ? this : null;
+      },
+    };
+  }
+
+  /** Runs the page's script against a stand-in for the webview: returns what it posts and ways to act on it. */
   function runScript(html: string) {
     const script = /<script nonce="[^"]*">([\s\S]*?)<\/script>/.exec(html)![1]!;
     const posted: unknown[] = [];
-    let listener: ((event: { data: unknown }) => void) | undefined;
+    const listeners = new Map<string, (event: unknown) => void>();
+    let saved: unknown;
     const initial = /<main id="root">([\s\S]*)<\/main>/.exec(html)![1]!;
     const root = {
       html: initial,
@@ -264,40 +205,79 @@ describe('the page\'s script', () => {
         const line = /^<div class="board" data-line="([^"]*)"/.exec(this.html)?.[1];
         return line === undefined ? null : { getAttribute: () => line };
       },
+      querySelector(selector: string) {
+        const step = /\[data-step="([a-zA-Z]+)"\]/.exec(selector)?.[1];
+        if (step) {
+          const m = new RegExp(`data-step="${step}"[^>]*?(disabled|data-goto="(\\d+)")`).exec(this.html);
+          return m ? element(m[2] ? { 'data-goto': m[2], 'data-step': step } : { 'data-step': step }, !m[2]) : null;
+        }
+        return null;
+      },
+      addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(`root:${type}`, fn),
     };
     runInNewContext(script, {
-      acquireVsCodeApi: () => ({ postMessage: (m: unknown) => posted.push(JSON.parse(JSON.stringify(m))) }),
-      document: { getElementById: (id: string) => (id === 'root' ? root : null) },
-      window: { addEventListener: (type: string, fn: typeof listener) => { if (type === 'message') listener = fn; } },
+      acquireVsCodeApi: () => ({ postMessage: (m: unknown) => posted.push(JSON.parse(JSON.stringify(m))), getState: () => undefined, setState: (s: unknown) => { saved = s; } }),
+      document: { getElementById: (id: string) => (id === 'root' ? root : null), addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(`document:${type}`, fn), activeElement: null },
+      window: { addEventListener: (type: string, fn: (event: unknown) => void) => listeners.set(`window:${type}`, fn) },
+      setTimeout,
     });
-    return { posted, root, send: (data: unknown) => listener!({ data }) };
+    return {
+      posted,
+      root,
+      saved: () => saved,
+      send: (data: unknown) => listeners.get('window:message')!({ data }),
+      click: (attrs: Record<string, string>) => listeners.get('root:click')!({ target: element(attrs) }),
+      key: (key: string) => listeners.get('document:keydown')!({ key, target: element({}), preventDefault() {} }),
+    };
   }
 
   test('says it is ready and which line it shows, then swaps in each board it is sent', () => {
-    const { posted, root, send } = runScript(page(midGame()));
-    assert.deepEqual(posted, [{ type: 'ready' }, { type: 'rendered', line: 21 }]);
-    const next = { ...midGame(), line: 30, label: '3.5' };
-    send({ type: 'board', board: next, html: renderBoardContent(next, 'game.tsn') });
-    assert.deepEqual(posted.at(-1), { type: 'rendered', line: 30 });
-    assert.match(root.html, /<span class="label">3\.5<\/span>/);
-    send({ type: 'board', board: null, html: renderBoardContent(null, 'game.tsn') });
+    const view = boardView(analysis, 12);
+    const { posted, root, send, saved } = runScript(page(view));
+    assert.deepEqual(posted, [{ type: 'ready' }, { type: 'rendered', line: 12 }]);
+    const next = boardView(analysis, 15);
+    send({ type: 'board', board: next.board, html: renderBoardContent(next, 'game.tsn'), state: { uri: 'file:///game.tsn', selected: 'IR' } });
+    assert.deepEqual(posted.at(-1), { type: 'rendered', line: 15 });
+    assert.match(root.html, /<span class="label">2\.1<\/span>/);
+    assert.deepEqual(JSON.parse(JSON.stringify(saved())), { uri: 'file:///game.tsn', selected: 'IR', viewBox: [0, 0, 5000, 3420] }, 'the state the serializer gets back');
+    send({ type: 'board', board: null, html: renderBoardContent(null, 'game.tsn'), state: {} });
     assert.deepEqual(posted.at(-1), { type: 'rendered', line: null });
     send({ type: 'other' });
     send(null);
     assert.equal(posted.length, 4);
   });
-});
 
-describe('no board', () => {
-  test('a notice instead of the board', () => {
-    assert.match(page(null), /<p class="notice">No board for this line/);
-    assert.match(renderBoardDocument(null, { nonce: NONCE, cspSource: CSP_SOURCE, notice: 'Reading <the> board…' }), /Reading &lt;the&gt; board…/);
+  test('a click on a step, a chart point or a history line asks for that line; on a country, for its details', () => {
+    const { posted, click } = runScript(page(boardView(analysis, 12)));
+    click({ 'data-goto': '13' });
+    assert.deepEqual(posted.at(-1), { type: 'reveal', line: 13 });
+    click({ 'data-country': 'IR' });
+    assert.deepEqual(posted.at(-1), { type: 'select', code: 'IR' });
+    click({ 'data-select': '' });
+    assert.deepEqual(posted.at(-1), { type: 'select', code: null });
+    const before = posted.length;
+    click({ 'data-goto': 'x' });
+    assert.equal(posted.length, before, 'not a line: nothing asked');
+  });
+
+  test('keys step through the plays: arrows, Home and End', () => {
+    const { posted, key } = runScript(page(boardView(analysis, 12)));
+    key('ArrowRight');
+    assert.deepEqual(posted.at(-1), { type: 'reveal', line: 13 });
+    key('ArrowLeft');
+    assert.deepEqual(posted.at(-1), { type: 'reveal', line: 11 });
+    key('Home');
+    assert.deepEqual(posted.at(-1), { type: 'reveal', line: 10 });
+    key('End');
+    assert.deepEqual(posted.at(-1), { type: 'reveal', line: 16 });
+    const last = runScript(page(boardView(analysis, 16)));
+    const count = last.posted.length;
+    last.key('ArrowRight');
+    assert.equal(last.posted.length, count, 'no next play: nothing asked');
   });
 });
 
-test('rendering is fast: 200 boards well under a second', () => {
-  const board = midGame();
-  const start = performance.now();
-  for (let i = 0; i < 200; i++) renderBoardContent({ ...board, line: i }, 'game.tsn');
-  assert.ok(performance.now() - start < 1000);
+test('the tracks in one line of text, for a narrow panel and screen readers', () => {
+  const html = renderBoardContent(boardView(analysis, 11), 'game.tsn');
+  assert.match(html, /<p class="tracks-line">DEFCON 4 · VP 0 · military operations USSR 3, US 0 of 4 · space race USSR 0, US 0 · China Card: USSR, face up · in effect: nothing<\/p>/);
 });

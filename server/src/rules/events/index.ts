@@ -35,19 +35,48 @@ import { unIntervention } from './unIntervention';
 import { deStalinization } from './deStalinization';
 import { nuclearTestBan } from './nuclearTestBan';
 import { formosanResolution } from './formosanResolution';
+import { brushWar } from './brushWar';
 import { armsRace } from './armsRace';
+import { cubanMissileCrisis } from './cubanMissileCrisis';
+import { nuclearSubs } from './nuclearSubs';
+import { quagmire } from './quagmire';
+import { saltNegotiations } from './saltNegotiations';
+import { bearTrap } from './bearTrap';
+import { summit } from './summit';
+import { howILearnedToStopWorrying } from './howILearnedToStopWorrying';
+import { junta } from './junta';
 import { kitchenDebates } from './kitchenDebates';
+import { missileEnvy } from './missileEnvy';
+import { weWillBuryYou } from './weWillBuryYou';
 import { brezhnevDoctrine } from './brezhnevDoctrine';
 import { portugueseEmpireCrumbles } from './portugueseEmpireCrumbles';
 import { southAfricanUnrest } from './southAfricanUnrest';
 import { allende } from './allende';
+import { willyBrandt } from './willyBrandt';
+import { muslimRevolution } from './muslimRevolution';
+import { abmTreaty } from './abmTreaty';
+import { culturalRevolution } from './culturalRevolution';
+import { flowerPower } from './flowerPower';
+import { u2Incident } from './u2Incident';
+import { opec } from './opec';
+import { loneGunman } from './loneGunman';
 import { colonialRearGuards } from './colonialRearGuards';
 import { panamaCanalReturned } from './panamaCanalReturned';
+import { campDavidAccords } from './campDavidAccords';
+import { puppetGovernments } from './puppetGovernments';
+import { grainSalesToSoviets } from './grainSalesToSoviets';
+import { johnPaulIIElectedPope } from './johnPaulIIElectedPope';
+import { latinAmericanDeathSquads } from './latinAmericanDeathSquads';
 import { oasFounded } from './oasFounded';
+import { nixonPlaysTheChinaCard } from './nixonPlaysTheChinaCard';
+import { sadatExpelsSoviets } from './sadatExpelsSoviets';
 import { shuttleDiplomacy } from './shuttleDiplomacy';
 import { theVoiceOfAmerica } from './theVoiceOfAmerica';
 import { liberationTheology } from './liberationTheology';
+import { ussuriRiverSkirmish } from './ussuriRiverSkirmish';
+import { askNotWhatYourCountryCanDoForYou } from './askNotWhatYourCountryCanDoForYou';
 import { allianceForProgress } from './allianceForProgress';
+import { oneSmallStep } from './oneSmallStep';
 import { iranianHostageCrisis } from './iranianHostageCrisis';
 import { theIronLady } from './theIronLady';
 import { reaganBombsLibya } from './reaganBombsLibya';
@@ -73,6 +102,8 @@ import { defectors } from './defectors';
 import { theCambridgeFive } from './theCambridgeFive';
 import { specialRelationship } from './specialRelationship';
 import { norad } from './norad';
+import { che } from './che';
+import { ourManInTehran } from './ourManInTehran';
 import { yuriAndSamantha } from './yuriAndSamantha';
 import { awacsSaleToSaudis } from './awacsSaleToSaudis';
 
@@ -108,19 +139,48 @@ export const EVENTS = {
   DES: deStalinization, // 33
   NTB: nuclearTestBan, // 34
   FOR: formosanResolution, // 35
+  BRU: brushWar, // 36
   ARM: armsRace, // 39
+  CMC: cubanMissileCrisis, // 40
+  NUC: nuclearSubs, // 41
+  QUA: quagmire, // 42
+  SAL: saltNegotiations, // 43
+  BEA: bearTrap, // 44
+  SUM: summit, // 45
+  HIL: howILearnedToStopWorrying, // 46
+  JUN: junta, // 47
   KIT: kitchenDebates, // 48
+  MIS: missileEnvy, // 49
+  WWB: weWillBuryYou, // 50
   BRE: brezhnevDoctrine, // 51
   PEC: portugueseEmpireCrumbles, // 52
   SAU: southAfricanUnrest, // 53
   ALL: allende, // 54
+  WIL: willyBrandt, // 55
+  MUS: muslimRevolution, // 56
+  ABM: abmTreaty, // 57
+  CUL: culturalRevolution, // 58
+  FLO: flowerPower, // 59
+  U2I: u2Incident, // 60
+  OPE: opec, // 61
+  LON: loneGunman, // 62
   CRG: colonialRearGuards, // 63
   PAN: panamaCanalReturned, // 64
+  CDA: campDavidAccords, // 65
+  PUP: puppetGovernments, // 66
+  GRA: grainSalesToSoviets, // 67
+  JP2: johnPaulIIElectedPope, // 68
+  LDS: latinAmericanDeathSquads, // 69
   OAS: oasFounded, // 70
+  NIX: nixonPlaysTheChinaCard, // 71
+  SAD: sadatExpelsSoviets, // 72
   SHU: shuttleDiplomacy, // 73
   VOA: theVoiceOfAmerica, // 74
   LIB: liberationTheology, // 75
+  URS: ussuriRiverSkirmish, // 76
+  ASK: askNotWhatYourCountryCanDoForYou, // 77
   AFP: allianceForProgress, // 78
+  OSS: oneSmallStep, // 80
   IHC: iranianHostageCrisis, // 82
   IRL: theIronLady, // 83
   RBL: reaganBombsLibya, // 84
@@ -146,6 +206,8 @@ export const EVENTS = {
   CB5: theCambridgeFive, // 104
   SPR: specialRelationship, // 105
   NOR: norad, // 106
+  CHE: che, // 107
+  OMT: ourManInTehran, // 108
   YAS: yuriAndSamantha, // 109
   AWA: awacsSaleToSaudis, // 110
 } as const satisfies Readonly<Record<string, EventDefinition>> & EventTable;

@@ -4,8 +4,8 @@
 // rolls in Europe with this card's operations (3, modified). The free rolls ignore the DEFCON
 // region limits (6.3.5) and a free coup earns no military operations (8.2.5); NATO still protects.
 // TSN: `TDW@DD3 /FR3:4 FR2:6`, `TDW@DD3 #IT4+2`, or `TDW@DD3` alone; in a USSR play the US's
-// part is in parentheses: `TDW&AF3 @(DD3 #IT4+2)`. Fewer realignment rolls than operations is the
-// core's warning (TSN134), as for a card played for operations.
+// part is in parentheses: `TDW&AF3 @(DD3 #IT4+2)`. The rolls are the US's option ("may"): fewer
+// than the operations is legal and unflagged (the rulings' `/FR3:4 FR2:6` makes 2 of 3); more is TSN133.
 import type { EventDefinition } from '../eventDefinition';
 import { removeEffect } from '../effects';
 import { countryName, isIn } from '../map';
@@ -48,8 +48,10 @@ export const tearDownThisWall: EventDefinition = {
     } else if (!coup && realigns.length) {
       const inEurope = realigns.filter((r) => isIn(r.country, 'Europe'));
       const ops = operationsValue(next, 'US', { card: context.card }, inEurope.map((r) => r.country));
-      if (realigns.length !== ops.value) {
-        problems.push(problem(realigns.length > ops.value ? 'TSN133' : 'TSN134', `Tear Down This Wall gives the US ${describeOps(ops)} for realignment rolls: one roll per op, ${ops.value} in all; ${realigns.length} written`, { kind: 'event' }, player));
+      // The card says the US "may" make them: fewer rolls than operations is the US's choice
+      // (the rulings' own example, `TDW@DD3 /FR3:4 FR2:6`, makes 2 of 3), not a slip.
+      if (realigns.length > ops.value) {
+        problems.push(problem('TSN133', `Tear Down This Wall gives the US ${describeOps(ops)} for realignment rolls: at most one roll per op, ${ops.value} in all; ${realigns.length} written`, { kind: 'event' }, player));
       }
       const outcome = freeRealignments(next, inEurope.slice(0, ops.value), 'US');
       next = outcome.state;

@@ -45,6 +45,24 @@ describe('Iran-Contra Scandal (ICS, 93)', () => {
     assert.deepEqual(next.influence('PL'), { US: 0, USSR: 2 });
   });
 
+  test('93 + Tear Down This Wall: the free realignment rolls in Europe are US rolls too, -1 each', () => {
+    // East Germany after TDW: US 3, USSR 4. First roll: US 6 - 1 = 5 against USSR 1 + 1 (more
+    // influence) + 1 (USSR-controlled Poland next to it) = 3: the USSR loses 2 (3 without the
+    // scandal). Then the US has more influence: US 1 + 1 - 1 = 1 against USSR 1 + 1 = 2, twice:
+    // the US loses 1, then (influence level) 1 - 1 = 0 against 2: 2 more.
+    const scandal = scenario(`
+      ${SETUP}
+      8.1   ICS@ ; TDW@DD3 /DD6:1 DD1:1 DD1:1`);
+    scandal.assertClean();
+    assert.deepEqual(scandal.influence('DD'), { US: 0, USSR: 2 });
+    const without = scenario(`
+      ${SETUP}
+      8.1   NAS&SY ; TDW@DD3 /DD6:1 DD1:1 DD1:1`);
+    without.assertClean();
+    // Without it: 6 against 3, the USSR loses 3; then 1 + 1 = 2 against 1 + 1 = 2, ties.
+    assert.deepEqual(without.influence('DD'), { US: 3, USSR: 1 });
+  });
+
   test('93: played by the US for operations, the USSR\'s event happens too; headlined; anything written is TSN181', () => {
     const ops = scenario(`
       ${SETUP}

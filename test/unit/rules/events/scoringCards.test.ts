@@ -119,3 +119,55 @@ describe('scoring cards: Asia Scoring (SAS, 1)', () => {
     assert.equal(cancelled.state().vp, -1);
   });
 });
+
+// The Mid War scoring cards enter the deck on turn 4; the core scores them as it does the Early War ones.
+describe('scoring cards: the Mid War ones (SCA 37, SSE 38, SAF 79, SSA 81)', () => {
+  test('37 Central America: the USSR controls Cuba, a battleground next to the US: presence 1 + 1 + 1 = =-3; discarded', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID@CU3 ; —
+      4.2   SCA=-3 ; —`);
+    game.assertClean();
+    assert.equal(game.state().vp, -3);
+    assert.ok(game.state().discard.includes('SCA'));
+    scenario(`
+      ${SETUP}
+      4.1   FID@CU3 ; —
+      4.2   SCA=-2 ; —`).expect('TSN154', '4.2', /write =-3/);
+  });
+
+  test('81 South America: the US controls Colombia (stability 1, next to Panama): presence 2 = =+2', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID&SY2 ; DAC&CO3
+      4.2   NAS&SY ; SSA=+2`);
+    game.assertClean();
+    assert.equal(game.state().vp, 2);
+  });
+
+  test('79 Africa: the US controls South Africa, a battleground: presence 1 + 1 = =+2', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID&SY2 ; DAC&ZA2 BW
+      4.2   NAS&SY ; SAF=+2`);
+    game.assertClean();
+    assert.equal(game.state().vp, 2);
+    assert.ok(game.state().discard.includes('SAF'));
+  });
+
+  test('38 Southeast Asia: 1 VP per country controlled (Thailand 2): the USSR controls Vietnam, =-1; removed', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   VIE@VN2 ; —
+      4.2   SSE=-1 ; —`);
+    game.assertClean();
+    assert.equal(game.state().vp, -1);
+    assert.ok(game.state().removed.includes('SSE'));
+  });
+
+  test('a Mid War scoring card before turn 4 is not in the deck yet', () => {
+    assert.ok(scenario(`
+      ${SETUP}
+      1.1   SCA ; —`).problems().length > 0);
+  });
+});

@@ -103,6 +103,20 @@ describe('Star Wars (85): with the US ahead on the space race, a non-scoring car
     assert.ok(behind.state().discard.includes('DAC'));
   });
 
+  test('a war card taken: Iran-Iraq War is the US\'s war, its VP and military operations the US\'s, even when the USSR triggered Star Wars', () => {
+    for (const [label, lines] of [['US play', `8.1   IIW&SY2 ; STA@ >IIW@xIQ5+ =+2`], ['USSR play', `8.1   IIW&SY2 ; CIA&JP
+      8.2   STA&SY2@ >IIW@xIQ5+ =+2 ; —`]] as const) {
+      const g = scenario(`${AHEAD}
+      ${lines}`);
+      g.assertClean();
+      assert.equal(g.state().vp, 4, label);
+      assert.equal(g.state().milops.US, 2, label);
+      assert.equal(g.state().milops.USSR, 0, label);
+      assert.deepEqual(g.influence('IQ'), { US: 1, USSR: 0 }, label);
+      assert.ok(g.state().removed.includes('IIW'), label);
+    }
+  });
+
   test('as the US headline', () => {
     const g = scenario(`${AHEAD}
       8.H   FID CU3 ; STA >DAC D4 =+1`);

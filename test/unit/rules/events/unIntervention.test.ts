@@ -100,4 +100,17 @@ describe('UN Intervention (UNI, 32)', () => {
       ${SETUP}
       1.1   UNI@CHN&KP2 AF2 KR ; —`).expect('TSN110', '1.1', /The China Card carries no event/);
   });
+
+  test('32: NORAD played beside UN Intervention is the card whose operations are used, never NORAD\'s mark', () => {
+    // A three-letter code right after UNI@ is always the card played with it (rulings): NORAD's 3
+    // ops go to the USSR's influence, NORAD's event is cancelled and the card is discarded.
+    const game = scenario(`
+      ${SETUP}
+      1.1   UNI@NOR&KP KR2 ; —`);
+    game.assertClean();
+    assert.deepEqual(game.influence('KR'), { US: 1, USSR: 2 });
+    assert.ok(game.state().discard.includes('NOR'), 'NORAD discarded');
+    assert.ok(game.state().discard.includes('UNI'), 'UN Intervention discarded');
+    assert.deepEqual(game.state().effects, [], 'NORAD does not come into force');
+  });
 });

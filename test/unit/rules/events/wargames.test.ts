@@ -34,6 +34,26 @@ describe('Wargames (WAR, 100)', () => {
     assert.equal(game.state().result?.winner, 'USSR');
   });
 
+  test('100 taken by Star Wars: the event is the US\'s even when the USSR triggered Star Wars, so the USSR gains the 6 VP', () => {
+    // The US ahead on the space race (+2 VP); Wargames played for operations lies in the discard pile.
+    const game = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; DAC*2+ =+2
+      8.1   SUE#IR6+5 D4 ; CIA#IQ6+1 D3
+      8.2   DES#PA6+5 D2 ; WAR&JP4
+      8.3   STA&SY2@ >WAR =-6 ; —`);
+    game.assertClean();
+    assert.equal(game.state().vp, -4);
+    assert.deepEqual(game.state().result, { winner: 'USSR', reason: 'vp', turn: 8, card: 'WAR' });
+    assert.ok(game.state().removed.includes('WAR'));
+    scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; DAC*2+ =+2
+      8.1   SUE#IR6+5 D4 ; CIA#IQ6+1 D3
+      8.2   DES#PA6+5 D2 ; WAR&JP4
+      8.3   STA&SY2@ >WAR =+6 ; —`).expect('TSN154', '8.3', /not \+6: write =-6/);
+  });
+
   test('100: the side ahead after the 6 VP wins, not the side that gained them; a tie is a draw', () => {
     // Turn 7: the US makes 5 military operations, the USSR none: the USSR's shortfall gives the US 5
     // VP; "An Evil Empire" one more: VP +6 before the US plays Wargames.

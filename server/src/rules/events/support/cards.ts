@@ -2,9 +2,14 @@
 // discards against Blockade, Terrorism's and Latin American Debt Crisis' discards. And how an event
 // knows that its card was discarded by another event rather than played (Defectors).
 import { cardByCode, type Card } from '../../../data/cards';
-import { CHINA_CARD, describePlace, takeOut, whereIs } from '../../cards';
-import { problem, type RuleProblem } from '../../problems';
-import { update, withSide, type GameState, type Side } from '../../state';
+import { CHINA_CARD, describePlace, dispositionAfterPlay, eventOwner, finishPlay, isOpponentCard, notYetInDeck, takeOut, whereIs } from '../../cards';
+import type { CardMoveInput, EventApplyContext } from '../../eventDefinition';
+import { describeOps, opsBreakdown } from '../../ops';
+import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
+import { isEmptyInput, resolveEvent } from '../../resolveEvent';
+import { applyScoring } from '../../scoring';
+import { opponent, update, withSide, type GameState, type Side } from '../../state';
+import { conductOperations } from './operations';
 
 export interface HandCardOutcome {
   readonly state: GameState;
@@ -18,14 +23,15 @@ export interface HandCardOutcome {
  * discards against Blockade). With a known hand the card must be in it; with an unknown hand it
  * must be unseen (still in the deck pool). The China Card is never used for a discard an event
  * demands (rule 9.5). A card that cannot be there is reported and taken all the same, so the
- * replay goes on. The caller puts it where it goes (`finishPlay`).
+ * replay goes on. The caller puts it where it goes (`finishPlay`). `taken`: the event takes the
+ * card rather than having it discarded (Missile Envy, Grain Sales), for the messages.
  */
-export function takeFromHand(state: GameState, side: Side, code: string, target: { readonly kind: 'cardMove'; readonly card: string; readonly index: number }, player: Side, purpose: string): HandCardOutcome {
+export function takeFromHand(state: GameState, side: Side, code: string, target: { readonly kind: 'cardMove'; readonly card: string; readonly index: number }, player: Side, purpose: string, taken = false): HandCardOutcome {
   const card = cardByCode(code);
   if (!card) return { state, problems: [problem('TSN101', `${code} is not a card`, target, player)] };
   const problems: RuleProblem[] = [];
   if (code === CHINA_CARD) {
-    problems.push(problem('TSN110', `The China Card is never discarded for an event (${purpose}): it is not part of the ${side}'s hand`, target, player));
+    problems.push(problem('TSN110', `The China Card is never ${taken ? 'taken' : 'discarded'} for an event (${purpose}): it is not part of the ${side}'s hand`, target, player));
     return { state, problems, card };
   }
   const place = whereIs(state, code);
@@ -33,7 +39,7 @@ export function takeFromHand(state: GameState, side: Side, code: string, target:
   const unknownHand = state.hands[side] === null;
   if (place !== own && !(unknownHand && place === 'deck')) {
     const where = !unknownHand && place === 'deck' ? `not in the ${side}'s hand` : describePlace(place);
-    problems.push(problem('TSN102', `${card.name} is ${where}: it cannot be the card the ${side} discards (${purpose})`, target, player));
+    problems.push(problem('TSN102', `${card.name} is ${where}: it cannot be the card ${taken ? `${purpose} takes from the ${side}` : `the ${side} discards (${purpose})`}`, target, player));
   }
   let next = takeOut(state, code);
   if (unknownHand && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
@@ -43,4 +49,141 @@ export function takeFromHand(state: GameState, side: Side, code: string, target:
 /** Cards in a side's hand, known or not (the China Card never counts). */
 export function handSize(state: GameState, side: Side): number {
   return state.hands[side]?.length ?? state.handCount[side];
+}
+
+/**
+ * Puts a card into a side's hand (Missile Envy going to the opponent, a card Grain Sales hands
+ * back, Ask Not's draws, SALT's and Star Wars' pick from the discard pile). An unknown hand's cards stay in the deck pool, only its count grows.
+ */
+export function putInHand(state: GameState, side: Side, code: string): GameState {
+  if (code === CHINA_CARD) return state;
+  const next = takeOut(state, code);
+  const hand = next.hands[side];
+  const handCount = withSide(next.handCount, side, next.handCount[side] + 1);
+  if (hand === null) return update(next, { deck: next.deck.includes(code) ? next.deck : [...next.deck, code], handCount });
+  return update(next, { hands: withSide(next.hands, side, [...hand, code]), handCount });
+}
+
+/** The highest printed operations value among a side's known hand, and the cards that have it; null when the hand is unknown or empty. */
+export function highestOpsCards(state: GameState, side: Side): { ops: number; cards: string[] } | null {
+  const hand = state.hands[side];
+  if (!hand || hand.length === 0) return null;
+  const values = hand.map((code) => cardByCode(code)?.ops ?? 0);
+  const ops = Math.max(...values);
+  return { ops, cards: hand.filter((_, i) => values[i] === ops) };
+}
+
+/** How a card an event hands to a side is played at once (Missile Envy, Grain Sales). */
+export interface TakenCardPlay {
+  /** The side that plays the card. */
+  readonly side: Side;
+  /** For its event (the side's own or a neutral event) or for its operations. */
+  readonly as: 'event' | 'operations';
+  /**
+   * Played for operations, an opponent's card's event happens too (Grain Sales: played as the
+   * side's own card, rule 5.1) or not at all (Missile Envy: its operations only).
+   */
+  readonly opponentEventHappens: boolean;
+  /** Names the card in messages: `Muslim Revolution, taken by Missile Envy,`. */
+  readonly what: string;
+}
+
+/**
+ * Plays a card an event took from a hand (`>RED@`, `>MUS#MX4+4`, `>PUP&NI HT GT`): its event
+ * (a scoring card scores), or its operations with the side's own modifiers (7.4.1) for influence,
+ * a coup (military operations credited, 8.2.3) or realignment rolls. What the line attached to the
+ * card is its input; the operations written after it are the side's whatever their parentheses,
+ * since a `>` card has no parentheses of its own. The card then goes to the discard pile, or is
+ * removed or displayed after its event as rule 5.2 says. The card is already out of its hand.
+ */
+export function playTakenCard(state: GameState, context: EventApplyContext, move: CardMoveInput, index: number, play: TakenCardPlay): { state: GameState; problems: RuleProblem[] } {
+  const card = cardByCode(move.card);
+  const problems: RuleProblem[] = [];
+  if (!card || card.code === CHINA_CARD) return { state, problems };
+  const target = { kind: 'cardMove', card: move.card, index } as const;
+  const { player } = context;
+  const written = move.event ?? {};
+  let next = state;
+  if (play.as === 'event') {
+    if (card.scoring) {
+      if (!isEmptyInput(move.event)) problems.push(problem('TSN181', `${play.what} is a scoring card: it scores its region and nothing is written after it but the play's =`, target, player));
+      next = applyScoring(next, card.code).state;
+      return { state: finishPlay(next, play.side, card.code, dispositionAfterPlay(card, true, false)), problems };
+    }
+    const resolution = resolveEvent(next, {
+      card, player, owner: eventOwner(card, play.side), headline: context.headline, roundStart: context.roundStart,
+      input: move.event, chosen: false,
+    });
+    problems.push(...resolution.problems);
+    return { state: finishPlay(resolution.state, play.side, card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed)), problems };
+  }
+  if (card.scoring) {
+    problems.push(problem('TSN106', `${play.what} is a scoring card: it has no operations; it is played for its scoring`, target, player));
+    return { state: finishPlay(next, play.side, card.code, 'discard'), problems };
+  }
+  const influence = (written.ops ?? []).filter((o) => o.kind === 'influence').flatMap((o) => o.influence ?? []);
+  const coups = written.coups ?? [];
+  const realigns = written.realigns ?? [];
+  const ops = opsBreakdown(next, play.side, card);
+  const opsWhat = `${play.what} gives the ${play.side} ${describeOps(ops)}`;
+  if ((written.ops ?? []).some((o) => o.kind === 'space')) {
+    problems.push(problem('TSN181', `${opsWhat}: influence, a coup or realignment rolls here; TSN writes no space race for a card an event hands over`, target, player));
+  }
+  if (coups.length > 1) problems.push(problem('TSN181', `${opsWhat}: one coup; the line writes ${coups.length}`, target, player));
+  const { ops: _ops, coups: _coups, realigns: _realigns, ...eventItems } = written;
+  const opponentCard = isOpponentCard(card, play.side);
+  const triggered = opponentCard && play.opponentEventHappens;
+  if (!triggered && !isEmptyInput(eventItems)) {
+    problems.push(problem('TSN181', opponentCard
+      ? `${play.what} is played for its operations only: its ${card.side} event does not happen; write only what the operations did`
+      : `${play.what} is played for its operations: its event does not happen; write only what the operations did`, target, player));
+  }
+  let eventHappened = false;
+  let displayed = false;
+  if (influence.length === 0 && coups.length === 0 && realigns.length === 0) {
+    problems.push(problem('TSN182', `${opsWhat} of operations: write what they did after the card, as >${card.code}&… (influence), >${card.code}#… (a coup) or >${card.code}/… (realignment rolls)`, target, player));
+  } else {
+    const outcome = conductOperations(next, play.side, { card }, {
+      ...(influence.length ? { influence } : {}),
+      ...(coups[0] ? { coup: coups[0] } : {}),
+      ...(realigns.length ? { realigns } : {}),
+    }, { roundStart: context.roundStart, player, what: play.what + ' gives the ' + play.side, responsible: player });
+    next = outcome.state;
+    problems.push(...outcome.problems);
+  }
+  if (triggered && !next.result) {
+    // 5.1: played for operations as the side's own card, the opponent's event happens too.
+    const resolution = resolveEvent(next, {
+      card, player, owner: opponent(play.side), headline: context.headline, roundStart: context.roundStart,
+      input: isEmptyInput(eventItems) ? undefined : eventItems, chosen: false,
+    });
+    next = resolution.state;
+    problems.push(...resolution.problems);
+    eventHappened = resolution.happened;
+    displayed = resolution.displayed;
+  }
+  return { state: finishPlay(next, play.side, card.code, dispositionAfterPlay(card, eventHappened, displayed)), problems };
+}
+
+/**
+ * Checks that a card an event draws or looks at comes from the draw pile (Ask Not's draws, the five
+ * cards Our Man in Tehran looks at): it must be in the deck pool (the draw pile, plus the cards of
+ * a hand that is not known). TSN102 otherwise; null when it could be there.
+ */
+export function drawPileProblem(state: GameState, code: string, target: ProblemTarget, player: Side, purpose: string): RuleProblem | null {
+  const card = cardByCode(code);
+  if (!card) return problem('TSN101', `${code} is not a card`, target, player);
+  const place = whereIs(state, code);
+  if (place === 'deck') return null;
+  return problem('TSN102', `${card.name} is ${place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place)}: ${purpose} takes cards from the draw pile`, target, player);
+}
+
+/**
+ * Forgets a side's known hand (its cards go back to the deck pool, only their count is known):
+ * when an event draws cards into it that the line does not name (Ask Not while a game is played).
+ */
+export function forgetHand(state: GameState, side: Side): GameState {
+  const hand = state.hands[side];
+  if (hand === null) return state;
+  return update(state, { deck: [...state.deck, ...hand], hands: withSide(state.hands, side, null) });
 }

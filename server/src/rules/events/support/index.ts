@@ -4,7 +4,8 @@
 //                  (`chosenInfluence`), and how changes read in messages
 // - operations.ts  operations an event grants (`grantedOperations`, `conductOperations`) and free
 //                  coups and realignment rolls (`freeCoup`, `freeRealignments`)
-// - cards.ts       cards an event takes out of a hand (`takeFromHand`), `handSize`
+// - cards.ts       cards an event takes out of a hand (`takeFromHand`), `handSize`, plays at once
+//                  (`playTakenCard`), puts into a hand (`putInHand`) or draws (`drawPileProblem`)
 // - war.ts         war cards (`resolveWar`)
 // - effects.ts     events that only leave an effect in force (`effectOnly`), NATO's protection
 export * from './written';

@@ -1,6 +1,7 @@
-// War cards (Korean War, Arab-Israeli War, Indo-Pakistani War; rule 7.6): one die, less 1 for
-// each country next to the target that the defender controls (and, for Arab-Israeli War, for the
-// target itself); a modified roll in the winning range wins. The winner of a won war gains VP and
+// War cards (Korean War, Arab-Israeli War, Indo-Pakistani War, Brush War; rule 7.6): one die, less
+// 1 for each country next to the target that the defender controls, the defender's superpower space
+// included when the target touches it (2.1.5; the 2008 FAQ for Brush War), and, for Arab-Israeli
+// War, for the target itself; a modified roll in the winning range wins. The winner of a won war gains VP and
 // replaces all the defender's influence in the target with its own; the attacker's military
 // operations go up whatever the result (8.2.4). TSN writes the war as `xKR4+`: the target, the
 // die as it came up, and + when won; the influence it changed and its military operations are not
@@ -9,16 +10,26 @@
 import { WAR_CARD_MILITARY_OPS } from '../../../data/tracks';
 import { checkDie } from '../../coup';
 import { addMilops, addVp, signedVp } from '../../markers';
-import { controlOf, countryIndex, countryName, influenceAt, neighboursOf, setInfluenceAt } from '../../map';
+import { controlOf, countryIndex, countryName, influenceAt, isAdjacentToSuperpower, isCountry, neighboursOf, setInfluenceAt } from '../../map';
 import { problem, type RuleProblem } from '../../problems';
 import type { EventApplyContext, EventOutcome } from '../../eventDefinition';
 import { opponent, update, type GameState, type Side } from '../../state';
 import { listNames } from './influence';
 import { onlyWrites } from './written';
 
+/** A war fought in any country that meets a rule (Brush War: stability 1 or 2, not NATO-protected). */
+export interface WarTargetRule {
+  /** The targets in words, for messages: `a country of stability 1 or 2`. */
+  readonly describe: string;
+  /** Why the country cannot be the target on this board, or null. */
+  readonly why: (state: GameState, country: string) => string | null;
+  /** A target to show in an example (`xAR3+`). */
+  readonly example: string;
+}
+
 export interface WarDefinition {
-  /** The countries the war may be fought in (the player picks one when there are two). */
-  readonly targets: readonly string[];
+  /** The countries the war may be fought in (the player picks one when there are two), or the rule its target meets. */
+  readonly targets: readonly string[] | WarTargetRule;
   /** The target itself counts against the attacker when the defender controls it (Arab-Israeli War). */
   readonly targetCounts: boolean;
   /** The lowest modified roll that wins. */
@@ -27,18 +38,23 @@ export interface WarDefinition {
   readonly vp: number;
 }
 
-/** The roll's modifier and the countries that gave it, for a war in `target` by `attacker`. */
-export function warModifier(state: GameState, target: string, attacker: Side, targetCounts: boolean): { modifier: number; against: string[] } {
+/**
+ * The roll's modifier and what gave it, for a war in `target` by `attacker`: the countries the
+ * defender controls (codes), and `superpower` when the target touches the defender's own space.
+ */
+export function warModifier(state: GameState, target: string, attacker: Side, targetCounts: boolean): { modifier: number; against: string[]; superpower: boolean } {
   const defender = opponent(attacker);
   const against = neighboursOf(target).filter((c) => controlOf(state, c) === defender);
   if (targetCounts && controlOf(state, target) === defender) against.unshift(target);
-  return { modifier: -against.length, against };
+  const superpower = isAdjacentToSuperpower(target, defender);
+  return { modifier: -against.length - (superpower ? 1 : 0), against, superpower };
 }
 
 /** The modified roll as a formula: `die 3 - 1 (US-controlled Japan) = 2`. */
-function formula(die: number, modifier: number, against: readonly string[], defender: Side): string {
+function formula(die: number, modifier: number, against: readonly string[], superpower: boolean, defender: Side): string {
   if (modifier === 0) return `die ${die}, no ${defender}-controlled country next to the target`;
-  return `die ${die} - ${-modifier} (${defender}-controlled ${listNames(against)}) = ${die + modifier}`;
+  const what = [...(against.length ? [`${defender}-controlled ${listNames(against)}`] : []), ...(superpower ? [`the ${defender} next to it`] : [])].join(', ');
+  return `die ${die} - ${-modifier} (${what}) = ${die + modifier}`;
 }
 
 /**
@@ -50,10 +66,12 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
   const { card, player, owner: attacker } = context;
   const defender = opponent(attacker);
   const problems: RuleProblem[] = [...onlyWrites(context, ['wars', 'influence'])];
+  const list = Array.isArray(war.targets) ? war.targets as readonly string[] : null;
+  const rule = list ? null : war.targets as WarTargetRule;
+  const where = list ? listNames(list, 'or') : rule!.describe;
   (context.input.influence ?? []).forEach((change, n) => {
-    problems.push(problem('TSN181', `${card.name} changes influence only through its roll: the influence it moves in ${listNames(war.targets, 'or')} follows from the die and is not listed; the line ${change.delta > 0 ? 'adds' : 'removes'} ${change.side} influence ${change.delta > 0 ? 'in' : 'from'} ${countryName(change.country)}`, { kind: 'country', country: change.country, index: n, section: 'event' }, player));
+    problems.push(problem('TSN181', `${card.name} changes influence only through its roll: the influence it moves in ${list ? where : 'its target'} follows from the die and is not listed; the line ${change.delta > 0 ? 'adds' : 'removes'} ${change.side} influence ${change.delta > 0 ? 'in' : 'from'} ${countryName(change.country)}`, { kind: 'country', country: change.country, index: n, section: 'event' }, player));
   });
-  const where = listNames(war.targets, 'or');
   const wars = context.input.wars ?? [];
   let next = state;
   const roll = wars[0];
@@ -61,25 +79,32 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
     problems.push(problem('TSN181', `${card.name} is one war with one roll; the line writes a second roll, in ${countryName(extra.country)}: leave it out`, { kind: 'roll', index: n + 1, section: 'event' }, player));
   });
   if (!roll) {
-    const example = war.targets[0]!;
+    const example = list ? list[0]! : rule!.example;
     problems.push(problem('TSN182', `${card.name} is a war: write its roll in ${where}, x, the country, the die and + when it is won (such as x${example}4+ or x${example}2)`, { kind: 'event' }, player));
   } else {
     const rollTarget = { kind: 'roll', index: 0, section: 'event' } as const;
     let target: string | undefined = roll.country;
-    if (!war.targets.includes(roll.country)) {
-      problems.push(problem('TSN181', `${card.name} is fought in ${where}; the line writes its roll in ${countryName(roll.country)}: write ${war.targets.map((t) => `x${t}${roll.die}${roll.won ? '+' : ''}`).join(' or ')}`, rollTarget, player));
-      target = war.targets.length === 1 ? war.targets[0] : undefined;
+    if (list && !list.includes(roll.country)) {
+      problems.push(problem('TSN181', `${card.name} is fought in ${where}; the line writes its roll in ${countryName(roll.country)}: write ${list.map((t) => `x${t}${roll.die}${roll.won ? '+' : ''}`).join(' or ')}`, rollTarget, player));
+      target = list.length === 1 ? list[0] : undefined;
+    } else if (rule) {
+      const why = isCountry(roll.country) ? rule.why(state, roll.country) : 'is not a country';
+      if (why !== null) {
+        const named = isCountry(roll.country) ? countryName(roll.country) : roll.country;
+        problems.push(problem(isCountry(roll.country) ? 'TSN181' : 'TSN118', `${card.name} is fought in ${where}; ${named} ${why}`, rollTarget, player));
+        target = undefined;
+      }
     }
     const dieProblem = checkDie(roll.die, rollTarget, player);
     if (dieProblem) problems.push(dieProblem);
     if (target !== undefined && !dieProblem) {
-      const { modifier, against } = warModifier(state, target, attacker, war.targetCounts);
+      const { modifier, against, superpower } = warModifier(state, target, attacker, war.targetCounts);
       const won = roll.die + modifier >= war.winFrom;
       if (won !== roll.won) {
         const range = `${war.winFrom}-6`;
         problems.push(problem('TSN183', won
-          ? `${card.name}: ${formula(roll.die, modifier, against, defender)}, the ${attacker} wins (it needs ${range}): write x${target}${roll.die}+`
-          : `${card.name}: ${formula(roll.die, modifier, against, defender)}, the ${attacker} loses (it needs ${range}): write x${target}${roll.die} without +`, rollTarget, player));
+          ? `${card.name}: ${formula(roll.die, modifier, against, superpower, defender)}, the ${attacker} wins (it needs ${range}): write x${target}${roll.die}+`
+          : `${card.name}: ${formula(roll.die, modifier, against, superpower, defender)}, the ${attacker} loses (it needs ${range}): write x${target}${roll.die} without +`, rollTarget, player));
       }
       if (won) {
         const i = countryIndex(target);

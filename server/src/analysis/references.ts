@@ -1,0 +1,145 @@
+/**
+ * Where a card or a country comes up in a file: every code written in a game line, whether the
+ * line played the card or changed the country, and the line where a card last moved. Built once
+ * per analysis from the parse and the replay's per-line states (no replay here).
+ */
+import { countryIndex, influenceAt, whereIs, type GameState } from '../rules';
+import type { Range } from '../common/text';
+import type { DocumentAnalysis } from './analysis';
+import { codeReferences, type CodeKind, type CodeReference } from './lookup';
+
+/** One code as written in a game line. */
+export interface Occurrence extends CodeReference {
+  /** The 0-based line it is on. */
+  readonly line: number;
+  /**
+   * For a card: the card the part was played with (not a card moved, drawn or discarded).
+   * For a country: the line changed its influence (always false without the rules).
+   */
+  readonly primary: boolean;
+}
+
+/** A line that changed a country's influence without writing its code (an event the engine resolved). */
+export interface UnwrittenChange {
+  readonly line: number;
+  /** The line's round label, to point at. */
+  readonly range: Range;
+}
+
+interface Index {
+  readonly occurrences: readonly Occurrence[];
+  readonly byCode: ReadonlyMap<string, readonly Occurrence[]>;
+}
+
+const INDEXES = new WeakMap<DocumentAnalysis, Index>();
+
+function key(kind: CodeKind, code: string): string {
+  return `${kind}:${code}`;
+}
+
+/** The states before and after each replayed game line, by line. */
+function statesByLine(analysis: DocumentAnalysis): Map<number, { before: GameState; after: GameState }> {
+  return new Map((analysis.replay?.lines ?? []).map((r) => [r.line, r] as const));
+}
+
+function countryChanged(states: { before: GameState; after: GameState } | undefined, code: string): boolean {
+  if (!states) return false;
+  const i = countryIndex(code);
+  if (i < 0) return false;
+  return influenceAt(states.before.influence, i, 'US') !== influenceAt(states.after.influence, i, 'US')
+    || influenceAt(states.before.influence, i, 'USSR') !== influenceAt(states.after.influence, i, 'USSR');
+}
+
+function indexOf(analysis: DocumentAnalysis): Index {
+  const known = INDEXES.get(analysis);
+  if (known) return known;
+  const states = statesByLine(analysis);
+  const occurrences: Occurrence[] = [];
+  const byCode = new Map<string, Occurrence[]>();
+  for (const game of analysis.document.gameLines) {
+    const line = game.range.start.line;
+    const here = states.get(line);
+    for (const part of [game.ussr, game.us]) {
+      if (!part) continue;
+      for (const reference of codeReferences(part)) {
+        const primary = reference.kind === 'card'
+          ? part.kind === 'play' && part.card.range === reference.range
+          : reference.kind === 'country' && countryChanged(here, reference.code);
+        const occurrence: Occurrence = { ...reference, line, primary };
+        occurrences.push(occurrence);
+        const k = key(reference.kind, reference.code);
+        const list = byCode.get(k);
+        if (list) list.push(occurrence);
+        else byCode.set(k, [occurrence]);
+      }
+    }
+  }
+  const index = { occurrences, byCode };
+  INDEXES.set(analysis, index);
+  return index;
+}
+
+/** Every occurrence of a card, country or region code in the file's game lines, in file order. */
+export function occurrencesOf(analysis: DocumentAnalysis, kind: CodeKind, code: string): readonly Occurrence[] {
+  return indexOf(analysis).byCode.get(key(kind, code)) ?? [];
+}
+
+/** The code written at a position of a game line, if any. */
+export function occurrenceAt(analysis: DocumentAnalysis, line: number, character: number): Occurrence | undefined {
+  const game = analysis.gameLineAt(line);
+  if (!game) return undefined;
+  for (const part of [game.ussr, game.us]) {
+    if (!part) continue;
+    const hit = codeReferences(part).find((r) => r.range.start.line === line && r.range.start.character <= character && character <= r.range.end.character);
+    if (hit) return occurrencesOf(analysis, hit.kind, hit.code).find((o) => o.range === hit.range);
+  }
+  return undefined;
+}
+
+/** The game lines that changed a country's influence without writing its code (empty without the rules). */
+export function unwrittenChangesOf(analysis: DocumentAnalysis, country: string): UnwrittenChange[] {
+  if (countryIndex(country) < 0) return [];
+  const written = new Set(occurrencesOf(analysis, 'country', country).map((o) => o.line));
+  const out: UnwrittenChange[] = [];
+  for (const replayed of analysis.replay?.lines ?? []) {
+    if (written.has(replayed.line) || !countryChanged(replayed, country)) continue;
+    const game = analysis.gameLineAt(replayed.line);
+    if (game) out.push({ line: replayed.line, range: game.label.range });
+  }
+  return out;
+}
+
+/** Where a card is in a state: its pile or hand, or for the China Card who holds it (turning face up is no move). */
+function placeOf(state: GameState, card: string): string {
+  const place = whereIs(state, card);
+  return place === 'china' ? `china:${state.china.holder}` : place;
+}
+
+/**
+ * The line where a card last moved (changed pile, hand or holder) before `line`; the line itself
+ * when it is the card's first move. Without the rules: the card's last occurrence above `line`,
+ * else the one on `line`. The range is the card's code on that line, else its label.
+ */
+export function lastMoveOf(analysis: DocumentAnalysis, card: string, line: number): { line: number; range: Range } | undefined {
+  const on = (target: number): { line: number; range: Range } | undefined => {
+    const written = occurrencesOf(analysis, 'card', card).filter((o) => o.line === target);
+    const range = (written.find((o) => o.primary) ?? written[0])?.range ?? analysis.gameLineAt(target)?.label.range;
+    return range ? { line: target, range } : undefined;
+  };
+  const replay = analysis.replay;
+  if (!replay) {
+    const above = occurrencesOf(analysis, 'card', card).filter((o) => o.line <= line);
+    const previous = above.filter((o) => o.line < line);
+    const target = previous[previous.length - 1] ?? above[above.length - 1];
+    return target ? on(target.line) : undefined;
+  }
+  let own: number | undefined;
+  for (let i = replay.lines.length - 1; i >= 0; i--) {
+    const replayed = replay.lines[i]!;
+    if (replayed.line > line) continue;
+    if (placeOf(replayed.before, card) === placeOf(replayed.after, card)) continue;
+    if (replayed.line < line) return on(replayed.line);
+    own = replayed.line;
+  }
+  return own === undefined ? undefined : on(own);
+}

@@ -1,0 +1,121 @@
+/**
+ * The running score of a game: the tracks after a line (status bar), where VP or DEFCON moved
+ * (inlay hints), and each turn's start and end (code lenses). Everything is read from the
+ * replay's per-line states: nothing here replays a line.
+ */
+import type { GameLine } from '../notation';
+import type { GameState, Side } from '../rules';
+import type { DocumentAnalysis } from './analysis';
+
+/** The tracks after a line, in a small object the client shows as it is. */
+export interface LineScore {
+  /** The label of the last game line at or above the line (`"3.4"`), `""` above the first. */
+  readonly label: string;
+  readonly turn: number;
+  /** `"S"`, `"D"`, `"H"`, `"E"` or the action round's number (`"4"`). */
+  readonly round: string;
+  /** As on the VP track: positive for the US. */
+  readonly vp: number;
+  readonly defcon: number;
+  readonly milops: { readonly US: number; readonly USSR: number };
+  readonly china: { readonly holder: Side; readonly faceUp: boolean };
+  /** The winner when the game has ended by this line (null: a draw); undefined while it goes on. */
+  readonly result?: { readonly winner: Side | null; readonly reason: string };
+}
+
+/** `US +3`, `USSR +2`, `0`: the VP track as players say it. */
+export function vpText(vp: number): string {
+  return vp === 0 ? '0' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
+}
+
+function scoreOf(state: GameState, label: string): LineScore {
+  return {
+    label,
+    turn: state.turn,
+    round: String(state.round),
+    vp: state.vp,
+    defcon: state.defcon,
+    milops: { US: state.milops.US, USSR: state.milops.USSR },
+    china: { holder: state.china.holder, faceUp: state.china.faceUp },
+    ...(state.result ? { result: { winner: state.result.winner, reason: state.result.reason } } : {}),
+  };
+}
+
+/**
+ * The tracks after `line` (the last game line at or above it; the starting board above the first
+ * one); undefined when the rules are off (there is no replay).
+ */
+export function scoreAt(analysis: DocumentAnalysis, line: number): LineScore | undefined {
+  if (!analysis.replay || !Number.isInteger(line)) return undefined;
+  const replayed = analysis.replayedAt(Math.max(-1, line));
+  const label = replayed ? (analysis.gameLineAt(replayed.line)?.label.text ?? '') : '';
+  return scoreOf(analysis.stateAfter(line), label);
+}
+
+/** A game line after which VP or DEFCON stood elsewhere than before it. */
+export interface TrackChange {
+  readonly line: number;
+  /** The end of the line's text (0-based column), where a hint goes. */
+  readonly endCharacter: number;
+  /** The VP after the line, when it moved. */
+  readonly vp?: number;
+  /** DEFCON after the line, when it moved. */
+  readonly defcon?: number;
+}
+
+/** Every game line (between `fromLine` and `toLine`, inclusive) that moved VP or DEFCON, in order. */
+export function trackChanges(analysis: DocumentAnalysis, fromLine = 0, toLine = Number.MAX_SAFE_INTEGER): TrackChange[] {
+  const out: TrackChange[] = [];
+  for (const replayed of analysis.replay?.lines ?? []) {
+    if (replayed.line < fromLine || replayed.line > toLine) continue;
+    const { before, after } = replayed;
+    if (before.vp === after.vp && before.defcon === after.defcon) continue;
+    const game = analysis.gameLineAt(replayed.line);
+    out.push({
+      line: replayed.line,
+      endCharacter: game?.range.end.character ?? (analysis.lines[replayed.line]?.length ?? 0),
+      ...(before.vp !== after.vp ? { vp: after.vp } : {}),
+      ...(before.defcon !== after.defcon ? { defcon: after.defcon } : {}),
+    });
+  }
+  return out;
+}
+
+/** One turn as written: its lines, and the tracks before its first line and after its last. */
+export interface TurnScore {
+  readonly turn: number;
+  readonly first: GameLine;
+  readonly last: GameLine;
+  readonly start: { readonly vp: number; readonly defcon: number };
+  readonly end: { readonly vp: number; readonly defcon: number };
+}
+
+/**
+ * Each run of game lines of one turn, in file order (a turn written twice makes two runs), with
+ * the tracks at its start and end; empty without the rules.
+ */
+export function turnScores(analysis: DocumentAnalysis): TurnScore[] {
+  const replay = analysis.replay;
+  if (!replay) return [];
+  const byLine = new Map(replay.lines.map((r) => [r.line, r] as const));
+  const out: TurnScore[] = [];
+  let current: { turn: number; first: GameLine; last: GameLine; start: GameState; end: GameState } | undefined;
+  const close = () => {
+    if (!current) return;
+    const { turn, first, last, start, end } = current;
+    out.push({ turn, first, last, start: { vp: start.vp, defcon: start.defcon }, end: { vp: end.vp, defcon: end.defcon } });
+  };
+  for (const line of analysis.document.gameLines) {
+    const replayed = byLine.get(line.range.start.line);
+    if (!replayed) continue;
+    if (current && current.turn === line.label.turn) {
+      current.last = line;
+      current.end = replayed.after;
+      continue;
+    }
+    close();
+    current = { turn: line.label.turn, first: line, last: line, start: replayed.before, end: replayed.after };
+  }
+  close();
+  return out;
+}

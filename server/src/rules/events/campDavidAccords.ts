@@ -1,0 +1,20 @@
+// Camp David Accords (65, US, Mid War, asterisk, stays in force): the US gains 1 VP and adds 1
+// influence in Israel, Jordan and Egypt: `CDA@IL JO EG =+1` (in a USSR play `CDA&…@(IL JO EG) =+1`).
+// While in force Arab-Israeli War cannot be played as an event (`prevents`; arabIsraeliWar.ts checks
+// it too).
+import type { EventDefinition } from '../eventDefinition';
+import { addVp, signedVp } from '../markers';
+import { fixedInfluence, onlyWrites } from './support';
+
+export const CAMP_DAVID_COUNTRIES: readonly string[] = ['IL', 'JO', 'EG'];
+const ALLOWS = 'Camp David Accords gives the US 1 VP and adds 1 US influence in Israel, Jordan and Egypt';
+
+export const campDavidAccords: EventDefinition = {
+  code: 'CDA',
+  apply(state, context) {
+    const problems = onlyWrites(context, ['influence'], ALLOWS);
+    const outcome = fixedInfluence(state, context, CAMP_DAVID_COUNTRIES.map((country) => ({ country, side: 'US' as const, delta: 1 })), ALLOWS);
+    return { state: addVp(outcome.state, signedVp('US', 1)), problems: [...problems, ...outcome.problems] };
+  },
+  effect: { duration: 'persistent', prevents: ['AIW'] },
+};

@@ -1,0 +1,53 @@
+// Che (107, USSR, 3 ops, Mid War, optional): the USSR may make a coup with this card's operations
+// (3, modified) in a non-battleground country of Central America, South America or Africa; if it
+// removes US influence, it may make a second such coup in another such country. The coups are free
+// (rulings): no military operations, no DEFCON region limits (6.3.5). `CHE@#GT4+5 #HN3+2`; in a
+// US play the USSR's coups go in parentheses, `CHE@(#CI6+5 #BW6+5) #GT4+5`. `CHE@` when the USSR
+// makes none. The second coup depends on US influence actually removed by the first.
+import type { EventDefinition } from '../eventDefinition';
+import { countryName, influenceOf, isBattleground, isIn } from '../map';
+import { problem, type RuleProblem } from '../problems';
+import type { GameState } from '../state';
+import { freeCoup, onlyWrites } from './support';
+
+const REGIONS = ['Central America', 'South America', 'Africa'] as const;
+
+function cheTarget(country: string): boolean {
+  return REGIONS.some((region) => isIn(country, region)) && !isBattleground(country);
+}
+
+export const che: EventDefinition = {
+  code: 'CHE',
+  apply(state, context) {
+    const { input, player } = context;
+    const problems: RuleProblem[] = [...onlyWrites(context, ['coups'], 'Che makes up to two free USSR coups in non-battleground countries of Central America, South America or Africa')];
+    const coups = input.coups ?? [];
+    let next: GameState = state;
+    let previous: { country: string; removed: number } | undefined;
+    coups.forEach((coup, index) => {
+      const target = { kind: 'roll', index, section: 'event' } as const;
+      if (index >= 2) {
+        problems.push(problem('TSN181', `Che makes at most two coups; the line writes a coup in ${countryName(coup.country)} after them`, target, player));
+        return;
+      }
+      if (previous && previous.removed <= 0) {
+        problems.push(problem('TSN181', `Che's second coup needs the first to remove US influence; the coup in ${countryName(previous.country)} removed none, so there is no coup in ${countryName(coup.country)}`, target, player));
+        return;
+      }
+      if (previous && previous.country === coup.country) {
+        problems.push(problem('TSN181', `Che's second coup is in another country than the first (${countryName(coup.country)})`, target, player));
+        return;
+      }
+      if (!cheTarget(coup.country)) {
+        problems.push(problem('TSN181', `Che's coups are in non-battleground countries of Central America, South America or Africa; ${countryName(coup.country)} is ${isBattleground(coup.country) ? 'a battleground' : 'in none of them'}`, target, player));
+        return;
+      }
+      const before = influenceOf(next, coup.country, 'US');
+      const outcome = freeCoup(next, context, coup, 'USSR', index);
+      next = outcome.state;
+      problems.push(...outcome.problems);
+      previous = { country: coup.country, removed: before - influenceOf(next, coup.country, 'US') };
+    });
+    return { state: next, problems };
+  },
+};

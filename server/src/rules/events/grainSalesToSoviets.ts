@@ -1,0 +1,84 @@
+// Grain Sales to Soviets (67, US, 2 ops, Mid War): the US takes a card at random from the USSR's
+// hand and either plays it as its own card (its event, or its operations; a USSR card played for
+// operations has its event happen too, rule 5.1) or hands it back and conducts operations with
+// Grain Sales' own 2 ops, as it does when the USSR holds no card. The card taken is `>CODE`, bare;
+// what the US did with it is attached (`>RED@`, `>PUP&NI HT GT`, `>MUS#MX4+4`); a card handed back
+// is written bare and Grain Sales' operations follow after a space (`GRA@ >SEU #BR4+2`; in a USSR
+// play `GRA&SY2@ >SEU (&JP2)`). A coup with the taken card's or Grain Sales' operations earns
+// military operations (8.2.3); the taken card's operations carry the US's modifiers (7.4.1).
+// Readings taken: the card is random, so any card the USSR could hold is accepted; operations
+// attached to the card taken are the US's whatever their parentheses (a `>` card has none of its
+// own); a US or neutral card with only operations attached (`>PUP&NI HT GT`) is played for its
+// operations, with anything else (`>RED@`, `>JUN@BR2 #CO3+3`) for its event.
+import { cardByCode } from '../../data/cards';
+import type { CardMoveInput, EventDefinition, EventInput } from '../eventDefinition';
+import { problem, type RuleProblem } from '../problems';
+import { isEmptyInput } from '../resolveEvent';
+import type { GameState } from '../state';
+import { grantedOperations, handSize, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
+
+/** True when what the line attached to the card is operations only (`&…`, `#…`, `/…`). */
+function operationsOnly(event: EventInput): boolean {
+  const { ops, coups, realigns, ...rest } = event;
+  return Boolean(ops?.length || coups?.length || realigns?.length) && isEmptyInput(rest);
+}
+
+/** Grain Sales' own operations: what the line wrote outside the card taken. */
+function ownOperations(input: EventInput): EventInput {
+  return {
+    ...(input.ops ? { ops: input.ops } : {}),
+    ...(input.coups ? { coups: input.coups } : {}),
+    ...(input.realigns ? { realigns: input.realigns } : {}),
+  };
+}
+
+export const grainSalesToSoviets: EventDefinition = {
+  code: 'GRA',
+  apply(state, context) {
+    const { input, player } = context;
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'ops', 'coups', 'realigns'], 'Grain Sales takes a card from the USSR\'s hand (>CODE) that the US plays (>CODE@…, >CODE&…) or hands back, then conducts Grain Sales\' 2 ops (>CODE &…)')];
+    const moves = input.cardMoves ?? [];
+    const held = handSize(state, 'USSR');
+    const own = ownOperations(input);
+    const ownWritten = !isEmptyInput(own);
+    const grainOps = (next: GameState) => {
+      const outcome = grantedOperations(next, { ...context, input: own }, 'US', { card: context.card });
+      problems.push(...outcome.problems);
+      return outcome.state;
+    };
+    if (held === 0) {
+      moves.forEach((move, index) => {
+        problems.push(problem('TSN181', `The USSR holds no card: Grain Sales takes nothing and the US conducts its 2 ops; the line takes ${move.card}`, { kind: 'cardMove', card: move.card, index }, player));
+      });
+      return { state: grainOps(state), problems };
+    }
+    if (moves.length === 0) {
+      problems.push(problem('TSN182', `Grain Sales takes a card at random from the USSR's hand (it holds ${held}): write it, GRA@ >CODE, with what the US did with it, or bare when handed back with Grain Sales' operations after it`, { kind: 'event' }, player));
+      return { state: ownWritten ? grainOps(state) : state, problems };
+    }
+    moves.slice(1).forEach((move, n) => {
+      problems.push(problem('TSN181', `Grain Sales takes one card from the USSR's hand, not ${moves.length}; the line also takes ${move.card}`, { kind: 'cardMove', card: move.card, index: n + 1 }, player));
+    });
+    const move: CardMoveInput = moves[0]!;
+    const target = { kind: 'cardMove', card: move.card, index: 0 } as const;
+    const taken = takeFromHand(state, 'USSR', move.card, target, player, 'Grain Sales', true);
+    let next = taken.state;
+    problems.push(...taken.problems);
+    const card = taken.card ?? cardByCode(move.card);
+    if (!card || card.code === 'CHN') return { state: ownWritten ? grainOps(next) : next, problems };
+    if (move.event === undefined) {
+      // Handed back: the card returns to the USSR's hand, and Grain Sales' 2 ops are conducted.
+      next = putInHand(next, 'USSR', card.code);
+      return { state: grainOps(next), problems };
+    }
+    if (ownWritten) {
+      problems.push(problem('TSN181', `The US plays ${card.name}, the card Grain Sales took: Grain Sales' own operations come only when the card is handed back (written bare, >${card.code})`, target, player));
+    }
+    const forOperations = card.side === 'USSR' || operationsOnly(move.event);
+    const outcome = playTakenCard(next, context, move, 0, {
+      side: 'US', as: forOperations && !card.scoring ? 'operations' : 'event', opponentEventHappens: true,
+      what: `${card.name}, taken by Grain Sales,`,
+    });
+    return { state: outcome.state, problems: [...problems, ...outcome.problems] };
+  },
+};

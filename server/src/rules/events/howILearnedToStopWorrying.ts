@@ -1,0 +1,25 @@
+// How I Learned to Stop Worrying (46, neutral, Mid War, asterisk): the event's player sets DEFCON
+// to any level from 1 to 5 and its military operations go to 5 (the track's top: "add 5"). TSN
+// records the level chosen only in the play's DEFCON mark: `HIL@ D3`; none written, DEFCON stays
+// where it was. Level 1 is nuclear war, and the player, who chose it, loses (8.1.3): `HIL@ D1`.
+import { DEFCON_MAX, MILITARY_OPS_MAX } from '../../data/tracks';
+import type { EventDefinition } from '../eventDefinition';
+import { addMilops, setDefcon } from '../markers';
+import { problem, type RuleProblem } from '../problems';
+import { onlyWrites } from './support';
+
+export const howILearnedToStopWorrying: EventDefinition = {
+  code: 'HIL',
+  apply(state, context) {
+    const { player } = context;
+    const problems: RuleProblem[] = [...onlyWrites(context, [], `How I Learned to Stop Worrying: the ${player} sets DEFCON to a level of its choice, written as the play's DEFCON mark (HIL@ D3)`)];
+    const written = context.marks?.defcon;
+    let level = written ?? state.defcon;
+    if (!Number.isInteger(level) || level < 1 || level > DEFCON_MAX) {
+      problems.push(problem('TSN181', `How I Learned to Stop Worrying sets DEFCON to a level from 1 to ${DEFCON_MAX}, not ${level}`, { kind: 'defcon' }, player));
+      level = state.defcon;
+    }
+    const next = addMilops(setDefcon(state, level, player), player, MILITARY_OPS_MAX);
+    return { state: next, problems };
+  },
+};

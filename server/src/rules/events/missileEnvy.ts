@@ -1,0 +1,89 @@
+// Missile Envy (49, neutral, 2 ops, Mid War): the player exchanges this card for the opponent's
+// highest-ops card. If that card carries the player's own or a neutral event, the event happens at
+// once (`MIS@ >RED@`; the `@` may be left out when it changed nothing); if it carries the
+// opponent's event, the player uses its operations at once and its event does not happen
+// (`MIS@ >MUS#MX4+4 D2`). Missile Envy goes into the opponent's hand, and the opponent must play it
+// for its operations in its next action round (`MIS&KP`; TSN184 otherwise), even when that round is
+// in the next turn; it cannot headline it meanwhile.
+// Readings taken: "highest" is the printed operations value (the modifiers of 7.4 belong to the
+// side playing a card, not to the card in a hand); among ties the Deluxe text lets the opponent
+// choose, so any card of the highest value is accepted; the China Card is never part of the hand.
+// With the opponent's hand unknown the written card is trusted once it could be there (unseen).
+// With no card in the opponent's hand nothing is exchanged and Missile Envy is discarded. The
+// forced play may be any use of operations (influence, a coup, realignment rolls, the space race).
+import { cardByCode } from '../../data/cards';
+import { cardName } from '../cards';
+import { removeEffect } from '../effects';
+import type { EventDefinition } from '../eventDefinition';
+import { problem, type RuleProblem } from '../problems';
+import { opponent, type GameState } from '../state';
+import { handSize, highestOpsCards, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
+
+const CODE = 'MIS';
+
+function takenCardsText(codes: readonly string[]): string {
+  return codes.map((code) => `${cardName(code)} (${code})`).join(', ');
+}
+
+export const missileEnvy: EventDefinition = {
+  code: 'MIS',
+  apply(state, context) {
+    const { input, player } = context;
+    const them = opponent(player);
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], `Missile Envy takes the ${them}'s highest-ops card (>CODE), then plays its event (>CODE@…) or, for a ${them} event, its operations (>CODE#…, >CODE&…)`)];
+    const moves = input.cardMoves ?? [];
+    const held = handSize(state, them);
+    const highest = highestOpsCards(state, them);
+    const candidates = highest ? `: ${highest.cards.length === 1 ? 'its highest is' : 'its highest are'} ${takenCardsText(highest.cards)}, ${highest.ops} ops` : '';
+    if (held === 0) {
+      moves.forEach((move, index) => {
+        problems.push(problem('TSN181', `The ${them} holds no card: Missile Envy takes nothing and is discarded; the line takes ${move.card}`, { kind: 'cardMove', card: move.card, index }, player));
+      });
+      return { state, problems, effectInForce: false };
+    }
+    let next: GameState = state;
+    if (moves.length === 0) {
+      problems.push(problem('TSN182', `Missile Envy takes the ${them}'s highest-ops card (it holds ${held}${candidates}): write it, MIS@ >CODE, with its event or operations`, { kind: 'event' }, player));
+    }
+    moves.slice(1).forEach((move, n) => {
+      problems.push(problem('TSN181', `Missile Envy takes one card from the ${them}, not ${moves.length}; the line also takes ${move.card}`, { kind: 'cardMove', card: move.card, index: n + 1 }, player));
+    });
+    const move = moves[0];
+    if (move) {
+      const target = { kind: 'cardMove', card: move.card, index: 0 } as const;
+      const taken = takeFromHand(next, them, move.card, target, player, 'Missile Envy', true);
+      next = taken.state;
+      problems.push(...taken.problems);
+      const card = taken.card ?? cardByCode(move.card);
+      if (card && card.code !== 'CHN') {
+        if (highest && card.ops < highest.ops && highest.cards.every((code) => code !== card.code)) {
+          problems.push(problem('TSN181', `Missile Envy takes the ${them}'s highest-ops card${candidates}; ${card.name} has ${card.ops}`, target, player));
+        }
+        const own = card.side === 'neutral' || card.side === player;
+        const outcome = playTakenCard(next, context, move, 0, {
+          side: player, as: own ? 'event' : 'operations', opponentEventHappens: false,
+          what: `${card.name}, taken by Missile Envy,`,
+        });
+        next = outcome.state;
+        problems.push(...outcome.problems);
+      }
+    }
+    // Missile Envy goes to the opponent's hand; the effect in force makes it play it next.
+    next = putInHand(next, them, CODE);
+    return { state: next, problems };
+  },
+  effect: {
+    // Persistent: the opponent's next action round may be in the next turn. The card is in the
+    // opponent's hand meanwhile, never displayed.
+    duration: 'persistent',
+    restrictsPlay: ({ effect, side, card, kind, headline }) => {
+      if (side !== opponent(effect.side)) return null;
+      if (headline) return card.code === CODE ? `The ${side} received Missile Envy from the ${effect.side}: it plays it for its operations in its next action round; it cannot headline it` : null;
+      if (card.code !== CODE) return `The ${side} received Missile Envy from the ${effect.side}: it must play Missile Envy for its operations in this action round, not ${card.name} (write ${CODE}&…, ${CODE}#…, ${CODE}/… or ${CODE}*…)`;
+      if (kind === 'event') return `The ${side} received Missile Envy from the ${effect.side}: it plays it for its operations in this action round, not for its event (write ${CODE}&…, ${CODE}#…, ${CODE}/… or ${CODE}*…)`;
+      return null;
+    },
+    // The obligation is for the opponent's next action round only.
+    afterPlay: ({ state, effect, side }) => ({ state: side === opponent(effect.side) ? removeEffect(state, CODE) : state, problems: [] }),
+  },
+};

@@ -1,0 +1,18 @@
+// OPEC (61, USSR, 3 ops, Mid War): the USSR gains 1 VP for each of Egypt, Iran, Libya, Saudi
+// Arabia, Iraq, Gulf States and Venezuela that it controls. `OPE@ =-3`. Prevented by North Sea
+// Oil: its effect in force declares `prevents: ['OPE']` (Late War).
+import type { EventDefinition } from '../eventDefinition';
+import { isControlledBy } from '../map';
+import { addVp, signedVp } from '../markers';
+import { onlyWrites } from './support';
+
+export const OPEC_COUNTRIES: readonly string[] = ['EG', 'IR', 'LY', 'SA', 'IQ', 'GS', 'VE'];
+
+export const opec: EventDefinition = {
+  code: 'OPE',
+  apply(state, context) {
+    const problems = onlyWrites(context, [], 'OPEC writes nothing but its VP: 1 for the USSR per country it controls among Egypt, Iran, Libya, Saudi Arabia, Iraq, Gulf States and Venezuela');
+    const controlled = OPEC_COUNTRIES.filter((c) => isControlledBy(state, c, 'USSR')).length;
+    return { state: addVp(state, signedVp('USSR', controlled)), problems };
+  },
+};

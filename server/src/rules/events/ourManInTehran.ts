@@ -1,0 +1,67 @@
+// Our Man in Tehran (108, US, 2 ops, Mid War, asterisk, optional): only if the US controls at least
+// one Middle East country. The US draws the top 5 cards of the draw pile, discards any of them
+// (shown to the USSR; their events do not happen), returns the rest and the draw pile is
+// reshuffled. The discards are `>CODE`, bare, from the five drawn, never from a hand:
+// `OMT@ >ABM >SUM`; the cards put back are hidden information, `[^NTB KIT OPE]` once the game is
+// over (`([^…])` in a USSR play: `OMT&CS SE@ >SAL ([^NTB KIT OPE SAD])`). The engine does not
+// follow the order of the draw pile (it is shuffled again), so the cards put back change nothing;
+// they are checked to be in the draw pile and, with the discards, to be five at most (fewer only
+// when the draw pile holds fewer).
+import { cardByCode } from '../../data/cards';
+import { CHINA_CARD, drawPileSize, finishPlay, takeOut } from '../cards';
+import type { EventDefinition } from '../eventDefinition';
+import { countriesOf, isControlledBy } from '../map';
+import { problem, type RuleProblem } from '../problems';
+import { isEmptyInput } from '../resolveEvent';
+import { drawPileProblem, onlyWrites } from './support';
+
+const NAME = 'Our Man in Tehran';
+export const TEHRAN_DRAW = 5;
+
+export const ourManInTehran: EventDefinition = {
+  code: 'OMT',
+  condition: (state) => (countriesOf('Middle East').some((c) => isControlledBy(state, c, 'US'))
+    ? null
+    : 'the US controls no Middle East country'),
+  apply(state, context) {
+    const { input, player } = context;
+    const backText = player === 'US' ? '[^CODE …]' : '([^CODE …])';
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'hidden'], `${NAME}: the US draws the top ${TEHRAN_DRAW} cards of the draw pile, discards any of them (>CODE) and puts the rest back (${backText}, once the game is over)`)];
+    const available = Math.min(TEHRAN_DRAW, drawPileSize(state));
+    const moves = input.cardMoves ?? [];
+    let next = state;
+    const seen: string[] = [];
+    moves.forEach((move, index) => {
+      const target = { kind: 'cardMove', card: move.card, index } as const;
+      const issue = drawPileProblem(next, move.card, target, player, `${NAME} (its discards are among the ${TEHRAN_DRAW} cards drawn, never from a hand)`);
+      if (issue) problems.push(issue);
+      const card = cardByCode(move.card);
+      if (!card || card.code === CHINA_CARD) return;
+      if (!isEmptyInput(move.event)) {
+        problems.push(problem('TSN181', `${card.name} is discarded by ${NAME}: its event does not happen; write >${card.code} alone`, target, player));
+      }
+      seen.push(card.code);
+      next = finishPlay(takeOut(next, card.code), 'US', card.code, 'discard');
+    });
+    for (const h of input.hidden ?? []) {
+      if (!h.returned) {
+        problems.push(problem('TSN181', `${NAME} draws no card into a hand: the cards put back are written ${backText}, with ^`, { kind: 'event' }, player));
+        continue;
+      }
+      if (h.side !== 'US') problems.push(problem('TSN181', `The US looks at the cards of ${NAME}: in the ${player}'s play the cards put back are written ${backText}`, { kind: 'event' }, player));
+      for (const code of h.cards) {
+        const issue = drawPileProblem(next, code, { kind: 'event' }, player, NAME);
+        if (issue) problems.push(issue);
+        seen.push(code);
+      }
+    }
+    if (seen.length > available) {
+      problems.push(problem('TSN181', `${NAME} draws the top ${available} cards of the draw pile; the line discards or puts back ${seen.length}`, { kind: 'event' }, player));
+    }
+    const backWritten = (input.hidden ?? []).some((h) => h.returned);
+    if (backWritten && seen.length < available) {
+      problems.push(problem('TSN182', `${NAME} draws the top ${available} cards of the draw pile: the line names ${seen.length} (discarded and put back); name all ${available}, or leave the cards put back out`, { kind: 'event' }, player));
+    }
+    return { state: next, problems };
+  },
+};

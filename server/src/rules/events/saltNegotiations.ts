@@ -1,0 +1,44 @@
+// SALT Negotiations (43, neutral, Mid War, asterisk, rest of the turn): DEFCON improves by 2 (never
+// above 5); every coup, by either side, gets -1 for the rest of the turn; the event's player may take
+// one non-scoring card from the discard pile into its hand, shown to the opponent: `SAL@ >JUN D5`,
+// or `SAL@ D5` when it takes none (headline `SAL >JUN D5`). The card taken is then in that hand.
+import { cardByCode } from '../../data/cards';
+import { describePlace, whereIs } from '../cards';
+import type { EventDefinition } from '../eventDefinition';
+import { improveDefcon } from '../markers';
+import { problem, type RuleProblem } from '../problems';
+import { onlyWrites, putInHand } from './support';
+
+export const SALT_DEFCON_IMPROVEMENT = 2;
+export const SALT_COUP_MODIFIER = -1;
+
+export const saltNegotiations: EventDefinition = {
+  code: 'SAL',
+  apply(state, context) {
+    const { player, input } = context;
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], `SALT Negotiations improves DEFCON by 2 and lets the ${player} take one non-scoring card from the discard pile (SAL@ >JUN D5, or SAL@ D5)`)];
+    let next = improveDefcon(state, SALT_DEFCON_IMPROVEMENT, player);
+    const moves = input.cardMoves ?? [];
+    moves.slice(1).forEach((extra, n) => {
+      problems.push(problem('TSN181', `SALT Negotiations lets the ${player} take one card from the discard pile; the line takes ${moves.length}: leave >${extra.card} out`, { kind: 'cardMove', card: extra.card, index: n + 1 }, player));
+    });
+    const move = moves[0];
+    if (!move) return { state: next, problems };
+    const target = { kind: 'cardMove', card: move.card, index: 0 } as const;
+    const card = cardByCode(move.card);
+    if (!card) return { state: next, problems: [...problems, problem('TSN101', `${move.card} is not a card`, target, player)] };
+    if (move.event) problems.push(problem('TSN181', `SALT Negotiations puts ${card.name} into the ${player}'s hand: it is played later, its event does not happen now (write >${card.code})`, target, player));
+    if (card.scoring) {
+      problems.push(problem('TSN181', `SALT Negotiations takes a non-scoring card from the discard pile; ${card.name} is a scoring card`, target, player));
+      return { state: next, problems };
+    }
+    const place = whereIs(next, card.code);
+    if (place !== 'discard') {
+      problems.push(problem('TSN102', `${card.name} is ${describePlace(place)}: SALT Negotiations takes a card from the discard pile`, target, player));
+      return { state: next, problems };
+    }
+    next = putInHand(next, player, card.code);
+    return { state: next, problems };
+  },
+  effect: { duration: 'turn', coupModifier: () => SALT_COUP_MODIFIER },
+};

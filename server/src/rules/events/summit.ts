@@ -1,0 +1,74 @@
+// Summit (45, neutral, Mid War): both sides roll a die and add 1 for each region they dominate or
+// control (Europe, Asia, Middle East, Africa, Central America, South America; effects that change
+// scoring counts, such as Formosan Resolution, are not scoring and are left out). The higher total
+// gains 2 VP and may move DEFCON one level either way; a tie gives nothing and is not rolled again.
+// TSN: `SUM@d2:6 =-2 D4`: the US die, then the USSR's; the DEFCON the winner chose is the play's
+// DEFCON mark, written only when it changed. A record without the dice, `SUM@ =-2 D2`, is taken as
+// written (rulings): the engine cannot check it, so the marks give the VP and DEFCON.
+import type { Region } from '../../data/regions';
+import { DEFCON_MAX } from '../../data/tracks';
+import { checkDie } from '../coup';
+import type { EventDefinition } from '../eventDefinition';
+import { addVp, setDefcon, signedVp } from '../markers';
+import { problem, type RuleProblem } from '../problems';
+import { scoreRegion } from '../scoring';
+import { update, type GameState, type Side } from '../state';
+import { onlyWrites } from './support';
+
+export const SUMMIT_VP = 2;
+export const SUMMIT_REGIONS: readonly Region[] = ['Europe', 'Asia', 'Middle East', 'Africa', 'Central America', 'South America'];
+
+/** The regions a side dominates or controls, as scoring would count them without effects in force. */
+export function summitRegions(state: GameState, side: Side): { region: Region; level: 'domination' | 'control' }[] {
+  const plain = update(state, { effects: [] });
+  const out: { region: Region; level: 'domination' | 'control' }[] = [];
+  for (const region of SUMMIT_REGIONS) {
+    const level = scoreRegion(plain, region)[side].level;
+    if (level === 'domination' || level === 'control') out.push({ region, level });
+  }
+  return out;
+}
+
+function total(state: GameState, side: Side, die: number): { value: number; text: string } {
+  const regions = summitRegions(state, side);
+  const bonus = regions.length ? ` + ${regions.length} (${regions.map((r) => `${r.region} ${r.level}`).join(', ')})` : '';
+  return { value: die + regions.length, text: `${side} die ${die}${bonus} = ${die + regions.length}` };
+}
+
+export const summit: EventDefinition = {
+  code: 'SUM',
+  apply(state, context) {
+    const { player, input } = context;
+    const problems: RuleProblem[] = [...onlyWrites(context, ['dice'], 'Summit: both sides roll, the US die first (SUM@d2:6)')];
+    const rolls = input.dice ?? [];
+    const written = context.marks?.defcon;
+    if (rolls.length === 0) return { state, problems, marksAsWritten: true };
+    rolls.slice(1).forEach((_, n) => {
+      problems.push(problem('TSN181', 'Summit is rolled once: a tie gives nothing and is not rolled again; leave the second roll out', { kind: 'roll', index: n + 1, section: 'event' }, player));
+    });
+    const roll = rolls[0]!;
+    const target = { kind: 'roll', index: 0, section: 'event' } as const;
+    const bad = [checkDie(roll.first, target, player), checkDie(roll.second, target, player)].filter((p): p is RuleProblem => p !== null);
+    if (bad.length) return { state, problems: [...problems, ...bad] };
+    const us = total(state, 'US', roll.first);
+    const ussr = total(state, 'USSR', roll.second);
+    const tally = `Summit: ${us.text} against ${ussr.text}`;
+    if (us.value === ussr.value) {
+      if (written !== undefined && written !== state.defcon) {
+        problems.push(problem('TSN181', `${tally}: a tie, nobody gains VP or moves DEFCON; DEFCON stays ${state.defcon}`, { kind: 'defcon' }, player));
+      }
+      return { state, problems };
+    }
+    const winner: Side = us.value > ussr.value ? 'US' : 'USSR';
+    let next = addVp(state, signedVp(winner, SUMMIT_VP));
+    if (written !== undefined && written !== state.defcon) {
+      if (Math.abs(written - state.defcon) === 1) {
+        next = setDefcon(next, written, winner);
+      } else {
+        const levels = [state.defcon - 1, state.defcon + 1].filter((level) => level >= 1 && level <= DEFCON_MAX);
+        problems.push(problem('TSN181', `${tally}: the ${winner} wins ${SUMMIT_VP} VP and may move DEFCON one level, from ${state.defcon} to ${levels.join(' or ')}, not to ${written}`, { kind: 'defcon' }, player));
+      }
+    }
+    return { state: next, problems };
+  },
+};

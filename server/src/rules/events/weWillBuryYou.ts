@@ -1,0 +1,29 @@
+// "We Will Bury You" (50, USSR, Mid War, asterisk): DEFCON degrades 1 (`WWB@ D4`); unless the US
+// plays UN Intervention as an event in its next action round, the USSR gains 3 VP then. TSN writes
+// those VP in the `=` of the US's next play, netted with its own (rulings: `DAC&JP3 =-3`); answered
+// with UN Intervention, nothing (`UNI@NAS&TW`). The effect lasts until that US play (or the end of
+// the turn, when the US has no further round).
+import type { AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
+import { addVp, degradeDefcon, signedVp } from '../markers';
+import { hasEffect, removeEffect } from '../effects';
+import { onlyWrites } from './support';
+
+export const WE_WILL_BURY_YOU_VP = 3;
+
+/** The US's next play after the event: 3 VP to the USSR unless it is UN Intervention played as an event. */
+function theUsAnswer({ state, roundStart, side, play }: AfterPlayContext): EventOutcome {
+  // The event came into force in this very play (the US triggered it): its next round is the answer.
+  if (side !== 'US' || !hasEffect(roundStart, 'WWB')) return { state, problems: [] };
+  const answered = play?.card === 'UNI' && play.kind === 'event';
+  const next = removeEffect(state, 'WWB');
+  return { state: answered ? next : addVp(next, signedVp('USSR', WE_WILL_BURY_YOU_VP)), problems: [] };
+}
+
+export const weWillBuryYou: EventDefinition = {
+  code: 'WWB',
+  apply: (state, context) => ({
+    state: degradeDefcon(state, 1, context.player),
+    problems: onlyWrites(context, [], '"We Will Bury You" degrades DEFCON by 1 (WWB@ D4); its 3 VP are written on the US\'s next play'),
+  }),
+  effect: { duration: 'turn', afterPlay: theUsAnswer },
+};

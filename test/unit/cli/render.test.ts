@@ -1,0 +1,105 @@
+// `tsn render FILE [--line N] [--out PATH] [--format svg]`: the board map as a standalone SVG,
+// exit status as for `tsn state` (0 no error up to line N, 1 an error, 2 misuse or unreadable).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { run } from '../../../server/src/cli/main';
+import { PngUnavailable, renderText, svgToPngWithRsvg } from '../../../server/src/cli/render';
+
+const GAME = readFileSync(join(__dirname, '..', '..', 'integration', 'workspace', 'game.tsn'), 'utf8');
+/** The game with an illegal coup result written on its line 13 (1.2). */
+const BROKEN = GAME.replace('1.2   FID&SY2 ; DAC&EG JO LB', '1.2   NAS#IR6+5 ; DAC&EG JO LB');
+
+function render(args: string[], text = GAME, svgToPng?: (svg: string) => Uint8Array) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const written = new Map<string, string | Uint8Array>();
+  const status = run(['render', ...args], {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    readFile: (p) => { if (p !== 'game.tsn') throw Object.assign(new Error('x'), { code: 'ENOENT' }); return text; },
+    writeFile: (p, t) => { if (p.startsWith('/no/')) throw new Error('no such folder'); written.set(p, t); },
+    ...(svgToPng ? { svgToPng } : {}),
+  });
+  return { status, out: out.join('\n'), err: err.join('\n'), written };
+}
+
+describe('tsn render', () => {
+  test('writes the map of the last line as an SVG document on standard output', () => {
+    const r = render(['game.tsn']);
+    assert.equal(r.status, 0, r.err);
+    assert.match(r.out, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    assert.ok(r.out.endsWith('</svg>'));
+    assert.equal([...r.out.matchAll(/data-country="/g)].length, 84);
+    assert.match(r.out, /game\.tsn · After 2\.2 \(line 21\)/, 'the caption names the file and the line (the last, empty one)');
+    assert.ok(r.out.includes('<style>'), 'standalone: the style inside');
+  });
+
+  test('--line N: the board after line N, as `tsn state` counts lines', () => {
+    const r = render(['game.tsn', '--line', '12']);
+    assert.equal(r.status, 0);
+    assert.ok(r.out.includes('After 1.1 (line 12)'));
+    assert.match(r.out, /data-defcon="4"/);
+    assert.match(r.out, /data-country="IR" data-us="0" data-ussr="2" data-control="USSR"/);
+  });
+
+  test('--out PATH writes the file and prints nothing', () => {
+    const r = render(['game.tsn', '--out', 'board.svg', '--format', 'svg']);
+    assert.equal(r.status, 0);
+    assert.equal(r.out, '');
+    assert.match(String(r.written.get('board.svg') ?? ''), /^<\?xml[\s\S]*<\/svg>\n$/);
+  });
+
+  test('exit 1 when the file has an error up to line N, the map still written', () => {
+    const broken = render(['game.tsn'], BROKEN);
+    assert.equal(broken.status, 1);
+    assert.match(broken.out, /<\/svg>$/);
+    assert.equal(render(['game.tsn', '--line', '12'], BROKEN).status, 0, 'the error is on line 13');
+    assert.equal(render(['game.tsn', '--line', '13'], BROKEN).status, 1);
+  });
+
+  test('exit 2 on misuse or an unreadable file, saying why', () => {
+    for (const args of [[], ['game.tsn', 'other.tsn'], ['game.tsn', '--line', 'x'], ['game.tsn', '--line', '0'], ['game.tsn', '--line', '999'],
+      ['game.tsn', '--format', 'png'], ['game.tsn', '--format', 'html'], ['game.tsn', '--frobnicate'], ['game.tsn', '--out']]) {
+      const r = render(args);
+      assert.equal(r.status, 2, args.join(' '));
+      assert.match(r.err, /^tsn: /, args.join(' '));
+      assert.equal(r.out, '');
+    }
+    const missing = render(['missing.tsn']);
+    assert.equal(missing.status, 2);
+    assert.match(missing.err, /cannot read missing\.tsn: no such file/);
+    const unwritable = render(['game.tsn', '--out', '/no/board.svg']);
+    assert.equal(unwritable.status, 2);
+    assert.match(unwritable.err, /cannot write \/no\/board\.svg/);
+  });
+
+  test('--format png: the same SVG converted, written to --out', () => {
+    const seen: string[] = [];
+    const r = render(['game.tsn', '--format', 'png', '--out', 'board.png'], GAME, (svg) => { seen.push(svg); return new Uint8Array([0x89, 0x50, 0x4e, 0x47]); });
+    assert.equal(r.status, 0, r.err);
+    assert.deepEqual([...(r.written.get('board.png') as Uint8Array)], [0x89, 0x50, 0x4e, 0x47]);
+    assert.equal(seen.length, 1);
+    assert.match(seen[0]!, /^<\?xml[\s\S]*data-country="IR"[\s\S]*<\/svg>\n$/);
+    const unavailable = render(['game.tsn', '--format', 'png', '--out', 'board.png'], GAME, () => { throw new PngUnavailable('a PNG needs rsvg-convert'); });
+    assert.equal(unavailable.status, 2);
+    assert.match(unavailable.err, /^tsn: a PNG needs rsvg-convert/);
+    assert.equal(unavailable.written.size, 0);
+  });
+
+  const rsvg = spawnSync('rsvg-convert', ['--version']).status === 0;
+  test('--format png through rsvg-convert makes a PNG of the map\'s size', { skip: rsvg ? false : 'rsvg-convert (librsvg2-bin) is not installed here' }, () => {
+    const png = svgToPngWithRsvg(renderText(GAME, 'game.tsn').svg);
+    assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'the PNG signature');
+    const view = new DataView(png.buffer, png.byteOffset);
+    assert.deepEqual([view.getUint32(16), view.getUint32(20)], [2500, 1710], 'width and height from the IHDR chunk');
+  });
+
+  test('the help lists the command', () => {
+    const out: string[] = [];
+    run(['--help'], { out: (t) => out.push(t), err: () => {}, readFile: () => '' });
+    assert.match(out.join('\n'), /tsn render FILE \[--line N\] \[--out PATH\] \[--format svg\|png\]/);
+  });
+});

@@ -1,0 +1,71 @@
+// Inlay hints after each game line that moved VP or DEFCON, and the setting that turns them off;
+// driven over the protocol.
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { InlayHint } from 'vscode-languageserver';
+import { startTestClient, type TestClient } from '../helpers/lspClient';
+import { RUNNING } from '../helpers/games';
+
+const WHOLE = { start: { line: 0, character: 0 }, end: { line: 100, character: 0 } };
+
+describe('inlay hints over the protocol', () => {
+  let client: TestClient;
+  let settings: Record<string, unknown> = {};
+  let refreshes = 0;
+  const uri = 'file:///running.tsn';
+  before(async () => {
+    client = await startTestClient(
+      { capabilities: { workspace: { configuration: true, inlayHint: { refreshSupport: true } } } },
+      {},
+      (connection) => {
+        connection.onRequest('workspace/configuration', () => [settings]);
+        connection.onRequest('workspace/inlayHint/refresh', () => { refreshes++; return null; });
+      },
+    );
+    await client.open(uri, RUNNING);
+  });
+  after(() => client.close());
+
+  const hints = () => client.request<InlayHint[]>('textDocument/inlayHint', { textDocument: { uri }, range: WHOLE });
+
+  test('announced by initialize', () => {
+    assert.ok(client.capabilities.inlayHintProvider);
+  });
+
+  test('one hint after each line that moved VP or DEFCON, naming only what moved', async () => {
+    const found = await hints();
+    assert.deepEqual(found.map((h) => [h.position.line, h.position.character, h.label]), [
+      [10, 31, 'DEFCON 4'],
+      [15, 22, 'VP US +2'],
+      [16, 16, 'VP US +1 · DEFCON 5'],
+    ]);
+    assert.ok(found.every((h) => h.paddingLeft === true));
+  });
+
+  test('only the lines in the range asked for', async () => {
+    const found = await client.request<InlayHint[]>('textDocument/inlayHint', {
+      textDocument: { uri }, range: { start: { line: 12, character: 0 }, end: { line: 15, character: 40 } },
+    });
+    assert.deepEqual(found.map((h) => h.position.line), [15]);
+  });
+
+  test('the hints follow an edit', async () => {
+    // Influence instead of the coup in Iran: DEFCON stays at 5, and the USSR, short of military
+    // operations at the end of the turn, gives the US 3 more VP.
+    await client.change(uri, RUNNING.replace('1.1   DES#IR4+3 D4', '1.1   DES&PL DD EG'), 2);
+    assert.deepEqual((await hints()).map((h) => [h.position.line, h.label]), [[15, 'VP US +2'], [16, 'VP US +4']]);
+    await client.change(uri, RUNNING, 3);
+    await client.diagnostics(uri, 3);
+  });
+
+  test('tsn.inlayHints.enabled off: none, and the client is asked to refresh them', async () => {
+    settings = { inlayHints: { enabled: false } };
+    const before = refreshes;
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+    await client.diagnostics(uri, 3);
+    for (let tries = 0; tries < 100 && refreshes === before; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.ok(refreshes > before, 'no workspace/inlayHint/refresh');
+    assert.deepEqual(await hints(), []);
+    settings = {};
+  });
+});

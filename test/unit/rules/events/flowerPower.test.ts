@@ -1,0 +1,80 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scenario, SETUP } from '../../helpers/scenario';
+
+describe('59 Flower Power: 2 VP to the USSR each time the US plays a war card, but not to the space race', () => {
+  test('FLO@ stays in force (persistent), the card removed; nothing written', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; —`);
+    g.assertClean();
+    assert.deepEqual(g.state().effects.map((e) => `${e.card}:${e.side}:${e.duration}`), ['FLO:USSR:persistent']);
+    assert.ok(g.state().removed.includes('FLO'));
+    scenario(`
+      ${SETUP}
+      4.1   FLO@IT ; —`).expect('TSN181', '4.1', /Flower Power writes nothing/);
+  });
+
+  test('the US plays Brush War for its event in an action round: the war\'s +1 and Flower Power\'s -2 net =-1', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; BRU@xAR3+ =-1`);
+    g.assertClean();
+    assert.equal(g.state().vp, -1);
+    scenario(`
+      ${SETUP}
+      4.1   FLO@ ; BRU@xAR3+ =+1`).expect('TSN154', '4.1', /write =-1/);
+  });
+
+  test('the US plays a war card for operations: 2 VP (Brush War), and Korean War\'s own event too', () => {
+    scenario(`
+      ${SETUP}
+      4.1   FLO@ ; BRU&IT3 =-2`).assertClean();
+    scenario(`
+      ${SETUP}
+      4.1   FLO@ ; KOR&IT2@xKR4+ =-4`).assertClean();
+  });
+
+  test('not on the space race, nor as the card discarded in Quagmire', () => {
+    scenario(`
+      ${SETUP}
+      4.1   FLO@ ; BRU*4`).assertClean();
+    const g = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      4.2   QUA@ ; BRU~5`);
+    g.assertClean();
+    assert.equal(g.state().vp, 0);
+  });
+
+  test('a US headline war card: the VP in the headline\'s =', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      5.H   LDS ; BRU xAR3+ =-1`);
+    g.assertClean(['TSN180']); // a fragment: turn 4's other rounds left out
+    assert.equal(g.state().vp, -1);
+  });
+
+  test('the USSR\'s war cards give nothing', () => {
+    scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      4.2   BRU@xAR3+ =-1 ; —`).assertClean();
+  });
+
+  test('"An Evil Empire" (put in force by its play, applied as written while unimplemented) cancels Flower Power and prevents it', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      8.1   DEC&PL2 ; AEE@ =+1
+      8.2   FID&SY2 ; BRU&IT3`);
+    assert.deepEqual(g.state('4.1').effects.map((e) => e.card), ['FLO']);
+    assert.deepEqual(g.state('8.1').effects.map((e) => e.card), ['AEE']);
+    assert.deepEqual(g.problems(), []);
+    scenario(`
+      ${SETUP}
+      8.1   DEC&PL2 ; AEE@ =+1
+      8.2   FLO@ ; —`).expect('TSN105', '8.2', /Flower Power's event cannot happen: "An Evil Empire" is in force/);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scenario, SETUP } from '../../helpers/scenario';
+
+describe('50 "We Will Bury You": DEFCON -1; 3 VP to the USSR on the US\'s next play unless it is UN Intervention as an event', () => {
+  test('WWB@ D4, then the US\'s next play carries the USSR\'s 3 VP: DAC&IT3 =-3; the card is removed', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.1   WWB@ D4 ; DAC&IT3 =-3`);
+    g.assertClean();
+    assert.equal(g.state().vp, -3);
+    assert.equal(g.state().defcon, 4);
+    assert.ok(g.state().removed.includes('WWB'));
+    assert.deepEqual(g.state().effects, []);
+  });
+
+  test('the VP left out of the US\'s play is TSN156; the DEFCON left out of the event is TSN157', () => {
+    scenario(`
+      ${SETUP}
+      4.1   WWB@ D4 ; DAC&IT3`).expect('TSN156', '4.1', /add =-3/);
+    scenario(`
+      ${SETUP}
+      4.1   WWB@ ; DAC&IT3 =-3`).expect('TSN157', '4.1', /add D4/);
+  });
+
+  test('answered with UN Intervention as an event in the US\'s next round: no VP', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.1   WWB@ D4 ; UNI@FID&IT2`);
+    g.assertClean();
+    assert.equal(g.state().vp, 0);
+    assert.deepEqual(g.state().effects, []);
+  });
+
+  test('only the next round counts: UN Intervention a round later does not take the VP back', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.1   WWB@ D4 ; DAC&IT3 =-3
+      4.2   DEC&PL2 ; UNI@FID&IT2`);
+    g.assertClean();
+    assert.equal(g.state().vp, -3);
+  });
+
+  test('triggered by the US for operations: the VP come on its next play, not on this one', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.1   FID&SY2 ; WWB@&IT4 D4
+      4.2   DEC&PL2 ; DAC&IT3 =-3`);
+    g.assertClean();
+    assert.equal(g.state('4.1').vp, 0);
+    assert.equal(g.state().vp, -3);
+  });
+
+  test('headlined: the US\'s first round carries the VP, netted with the play\'s own (a US scoring card)', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.H   WWB D4 ; CON
+      4.1   FID&SY2 ; SEU =-4`);
+    g.assertClean();
+    assert.equal(g.state().vp, -4);
+  });
+
+  test('anything written for the event is TSN181', () => {
+    scenario(`
+      ${SETUP}
+      4.1   WWB@IT D4 ; DAC&IT3 =-3`).expect('TSN181', '4.1', /"We Will Bury You" degrades DEFCON by 1/);
+  });
+});
