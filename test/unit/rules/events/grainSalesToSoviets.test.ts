@@ -61,7 +61,7 @@ describe('Grain Sales to Soviets (GRA, 67)', () => {
     scenario(`
       ${SETUP}
       ${DEAL}
-      4.1   FID&SY2 ; GRA@ >SEU`).expect('TSN182', '4.1', /Grain Sales to Soviets gives the US 2 ops of operations: write them after the event/);
+      4.1   FID&SY2 ; GRA@ >SEU`).expect('TSN182', '4.1', /Grain Sales to Soviets gives the US 2 ops of operations: write them after the event as an operations part, e.g. GRA@ >SEU &JP/);
   });
 
   test('67: a USSR card taken is played for its operations and its event happens too (5.1)', () => {
