@@ -85,6 +85,23 @@ describe('59 Flower Power: 2 VP to the USSR each time the US plays a war card, b
     assert.equal(starWars.state().vp, -1);
   });
 
+  test('Iran-Iraq War played by the US (Late War): its event nets with the 2 VP (=0 when won), for operations =-2', () => {
+    const won = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      8.1   NAS&SY ; IIW@xIQ6+ =0`);
+    won.assertClean(['TSN180']); // a fragment: the turns' other rounds left out
+    assert.equal(won.state().vp, 0);
+    scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      8.1   NAS&SY ; IIW&JP2 =-2`).assertClean(['TSN180']);
+    scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      8.1   IIW@xIR4+ =-2 ; —`).assertClean(['TSN180']);
+  });
+
   test('the USSR\'s war cards give nothing', () => {
     scenario(`
       ${SETUP}
