@@ -43,7 +43,8 @@ export function headlineOrder(state: GameState, ussrCard: Card | undefined, usCa
 }
 
 /**
- * Rule 4.5: a turn has all its action rounds, each side's written (`—` for a side with no card).
+ * Rule 4.5: a turn has all its action rounds, each side's written (`—` for a side with no card);
+ * an optional eighth round is not due.
  * Why the turn about to end stops short of them, or null. A turn of which no action round was
  * written (a turn left out of a fragment of a game) is not reported.
  */
@@ -52,7 +53,10 @@ export function missingRounds(state: GameState): string | null {
   const last = state.round;
   const played: Sides<number> = sides(state.phasing === 'US' ? last : last - 1, last);
   const span = (from: number, to: number) => (from === to ? `round ${state.turn}.${to} is` : `rounds ${state.turn}.${from}-${state.turn}.${to} are`);
-  const due = sides(actionRoundsFor(state, 'US'), actionRoundsFor(state, 'USSR'));
+  // The eighth round of North Sea Oil or the Space Station is optional ("may"): written only when
+  // played (rulings), so a turn is complete at its usual number of rounds.
+  const usual = actionRoundsForTurn(state.turn) ?? 7;
+  const due = sides(usual, usual);
   const from = sides(played.US + 1, played.USSR + 1);
   if (from.US > due.US && from.USSR > due.USSR) return null;
   const gaps = from.US === from.USSR && due.US === due.USSR

@@ -3,12 +3,16 @@
 // in a headline or an action round, for its event or for its operations (beside UN Intervention
 // too), but not to the space race nor as the card discarded to roll out of Quagmire. This follows
 // the reference card summary and the Deluxe text ("every US played war card, unless played on the
-// Space Race"). The VP go in the `=` of that play (rulings). Cancelled by "An Evil Empire", which
-// also prevents it (its own declaration: `prevents: ['FLO']`; the condition here says so too).
+// Space Race"). The VP go in the `=` of that play (rulings). A war card a US event hands the US
+// to play (Grain Sales, Missile Envy, Star Wars) is a war card the US plays too. Cancelled by "An
+// Evil Empire", which also prevents it (its own declaration: `prevents: ['FLO']`; the condition
+// here says so too).
 import { cardByCode } from '../../data/cards';
 import type { AfterEventContext, AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
 import { hasEffect } from '../effects';
 import { addVp, signedVp } from '../markers';
+import type { PlayCommand } from '../commands';
+import type { Side } from '../state';
 import { effectOnly } from './support';
 
 export const FLOWER_POWER_VP = 2;
@@ -17,12 +21,28 @@ function isWarCard(code: string | undefined): boolean {
   return code !== undefined && cardByCode(code)?.war === true;
 }
 
+/**
+ * War cards a US event hands the US to play at once, for their event or operations (`>BRU@xAR3+`,
+ * `>KOR&JP2`): Grain Sales ("play it as their own"), Missile Envy played by the US, Star Wars. A card
+ * handed back bare (`>BRU`) is not played; cards a USSR event moves (Five Year Plan) are not the US's.
+ */
+function warCardsPlayedFromAnEvent(play: PlayCommand, side: Side): number {
+  const card = cardByCode(play.card);
+  if (!card || !play.event) return 0;
+  const owner = card.side === 'neutral' ? side : card.side;
+  if (owner !== 'US') return 0;
+  return (play.event.cardMoves ?? []).filter((move) => move.event !== undefined && isWarCard(move.card)).length;
+}
+
 /** An action round: the US played a war card for its event or operations (not space, not a trap roll). */
 function afterUsPlay({ state, side, play }: AfterPlayContext): EventOutcome {
-  if (side !== 'US' || !play || play.kind === 'space' || play.kind === 'trap') return { state, problems: [] };
-  const beside = (play.event?.subPlays ?? []).filter((sub) => sub.side === 'US' && isWarCard(sub.card)).length;
-  const wars = (isWarCard(play.card) ? 1 : 0) + (play.card === 'UNI' ? beside : 0);
-  return { state: addVp(state, signedVp('USSR', FLOWER_POWER_VP * wars)), problems: [] };
+  if (!play || play.kind === 'space' || play.kind === 'trap') return { state, problems: [] };
+  let wars = warCardsPlayedFromAnEvent(play, side);
+  if (side === 'US') {
+    const beside = (play.event?.subPlays ?? []).filter((sub) => sub.side === 'US' && isWarCard(sub.card)).length;
+    wars += (isWarCard(play.card) ? 1 : 0) + (play.card === 'UNI' ? beside : 0);
+  }
+  return { state: wars ? addVp(state, signedVp('USSR', FLOWER_POWER_VP * wars)) : state, problems: [] };
 }
 
 /** A headline: the US's war card headlined (its event happened). */

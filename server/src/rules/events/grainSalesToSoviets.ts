@@ -41,8 +41,12 @@ export const grainSalesToSoviets: EventDefinition = {
     const held = handSize(state, 'USSR');
     const own = ownOperations(input);
     const ownWritten = !isEmptyInput(own);
-    const grainOps = (next: GameState) => {
-      const outcome = grantedOperations(next, { ...context, input: own }, 'US', { card: context.card });
+    // `handedBack`: the card written bare before Grain Sales' own operations (`GRA@ >SEU &JP`).
+    const grainOps = (next: GameState, handedBack = '', ops: EventInput = own) => {
+      const at = context.headline ? '' : '@';
+      const back = handedBack ? ` >${handedBack}` : '';
+      const example = player === 'US' ? `GRA${at}${back} &JP` : `GRA&…${at}${back} (&JP)`;
+      const outcome = grantedOperations(next, { ...context, input: ops }, 'US', { card: context.card }, { example });
       problems.push(...outcome.problems);
       return outcome.state;
     };
@@ -69,7 +73,14 @@ export const grainSalesToSoviets: EventDefinition = {
     if (move.event === undefined) {
       // Handed back: the card returns to the USSR's hand, and Grain Sales' 2 ops are conducted.
       next = putInHand(next, 'USSR', card.code);
-      return { state: grainOps(next), problems };
+      return { state: grainOps(next, card.code), problems };
+    }
+    if (card.scoring && operationsOnly(move.event) && !ownWritten) {
+      // A scoring card has no operations: operations attached to it can only be Grain Sales' own,
+      // the card handed back (`GRA@ >SEU&JP2` for `GRA@ >SEU &JP2`). Read so, and said.
+      problems.push(problem('TSN181', `${card.name}, the card Grain Sales took, is a scoring card with no operations: handed back, it is written bare and Grain Sales' own operations follow after a space (GRA@ >${card.code} &…); played, it scores and nothing follows it but the play's =`, target, player));
+      next = putInHand(next, 'USSR', card.code);
+      return { state: grainOps(next, card.code, ownOperations(move.event)), problems };
     }
     if (ownWritten) {
       problems.push(problem('TSN181', `The US plays ${card.name}, the card Grain Sales took: Grain Sales' own operations come only when the card is handed back (written bare, >${card.code})`, target, player));

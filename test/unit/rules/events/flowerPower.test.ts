@@ -56,6 +56,52 @@ describe('59 Flower Power: 2 VP to the USSR each time the US plays a war card, b
     assert.equal(g.state().vp, -1);
   });
 
+  test('a war card a US event hands the US to play counts: Grain Sales (event or operations, also when the USSR plays it for operations), Missile Envy, Star Wars; handed back, nothing', () => {
+    const line = (play: string) => scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      ${play}`);
+    const grainEvent = line('4.2   FID&SY2 ; GRA@ >BRU@xAR3+ =-1');
+    grainEvent.assertClean();
+    assert.equal(grainEvent.state().vp, -1);
+    line('4.2   FID&SY2 ; GRA@ >BRU&JP3 =-2').assertClean();
+    line('4.2   GRA&SY2@ >BRU&JP3 =-2 ; —').assertClean();
+    line('4.2   FID&SY2 ; GRA@ >BRU &JP2').assertClean();
+    line('4.2   FID&SY2 ; MIS@ >BRU@xAR3+ =-1').assertClean();
+    line('4.2   FID&SY2 ; GRA@ >BRU@xAR3+ =+1').expect('TSN154', '4.2', /not \+1: write =-1/);
+    const headline = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      5.H   LDS ; GRA >BRU@xAR3+ =-1`);
+    headline.assertClean(['TSN180']); // a fragment: turn 4's other rounds left out
+    assert.equal(headline.state().vp, -1);
+    const starWars = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      4.2   FID&SY2 ; BRU&JP3 =-2
+      4.3   NAS&SY ; NAT*2+ =+2
+      8.1   — ; STA@ >BRU@xAR3+ =-1`);
+    starWars.assertClean(['TSN180']);
+    assert.equal(starWars.state().vp, -1);
+  });
+
+  test('Iran-Iraq War played by the US (Late War): its event nets with the 2 VP (=0 when won), for operations =-2', () => {
+    const won = scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      8.1   NAS&SY ; IIW@xIQ6+ =0`);
+    won.assertClean(['TSN180']); // a fragment: the turns' other rounds left out
+    assert.equal(won.state().vp, 0);
+    scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      8.1   NAS&SY ; IIW&JP2 =-2`).assertClean(['TSN180']);
+    scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      8.1   IIW@xIR4+ =-2 ; —`).assertClean(['TSN180']);
+  });
+
   test('the USSR\'s war cards give nothing', () => {
     scenario(`
       ${SETUP}

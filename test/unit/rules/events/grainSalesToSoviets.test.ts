@@ -47,6 +47,18 @@ describe('Grain Sales to Soviets (GRA, 67)', () => {
       4.E   =+5 ; =-5`).expect('TSN154', '4.E', /the US made 4 military operations at DEFCON 5: 1 short/);
   });
 
+  test('67: a scoring card with operations attached (>SEU&JP2) is TSN181 saying the handed-back form; read as handed back with Grain Sales\' operations', () => {
+    const game = scenario(`
+      ${SETUP}
+      ${DEAL}
+      4.1   FID&SY2 ; GRA@ >SEU&JP2`);
+    game.expect('TSN181', '4.1', /Europe Scoring, the card Grain Sales took, is a scoring card with no operations: handed back, it is written bare and Grain Sales' own operations follow after a space \(GRA@ >SEU &…\)/);
+    assert.deepEqual(game.problems().filter((p) => !p.startsWith('TSN181@4.1')), []);
+    assert.ok(game.state().hands.USSR!.includes('SEU'));
+    assert.equal(game.state().vp, 0, 'Europe is not scored');
+    assert.deepEqual(game.influence('JP'), { US: 3, USSR: 0 });
+  });
+
   test('67: handed back, the card returns to the USSR\'s hand and the US conducts Grain Sales\' 2 ops (a coup credits them)', () => {
     const game = scenario(`
       ${SETUP}
@@ -61,7 +73,7 @@ describe('Grain Sales to Soviets (GRA, 67)', () => {
     scenario(`
       ${SETUP}
       ${DEAL}
-      4.1   FID&SY2 ; GRA@ >SEU`).expect('TSN182', '4.1', /Grain Sales to Soviets gives the US 2 ops of operations: write them after the event/);
+      4.1   FID&SY2 ; GRA@ >SEU`).expect('TSN182', '4.1', /Grain Sales to Soviets gives the US 2 ops of operations: write them after the event as an operations part, e.g. GRA@ >SEU &JP/);
   });
 
   test('67: a USSR card taken is played for its operations and its event happens too (5.1)', () => {

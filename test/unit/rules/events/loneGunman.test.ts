@@ -57,3 +57,17 @@ describe('Lone Gunman triggered by the opponent: the other order of event and op
     assert.deepEqual(game.influence('JP'), { US: 2, USSR: 0 });
   });
 });
+
+describe('Lone Gunman headlined', () => {
+  test('headlined, its operations attach to the code (LON&PL, LON #IR6+3); left out, the message shows the headline form', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.H   LON #IR6+3 D4 ; CON`);
+    game.assertClean();
+    assert.equal(game.state().milops.USSR, 1);
+    assert.deepEqual(game.influence('IR'), { US: 0, USSR: 2 });
+    scenario(`
+      ${SETUP}
+      4.H   LON ; CON`).expect('TSN182', '4.H', /"Lone Gunman" gives the USSR 1 op of operations: write them after the event as an operations part, e.g. LON&JP\.$/);
+  });
+});

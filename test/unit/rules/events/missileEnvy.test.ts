@@ -180,3 +180,20 @@ describe('Missile Envy received at the end of a turn', () => {
       5.1   MIS&SY2 ; CON&JP3`).assertClean();
   });
 });
+
+describe('Missile Envy and scoring cards', () => {
+  test('a scoring card is never the highest while the opponent holds an operations card (TSN181); with the hand unknown it is taken and scores at once (neutral)', () => {
+    const known = scenario(`
+      ${SETUP}
+      4.D   [MIS SOC FID VIE COM NAS WPF DES LON] ; [SEU MAR DAC CON IND TRU CIA OLY DEF]
+      4.1   MIS@ >SEU@ =-1 ; MIS&JP2`);
+    known.expect('TSN181', '4.1', /Missile Envy takes the US's highest-ops card: its highest is Marshall Plan \(MAR\), 4 ops; Europe Scoring has 0/);
+    const unknown = scenario(`
+      ${SETUP}
+      4.1   FID&SY2 ; MIS@ >SEU@ =-1
+      4.2   MIS&SY2 ; —`);
+    unknown.assertClean();
+    assert.equal(unknown.state('4.1').vp, -1, 'Europe scored for the USSR (presence against none)');
+    assert.ok(unknown.state('4.1').discard.includes('SEU'));
+  });
+});

@@ -43,6 +43,24 @@ ${ROUNDS_2_TO_7.replace(/8\./g, '9.')}
     next.expect('TSN172', '9.8', /The US has 7 action rounds in turn 9/);
   });
 
+  test('86: the eighth round is the US\'s option, written only if played: a turn that stops at 8.7 is complete (no TSN180)', () => {
+    const game = scenario(`
+      ${SETUP}
+      8.1   NAS&SY ; NSO@
+${ROUNDS_2_TO_7}
+
+      9.H   OPE ; DEC`);
+    assert.deepEqual(game.problems().filter((p) => p.startsWith('TSN180')), []);
+    assert.equal(game.state().turn, 9);
+    const short = scenario(`
+      ${SETUP}
+      8.1   NAS&SY ; NSO@
+      8.2   — ; —
+
+      9.H   OPE ; DEC`);
+    short.expect('TSN180', '9.H', /rounds 8\.3-8\.7 are not written/);
+  });
+
   test('86: played by the USSR for operations, the US\'s event gives it the eighth round; headlined', () => {
     const ops = scenario(`
       ${SETUP}

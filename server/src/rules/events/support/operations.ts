@@ -87,6 +87,8 @@ export interface GrantLimits {
   readonly noCoup?: boolean;
   /** The card says the side "may" conduct them (KAL-007, Glasnost): nothing written is legal. */
   readonly optional?: boolean;
+  /** The TSN to suggest when nothing is written, when the card writes more than its operations (Grain Sales: `GRA@ >SEU &JP`). */
+  readonly example?: string;
 }
 
 /**
@@ -119,7 +121,9 @@ export function grantedOperations(state: GameState, context: EventApplyContext, 
   if (coups.length > 1) problems.push(eventProblem('TSN181', `${what}: one coup; the line writes ${coups.length}`, context));
   if (placed.length === 0 && influenceParts.length === 0 && coups.length === 0 && realigns.length === 0) {
     if (!space.length && !limits.optional && !writtenCoups.length) {
-      const example = side === context.player ? `${context.card.code}@&JP` : `${context.card.code}@(&JP)`;
+      // A headline attaches the operations to the code (rulings: `GLA&ZR3`), a play to its `@`.
+      const at = context.headline ? '' : '@';
+      const example = limits.example ?? (side === context.player ? `${context.card.code}${at}&JP` : `${context.card.code}${at}(&JP)`);
       problems.push(eventProblem('TSN182', `${what}: write them after the event as an operations part, e.g. ${example}`, context));
     }
     return { state, problems };
