@@ -107,4 +107,30 @@ describe('space race (6.4)', () => {
     game.assertClean();
     assert.equal(game.state().space.USSR, 2);
   });
+
+  test('6.4.4 Space Station (box 8): the first side there takes an eighth action round; the other side has none', () => {
+    // The USSR climbs the track, twice a turn once it is first in Animal in Space (box 2).
+    const climb = `
+      ${SETUP}
+      1.1   SOC*1+ =-2 ; —
+      2.1   VIE*1+ ; —
+      2.2   KOR*1+ =-2 ; —
+      3.1   COM*1+ ; —
+      3.2   DES*1+ =-3 ; —
+      4.1   WPF*1+ ; —
+      4.2   SUE*1+ =-4 ; —
+      5.1   ABM*1+ =-2 ; —
+      5.2   — ; —
+      5.3   — ; —
+      5.4   — ; —
+      5.5   — ; —
+      5.6   — ; —
+      5.7   — ; —`;
+    const eighth = scenario(`${climb}
+      5.8   NAS&SY ; —`);
+    eighth.assertClean();
+    assert.equal(eighth.state('5.1').space.USSR, 8);
+    scenario(`${climb}
+      5.8   — ; TRU&IT`).expect('TSN172', '5.8', /The US has 7 action rounds in turn 5: there is no round 8/);
+  });
 });
