@@ -251,5 +251,15 @@ function unwrittenChanges(context: DescribeContext, card: string, actor: Side): 
   const to = board.after.space[actor];
   if (to > board.before.space[actor]) out.push(`${the(actor)}'s space race marker moved up to box ${to}`);
   if (board.after.effects.some((e) => e.card === card) && !board.before.effects.some((e) => e.card === card)) out.push(`${cardName(card)} is now in force`);
+  // Effects this card's event ends (Tear Down This Wall ends Willy Brandt), as their cards declare.
+  for (const effect of board.before.effects) {
+    const ended = !board.after.effects.some((e) => e.card === effect.card);
+    if (ended && board.before.events[effect.card]?.effect?.cancelledBy?.includes(card)) out.push(`${cardName(effect.card)} is no longer in force`);
+  }
+  // The China Card moved by the event (Nixon, Ussuri River, Cultural Revolution): TSN writes no move.
+  const china = { before: board.before.china, after: board.after.china };
+  if (card !== 'CHN' && (china.before.holder !== china.after.holder || china.before.faceUp !== china.after.faceUp)) {
+    out.push(`the China Card went to ${the(china.after.holder)}, face ${china.after.faceUp ? 'up' : 'down'}`);
+  }
   return out.join(', ');
 }

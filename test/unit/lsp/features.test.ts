@@ -80,6 +80,11 @@ describe('hover', () => {
     assert.doesNotMatch(text, /changed nothing/);
   });
 
+  test('an event with nothing written reads the China Card it moved', () => {
+    const china = hoverText('1.S   PL4 DD HU ; IT3 FR2 DE2\n4.1   NAS&SY ; NIX@\n5.1   CUL@ ; —', 2, 8);
+    assert.match(china, /The USSR played Cultural Revolution for its event: the China Card went to the USSR, face up\./);
+  });
+
   test('nothing over a tag, a comment or blank space', () => {
     assert.equal(hoverAt(analyze(GAME), { line: 0, character: 3 }), null);
     assert.equal(hoverAt(analyze(GAME), { line: 2, character: 0 }), null);
