@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { analyze } from '../server/src/analysis';
 import { parseTsn } from '../server/src/notation';
 import { generateGame } from './generateGame';
+import { randomSource } from '../server/src/rules/rng';
 
 const arg = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const ROUNDS = arg('--rounds', 15);
@@ -51,16 +52,7 @@ function loadChessops(): Chessops {
 
 // ---- the corpora -------------------------------------------------------------------------------
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = randomSource;
 
 /** A random legal game, played by chessops and written as PGN. */
 function randomChessGame(chess: Chessops, random: () => number, index: number): string {

@@ -7,20 +7,12 @@
  */
 import { cardByCode, COUNTRIES, actionRoundsForTurn, isCoupOrRealignForbidden } from '../server/src/data';
 import {
-  applyEndOfTurn, applyPlay, applySetup, coupResult, initialState, milopsShortfall, modifiedOps, nextRandom,
+  applyEndOfTurn, applyPlay, applySetup, coupResult, initialState, milopsShortfall, modifiedOps, randomSource,
   nextSpaceBox, opponent, reachableCountries, controlOf, influenceOf, isBattleground, regionOf,
   type GameState, type PlayCommand, type Side,
 } from '../server/src/rules';
 import { EVENTS } from '../server/src/rules/events';
 
-function rng(seed: number): () => number {
-  let s = seed;
-  return () => {
-    const next = nextRandom(s);
-    s = next.seed;
-    return next.value;
-  };
-}
 
 function vpMark(before: number, after: number): string {
   const delta = after - before;
@@ -32,7 +24,7 @@ function defconMark(before: number, after: number): string {
 }
 
 export function generateGame(seed = 1): string {
-  const random = rng(seed);
+  const random = randomSource(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const lines: string[] = [
     '[Event "Generated game"]', '[Site "bench/generateGame.ts"]', `[Round "seed ${seed}"]`,

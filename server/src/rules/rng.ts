@@ -11,6 +11,16 @@ export function nextRandom(seed: number): { readonly seed: number; readonly valu
   return { seed: next, value };
 }
 
+/** A generator of floats in [0, 1) from a seed, the same sequence as `nextRandom`'s: for scripts and tests that draw many numbers. */
+export function randomSource(seed: number): () => number {
+  let state = seed | 0;
+  return () => {
+    const next = nextRandom(state);
+    state = next.seed;
+    return next.value;
+  };
+}
+
 /** A shuffled copy (Fisher-Yates) and the seed after it. */
 export function shuffled<T>(items: readonly T[], seed: number): { readonly items: T[]; readonly seed: number } {
   const out = items.slice();

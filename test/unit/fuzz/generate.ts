@@ -7,20 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CARDS, COUNTRIES } from '../../../server/src/data';
 import { generateGame } from '../../../bench/generateGame';
+import { randomSource } from '../../../server/src/rules/rng';
 
 export type Random = () => number;
 
 /** A small deterministic generator (mulberry32), so that every failure can be replayed from its seed. */
-export function rng(seed: number): Random {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const rng: (seed: number) => Random = randomSource;
 
 export const int = (random: Random, n: number): number => Math.floor(random() * n);
 export const pick = <T>(random: Random, items: readonly T[]): T => items[int(random, items.length)]!;

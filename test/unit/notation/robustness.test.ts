@@ -3,18 +3,10 @@ import assert from 'node:assert/strict';
 import { makeTsn, parseTsn } from '../../../server/src/notation';
 import type { Diagnostic } from '../../../server/src/common/diagnostic';
 import { fixture } from '../helpers/notation';
+import { randomSource } from '../../../server/src/rules/rng';
 
 /** A small deterministic generator, so a failure can be replayed. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = randomSource;
 
 function assertWellFormed(text: string, diagnostics: readonly Diagnostic[]): void {
   const lines = text.split(/\r\n|\r|\n/);
