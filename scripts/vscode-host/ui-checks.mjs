@@ -95,9 +95,20 @@ export async function runUiChecks(modulePath, { workbenchUrl, workspaceFolder, o
     async screenshot(name, options = {}) {
       const file = path.join(outDir, `${name}.png`);
       const { element, ...rest } = options;
-      if (element) await element.screenshot({ path: file, ...rest });
-      else await page.screenshot({ path: file, ...rest });
-      return file;
+      if (!element) {
+        await page.screenshot({ path: file, ...rest });
+        return file;
+      }
+      // A webview re-renders its page when a new board arrives: an element replaced between being
+      // found and being drawn is found again (the locator resolves anew), a few times at most.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await element.screenshot({ path: file, ...rest });
+          return file;
+        } catch (error) {
+          if (attempt >= 3 || !/not attached to the DOM/.test(String(error))) throw error;
+        }
+      }
     },
   };
 

@@ -266,8 +266,11 @@ class BoardPreview implements vscode.Disposable, vscode.WebviewPanelSerializer {
       html: renderBoardContent(view, file, undefined, this.selectedCountry),
       state: { uri: followed.uri.toString(), selected: this.selectedCountry },
     };
+    // The same page again (the cursor moved within a line, a step landed where the editor already
+    // was): nothing to redraw, and redrawing would only flicker.
+    const same = this.posted !== undefined && this.posted.html === message.html && this.posted.state.uri === message.state.uri && this.posted.state.selected === message.state.selected;
     this.posted = message;
-    await panel.webview.postMessage(message);
+    if (!same) await panel.webview.postMessage(message);
   }
 
   dispose(): void {
