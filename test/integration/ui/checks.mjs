@@ -178,8 +178,7 @@ export default async function checks(ui) {
 
   await ui.check('the Get Started walkthrough lists its steps and shows a step\'s page', async () => {
     // The command's own picker follows the palette without closing it: not runCommand().
-    await page.keyboard.press('F1');
-    await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 10_000 });
+    await openPalette(page);
     await page.keyboard.type('Welcome: Open Walkthrough...');
     await waitUntil(page, 'the command in the palette', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
       .some((r) => /Open Walkthrough/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
@@ -410,9 +409,25 @@ async function goToLine(/** @type {Page} */ page, /** @type {number} */ line) {
 }
 
 /** Runs a command from the Command Palette by its title. */
+/**
+ * Opens the Command Palette. A key press can land while the workbench moves the focus (a webview,
+ * a walkthrough page, a hover closing): then nothing opens, so it is tried again, after Escape.
+ */
+async function openPalette(/** @type {Page} */ page) {
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('F1');
+    try {
+      await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
 async function runCommand(/** @type {Page} */ page, /** @type {string} */ title) {
-  await page.keyboard.press('F1');
-  await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 10_000 });
+  await openPalette(page);
   await page.keyboard.type(title);
   await waitUntil(page, `the command "${title}" in the palette`, (title) => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
     .some((r) => (r.getAttribute('aria-label') ?? r.textContent ?? '').includes(title)), title);
@@ -449,8 +464,17 @@ async function characterPoint(/** @type {Page} */ page, /** @type {string} */ li
  * passes the workbench's keys on), and waits for it to be there.
  */
 async function focusTextEditor(/** @type {Page} */ page) {
-  await page.keyboard.press('Control+1');
-  await waitUntil(page, 'the focus in the text editor', () => !!document.activeElement?.closest('.part.editor .monaco-editor'), null);
+  // As for the palette: a key press lost while the focus moves is pressed again, after Escape.
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('Control+1');
+    try {
+      await waitUntil(page, 'the focus in the text editor', () => !!document.activeElement?.closest('.part.editor .monaco-editor'), null, 4_000);
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** Waits until the text editor's cursor (its current-line highlight) is on the line starting with `lineStart`. */
