@@ -206,6 +206,8 @@ export default async function checks(ui) {
       await page.waitForTimeout(100); // polling the frames: no event tells when a webview's DOM changed
     }
     await ui.screenshot('walkthrough', { clip: await workArea(page) });
+    // The step's page is a webview, which keeps the keyboard: its tab takes the focus back first.
+    await page.locator('.tabs-container .tab.active').first().click();
     await runCommand(page, 'View: Close Editor');
     // The next check works in game.tsn.
     await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
@@ -427,10 +429,20 @@ async function openPalette(/** @type {Page} */ page) {
 }
 
 async function runCommand(/** @type {Page} */ page, /** @type {string} */ title) {
-  await openPalette(page);
-  await page.keyboard.type(title);
-  await waitUntil(page, `the command "${title}" in the palette`, (title) => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
-    .some((r) => (r.getAttribute('aria-label') ?? r.textContent ?? '').includes(title)), title);
+  // Typed text can still go to the element that had the focus (a webview) while the palette opens:
+  // the command not listed, the palette is opened and typed into again.
+  for (let attempt = 1; ; attempt++) {
+    await openPalette(page);
+    await page.keyboard.type(title);
+    try {
+      await waitUntil(page, `the command "${title}" in the palette`, (title) => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+        .some((r) => (r.getAttribute('aria-label') ?? r.textContent ?? '').includes(title)), title, 5_000);
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
   await page.keyboard.press('Enter');
   await page.waitForSelector(QUICK_INPUT, { state: 'hidden', timeout: 10_000 });
 }
