@@ -6,6 +6,7 @@
  */
 import * as vscode from 'vscode';
 import type { LineScore } from '../../server/src/analysis/score';
+import { vpText } from '../../server/src/common/text';
 
 export type ScoreRequester = (uri: string, line: number) => Promise<LineScore | null>;
 
@@ -20,9 +21,6 @@ export interface ScoreStatusApi {
 const DEBOUNCE_MS = 50;
 const COMMAND = 'tsn.showBoardPreview';
 
-function vpText(vp: number): string {
-  return vp === 0 ? '0' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
-}
 
 /** The item's text and tooltip for a score. */
 export function scoreText(score: LineScore): { text: string; tooltip: string } {

@@ -13,8 +13,9 @@ import type { BoardSnapshot } from '../../../server/src/analysis/snapshot';
 import type { BoardView, CountryChange } from '../../../server/src/analysis/boardView';
 import { cardByCode, countryByCode, superpowerByCode, VP_MAX } from '../../../server/src/data';
 import {
-  BOARD_SVG_STYLE, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, roundName, sideOf, trackDiffs, vpText,
+  BOARD_SVG_STYLE, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, roundName, sideOf, trackDiffs,
 } from '../../../server/src/view/boardSvg';
+import { vpText } from '../../../server/src/common/text';
 
 export interface RenderOptions {
   /** Fresh for every page: authorises the page's own style and script, nothing else. */

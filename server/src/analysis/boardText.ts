@@ -1,10 +1,8 @@
 /** The board around a line in a few lines of Markdown: the tracks, and each country the line changed. */
+import { vpText } from '../common/text';
 import { COUNTRIES } from '../data';
 import { controlAt, describeResult, influenceAt, type GameState, type Side } from '../rules';
 
-function vpText(vp: number): string {
-  return vp === 0 ? '0' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
-}
 
 function change(before: number | string, after: number | string): string {
   return before === after ? `${after}` : `${before} → ${after}`;

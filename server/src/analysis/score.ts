@@ -23,10 +23,7 @@ export interface LineScore {
   readonly result?: { readonly winner: Side | null; readonly reason: string };
 }
 
-/** `US +3`, `USSR +2`, `0`: the VP track as players say it. */
-export function vpText(vp: number): string {
-  return vp === 0 ? '0' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
-}
+export { vpText } from '../common/text';
 
 function scoreOf(state: GameState, label: string): LineScore {
   return {

@@ -3,6 +3,7 @@ import { COUNTRIES, REGIONS, cardByCode } from '../data';
 import type { Diagnostic } from '../common/diagnostic';
 import { analyze } from '../analysis';
 import { stateJson, type StateJson } from '../rules';
+import { vpText } from '../common/text';
 
 /** The board after line `line` (from 1; default the last), and whether an error stands on a line up to it. */
 export function boardAfterLine(text: string, line?: number): { board: StateJson; errors: boolean } {
@@ -17,10 +18,6 @@ export function stateHasErrors(diagnostics: readonly Diagnostic[], upTo: number)
   return diagnostics.some((d) => d.severity === 'error' && (d.range.start.line <= upTo || d.code === 'TSN041'));
 }
 
-function signedVp(vp: number): string {
-  if (vp === 0) return '0';
-  return vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
-}
 
 function roundName(round: string): string {
   switch (round) {
@@ -35,7 +32,7 @@ function roundName(round: string): string {
 export function formatBoardText(board: StateJson): string {
   const out: string[] = [];
   out.push(`Turn ${board.turn}, ${roundName(board.round)}`);
-  out.push(`DEFCON ${board.defcon}   VP ${signedVp(board.vp)}   Military operations US ${board.milops.US}, USSR ${board.milops.USSR}   Space race US ${board.space.US}, USSR ${board.space.USSR}`);
+  out.push(`DEFCON ${board.defcon}   VP ${vpText(board.vp)}   Military operations US ${board.milops.US}, USSR ${board.milops.USSR}   Space race US ${board.space.US}, USSR ${board.space.USSR}`);
   out.push(`China Card: ${board.china.holder}, face ${board.china.faceUp ? 'up' : 'down'}`);
   if (board.effects.length) out.push(`In effect: ${board.effects.map((c) => `${cardByCode(c)?.name ?? c} (${c})`).join(', ')}`);
   if (board.result) out.push(`Result: ${board.result.winner ?? 'draw'} (${board.result.reason}, turn ${board.result.turn})`);

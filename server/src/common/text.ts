@@ -44,3 +44,12 @@ export function containsPosition(r: Range, p: Position): boolean {
 export function splitLines(text: string): string[] {
   return text.split(/\r\n|\r|\n/);
 }
+
+/**
+ * The VP track as players say it: `US +3`, `USSR +2`, `0` (VP as on the track, + for the US). The
+ * one wording the hover, the status bar, the map and `tsn state` share; TSN's own `=+3` is
+ * rules/markers.ts `formatVp`.
+ */
+export function vpText(vp: number): string {
+  return vp === 0 ? '0' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
+}

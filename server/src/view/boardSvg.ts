@@ -16,6 +16,7 @@ import {
   BOARD_SIZE, COUNTRIES, PANELS, REGION_LABELS, SUPERPOWER_BOXES, cardByCode, countryBox, countryByCode,
   actionRoundsForTurn, defconForbiddenRegions, MILITARY_OPS_MAX, SPACE_RACE_FINAL_BOX, spaceRaceBox, VP_MAX, type Box, type Country,
 } from '../data';
+import { vpText } from '../common/text';
 import type { BoardView, RegionForecast } from '../analysis/boardView';
 import type { BoardSnapshot } from '../analysis/snapshot';
 
@@ -97,10 +98,6 @@ export interface TrackDiff {
   readonly name: string;
   readonly before: string;
   readonly after: string;
-}
-
-export function vpText(vp: number): string {
-  return vp === 0 ? '0' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
 }
 
 function chinaText(board: BoardSnapshot): string {
