@@ -5,12 +5,14 @@
  * chessops itself plays and writes as PGN, from a seed. Prints the table; asserts nothing.
  *
  *   npm run bench                       (all benchmarks)
- *   node --import tsx bench/chess.ts [--rounds N] [--games N]
+ *   node bench/run.mjs chess [--rounds N] [--games N]
  *
- * chessops is a dev dependency (npm ci installs it); it is loaded at run time, so that the
- * project type-checks and builds without it.
+ * chessops is a dev dependency (npm ci installs it). bench/run.mjs bundles this file with it, so
+ * both sides run as plain bundled JavaScript in one process.
  */
-import { createRequire } from 'node:module';
+import * as chessopsChess from 'chessops/chess';
+import * as chessopsPgn from 'chessops/pgn';
+import * as chessopsSan from 'chessops/san';
 import { analyze } from '../server/src/analysis';
 import { parseTsn } from '../server/src/notation';
 import { generateGame } from './generateGame';
@@ -41,13 +43,7 @@ interface Chessops {
 }
 
 function loadChessops(): Chessops {
-  const require = createRequire(__filename);
-  try {
-    return { ...require('chessops/chess'), ...require('chessops/san'), ...require('chessops/pgn') } as Chessops;
-  } catch {
-    console.error('bench/chess.ts: chessops is not installed; run "npm ci" (it is a dev dependency).');
-    process.exit(2);
-  }
+  return { ...chessopsChess, ...chessopsSan, ...chessopsPgn } as unknown as Chessops;
 }
 
 // ---- the corpora -------------------------------------------------------------------------------

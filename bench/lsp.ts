@@ -8,18 +8,23 @@
  * whole round trip. Asserts nothing.
  *
  *   npm run bench            (all benchmarks)
- *   node --import tsx bench/lsp.ts [--edits N]
+ *   node bench/run.mjs lsp [--edits N]
  *
  * Runs the built server (`npm run build`) when there is one, else the sources through tsx.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import { generateGame } from './generateGame';
 
-const ROOT = join(__dirname, '..');
+/** The repository's root: the first folder above this file (or its bundle in out/bench) with a package.json. */
+const ROOT = (() => {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+})();
 const EDITS = Number(process.argv[process.argv.indexOf('--edits') + 1]) || 400;
 
 function percentile(sorted: readonly number[], p: number): number {

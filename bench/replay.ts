@@ -1,7 +1,7 @@
 /**
  * Benchmarks of the replay, the way the editor uses it. Prints figures; asserts nothing.
  *
- *   npm run bench            (node --import tsx bench/replay.ts)
+ *   npm run bench            (all benchmarks; this one alone: node bench/run.mjs replay)
  *
  * - full analysis of a complete 10-turn game: parse + replay of every line (a file opened);
  * - an edit to the last line: the analysis reusing the previous one (a keystroke);

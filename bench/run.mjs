@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Runs the benchmarks on the code as the extension ships it: each bench/<name>.ts is bundled with
+// esbuild the way scripts/build.mjs bundles the language server (CommonJS, node18, no minifying)
+// and run with plain node. Running the sources through tsx instead measures tsx's helpers too
+// (its `__name` wrapper around every function made the figures about a third slower).
+//
+//   npm run bench                      all of them: replay, lsp, chess
+//   node bench/run.mjs chess [args]    one, with its own arguments
+import * as esbuild from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, '..', 'out', 'bench');
+const ALL = ['replay', 'lsp', 'chess'];
+
+const [name, ...args] = process.argv.slice(2);
+const names = name ? [name] : ALL;
+mkdirSync(out, { recursive: true });
+for (const bench of names) {
+  if (!ALL.includes(bench)) {
+    console.error(`bench/run.mjs: no benchmark "${bench}" (one of ${ALL.join(', ')})`);
+    process.exit(2);
+  }
+  const outfile = join(out, `${bench}.js`);
+  await esbuild.build({
+    entryPoints: [join(here, `${bench}.ts`)], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node18',
+    sourcemap: true, logLevel: 'warning', define: { __TSN_VERSION__: '"bench"' },
+  });
+  const run = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...(name ? args : [])], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  if (names.length > 1) console.log('');
+}
