@@ -1,14 +1,16 @@
 /**
  * The language server as an editor sees it: `tsn lsp --stdio` in its own process, driven over
  * standard input and output. Prints p50 and p99 of
- * - a file opened to its first diagnostics;
+ * - a new server's start (spawn to its answer to `initialize`, which includes its warm-up) and its
+ *   first file opened to that file's diagnostics, over COLD_STARTS servers (`--starts N`);
+ * - in one running server, another file opened to its first diagnostics;
  * - an edit (a character typed on the last line of a complete game) to its diagnostics;
  * - a hover on a play.
  * Each edit waits for its diagnostics before the next one, so every figure is one keystroke's
  * whole round trip. Asserts nothing.
  *
  *   npm run bench            (all benchmarks)
- *   node bench/run.mjs lsp [--edits N]
+ *   node bench/run.mjs lsp [--edits N] [--starts N]
  *
  * Runs the built server (`npm run build`) when there is one, else the sources through tsx.
  */
@@ -16,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import { generateGame } from './generateGame';
 
 /** The repository's root: the first folder above this file (or its bundle in out/bench) with a package.json. */
@@ -26,6 +28,7 @@ const ROOT = (() => {
   return dir;
 })();
 const EDITS = Number(process.argv[process.argv.indexOf('--edits') + 1]) || 400;
+const COLD_STARTS = Number(process.argv[process.argv.indexOf('--starts') + 1]) || 20;
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -36,10 +39,22 @@ function report(label: string, times: number[]): void {
   console.log(`${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(2)} ms  p99 ${percentile(times, 0.99).toFixed(2)} ms  (${times.length} runs)`);
 }
 
-async function main(): Promise<void> {
-  const built = join(ROOT, 'dist', 'server', 'server.js');
-  const args = existsSync(built) ? [join(ROOT, 'bin', 'tsn.js'), 'lsp', '--stdio'] : ['--import', 'tsx', join(ROOT, 'server', 'src', 'server.ts'), '--stdio'];
-  const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+interface Server {
+  readonly client: ProtocolConnection;
+  /** Resolves when the diagnostics of `uri` at `version` arrive. */
+  diagnostics(uri: string, version: number): Promise<void>;
+  /** Milliseconds from spawning the process to the answer to `initialize`. */
+  readonly startMs: number;
+  stop(): void;
+}
+
+const built = join(ROOT, 'dist', 'server', 'server.js');
+const SERVER_ARGS = existsSync(built) ? [join(ROOT, 'bin', 'tsn.js'), 'lsp', '--stdio'] : ['--import', 'tsx', join(ROOT, 'server', 'src', 'server.ts'), '--stdio'];
+
+/** A new `tsn lsp --stdio` process, initialised as an editor does it. */
+async function startServer(): Promise<Server> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, SERVER_ARGS, { stdio: ['pipe', 'pipe', 'inherit'] });
   const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const arrived = new Map<string, () => void>();
   client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
@@ -48,15 +63,41 @@ async function main(): Promise<void> {
     arrived.delete(key);
   });
   client.listen();
-  const diagnostics = (uri: string, version: number) => new Promise<void>((resolve) => arrived.set(`${uri}@${version}`, resolve));
-
   await client.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+  const startMs = performance.now() - t0;
   await client.sendNotification('initialized', {});
-  console.log(`server: ${args.slice(-3).join(' ')}; node ${process.version}`);
+  return {
+    client,
+    startMs,
+    diagnostics: (uri, version) => new Promise<void>((resolve) => arrived.set(`${uri}@${version}`, resolve)),
+    stop: () => { client.dispose(); child.kill(); },
+  };
+}
 
+async function main(): Promise<void> {
+  console.log(`server: ${SERVER_ARGS.slice(-3).join(' ')}; node ${process.version}`);
   const game = generateGame(1);
   const lines = game.split('\n');
   console.log(`game: ${lines.length} lines, ${game.length} characters\n`);
+
+  // A new server each time: its first file, as when VS Code starts with a .tsn file open.
+  const firstOpens: number[] = [];
+  const starts: number[] = [];
+  for (let i = 0; i < COLD_STARTS; i++) {
+    const server = await startServer();
+    const uri = 'file:///bench/first.tsn';
+    const done = server.diagnostics(uri, 1);
+    const t0 = performance.now();
+    await server.client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text: game } });
+    await done;
+    firstOpens.push(performance.now() - t0);
+    starts.push(server.startMs);
+    server.stop();
+  }
+  report('server start to its answer to initialize', starts);
+  report('a new server\'s first file to its diagnostics', firstOpens);
+
+  const { client, diagnostics, stop } = await startServer();
 
   // Opening: a new file each time (a fresh analysis); the first rounds warm up the server.
   const opens: number[] = [];
@@ -69,7 +110,7 @@ async function main(): Promise<void> {
     if (i >= 10) opens.push(performance.now() - t0);
     await client.sendNotification('textDocument/didClose', { textDocument: { uri } });
   }
-  report('open to first diagnostics (complete game)', opens);
+  report('another file opened to its diagnostics', opens);
 
   // Typing at the end of the last game line, one character at a time, then deleting it.
   const uri = 'file:///bench/typing.tsn';
@@ -101,8 +142,7 @@ async function main(): Promise<void> {
   }
   report('hover over a play', hovers);
 
-  client.dispose();
-  child.kill();
+  stop();
 }
 
 void main();

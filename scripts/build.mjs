@@ -17,7 +17,11 @@ const common = {
   sourcemap: !production,
   minify: production,
   logLevel: 'info',
-  define: { __TSN_VERSION__: JSON.stringify(version) },
+  define: {
+    __TSN_VERSION__: JSON.stringify(version),
+    // The server warms its analysis up on the example game while it starts (server/src/lsp/warmUp.ts).
+    __TSN_WARM_UP_GAME__: JSON.stringify(readFileSync(new URL('../examples/game.tsn', import.meta.url), 'utf8')),
+  },
 };
 
 /** @type {import('esbuild').BuildOptions[]} */

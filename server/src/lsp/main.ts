@@ -14,6 +14,7 @@ import { registerFormatting } from './formatting';
 import { registerCodeActions } from './codeActions';
 import { registerBoard } from './board';
 import { guardConnection } from './guard';
+import { warmUp } from './warmUp';
 import { registerScore } from './score';
 import { registerInlayHints } from './inlayHints';
 import { registerCodeLens } from './codeLens';
@@ -57,6 +58,13 @@ export function startServer(rawConnection: Connection, version = '0.0.0', option
     watchesFolders = params.capabilities.workspace?.workspaceFolders === true;
     refreshesInlayHints = params.capabilities.workspace?.inlayHint?.refreshSupport === true;
     refreshesCodeLenses = params.capabilities.workspace?.codeLens?.refreshSupport === true;
+    // Before answering: the client opens its files right after, and the first one should not
+    // wait for the JIT (warmUp.ts). A failure here is no reason not to start.
+    try {
+      warmUp();
+    } catch (error) {
+      connection.console.error(`warming up: ${String(error)}`);
+    }
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,

@@ -86,7 +86,7 @@ describe('parser: the rulings\' plays', () => {
     ['1.1   — ; BLO@(DE-2)', 'us', '@[^DE-2]'],
     ['1.2   BLO@(>CON) ; —', 'ussr', '@[^>CON]'],
     ['1.2   — ; FYP&AF2 IT >TRU@AT-', 'us', '&[AF+2, IT+1, >TRU{@AT-1}]'],
-    ['1.3   OLY@d3:5 =-2 ; OLY@d3:5 d4:1', 'us', '@[dice 3:5, dice 4:1]'],
+    ['1.3   OLY@d4:5 =-2 ; OLY@d3:5 d4:1', 'us', '@[dice 3:5, dice 4:1]'],
     ['1.4   OLY@&IT2 FR2 D3 ; CIA@&JP', 'ussr', '@[] &[IT+2, FR+2]'],
     ['1.5   CIA&SY@(&JP) ; NAT@', 'ussr', '&[SY+1] @[] &(o)[^JP+1]'],
     ['1.5   CIA&SY@(&JP) ; NAT@', 'us', '@[]'],
