@@ -1,9 +1,10 @@
 // Olympic Games (20, neutral, 2 ops): the player of the event sponsors the Games and the opponent
-// chooses. It takes part: both roll, the sponsor adds 2, the higher total gains 2 VP, a tie is rolled
-// again (`OLY@d4:5 =-2`, the sponsor's die first: a USSR sponsor's 4 + 2 beats the US's 5; each roll
-// written, `d3:5 d4:1`). It boycotts: DEFCON degrades 1 and the sponsor conducts operations as if it
-// had played a 4-ops card: influence, one coup or realignment rolls (`OLY@&IT2 FR2 D3`). The space race is not among them: an attempt
-// discards the card played to it (6.4.2), and a boycott's operations come with no card.
+// chooses. It takes part: both roll, the sponsor adds 2, the higher total gains 2 VP, a tie is
+// rolled again (`OLY@d4:5 =-2`, the sponsor's die first: a USSR sponsor's 4 + 2 beats the US's 5;
+// each roll written, `d3:5 d4:1`). It boycotts: DEFCON degrades 1 and the sponsor conducts
+// operations as if it had played a 4-ops card: influence, one coup or realignment rolls (`OLY@&IT2
+// FR2 D3`). The space race is not among them: an attempt discards the card played to it (6.4.2),
+// and a boycott's operations come with no card.
 import { checkDie } from '../coup';
 import { addVp, degradeDefcon, signedVp } from '../markers';
 import { problem, type RuleProblem } from '../problems';
