@@ -7,7 +7,7 @@
  * diagnostics) and the number of diagnostics.
  *
  *   TSN_STRESS_EDITS=2000   more edits (default 150)
- *   TSN_HUGE_MB=10          the huge file's size (default 1)
+ *   TSN_HUGE_MB=10          the huge file's size and the huge paste's (default 1)
  */
 import { describe, test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze } from '../../../server/src/analysis';
 import { boundedDiagnostics, MAX_PUBLISHED } from '../../../server/src/lsp/diagnostics';
 import { generateGame } from '../../../bench/generateGame';
-import { int, mutate, pick, play, realGames, rng } from '../fuzz/generate';
+import { grammarText, int, mutate, mutatedGame, pick, play, realGames, rng } from '../fuzz/generate';
 
 const EDITS = Number(process.env.TSN_STRESS_EDITS ?? 150);
 const HUGE_MB = Number(process.env.TSN_HUGE_MB ?? 1);
@@ -187,6 +187,48 @@ describe(`language server over stdio: a ${HUGE_MB} MB file of repeated games`, (
     assert.match(String(last.message), new RegExp(`^${all.length - MAX_PUBLISHED} more problems`));
     // One diagnostic for each run of lines after the game ended, not one per play.
     assert.ok(all.filter((d) => d.code === 'TSN171' || d.code === 'TSN173').length <= all.filter((d) => d.code === 'TSN006').length + 2);
+    assert.equal(server.exited(), undefined);
+  });
+});
+
+describe(`language server over stdio: a ${HUGE_MB} MB paste into a game being written`, () => {
+  const server = startServer();
+  after(server.stop);
+  const { client } = server;
+  const random = rng(7);
+  const game = realGames()[0]!;
+  // What a new user might paste: games with typos, random plays, lines of junk, over and over.
+  let paste = '';
+  while (paste.length < HUGE_MB * 1e6) paste += `${mutatedGame(random)}\n${grammarText(random, 40)}\n${mutate(random, game)}\n`;
+
+  test('another file is answered meanwhile, the diagnostics are bounded, and undoing the paste gives the game\'s own diagnostics back', async () => {
+    await client.sendRequest('initialize', { processId: null, rootUri: null, capabilities: {} });
+    await client.sendNotification('initialized', {});
+    const small = 'file:///small.tsn';
+    await client.sendNotification('textDocument/didOpen', { textDocument: { uri: small, languageId: 'tsn', version: 1, text: '1.1   NAS#IR6+3 D4 ; —\n' } });
+    await server.diagnosticsOf(small, 1);
+    const uri = 'file:///writing.tsn';
+    await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text: game } });
+    await server.diagnosticsOf(uri, 1);
+
+    const end = TextDocument.create(uri, 'tsn', 1, game).positionAt(game.length);
+    const order: string[] = [];
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: end, end }, text: paste }] });
+    const hover = client.sendRequest('textDocument/hover', { textDocument: { uri: small }, position: { line: 0, character: 7 } }).then((h) => { order.push('hover on the other file'); return h; });
+    const pasted = server.diagnosticsOf(uri, 2).then((d) => { order.push('the pasted file\'s diagnostics'); return d; });
+    const [answer, published] = await Promise.all([hover, pasted]);
+    assert.match((answer as { contents: { value: string } }).contents.value, /Nasser/);
+    assert.deepEqual(order, ['hover on the other file', 'the pasted file\'s diagnostics']);
+    const all = analyze(game + paste).diagnostics;
+    assert.ok(all.length > MAX_PUBLISHED, `the paste has ${all.length} problems`);
+    assert.equal(published.diagnostics.length, MAX_PUBLISHED + 1);
+    assert.equal(published.diagnostics[MAX_PUBLISHED]!.code, 'TSN042');
+
+    // Undo: the paste goes, and the game's own diagnostics come back, as a fresh analysis gives them.
+    const pastedEnd = TextDocument.create(uri, 'tsn', 2, game + paste).positionAt(game.length + paste.length);
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ range: { start: end, end: pastedEnd }, text: '' }] });
+    const undone = await server.diagnosticsOf(uri, 3);
+    assert.deepEqual(undone.diagnostics.map((d) => [d.code, d.range.start.line, d.message]), boundedDiagnostics(analyze(game).diagnostics).map((d) => [d.code, d.range.start.line, d.message]));
     assert.equal(server.exited(), undefined);
   });
 });
