@@ -4,7 +4,7 @@
 // and run with plain node. Running the sources through tsx instead measures tsx's helpers too
 // (its `__name` wrapper around every function made the figures about a third slower).
 //
-//   npm run bench                      all of them: replay, lsp, chess
+//   npm run bench                      all of them: replay, lsp, chess, memory
 //   node bench/run.mjs chess [args]    one, with its own arguments
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'out', 'bench');
-const ALL = ['replay', 'lsp', 'chess'];
+const ALL = ['replay', 'lsp', 'chess', 'memory'];
+/** Node's flags for a benchmark: the memory one measures the heap after full collections. */
+const NODE_FLAGS = { memory: ['--expose-gc'] };
 
 const [name, ...args] = process.argv.slice(2);
 const names = name ? [name] : ALL;
@@ -29,7 +31,7 @@ for (const bench of names) {
     entryPoints: [join(here, `${bench}.ts`)], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node18',
     sourcemap: true, logLevel: 'warning', define: { __TSN_VERSION__: '"bench"' },
   });
-  const run = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...(name ? args : [])], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [...(NODE_FLAGS[bench] ?? []), '--enable-source-maps', outfile, ...(name ? args : [])], { stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
   if (names.length > 1) console.log('');
 }

@@ -1,0 +1,145 @@
+/**
+ * Memory on large files: a 10 MB file of complete games one after the other (what the issue's
+ * "repeated turns" file is) and a 10 MB mix of what a careless paste brings (games with typos,
+ * random plays, junk lines). For each, in process: the heap the analysis holds (after a full
+ * garbage collection) and the time it took; over `tsn lsp --stdio`: the server's resident memory
+ * at its peak (Linux's VmHWM) after the file is opened, a line is added at its top and another
+ * file is hovered. Prints figures; asserts nothing.
+ *
+ *   npm run bench                    (all benchmarks)
+ *   node bench/run.mjs memory [--mb N]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
+import { analyze } from '../server/src/analysis';
+import { randomSource } from '../server/src/rules/rng';
+import { generateGame } from './generateGame';
+
+const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 10;
+
+const ROOT = (() => {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+})();
+
+/** Complete generated games, each different, until the text reaches `mb` megabytes. */
+function manyGames(mb: number): string {
+  const parts: string[] = [];
+  let size = 0;
+  for (let seed = 1; size < mb * 1e6; seed++) {
+    const game = generateGame(seed);
+    parts.push(game);
+    size += game.length + 1;
+  }
+  return parts.join('\n');
+}
+
+/** What a careless paste brings: games with characters changed, dropped or doubled, and junk lines. */
+function messyPaste(mb: number): string {
+  const random = randomSource(11);
+  const junk = ['hello world', '1.9   NAS#IR6+3 ; —', '[Event Twilight]', '3.2   XXX@ZZ9 ;', ';;;;', '1.1   NAS#IR6+3', 'SUE#IR3+1 ; DUC@ D3'] // no line starting with {: a replay block never closed makes the rest of the file opaque (TSN039);
+  const parts: string[] = [];
+  let size = 0;
+  for (let seed = 1; size < mb * 1e6; seed++) {
+    const lines = generateGame(seed).split('\n').map((line) => {
+      const r = random();
+      if (r < 0.05) return junk[Math.floor(random() * junk.length)]!;
+      if (r < 0.15 && line.length > 2) {
+        const at = Math.floor(random() * line.length);
+        return line.slice(0, at) + line.slice(at + 1);
+      }
+      return line;
+    });
+    const text = lines.join('\n');
+    parts.push(text);
+    size += text.length + 1;
+  }
+  return parts.join('\n');
+}
+
+function gc(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+function inProcess(label: string, text: string): void {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const t0 = performance.now();
+  const analysis = analyze(text);
+  const ms = performance.now() - t0;
+  gc();
+  const held = process.memoryUsage().heapUsed - before;
+  console.log(`${label.padEnd(34)} ${(text.length / 1e6).toFixed(1)} MB, ${analysis.lines.length.toLocaleString('en')} lines: ` +
+    `${analysis.diagnostics.length.toLocaleString('en')} problems, heap held ${(held / 1e6).toFixed(0)} MB (${(held / text.length).toFixed(0)} bytes a byte), ${(ms / 1000).toFixed(1)} s`);
+}
+
+/** The peak resident memory of a process, in MB, from /proc (Linux); undefined elsewhere. */
+function peakResidentMb(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function overStdio(label: string, text: string): Promise<void> {
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'tsn.js'), 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const arrived = new Map<string, (p: PublishDiagnosticsParams) => void>();
+  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    arrived.get(`${p.uri}@${p.version}`)?.(p);
+  });
+  client.listen();
+  const diagnostics = (uri: string, version: number) => new Promise<PublishDiagnosticsParams>((resolve) => arrived.set(`${uri}@${version}`, resolve));
+  await client.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+  await client.sendNotification('initialized', {});
+  const small = 'file:///small.tsn';
+  const smallDone = diagnostics(small, 1);
+  await client.sendNotification('textDocument/didOpen', { textDocument: { uri: small, languageId: 'tsn', version: 1, text: '1.1   NAS#IR6+3 D4 ; —\n' } });
+  await smallDone;
+
+  const uri = 'file:///large.tsn';
+  const t0 = performance.now();
+  const opened = diagnostics(uri, 1);
+  await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text } });
+  const first = await opened;
+  const openMs = performance.now() - t0;
+  const t1 = performance.now();
+  const edited = diagnostics(uri, 2);
+  await client.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# a comment\n' }] });
+  const hoverStart = performance.now();
+  await client.sendRequest('textDocument/hover', { textDocument: { uri: small }, position: { line: 0, character: 7 } });
+  const hoverMs = performance.now() - hoverStart;
+  await edited;
+  const editMs = performance.now() - t1;
+  const peak = peakResidentMb(child.pid!);
+  console.log(`${label.padEnd(34)} first diagnostics ${(openMs / 1000).toFixed(1)} s (${first.diagnostics.length} published), ` +
+    `a line added at the top ${(editMs / 1000).toFixed(1)} s, another file's hover meanwhile ${hoverMs.toFixed(0)} ms, ` +
+    `peak resident memory ${peak === undefined ? 'n/a (not Linux)' : `${peak.toFixed(0)} MB`}`);
+  client.dispose();
+  child.kill();
+}
+
+async function main(): Promise<void> {
+  console.log(`node ${process.version}; ${MB} MB files\n`);
+  const games = manyGames(MB);
+  const paste = messyPaste(MB);
+  console.log('In process (analyze):');
+  inProcess('complete games, one after another', games);
+  inProcess('a messy paste', paste);
+  if (!existsSync(join(ROOT, 'dist', 'server', 'server.js'))) {
+    console.log('\nno dist/server/server.js: run "npm run build" for the server figures');
+    return;
+  }
+  console.log('\nOver tsn lsp --stdio (the built server):');
+  await overStdio('complete games, one after another', games);
+  await overStdio('a messy paste', paste);
+}
+
+void main();
