@@ -41,7 +41,8 @@ function manyGames(mb: number): string {
 /** What a careless paste brings: games with characters changed, dropped or doubled, and junk lines. */
 function messyPaste(mb: number): string {
   const random = randomSource(11);
-  const junk = ['hello world', '1.9   NAS#IR6+3 ; —', '[Event Twilight]', '3.2   XXX@ZZ9 ;', ';;;;', '1.1   NAS#IR6+3', 'SUE#IR3+1 ; DUC@ D3'] // no line starting with {: a replay block never closed makes the rest of the file opaque (TSN039);
+  // No line opens with `{`: a replay block never closed makes the rest of the file opaque (TSN039).
+  const junk = ['hello world', '1.9   NAS#IR6+3 ; —', '[Event Twilight]', '3.2   XXX@ZZ9 ;', ';;;;', '1.1   NAS#IR6+3', 'SUE#IR3+1 ; DUC@ D3'];
   const parts: string[] = [];
   let size = 0;
   for (let seed = 1; size < mb * 1e6; seed++) {
