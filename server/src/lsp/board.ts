@@ -57,9 +57,9 @@ export function boardViewAtLine(analysis: DocumentAnalysis, line: number): Board
 }
 
 export function registerBoardView(workspace: Workspace): void {
-  workspace.connection.onRequest(BOARD_VIEW_REQUEST, (params: unknown): BoardView | null => {
+  workspace.connection.onRequest(BOARD_VIEW_REQUEST, async (params: unknown, token): Promise<BoardView | null> => {
     if (!isParams(params)) return null;
-    const analysis = workspace.analysisFor(params.uri);
+    const analysis = await workspace.analysisWhenReady(params.uri, token);
     return analysis ? boardViewAtLine(analysis, params.line) : null;
   });
 }

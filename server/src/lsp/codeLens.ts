@@ -22,8 +22,8 @@ export function codeLenses(analysis: DocumentAnalysis): CodeLens[] {
 }
 
 export function registerCodeLens(workspace: Workspace): void {
-  workspace.connection.onCodeLens((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onCodeLens(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? codeLenses(analysis) : [];
   });
 }

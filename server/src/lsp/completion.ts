@@ -328,8 +328,8 @@ function resultText(result: GameResult, vp: number): string {
 }
 
 export function registerCompletion(workspace: Workspace): void {
-  workspace.connection.onCompletion((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onCompletion(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? completionsAt(analysis, params.position, params.context?.triggerCharacter) : [];
   });
 }

@@ -15,8 +15,8 @@ export function definition(analysis: DocumentAnalysis, uri: string, position: Po
 }
 
 export function registerDefinition(workspace: Workspace): void {
-  workspace.connection.onDefinition((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onDefinition(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? definition(analysis, params.textDocument.uri, params.position) : null;
   });
 }

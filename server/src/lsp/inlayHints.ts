@@ -23,9 +23,9 @@ export function inlayHints(analysis: DocumentAnalysis, range?: Range): InlayHint
 }
 
 export function registerInlayHints(workspace: Workspace): void {
-  workspace.connection.languages.inlayHint.on((params) => {
+  workspace.connection.languages.inlayHint.on(async (params, token) => {
     if (!workspace.currentSettings.inlayHints.enabled) return [];
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? inlayHints(analysis, params.range) : [];
   });
 }

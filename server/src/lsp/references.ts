@@ -29,12 +29,12 @@ export function references(analysis: DocumentAnalysis, uri: string, position: Po
 }
 
 export function registerReferences(workspace: Workspace): void {
-  workspace.connection.onDocumentHighlight((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onDocumentHighlight(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? documentHighlights(analysis, params.position) : [];
   });
-  workspace.connection.onReferences((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.onReferences(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? references(analysis, params.textDocument.uri, params.position, params.context.includeDeclaration) : [];
   });
 }

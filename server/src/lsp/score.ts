@@ -20,9 +20,9 @@ function isParams(value: unknown): value is ScoreAtParams {
 }
 
 export function registerScore(workspace: Workspace): void {
-  workspace.connection.onRequest(SCORE_AT_REQUEST, (params: unknown): LineScore | null => {
+  workspace.connection.onRequest(SCORE_AT_REQUEST, async (params: unknown, token): Promise<LineScore | null> => {
     if (!isParams(params)) return null;
-    const analysis = workspace.analysisFor(params.uri);
+    const analysis = await workspace.analysisWhenReady(params.uri, token);
     return (analysis && scoreAt(analysis, params.line)) ?? null;
   });
 }

@@ -24,8 +24,8 @@ export function semanticTokens(analysis: DocumentAnalysis): SemanticTokens {
 }
 
 export function registerSemanticTokens(workspace: Workspace): void {
-  workspace.connection.languages.semanticTokens.on((params) => {
-    const analysis = workspace.analysisFor(params.textDocument.uri);
+  workspace.connection.languages.semanticTokens.on(async (params, token) => {
+    const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     return analysis ? semanticTokens(analysis) : { data: [] };
   });
 }

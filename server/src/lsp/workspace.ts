@@ -2,11 +2,14 @@
  * The open documents, their settings and their analyses. An analysis is computed once per
  * document version and shared by every feature that asks for it. It is computed in slices: a
  * long file's analysis pauses every few milliseconds so that requests about other files are
- * answered meanwhile, and it is dropped as soon as a newer version of its document arrives.
+ * answered meanwhile, and it is dropped as soon as a newer version of its document arrives. Every
+ * feature waits for it (`analysisWhenReady`), none finishes it at once: a request about a file
+ * still being analysed (the semantic tokens, lenses and hints an editor asks for as it opens a
+ * long file) must not hold up the answers about the others.
  */
 import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze, analyzeSteps, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis } from '../analysis';
+import { analyzeSteps, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis } from '../analysis';
 import { logFailure } from './guard';
 
 export interface Settings {
@@ -163,21 +166,6 @@ export class Workspace {
       slice();
     }
     return job.promise;
-  }
-
-  /** The analysis of the document's current version, now: work under way is finished at once. */
-  analysisOf(document: TextDocument): DocumentAnalysis {
-    const options = this.options();
-    const cached = this.cached(document, options);
-    if (cached) return cached;
-    const job = this.jobFor(document, options);
-    while (!this.step(job)) { /* finishing the job synchronously */ }
-    return this.cached(document, options) ?? this.cache.get(document.uri)?.analysis ?? analyze('', options);
-  }
-
-  analysisFor(uri: string): DocumentAnalysis | undefined {
-    const document = this.documents.get(uri);
-    return document ? this.analysisOf(document) : undefined;
   }
 
   /** The analysis of the open document's current version, waiting for work under way (in slices). */

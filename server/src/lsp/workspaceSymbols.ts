@@ -131,7 +131,8 @@ export class WorkspaceGames {
     for (const document of this.workspace.documents.all()) {
       if (!document.uri.endsWith('.tsn') && !listed.some((f) => f.uri === document.uri)) continue;
       seen.add(document.uri);
-      all.push(...gameSymbols(this.workspace.analysisOf(document), document.uri));
+      const analysis = await this.workspace.analysisWhenReady(document.uri);
+      if (analysis) all.push(...gameSymbols(analysis, document.uri));
     }
     for (const file of listed) {
       if (seen.has(file.uri)) continue;

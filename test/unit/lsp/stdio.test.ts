@@ -189,6 +189,24 @@ describe(`language server over stdio: a ${HUGE_MB} MB file of repeated games`, (
     assert.ok(all.filter((d) => d.code === 'TSN171' || d.code === 'TSN173').length <= all.filter((d) => d.code === 'TSN006').length + 2);
     assert.equal(server.exited(), undefined);
   });
+
+  test('what an editor asks about the file while it is analysed (tokens, lenses, hints) waits for it; the other file is answered first', async () => {
+    const uri = 'file:///huge.tsn';
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# another comment\n' }] });
+    const order: string[] = [];
+    const about = (what: string, answer: Promise<unknown>) => answer.then((a) => { order.push(what); return a; });
+    const wide = { start: { line: 0, character: 0 }, end: { line: 200, character: 0 } };
+    const tokens = about('tokens', client.sendRequest('textDocument/semanticTokens/full', { textDocument: { uri } }));
+    const lenses = about('lenses', client.sendRequest('textDocument/codeLens', { textDocument: { uri } }));
+    const hints = about('hints', client.sendRequest('textDocument/inlayHint', { textDocument: { uri }, range: wide }));
+    const hover = about('hover on the small file', client.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///small.tsn' }, position: { line: 0, character: 7 } }));
+    const [t, l, h] = await Promise.all([tokens, lenses, hints, hover]);
+    assert.equal(order[0], 'hover on the small file');
+    assert.ok((t as { data: number[] }).data.length > 0);
+    assert.ok((l as unknown[]).length > 0);
+    assert.ok((h as unknown[]).length > 0);
+    assert.equal(server.exited(), undefined);
+  });
 });
 
 describe(`language server over stdio: a ${HUGE_MB} MB paste into a game being written`, () => {
