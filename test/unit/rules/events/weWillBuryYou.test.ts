@@ -60,6 +60,24 @@ describe('50 "We Will Bury You": DEFCON -1; 3 VP to the USSR on the US\'s next p
     assert.equal(g.state().vp, -4);
   });
 
+  test('played when the US has no later round in the turn (4.7, the US out of cards): the VP go on the US\'s next play, the next turn\'s first round', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.7   WWB@ D4 ; —
+      5.1   FID&SY2 ; DAC&IT3 =-3`);
+    g.assertClean(['TSN180']); // a fragment: turn 4's earlier rounds left out
+    assert.equal(g.state('4.7').vp, 0);
+    assert.equal(g.state().vp, -3);
+    assert.ok(g.state().removed.includes('WWB'));
+    assert.deepEqual(g.state().effects.map((e) => e.card), []);
+    const answered = scenario(`
+      ${SETUP}
+      4.7   WWB@ D4 ; —
+      5.1   FID&SY2 ; UNI@DEC&IT2`);
+    answered.assertClean(['TSN180']);
+    assert.equal(answered.state().vp, 0);
+  });
+
   test('anything written for the event is TSN181', () => {
     scenario(`
       ${SETUP}
