@@ -27,5 +27,7 @@ export const weWillBuryYou: EventDefinition = {
     state: degradeDefcon(state, 1, context.player),
     problems: onlyWrites(context, [], '"We Will Bury You" degrades DEFCON by 1 (WWB@ D4); its 3 VP are written on the US\'s next play'),
   }),
-  effect: { duration: 'persistent', afterPlay: theUsAnswer },
+  // At the start of the US's play: the card gives the 3 VP "prior to any US VP award", so a US play
+  // whose own VP would reach 20 is netted with them first (one `=` for both, rulings).
+  effect: { duration: 'persistent', beforePlay: theUsAnswer },
 };
