@@ -423,6 +423,8 @@ function eventInput(actions: readonly Action[], side: Side): EventInput | undefi
       else if (action.symbol === '/') realignList.push(...realigns(own));
       else if (action.symbol === '&') ops.push({ side: actor, kind: 'influence', influence: placements(own) });
       else if (action.symbol === '*') ops.push({ side: actor, kind: 'space' });
+      // A sub-play written after them (`ABM@ #BR3+3 D2 NOR@IT`, `JUN AR2 #CR6+2 CMC@CU-2`) is the part's.
+      for (const e of action.effects) if (e.kind === 'subplay') subPlays.push(subPlayInput(e, side));
       any = true;
       continue;
     }

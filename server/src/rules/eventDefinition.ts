@@ -185,6 +185,8 @@ export interface AfterEventContext {
   /** The side whose event it is. */
   readonly owner: Side;
   readonly headline: boolean;
+  /** What the line wrote for the event (a war card Grain Sales hands over in a headline, for Flower Power). */
+  readonly input?: EventInput;
 }
 
 /** Counts a side has in a region being scored, that an effect may adjust (Formosan Resolution, Shuttle Diplomacy). */

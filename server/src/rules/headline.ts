@@ -5,6 +5,7 @@ import { cardByCode, type Card } from '../data/cards';
 import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
 import { isEmptyInput, resolveEvent } from './resolveEvent';
+import { effectDeclarationOf, type EventInput } from './eventDefinition';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { playRestriction } from './play';
@@ -69,6 +70,12 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     }
     const before = update(next, { phasing: side });
     next = before;
+    // What the side writes for an effect in force that acts at the start of its play (the
+    // threatened side's Cuban Missile Crisis removal, `JUN AR2 #CR6+2 CMC@CU-2`) counts before
+    // its headline's event, as in an action round; it is no part of that event.
+    const early = effectWritesBefore(next, roundStart, side, entry.event);
+    next = early.state;
+    problems.push(...early.problems);
     let implemented = true;
     let disposition: Disposition;
     if (card.scoring) {
@@ -76,7 +83,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
       disposition = dispositionAfterPlay(card, true, false);
     } else {
       const resolution = resolveEvent(next, {
-        card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: entry.event, chosen: true,
+        card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: early.event, chosen: true,
         marks: { vp: entry.vp, defcon: entry.defcon },
       });
       next = resolution.state;
@@ -92,6 +99,28 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
   }
   for (const side of SIDES) if (cards[side] && !done.has(side)) next = finishPlay(next, side, cards[side]!.code, 'discard');
   return { state: update(next, { phasing: null }), problems };
+}
+
+/**
+ * Splits off the sub-plays of cards whose effect in force acts at the start of a play
+ * (`beforePlay`: Cuban Missile Crisis) and applies them, before the headline's event.
+ */
+function effectWritesBefore(state: GameState, roundStart: GameState, side: Side, event: EventInput | undefined): { state: GameState; problems: RuleProblem[]; event: EventInput | undefined } {
+  const hooked = state.effects.filter((e) => effectDeclarationOf(state, e)?.beforePlay);
+  const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && hooked.some((e) => e.card === sub.card));
+  if (!event || written.length === 0) return { state, problems: [], event };
+  const problems: RuleProblem[] = [];
+  let next = state;
+  for (const effect of hooked) {
+    const mine = written.find((w) => w.card === effect.card);
+    if (!mine || next.result) continue;
+    const outcome = effectDeclarationOf(next, effect)!.beforePlay!({ state: next, roundStart, effect, side, play: undefined, written: mine });
+    next = outcome.state;
+    problems.push(...outcome.problems);
+  }
+  const rest = event.subPlays!.filter((sub) => !written.includes(sub));
+  const { subPlays: _, ...others } = event;
+  return { state: next, problems, event: rest.length ? { ...others, subPlays: rest } : others };
 }
 
 /** Applies `T.H`: both headlines, resolved in order, each with its marks checked. */

@@ -117,7 +117,7 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
   const duration = effectDurationOf(state, card);
   const inForce = duration !== null && leaveInForce;
   // The effects that watch events (Flower Power) see this one; its own effect is not yet in force.
-  const watched = afterEvent(next, context);
+  const watched = afterEvent(next, context, input);
   next = watched.state;
   problems.push(...watched.problems);
   if (inForce) next = addEffect(next, card.code, context.owner, duration, effectChoice);
@@ -125,13 +125,13 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
 }
 
 /** The effects in force that act after an event happens (Flower Power). */
-function afterEvent(state: GameState, context: EventCallContext): { state: GameState; problems: RuleProblem[] } {
+function afterEvent(state: GameState, context: EventCallContext, input: EventInput): { state: GameState; problems: RuleProblem[] } {
   const problems: RuleProblem[] = [];
   let next = state;
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(next, effect)?.afterEvent;
     if (!hook || next.result) continue;
-    const outcome = hook({ state: next, effect, card: context.card, player: context.player, owner: context.owner, headline: context.headline });
+    const outcome = hook({ state: next, effect, card: context.card, player: context.player, owner: context.owner, headline: context.headline, input });
     next = outcome.state;
     problems.push(...outcome.problems);
   }

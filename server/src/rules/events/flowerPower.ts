@@ -8,7 +8,8 @@
 // Evil Empire", which also prevents it (its own declaration: `prevents: ['FLO']`; the condition
 // here says so too).
 import { cardByCode } from '../../data/cards';
-import type { AfterEventContext, AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
+import type { AfterEventContext, AfterPlayContext, EventDefinition, EventInput, EventOutcome } from '../eventDefinition';
+import { isEmptyInput } from '../resolveEvent';
 import { hasEffect } from '../effects';
 import { addVp, signedVp } from '../markers';
 import type { PlayCommand } from '../commands';
@@ -45,10 +46,22 @@ function afterUsPlay({ state, side, play }: AfterPlayContext): EventOutcome {
   return { state: wars ? addVp(state, signedVp('USSR', FLOWER_POWER_VP * wars)) : state, problems: [] };
 }
 
-/** A headline: the US's war card headlined (its event happened). */
-function afterUsHeadline({ state, headline, player, card }: AfterEventContext): EventOutcome {
-  if (!headline || player !== 'US' || !card.war) return { state, problems: [] };
-  return { state: addVp(state, signedVp('USSR', FLOWER_POWER_VP)), problems: [] };
+/**
+ * A headline: the US's war card headlined (its event happened), or a war card the US's headlined
+ * event hands it to play for its operations alone (`GRA >BRU&JP3`: no event of that card resolves
+ * to be counted here; one played for its event is counted by that event).
+ */
+function afterUsHeadline({ state, headline, player, card, input }: AfterEventContext): EventOutcome {
+  if (!headline || player !== 'US') return { state, problems: [] };
+  const forOperations = (input?.cardMoves ?? []).filter((move) => move.event && isWarCard(move.card) && operationsOnly(move.event)).length;
+  const wars = (card.war ? 1 : 0) + forOperations;
+  return { state: wars ? addVp(state, signedVp('USSR', FLOWER_POWER_VP * wars)) : state, problems: [] };
+}
+
+/** True when what is attached to a card moved is operations only (`&…`, `#…`, `/…`). */
+function operationsOnly(event: EventInput): boolean {
+  const { ops, coups, realigns, ...rest } = event;
+  return Boolean(ops?.length || coups?.length || realigns?.length) && isEmptyInput(rest);
 }
 
 export const flowerPower: EventDefinition = {

@@ -1,8 +1,10 @@
 // "We Will Bury You" (50, USSR, Mid War, asterisk): DEFCON degrades 1 (`WWB@ D4`); unless the US
 // plays UN Intervention as an event in its next action round, the USSR gains 3 VP then. TSN writes
 // those VP in the `=` of the US's next play, netted with its own (rulings: `DAC&JP3 =-3`); answered
-// with UN Intervention, nothing (`UNI@NAS&TW`). The effect lasts until that US play (or the end of
-// the turn, when the US has no further round).
+// with UN Intervention, nothing (`UNI@NAS&TW`). The effect lasts until that US play: when the US has
+// no later round this turn (a `—`, the USSR's eighth round), its next round is the next turn's first
+// action round (the reference card: "until the end of the US's next action round"; the VP are not
+// lost, as the US did not answer with UN Intervention), so the effect outlasts the turn.
 import type { AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
 import { addVp, degradeDefcon, signedVp } from '../markers';
 import { hasEffect, removeEffect } from '../effects';
@@ -25,5 +27,7 @@ export const weWillBuryYou: EventDefinition = {
     state: degradeDefcon(state, 1, context.player),
     problems: onlyWrites(context, [], '"We Will Bury You" degrades DEFCON by 1 (WWB@ D4); its 3 VP are written on the US\'s next play'),
   }),
-  effect: { duration: 'turn', afterPlay: theUsAnswer },
+  // At the start of the US's play: the card gives the 3 VP "prior to any US VP award", so a US play
+  // whose own VP would reach 20 is netted with them first (one `=` for both, rulings).
+  effect: { duration: 'persistent', beforePlay: theUsAnswer },
 };

@@ -121,6 +121,24 @@ describe('40 Cuban Missile Crisis: DEFCON 2; a coup by the other side ends the g
     assert.equal(g.state().result?.winner, 'US');
   });
 
+  test('the removal written in the threatened side\'s headline counts before its headline\'s free coup (CMC first, 3 ops; Junta 2)', () => {
+    const board = `
+      ${SETUP}
+      4.1   FID@CU3 ; DAC&CR3`;
+    const g = scenario(`${board}
+      5.H   JUN AR2 #CR6+2 CMC@CU-2 ; CMC D2`);
+    g.assertClean(['TSN180']);
+    assert.equal(g.state().result, null);
+    assert.deepEqual(g.influence('CU'), { US: 0, USSR: 1 });
+    assert.deepEqual(g.influence('CR'), { US: 1, USSR: 0 });
+    assert.deepEqual(g.state().effects.map((e) => e.card), []);
+    const lost = scenario(`${board}
+      5.H   JUN AR2 #CR6+2 ; CMC D2`);
+    assert.deepEqual(lost.state().result, { winner: 'US', reason: 'defcon', turn: 5 });
+    scenario(`${board}
+      5.H   JUN AR2 #CR6+2 CMC@CU- ; CMC D2`).expect('TSN182', '5.H', /removes 1/);
+  });
+
   test('not in force: CMC@ written in a part is TSN181', () => {
     scenario(`
       ${SETUP}

@@ -85,6 +85,22 @@ describe('59 Flower Power: 2 VP to the USSR each time the US plays a war card, b
     assert.equal(starWars.state().vp, -1);
   });
 
+  test('a war card a US headline hands the US for its operations counts too: Grain Sales headlined, Brush War for influence (=-2); handed back, nothing', () => {
+    const headline = (part: string) => scenario(`
+      ${SETUP}
+      4.1   FLO@ ; TRU&IT
+      5.H   LDS ; ${part}`);
+    const forOps = headline('GRA >BRU&JP3 =-2');
+    forOps.assertClean(['TSN180']); // a fragment: turn 4's other rounds left out
+    assert.equal(forOps.state().vp, -2);
+    const korean = headline('GRA >KOR&JP2@xKR4+ =-4');
+    korean.assertClean(['TSN180']);
+    assert.equal(korean.state().vp, -4); // Korean War's own 2 VP (the USSR's event) and Flower Power's 2, once
+    const back = headline('GRA >BRU &JP2');
+    back.assertClean(['TSN180']);
+    assert.equal(back.state().vp, 0);
+  });
+
   test('Iran-Iraq War played by the US (Late War): its event nets with the 2 VP (=0 when won), for operations =-2', () => {
     const won = scenario(`
       ${SETUP}

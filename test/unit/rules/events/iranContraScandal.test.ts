@@ -45,6 +45,19 @@ describe('Iran-Contra Scandal (ICS, 93)', () => {
     assert.deepEqual(next.influence('PL'), { US: 0, USSR: 2 });
   });
 
+  test('93: the realignment roll of operations an event grants the US is a US roll too (CIA Created\'s 1 op): -1', () => {
+    const scandal = scenario(`
+      ${SETUP}
+      8.1   ICS@ ; CIA@/PL6:1`);
+    scandal.assertClean();
+    assert.deepEqual(scandal.influence('PL'), { US: 0, USSR: 3 });
+    const without = scenario(`
+      ${SETUP}
+      8.1   NAS&SY ; CIA@/PL6:1`);
+    without.assertClean();
+    assert.deepEqual(without.influence('PL'), { US: 0, USSR: 2 });
+  });
+
   test('93 + Tear Down This Wall: the free realignment rolls in Europe are US rolls too, -1 each', () => {
     // East Germany after TDW: US 3, USSR 4. First roll: US 6 - 1 = 5 against USSR 1 + 1 (more
     // influence) + 1 (USSR-controlled Poland next to it) = 3: the USSR loses 2 (3 without the

@@ -35,6 +35,17 @@ describe('NORAD (106): with Canada US-controlled, 1 US influence where the US ha
     assert.deepEqual(g.influence('IT'), { US: 6, USSR: 0 });
   });
 
+  test('NORAD: after a coup with operations an event grants, written at the end of the part (CIA@#IQ6+1 D2 NOR@IT)', () => {
+    const g = scenario(`
+      ${CANADA}
+      1.1   FID&SY2 ; NOR@
+      1.2   DES#IR4+3 D4 ; TRU&IT
+      1.3   COM#PA6+5 D3 ; DAC&IT3
+      1.4   BLO&PL ; CIA@#IQ6+1 D2 NOR@IT`);
+    g.assertClean();
+    assert.deepEqual(g.influence('IT'), { US: 8, USSR: 0 });
+  });
+
   test('NORAD: the addition left out is an error (TSN182)', () => {
     const g = scenario(`
       ${CANADA}${TO_3}

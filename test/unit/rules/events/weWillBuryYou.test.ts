@@ -1,6 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario, SETUP } from '../../helpers/scenario';
+import { applyPlay } from '../../../../server/src/rules/play';
+import { update } from '../../../../server/src/rules/state';
+import { faults, inTurn, withEffect, withInfluence } from '../helpers';
 
 describe('50 "We Will Bury You": DEFCON -1; 3 VP to the USSR on the US\'s next play unless it is UN Intervention as an event', () => {
   test('WWB@ D4, then the US\'s next play carries the USSR\'s 3 VP: DAC&IT3 =-3; the card is removed', () => {
@@ -58,6 +61,37 @@ describe('50 "We Will Bury You": DEFCON -1; 3 VP to the USSR on the US\'s next p
       4.1   FID&SY2 ; SEU =-4`);
     g.assertClean();
     assert.equal(g.state().vp, -4);
+  });
+
+  test('played when the US has no later round in the turn (4.7, the US out of cards): the VP go on the US\'s next play, the next turn\'s first round', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.7   WWB@ D4 ; —
+      5.1   FID&SY2 ; DAC&IT3 =-3`);
+    g.assertClean(['TSN180']); // a fragment: turn 4's earlier rounds left out
+    assert.equal(g.state('4.7').vp, 0);
+    assert.equal(g.state().vp, -3);
+    assert.ok(g.state().removed.includes('WWB'));
+    assert.deepEqual(g.state().effects.map((e) => e.card), []);
+    const answered = scenario(`
+      ${SETUP}
+      4.7   WWB@ D4 ; —
+      5.1   FID&SY2 ; UNI@DEC&IT2`);
+    answered.assertClean(['TSN180']);
+    assert.equal(answered.state().vp, 0);
+  });
+
+  test('the 3 VP come before the US\'s own VP ("prior to any US VP award"): at +15, a US scoring card worth +6 does not win', () => {
+    // Set on the board (20 VP are too many to build in a few TSN lines): the US dominates the Middle
+    // East (Iran and Jordan: 5 + 1 battleground = +6) with the USSR's We Will Bury You in force.
+    const board = withInfluence(inTurn(5, { vp: 15 }), { IR: [2, 0], JO: [2, 0] });
+    const play = { round: 1, side: 'US', card: 'SME', kind: 'event', vp: 3 } as const;
+    const buried = applyPlay(withEffect(board, 'WWB', 'USSR', 'persistent'), play);
+    assert.deepEqual(faults(buried.problems), []);
+    assert.equal(buried.state.vp, 18); // 15 - 3 + 6, never +21 on the way
+    assert.equal(buried.state.result, null);
+    const plain = applyPlay(update(board, {}), { ...play, vp: 6 });
+    assert.deepEqual(plain.state.result, { winner: 'US', reason: 'vp', turn: 5 });
   });
 
   test('anything written for the event is TSN181', () => {
