@@ -97,36 +97,64 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
  */
 const RUN_CODES: ReadonlySet<string> = new Set(['TSN171', 'TSN173']);
 
-function* withRunsMerged(lines: readonly ReplayedLine[]): Generator<Diagnostic> {
-  const open = new Map<string, { first: Diagnostic; onFirstLine: Diagnostic[]; last: Diagnostic; lines: number }>();
-  const close = function* (code: string) {
-    const run = open.get(code)!;
-    open.delete(code);
-    if (run.lines === 1) { yield* run.onFirstLine; return; }
-    const more = run.lines - 1;
-    yield {
-      ...run.first,
-      range: { start: run.first.range.start, end: run.last.range.end },
-      message: `${run.first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${run.last.range.start.line + 1}.`,
-    };
-  };
-  for (const line of lines) {
-    const here = new Set<string>();
-    for (const d of line.diagnostics) {
-      if (!RUN_CODES.has(d.code)) { yield d; continue; }
-      const run = open.get(d.code);
-      if (here.has(d.code)) {
+/** A run of lines with the same problem, while it lasts. */
+interface Run {
+  readonly code: string;
+  readonly first: Diagnostic;
+  /** The run's diagnostics on its first line (what is reported when the run is one line long). */
+  readonly onFirstLine: Diagnostic[];
+  last: Diagnostic;
+  lines: number;
+  /** The index of the last replayed line the run reached. */
+  reached: number;
+}
+
+/** Appends the replayed lines' diagnostics to `out`, a run of one of RUN_CODES as one diagnostic. */
+function pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]): void {
+  // The runs still open, in the order they opened (at most one per code).
+  const open: Run[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const diagnostics = lines[i]!.diagnostics;
+    for (const d of diagnostics) {
+      if (!RUN_CODES.has(d.code)) { out.push(d); continue; }
+      const run = runOf(open, d.code);
+      if (!run) { open.push({ code: d.code, first: d, onFirstLine: [d], last: d, lines: 1, reached: i }); continue; }
+      run.last = d;
+      if (run.reached === i) {
         // The line's other play: the run reaches to it.
-        run!.last = d;
-        if (run!.lines === 1) run!.onFirstLine.push(d);
-        continue;
+        if (run.lines === 1) run.onFirstLine.push(d);
+      } else {
+        run.lines++;
+        run.reached = i;
       }
-      here.add(d.code);
-      if (run) { run.last = d; run.lines++; } else open.set(d.code, { first: d, onFirstLine: [d], last: d, lines: 1 });
     }
-    for (const code of [...open.keys()]) if (!here.has(code)) yield* close(code);
+    if (open.length === 0) continue;
+    // A run ends at the first line without its problem.
+    let kept = 0;
+    for (const run of open) {
+      if (run.reached === i) open[kept++] = run; else pushRun(run, out);
+    }
+    open.length = kept;
   }
-  for (const code of [...open.keys()]) yield* close(code);
+  for (const run of open) pushRun(run, out);
+}
+
+function runOf(open: readonly Run[], code: string): Run | undefined {
+  for (const run of open) if (run.code === code) return run;
+  return undefined;
+}
+
+function pushRun(run: Run, out: Diagnostic[]): void {
+  if (run.lines === 1) {
+    for (const d of run.onFirstLine) out.push(d);
+    return;
+  }
+  const more = run.lines - 1;
+  out.push({
+    ...run.first,
+    range: { start: run.first.range.start, end: run.last.range.end },
+    message: `${run.first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${run.last.range.start.line + 1}.`,
+  });
 }
 
 function describeError(e: unknown): string {
@@ -161,7 +189,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
   const replay = options.rules ? yield* replayDocumentSteps(document, lines, previous?.replay, parsed.diagnostics) : undefined;
   const diagnostics = [...parsed.diagnostics];
   if (replay) {
-    for (const d of withRunsMerged(replay.lines)) diagnostics.push(d);
+    pushWithRunsMerged(replay.lines, diagnostics);
     for (const d of replay.closing) diagnostics.push(d);
   }
   diagnostics.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
