@@ -9,7 +9,7 @@ import { range } from '../common/text';
 import { parseTsnSteps, type ParseResult, type GameLine, type Line, type TsnDocument } from '../notation';
 import { initialState, stateJson, type GameState } from '../rules';
 import type { BoardSnapshot } from './snapshot';
-import { replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
+import { REPEATED_CODES, repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { EVENTS } from '../rules/events';
 
 export interface AnalysisOptions {
@@ -91,41 +91,33 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
   }
 }
 
-/**
- * Problems that every play after some point repeats (the game has ended, a turn out of order):
- * one diagnostic for a run of consecutive lines, not one or two per play.
- */
-const RUN_CODES: ReadonlySet<string> = new Set(['TSN171', 'TSN173']);
-
-/** A run of lines with the same problem, while it lasts. */
+/** A run of consecutive lines with the same repeated problem (REPEATED_CODES), while it lasts. */
 interface Run {
   readonly code: string;
-  readonly first: Diagnostic;
-  /** The run's diagnostics on its first line (what is reported when the run is one line long). */
-  readonly onFirstLine: Diagnostic[];
-  last: Diagnostic;
+  readonly firstLine: ReplayedLine;
+  lastLine: ReplayedLine;
   lines: number;
   /** The index of the last replayed line the run reached. */
   reached: number;
 }
 
-/** Appends the replayed lines' diagnostics to `out`, a run of one of RUN_CODES as one diagnostic. */
+/**
+ * Appends the replayed lines' diagnostics to `out`, with a run of lines that repeat the same
+ * problem (the game has ended, a turn out of order) as one diagnostic, not one or two per play.
+ * A line whose problems are all repeats is read by its codes alone: only a run's first and last
+ * lines give their diagnostics.
+ */
 function pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]): void {
   // The runs still open, in the order they opened (at most one per code).
   const open: Run[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const diagnostics = lines[i]!.diagnostics;
-    for (const d of diagnostics) {
-      if (!RUN_CODES.has(d.code)) { out.push(d); continue; }
-      const run = runOf(open, d.code);
-      if (!run) { open.push({ code: d.code, first: d, onFirstLine: [d], last: d, lines: 1, reached: i }); continue; }
-      run.last = d;
-      if (run.reached === i) {
-        // The line's other play: the run reaches to it.
-        if (run.lines === 1) run.onFirstLine.push(d);
-      } else {
-        run.lines++;
-        run.reached = i;
+    const line = lines[i]!;
+    const codes = repeatedCodesOf(line);
+    if (codes) {
+      for (const code of codes) reachRun(open, code, line, i);
+    } else {
+      for (const d of line.diagnostics) {
+        if (REPEATED_CODES.has(d.code)) reachRun(open, d.code, line, i); else out.push(d);
       }
     }
     if (open.length === 0) continue;
@@ -139,21 +131,35 @@ function pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]): 
   for (const run of open) pushRun(run, out);
 }
 
-function runOf(open: readonly Run[], code: string): Run | undefined {
-  for (const run of open) if (run.code === code) return run;
-  return undefined;
-}
-
-function pushRun(run: Run, out: Diagnostic[]): void {
-  if (run.lines === 1) {
-    for (const d of run.onFirstLine) out.push(d);
+function reachRun(open: Run[], code: string, line: ReplayedLine, index: number): void {
+  for (const run of open) {
+    if (run.code !== code) continue;
+    if (run.reached !== index) {
+      run.lastLine = line;
+      run.lines++;
+      run.reached = index;
+    }
     return;
   }
+  open.push({ code, firstLine: line, lastLine: line, lines: 1, reached: index });
+}
+
+/** A run of one line keeps that line's diagnostics; a longer one becomes one from its first to its last. */
+function pushRun(run: Run, out: Diagnostic[]): void {
+  const { code } = run;
+  const onFirstLine = run.firstLine.diagnostics;
+  if (run.lines === 1) {
+    for (const d of onFirstLine) if (d.code === code) out.push(d);
+    return;
+  }
+  const first = onFirstLine.find((d) => d.code === code)!;
+  let last = first;
+  for (const d of run.lastLine.diagnostics) if (d.code === code) last = d;
   const more = run.lines - 1;
   out.push({
-    ...run.first,
-    range: { start: run.first.range.start, end: run.last.range.end },
-    message: `${run.first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${run.last.range.start.line + 1}.`,
+    ...first,
+    range: { start: first.range.start, end: last.range.end },
+    message: `${first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${last.range.start.line + 1}.`,
   });
 }
 

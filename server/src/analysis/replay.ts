@@ -4,7 +4,7 @@
  * diagnostic on the item it is about (problemRanges.ts). The state after every line is kept, so a
  * later edit replays only from the first changed line and a question about line N costs no replay.
  */
-import type { Diagnostic } from '../common/diagnostic';
+import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { cardByCode } from '../data';
 import type { GameLine, Part, SetupPart, TsnDocument } from '../notation';
 import {
@@ -43,15 +43,67 @@ function replayedLine(line: number, text: string, before: GameState, after: Game
 }
 
 /**
- * Replays `document`, reusing `previous` for every game line up to the first one whose text
- * changed (wherever the line now stands).
+ * Problems that every play after some point repeats (the game has ended, a turn out of order).
+ * The analysis reports a run of consecutive lines with one of them as one diagnostic.
  */
-export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Replay {
-  const steps = replayDocumentSteps(document, texts, previous, notation);
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
+export const REPEATED_CODES: ReadonlySet<string> = new Set(['TSN171', 'TSN173']);
+
+/**
+ * A line the rules refused without changing the board, whose problems all repeat down the file
+ * (REPEATED_CODES): a line after the game's end, say, of which a long file may hold thousands. It
+ * keeps no diagnostics: asked for them, it replays again, which costs little (the engine refuses
+ * the line at once) and gives the same ones (no problem of it points at other lines).
+ */
+class RefusedLine implements ReplayedLine {
+  constructor(
+    readonly text: string,
+    readonly before: GameState,
+    private readonly syntax: GameLine,
+    /** Its problems' codes, each once, in the order they come: enough to merge runs. */
+    readonly repeatedCodes: readonly string[],
+  ) {}
+
+  get line(): number {
+    return this.syntax.range.start.line;
   }
+
+  get after(): GameState {
+    return this.before;
+  }
+
+  get diagnostics(): readonly Diagnostic[] {
+    return new DocumentReplayer([]).diagnosticsOf(this.syntax, this.before);
+  }
+
+  /** The same line, moved to `syntax` (its text parsed where it now stands). */
+  at(syntax: GameLine): RefusedLine {
+    return new RefusedLine(this.text, this.before, syntax, this.repeatedCodes);
+  }
+}
+
+/**
+ * The codes of a replayed line's problems, each once in the order they come, when they are all
+ * REPEATED_CODES and the line keeps no diagnostics (RefusedLine); undefined for any other line.
+ */
+export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefined {
+  return line instanceof RefusedLine ? line.repeatedCodes : undefined;
+}
+
+/** One list per combination of codes: the refused lines share them. */
+const CODE_LISTS = new Map<string, readonly string[]>();
+
+/** The codes of `found`, each once, when they are all REPEATED_CODES; else undefined. */
+function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | undefined {
+  if (found.length === 0) return undefined;
+  const codes: string[] = [];
+  for (const d of found) {
+    if (!REPEATED_CODES.has(d.code)) return undefined;
+    if (!codes.includes(d.code)) codes.push(d.code);
+  }
+  const key = codes.join(' ');
+  let list = CODE_LISTS.get(key);
+  if (!list) CODE_LISTS.set(key, list = Object.freeze(codes));
+  return list;
 }
 
 function movedTo(d: Diagnostic, lines: number): Diagnostic {
@@ -72,6 +124,8 @@ class DocumentReplayer implements ReplayHistory {
   readonly messages = new Map<string, string>();
   /** The diagnostics of the line being replayed (reused from line to line). */
   private readonly found: Diagnostic[] = [];
+  /** Some problem of the line being replayed points at earlier lines. */
+  private foundRelated = false;
   /**
    * While the US's part of an action round is replayed after a USSR part that changed the board,
    * that USSR part is the latest line of the history (the US's part may follow from it).
@@ -106,21 +160,41 @@ class DocumentReplayer implements ReplayHistory {
     this.partSyntax = line;
   }
 
-  /** Replays `line` after `before` and records it. */
-  replay(line: GameLine, text: string, before: GameState, notationErrors: readonly Diagnostic[]): GameState {
+  /** Replays `line` after `before`, leaving its diagnostics in `found`. */
+  private replayOne(line: GameLine, before: GameState): GameState {
     this.found.length = 0;
+    this.foundRelated = false;
     const after = replayLine(before, line, this, false);
     this.partBefore = this.partAfter = this.partSyntax = undefined;
-    const diagnostics = this.found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(this.found.slice(), line, notationErrors);
-    this.lines.push(replayedLine(line.range.start.line, text, before, after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
     return after;
   }
 
-  /** Keeps a line's earlier replay, moved to where the line now stands. */
-  reuse(old: ReplayedLine, at: number): void {
-    const moved = at === old.line ? old
-      : replayedLine(at, old.text, old.before, old.after, old.diagnostics.length === 0 ? NO_DIAGNOSTICS : old.diagnostics.map((d) => movedTo(d, at - old.line)));
-    this.lines.push(moved);
+  /** Replays `line` after `before` and records it. */
+  replay(line: GameLine, text: string, before: GameState, notationErrors: readonly Diagnostic[]): GameState {
+    const after = this.replayOne(line, before);
+    const found = this.found;
+    const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
+    if (codes) {
+      this.lines.push(new RefusedLine(text, before, line, codes));
+    } else {
+      const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
+      this.lines.push(replayedLine(line.range.start.line, text, before, after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
+    }
+    return after;
+  }
+
+  /** The diagnostics of a line replayed after `before`, as a RefusedLine recorded them. */
+  diagnosticsOf(line: GameLine, before: GameState): readonly Diagnostic[] {
+    this.replayOne(line, before);
+    return this.found.slice();
+  }
+
+  /** Keeps a line's earlier replay, moved to where the line (`syntax`) now stands. */
+  reuse(old: ReplayedLine, syntax: GameLine): void {
+    const at = syntax.range.start.line;
+    if (at === old.line) this.lines.push(old);
+    else if (old instanceof RefusedLine) this.lines.push(old.at(syntax));
+    else this.lines.push(replayedLine(at, old.text, old.before, old.after, old.diagnostics.length === 0 ? NO_DIAGNOSTICS : old.diagnostics.map((d) => movedTo(d, at - old.line))));
   }
 
   /** The diagnostics for the problems of one part (or, outside action rounds, of the whole line). */
@@ -128,7 +202,11 @@ class DocumentReplayer implements ReplayHistory {
     for (const p of problems) {
       const range = rangeOfProblem(p, line, side, part);
       const fixes = fixesFor(p, range, partToFix(p, line, part));
-      const related = p.related?.length ? relatedLocations(this, p.related) : undefined;
+      let related: RelatedLocation[] | undefined;
+      if (p.related?.length) {
+        this.foundRelated = true;
+        related = relatedLocations(this, p.related);
+      }
       this.found.push(toDiagnostic(p, range, finishedMessage(p.message, this.messages), fixes, related));
     }
   }
@@ -148,8 +226,8 @@ export function* replayDocumentSteps(document: TsnDocument, texts: readonly stri
       // points at other lines (related locations) may not move with it: that line is replayed.
       const at = games[i]!.range.start.line;
       if (old.text !== texts[at]) break;
-      if (at !== old.line && old.diagnostics.some((d) => d.related?.length)) break;
-      replayer.reuse(old, at);
+      if (at !== old.line && !(old instanceof RefusedLine) && old.diagnostics.some((d) => d.related?.length)) break;
+      replayer.reuse(old, games[i]!);
       state = old.after;
       i++;
     }
