@@ -212,11 +212,12 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
     }
     return found;
   };
-  const initial = initialState(EVENTS);
+  // The board above the first game line, made when first asked for.
+  let initial: GameState | undefined;
   // The last game line's board includes what follows the file's end: final scoring after turn 10.
   const lastReplayed = replay?.lines[replay.lines.length - 1];
   const boardAfter = (replayed: ReplayedLine | undefined): GameState =>
-    (replayed === undefined ? initial : replayed === lastReplayed ? replay!.final : replayed.after);
+    (replayed === undefined ? initial ??= initialState(EVENTS) : replayed === lastReplayed ? replay!.final : replayed.after);
   return {
     text,
     lines,

@@ -216,7 +216,7 @@ class DocumentReplayer implements ReplayHistory {
 export function* replayDocumentSteps(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Generator<void, Replay, void> {
   const games = document.gameLines;
   const replayer = new DocumentReplayer(games);
-  let state = initialState(EVENTS);
+  let state: GameState | undefined;
   let i = 0;
   if (previous) {
     while (i < games.length && i < previous.lines.length) {
@@ -232,6 +232,8 @@ export function* replayDocumentSteps(document: TsnDocument, texts: readonly stri
       i++;
     }
   }
+  // The initial board only when no earlier line's board is kept (making one costs a little).
+  state ??= initialState(EVENTS);
   const notationErrors = errorsByLine(notation);
   for (let replayed = 0; i < games.length; i++, replayed++) {
     if (replayed > 0 && replayed % LINES_PER_STEP === 0) yield;
