@@ -14,7 +14,6 @@ import {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-
 const NO_EFFECTS: readonly Effect[] = [];
 
 const OPS_KIND: Readonly<Record<string, PlayKind>> = { '&': 'influence', '#': 'coup', '/': 'realign', '*': 'space', '~': 'trap' };
@@ -79,7 +78,7 @@ export function playCommand(play: Play, side: Side, turn: number, round: number)
   const ops = shape.ops;
   const command: Mutable<PlayCommand> = { turn, round, side, card: play.card.code, kind: shape.kind };
   if (ops) {
-    // The operations action's own items (the side's own, whatever the event's items written among them).
+    // What the operations did: the side's own placements, coup, realignments or roll (its stray items go to the event).
     const effects = ops.effects;
     switch (shape.kind) {
       case 'influence': command.influence = placements(effects, 'self'); break;
@@ -173,35 +172,31 @@ interface EventLists {
  * deeper than MAX_NESTING (TSN040), so the depth here is bounded whatever the text.
  */
 function eventInput(actions: readonly Action[], side: Side, skip?: Action, withStrays = false): EventInput | undefined {
+  if (!writesEvent(actions, skip, withStrays)) return undefined;
   // Built in place: only the lists written are set (the engine reads them by name).
   const event: EventLists = {};
   let region: string | undefined;
-  let any = false;
   for (const action of actions) {
     if (action === skip) continue;
-    if (isOpsSymbol(action.symbol)) {
-      // Operations the event grants: `CIA@&JP`, `OLY@&IT2 FR2`, `ORT@#CU1`.
-      readGrantedOps(event, action, side);
-      any = true;
-      continue;
-    }
-    if (action.symbol === '@') any = true;
-    for (const e of action.effects) {
-      any = true;
-      region = readEventItem(event, e, side) ?? region;
-    }
+    // Operations the event grants: `CIA@&JP`, `OLY@&IT2 FR2`, `ORT@#CU1`.
+    if (isOpsSymbol(action.symbol)) readGrantedOps(event, action, side);
+    else for (const e of action.effects) region = readEventItem(event, e, side) ?? region;
   }
   if (skip && withStrays) {
-    for (const e of skip.effects) {
-      if (!isStray(e)) continue;
-      any = true;
-      region = readEventItem(event, e, side) ?? region;
-    }
+    for (const e of skip.effects) if (isStray(e)) region = readEventItem(event, e, side) ?? region;
   }
-  if (!any) return undefined;
   // The last region written counts (an empty one, none).
   if (region) event.region = region as EventInput['region'];
   return event;
+}
+
+/** Whether eventInput has anything to read: an `@` (even empty), granted operations, an item. */
+function writesEvent(actions: readonly Action[], skip: Action | undefined, withStrays: boolean): boolean {
+  for (const action of actions) {
+    if (action !== skip && (action.symbol !== null || action.effects.length > 0)) return true;
+  }
+  if (skip && withStrays) for (const e of skip.effects) if (isStray(e)) return true;
+  return false;
 }
 
 function readGrantedOps(event: EventLists, action: Action, side: Side): void {
