@@ -178,20 +178,37 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
   };
 }
 
+/**
+ * The parsed lines indexed by line number: the document's own list when it holds every line in
+ * order (as the parser writes it), else a copy.
+ */
+function linesByNumber(parsed: readonly Line[], count: number): readonly (Line | undefined)[] {
+  let inOrder = parsed.length === count;
+  for (let n = 0; inOrder && n < count; n++) inOrder = parsed[n]!.range.start.line === n;
+  if (inOrder) return parsed;
+  const byLine: (Line | undefined)[] = new Array(count);
+  for (const line of parsed) byLine[line.range.start.line] = line;
+  return byLine;
+}
+
+/** The last of `items` (in file order) at or above line `n`, by binary search. */
+function lastAtOrAbove<T>(items: readonly T[], n: number, lineOf: (item: T) => number): T | undefined {
+  let lo = 0;
+  let hi = items.length - 1;
+  let found: T | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const candidate = items[mid]!;
+    if (lineOf(candidate) <= n) { found = candidate; lo = mid + 1; } else hi = mid - 1;
+  }
+  return found;
+}
+
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: DocumentAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const parsed = yield* parseTsnSteps(text, previous?.parse);
   const { document } = parsed;
   const lines = (parsed.rawLines as string[] | undefined) ?? splitLines(text);
-  const byLine: (Line | undefined)[] = new Array(lines.length);
-  for (const line of document.lines) byLine[line.range.start.line] = line;
-  const turnByLine = new Int16Array(lines.length);
-  let turn = 1;
-  for (let n = 0; n < lines.length; n++) {
-    if (n > 0 && n % 50_000 === 0) yield;
-    const line = byLine[n];
-    if (line?.kind === 'game') turn = line.label.turn;
-    turnByLine[n] = turn;
-  }
+  const byLine = linesByNumber(document.lines, lines.length);
   const replay = options.rules ? yield* replayDocumentSteps(document, lines, previous?.replay, parsed.diagnostics) : undefined;
   const diagnostics = [...parsed.diagnostics];
   if (replay) {
@@ -199,19 +216,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
     for (const d of replay.closing) diagnostics.push(d);
   }
   diagnostics.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-  const replayedAt = (n: number): ReplayedLine | undefined => {
-    if (!replay) return undefined;
-    // The last replayed line at or above n (binary search: lines are in file order).
-    let lo = 0;
-    let hi = replay.lines.length - 1;
-    let found: ReplayedLine | undefined;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const candidate = replay.lines[mid]!;
-      if (candidate.line <= n) { found = candidate; lo = mid + 1; } else hi = mid - 1;
-    }
-    return found;
-  };
+  const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;
   // The last game line's board includes what follows the file's end: final scoring after turn 10.
@@ -230,7 +235,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
       const line = byLine[n];
       return line?.kind === 'game' ? line : undefined;
     },
-    turnAt: (n) => turnByLine[Math.max(0, Math.min(n, lines.length - 1))] ?? 1,
+    turnAt: (n) => lastAtOrAbove(document.gameLines, Math.max(0, Math.min(n, lines.length - 1)), (g) => g.range.start.line)?.label.turn ?? 1,
     replayedAt,
     stateAfter: (n) => boardAfter(replayedAt(n)),
     boardAt: (n) => {
