@@ -9,7 +9,7 @@ import { range } from '../common/text';
 import { parseTsnSteps, type ParseResult, type GameLine, type Line, type TsnDocument } from '../notation';
 import { initialState, stateJson, type GameState } from '../rules';
 import type { BoardSnapshot } from './snapshot';
-import { replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
+import { REPEATED_CODES, repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { EVENTS } from '../rules/events';
 
 export interface AnalysisOptions {
@@ -91,42 +91,76 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
   }
 }
 
-/**
- * Problems that every play after some point repeats (the game has ended, a turn out of order):
- * one diagnostic for a run of consecutive lines, not one or two per play.
- */
-const RUN_CODES: ReadonlySet<string> = new Set(['TSN171', 'TSN173']);
+/** A run of consecutive lines with the same repeated problem (REPEATED_CODES), while it lasts. */
+interface Run {
+  readonly code: string;
+  readonly firstLine: ReplayedLine;
+  lastLine: ReplayedLine;
+  lines: number;
+  /** The index of the last replayed line the run reached. */
+  reached: number;
+}
 
-function* withRunsMerged(lines: readonly ReplayedLine[]): Generator<Diagnostic> {
-  const open = new Map<string, { first: Diagnostic; onFirstLine: Diagnostic[]; last: Diagnostic; lines: number }>();
-  const close = function* (code: string) {
-    const run = open.get(code)!;
-    open.delete(code);
-    if (run.lines === 1) { yield* run.onFirstLine; return; }
-    const more = run.lines - 1;
-    yield {
-      ...run.first,
-      range: { start: run.first.range.start, end: run.last.range.end },
-      message: `${run.first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${run.last.range.start.line + 1}.`,
-    };
-  };
-  for (const line of lines) {
-    const here = new Set<string>();
-    for (const d of line.diagnostics) {
-      if (!RUN_CODES.has(d.code)) { yield d; continue; }
-      const run = open.get(d.code);
-      if (here.has(d.code)) {
-        // The line's other play: the run reaches to it.
-        run!.last = d;
-        if (run!.lines === 1) run!.onFirstLine.push(d);
-        continue;
+/**
+ * Appends the replayed lines' diagnostics to `out`, with a run of lines that repeat the same
+ * problem (the game has ended, a turn out of order) as one diagnostic, not one or two per play.
+ * A line whose problems are all repeats is read by its codes alone: only a run's first and last
+ * lines give their diagnostics.
+ */
+function pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]): void {
+  // The runs still open, in the order they opened (at most one per code).
+  const open: Run[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const codes = repeatedCodesOf(line);
+    if (codes) {
+      for (const code of codes) reachRun(open, code, line, i);
+    } else {
+      for (const d of line.diagnostics) {
+        if (REPEATED_CODES.has(d.code)) reachRun(open, d.code, line, i); else out.push(d);
       }
-      here.add(d.code);
-      if (run) { run.last = d; run.lines++; } else open.set(d.code, { first: d, onFirstLine: [d], last: d, lines: 1 });
     }
-    for (const code of [...open.keys()]) if (!here.has(code)) yield* close(code);
+    if (open.length === 0) continue;
+    // A run ends at the first line without its problem.
+    let kept = 0;
+    for (const run of open) {
+      if (run.reached === i) open[kept++] = run; else pushRun(run, out);
+    }
+    open.length = kept;
   }
-  for (const code of [...open.keys()]) yield* close(code);
+  for (const run of open) pushRun(run, out);
+}
+
+function reachRun(open: Run[], code: string, line: ReplayedLine, index: number): void {
+  for (const run of open) {
+    if (run.code !== code) continue;
+    if (run.reached !== index) {
+      run.lastLine = line;
+      run.lines++;
+      run.reached = index;
+    }
+    return;
+  }
+  open.push({ code, firstLine: line, lastLine: line, lines: 1, reached: index });
+}
+
+/** A run of one line keeps that line's diagnostics; a longer one becomes one from its first to its last. */
+function pushRun(run: Run, out: Diagnostic[]): void {
+  const { code } = run;
+  const onFirstLine = run.firstLine.diagnostics;
+  if (run.lines === 1) {
+    for (const d of onFirstLine) if (d.code === code) out.push(d);
+    return;
+  }
+  const first = onFirstLine.find((d) => d.code === code)!;
+  let last = first;
+  for (const d of run.lastLine.diagnostics) if (d.code === code) last = d;
+  const more = run.lines - 1;
+  out.push({
+    ...first,
+    range: { start: first.range.start, end: last.range.end },
+    message: `${first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${last.range.start.line + 1}.`,
+  });
 }
 
 function describeError(e: unknown): string {
@@ -144,45 +178,51 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
   };
 }
 
+/**
+ * The parsed lines indexed by line number: the document's own list when it holds every line in
+ * order (as the parser writes it), else a copy.
+ */
+function linesByNumber(parsed: readonly Line[], count: number): readonly (Line | undefined)[] {
+  let inOrder = parsed.length === count;
+  for (let n = 0; inOrder && n < count; n++) inOrder = parsed[n]!.range.start.line === n;
+  if (inOrder) return parsed;
+  const byLine: (Line | undefined)[] = new Array(count);
+  for (const line of parsed) byLine[line.range.start.line] = line;
+  return byLine;
+}
+
+/** The last of `items` (in file order) at or above line `n`, by binary search. */
+function lastAtOrAbove<T>(items: readonly T[], n: number, lineOf: (item: T) => number): T | undefined {
+  let lo = 0;
+  let hi = items.length - 1;
+  let found: T | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const candidate = items[mid]!;
+    if (lineOf(candidate) <= n) { found = candidate; lo = mid + 1; } else hi = mid - 1;
+  }
+  return found;
+}
+
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: DocumentAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const parsed = yield* parseTsnSteps(text, previous?.parse);
   const { document } = parsed;
   const lines = (parsed.rawLines as string[] | undefined) ?? splitLines(text);
-  const byLine: (Line | undefined)[] = new Array(lines.length);
-  for (const line of document.lines) byLine[line.range.start.line] = line;
-  const turnByLine = new Int16Array(lines.length);
-  let turn = 1;
-  for (let n = 0; n < lines.length; n++) {
-    if (n > 0 && n % 50_000 === 0) yield;
-    const line = byLine[n];
-    if (line?.kind === 'game') turn = line.label.turn;
-    turnByLine[n] = turn;
-  }
+  const byLine = linesByNumber(document.lines, lines.length);
   const replay = options.rules ? yield* replayDocumentSteps(document, lines, previous?.replay, parsed.diagnostics) : undefined;
   const diagnostics = [...parsed.diagnostics];
   if (replay) {
-    for (const d of withRunsMerged(replay.lines)) diagnostics.push(d);
+    pushWithRunsMerged(replay.lines, diagnostics);
     for (const d of replay.closing) diagnostics.push(d);
   }
   diagnostics.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-  const replayedAt = (n: number): ReplayedLine | undefined => {
-    if (!replay) return undefined;
-    // The last replayed line at or above n (binary search: lines are in file order).
-    let lo = 0;
-    let hi = replay.lines.length - 1;
-    let found: ReplayedLine | undefined;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const candidate = replay.lines[mid]!;
-      if (candidate.line <= n) { found = candidate; lo = mid + 1; } else hi = mid - 1;
-    }
-    return found;
-  };
-  const initial = initialState(EVENTS);
+  const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
+  // The board above the first game line, made when first asked for.
+  let initial: GameState | undefined;
   // The last game line's board includes what follows the file's end: final scoring after turn 10.
   const lastReplayed = replay?.lines[replay.lines.length - 1];
   const boardAfter = (replayed: ReplayedLine | undefined): GameState =>
-    (replayed === undefined ? initial : replayed === lastReplayed ? replay!.final : replayed.after);
+    (replayed === undefined ? initial ??= initialState(EVENTS) : replayed === lastReplayed ? replay!.final : replayed.after);
   return {
     text,
     lines,
@@ -195,7 +235,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
       const line = byLine[n];
       return line?.kind === 'game' ? line : undefined;
     },
-    turnAt: (n) => turnByLine[Math.max(0, Math.min(n, lines.length - 1))] ?? 1,
+    turnAt: (n) => lastAtOrAbove(document.gameLines, Math.max(0, Math.min(n, lines.length - 1)), (g) => g.range.start.line)?.label.turn ?? 1,
     replayedAt,
     stateAfter: (n) => boardAfter(replayedAt(n)),
     boardAt: (n) => {

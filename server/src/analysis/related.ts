@@ -10,11 +10,15 @@ import type { GameLine } from '../notation';
 import { CHINA_CARD, describePlace, whereIs, type GameState, type RelatedEvent } from '../rules';
 import { codeReferences } from './lookup';
 
-/** What the search needs of a replayed line: its board before and after, and its syntax. */
-export interface HistoryLine {
-  readonly before: GameState;
-  readonly after: GameState;
-  readonly syntax: GameLine;
+/**
+ * The replayed lines a problem may follow from, earliest first: their boards before and after,
+ * and their syntax. (The replay serves them from its records, without an object per line.)
+ */
+export interface ReplayHistory {
+  readonly length: number;
+  before(i: number): GameState;
+  after(i: number): GameState;
+  syntax(i: number): GameLine;
 }
 
 /** Where the card is, in words, and where the China Card is (holder and face). */
@@ -23,22 +27,21 @@ function placeOf(state: GameState, card: string): string {
   return whereIs(state, card);
 }
 
-/** The line, latest first, at which `changed(before, after)` holds; undefined when none. */
-export function findLine(history: readonly HistoryLine[], changed: (before: GameState, after: GameState) => boolean): HistoryLine | undefined {
+/** The line, latest first, at which `changed(before, after)` holds; -1 when none. */
+export function findLine(history: ReplayHistory, changed: (before: GameState, after: GameState) => boolean): number {
   for (let i = history.length - 1; i >= 0; i--) {
-    const line = history[i]!;
-    if (changed(line.before, line.after)) return line;
+    if (changed(history.before(i), history.after(i))) return i;
   }
-  return undefined;
+  return -1;
 }
 
 /** The line where the card got to where it is now (its last move). */
-export function lineWhereCardMoved(history: readonly HistoryLine[], card: string): HistoryLine | undefined {
+export function lineWhereCardMoved(history: ReplayHistory, card: string): number {
   return findLine(history, (before, after) => placeOf(before, card) !== placeOf(after, card));
 }
 
 /** The line where the effect of `card` came into force (the last time it did). */
-export function lineWhereEffectBegan(history: readonly HistoryLine[], card: string): HistoryLine | undefined {
+export function lineWhereEffectBegan(history: ReplayHistory, card: string): number {
   return findLine(history, (before, after) => !before.effects.some((e) => e.card === card) && after.effects.some((e) => e.card === card));
 }
 
@@ -57,21 +60,24 @@ function cardName(code: string): string {
 }
 
 /** The related locations of a problem's related events (those the history can place). */
-export function relatedLocations(history: readonly HistoryLine[], events: readonly RelatedEvent[] | undefined): RelatedLocation[] {
+export function relatedLocations(history: ReplayHistory, events: readonly RelatedEvent[] | undefined): RelatedLocation[] {
   const out: RelatedLocation[] = [];
   for (const event of events ?? []) {
     if (event.kind === 'cardMoved') {
-      const line = lineWhereCardMoved(history, event.card);
-      if (!line) continue;
-      const label = line.syntax.label.text;
+      const at = lineWhereCardMoved(history, event.card);
+      if (at < 0) continue;
+      const syntax = history.syntax(at);
+      const after = history.after(at);
+      const label = syntax.label.text;
       const message = event.card === CHINA_CARD
-        ? `The China Card passed to the ${line.after.china.holder}${line.after.china.faceUp ? '' : ' face down'} in ${label}`
-        : `${cardName(event.card)} went ${placeWords(line.after, event.card)} in ${label}`;
-      out.push({ range: rangeOfCard(line.syntax, event.card), message });
+        ? `The China Card passed to the ${after.china.holder}${after.china.faceUp ? '' : ' face down'} in ${label}`
+        : `${cardName(event.card)} went ${placeWords(after, event.card)} in ${label}`;
+      out.push({ range: rangeOfCard(syntax, event.card), message });
     } else {
-      const line = lineWhereEffectBegan(history, event.card);
-      if (!line) continue;
-      out.push({ range: rangeOfCard(line.syntax, event.card), message: `${cardName(event.card)} came into force in ${line.syntax.label.text}` });
+      const at = lineWhereEffectBegan(history, event.card);
+      if (at < 0) continue;
+      const syntax = history.syntax(at);
+      out.push({ range: rangeOfCard(syntax, event.card), message: `${cardName(event.card)} came into force in ${syntax.label.text}` });
     }
   }
   return out;

@@ -1,25 +1,21 @@
 /**
- * Replays a parsed TSN file through the rules engine, line by line: each game line becomes the
- * engine's text-free commands, and each problem the engine reports is mapped back to the range
- * of the item it is about. The state after every line is kept, so a later edit replays only from
- * the first changed line and a question about line N costs no replay.
+ * Replays a parsed TSN file through the rules engine, line by line: each game line is lowered to
+ * the engine's text-free commands (lower.ts), and each problem the engine reports becomes a
+ * diagnostic on the item it is about (problemRanges.ts). The state after every line is kept, so a
+ * later edit replays only from the first changed line and a question about line N costs no replay.
  */
-import type { Diagnostic, Fix, RelatedLocation } from '../common/diagnostic';
-import type { Range } from '../common/text';
+import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { cardByCode } from '../data';
-import type {
-  Action, CardMove, CoupRoll, DealPart, Effect, EndPart, GameLine, HiddenCards, InfluenceChange as InfluenceNode,
-  Owner, Part, Play, RealignRoll, SetupPart, SubPlay, TsnDocument,
-} from '../notation';
+import type { GameLine, Part, SetupPart, TsnDocument } from '../notation';
 import {
-  actionRoundsFor, applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState, opponent,
-  type CardMoveInput, type CoupInput, type EndPartInput, type EventInput, type GameState, type HeadlineEntry,
-  type HiddenCardsInput, type InfluenceChange, type NestedOpsInput, type Placement, type PlayCommand, type PlayKind,
-  type ProblemTarget, type RealignInput, type RuleProblem, type Side, type SubPlayInput,
+  actionRoundsFor, applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState,
+  type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
 } from '../rules';
 import { EVENTS } from '../rules/events';
 import { fixesFor } from './fixes';
-import { relatedLocations, type HistoryLine } from './related';
+import { endInput, headlineEntry, playCommand } from './lower';
+import { errorsByLine, finishedMessage, partOf, partToFix, rangeOfProblem, toDiagnostic, withoutRepeats } from './problemRanges';
+import { relatedLocations, type ReplayHistory } from './related';
 
 /** One game line after replay: the state before and after it, and the rules' diagnostics on it. */
 export interface ReplayedLine {
@@ -38,16 +34,76 @@ export interface Replay {
   readonly final: GameState;
 }
 
+/** The diagnostics of a line without any: one shared, frozen list. */
+const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
+const NO_FIXES = {};
+
+function replayedLine(line: number, text: string, before: GameState, after: GameState, diagnostics: readonly Diagnostic[]): ReplayedLine {
+  return { line, text, before, after, diagnostics };
+}
+
 /**
- * Replays `document`, reusing `previous` for every game line up to the first one whose text
- * changed (wherever the line now stands).
+ * Problems that every play after some point repeats (the game has ended, a turn out of order).
+ * The analysis reports a run of consecutive lines with one of them as one diagnostic.
  */
-export function replayDocument(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Replay {
-  const steps = replayDocumentSteps(document, texts, previous, notation);
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
+export const REPEATED_CODES: ReadonlySet<string> = new Set(['TSN171', 'TSN173']);
+
+/**
+ * A line the rules refused without changing the board, whose problems all repeat down the file
+ * (REPEATED_CODES): a line after the game's end, say, of which a long file may hold thousands. It
+ * keeps no diagnostics: asked for them, it replays again, which costs little (the engine refuses
+ * the line at once) and gives the same ones (no problem of it points at other lines).
+ */
+class RefusedLine implements ReplayedLine {
+  constructor(
+    readonly text: string,
+    readonly before: GameState,
+    private readonly syntax: GameLine,
+    /** Its problems' codes, each once, in the order they come: enough to merge runs. */
+    readonly repeatedCodes: readonly string[],
+  ) {}
+
+  get line(): number {
+    return this.syntax.range.start.line;
   }
+
+  get after(): GameState {
+    return this.before;
+  }
+
+  get diagnostics(): readonly Diagnostic[] {
+    return new DocumentReplayer([]).diagnosticsOf(this.syntax, this.before);
+  }
+
+  /** The same line, moved to `syntax` (its text parsed where it now stands). */
+  at(syntax: GameLine): RefusedLine {
+    return new RefusedLine(this.text, this.before, syntax, this.repeatedCodes);
+  }
+}
+
+/**
+ * The codes of a replayed line's problems, each once in the order they come, when they are all
+ * REPEATED_CODES and the line keeps no diagnostics (RefusedLine); undefined for any other line.
+ */
+export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefined {
+  return line instanceof RefusedLine ? line.repeatedCodes : undefined;
+}
+
+/** One list per combination of codes: the refused lines share them. */
+const CODE_LISTS = new Map<string, readonly string[]>();
+
+/** The codes of `found`, each once, when they are all REPEATED_CODES; else undefined. */
+function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | undefined {
+  if (found.length === 0) return undefined;
+  const codes: string[] = [];
+  for (const d of found) {
+    if (!REPEATED_CODES.has(d.code)) return undefined;
+    if (!codes.includes(d.code)) codes.push(d.code);
+  }
+  const key = codes.join(' ');
+  let list = CODE_LISTS.get(key);
+  if (!list) CODE_LISTS.set(key, list = Object.freeze(codes));
+  return list;
 }
 
 function movedTo(d: Diagnostic, lines: number): Diagnostic {
@@ -58,42 +114,135 @@ function movedTo(d: Diagnostic, lines: number): Diagnostic {
 /** Game lines replayed between two pauses of `replayDocumentSteps`. */
 const LINES_PER_STEP = 200;
 
+/**
+ * The replay of one document as it goes: the lines replayed so far, which are also the history
+ * a problem's related locations are searched in, and the diagnostics of the line being replayed.
+ */
+class DocumentReplayer implements ReplayHistory {
+  readonly lines: ReplayedLine[] = [];
+  /** Each distinct message once (finishedMessage). */
+  readonly messages = new Map<string, string>();
+  /** The diagnostics of the line being replayed (reused from line to line). */
+  private readonly found: Diagnostic[] = [];
+  /** Some problem of the line being replayed points at earlier lines. */
+  private foundRelated = false;
+  /**
+   * While the US's part of an action round is replayed after a USSR part that changed the board,
+   * that USSR part is the latest line of the history (the US's part may follow from it).
+   */
+  private partBefore: GameState | undefined;
+  private partAfter: GameState | undefined;
+  private partSyntax: GameLine | undefined;
+
+  constructor(private readonly games: readonly GameLine[]) {}
+
+  get length(): number {
+    return this.lines.length + (this.partSyntax ? 1 : 0);
+  }
+
+  before(i: number): GameState {
+    return i < this.lines.length ? this.lines[i]!.before : this.partBefore!;
+  }
+
+  after(i: number): GameState {
+    return i < this.lines.length ? this.lines[i]!.after : this.partAfter!;
+  }
+
+  syntax(i: number): GameLine {
+    return i < this.lines.length ? this.games[i]! : this.partSyntax!;
+  }
+
+  /** The US's part of `line` follows the USSR's, which took the board from `before` to `after`. */
+  ussrPartDone(line: GameLine, before: GameState, after: GameState): void {
+    if (before === after) return;
+    this.partBefore = before;
+    this.partAfter = after;
+    this.partSyntax = line;
+  }
+
+  /** Replays `line` after `before`, leaving its diagnostics in `found`. */
+  private replayOne(line: GameLine, before: GameState): GameState {
+    this.found.length = 0;
+    this.foundRelated = false;
+    const after = replayLine(before, line, this, false);
+    this.partBefore = this.partAfter = this.partSyntax = undefined;
+    return after;
+  }
+
+  /** Replays `line` after `before` and records it. */
+  replay(line: GameLine, text: string, before: GameState, notationErrors: readonly Diagnostic[]): GameState {
+    const after = this.replayOne(line, before);
+    const found = this.found;
+    const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
+    if (codes) {
+      this.lines.push(new RefusedLine(text, before, line, codes));
+    } else {
+      const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
+      this.lines.push(replayedLine(line.range.start.line, text, before, after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
+    }
+    return after;
+  }
+
+  /** The diagnostics of a line replayed after `before`, as a RefusedLine recorded them. */
+  diagnosticsOf(line: GameLine, before: GameState): readonly Diagnostic[] {
+    this.replayOne(line, before);
+    return this.found.slice();
+  }
+
+  /** Keeps a line's earlier replay, moved to where the line (`syntax`) now stands. */
+  reuse(old: ReplayedLine, syntax: GameLine): void {
+    const at = syntax.range.start.line;
+    if (at === old.line) this.lines.push(old);
+    else if (old instanceof RefusedLine) this.lines.push(old.at(syntax));
+    else this.lines.push(replayedLine(at, old.text, old.before, old.after, old.diagnostics.length === 0 ? NO_DIAGNOSTICS : old.diagnostics.map((d) => movedTo(d, at - old.line))));
+  }
+
+  /** The diagnostics for the problems of one part (or, outside action rounds, of the whole line). */
+  report(problems: readonly RuleProblem[], line: GameLine, side: Side, part: Part | undefined): void {
+    for (const p of problems) {
+      const range = rangeOfProblem(p, line, side, part);
+      const fixes = fixesFor(p, range, partToFix(p, line, part));
+      let related: RelatedLocation[] | undefined;
+      if (p.related?.length) {
+        this.foundRelated = true;
+        related = relatedLocations(this, p.related);
+      }
+      this.found.push(toDiagnostic(p, range, finishedMessage(p.message, this.messages), fixes, related));
+    }
+  }
+}
+
 /** `replayDocument`, pausing (yielding) every few hundred lines so that a long file can be sliced. */
 export function* replayDocumentSteps(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Generator<void, Replay, void> {
-  const lines: ReplayedLine[] = [];
-  const history: HistoryLine[] = [];
-  let state = initialState(EVENTS);
   const games = document.gameLines;
+  const replayer = new DocumentReplayer(games);
+  let state: GameState | undefined;
   let i = 0;
   if (previous) {
     while (i < games.length && i < previous.lines.length) {
       const old = previous.lines[i]!;
-      const line = games[i]!;
       // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
       // comment, a tag) keeps its replay; only its diagnostics move with it. A diagnostic that
       // points at other lines (related locations) may not move with it: that line is replayed.
-      const at = line.range.start.line;
+      const at = games[i]!.range.start.line;
       if (old.text !== texts[at]) break;
-      if (at !== old.line && old.diagnostics.some((d) => d.related?.length)) break;
-      lines.push(at === old.line ? old : { ...old, line: at, diagnostics: old.diagnostics.map((d) => movedTo(d, at - old.line)) });
-      history.push({ before: old.before, after: old.after, syntax: line });
+      if (at !== old.line && !(old instanceof RefusedLine) && old.diagnostics.some((d) => d.related?.length)) break;
+      replayer.reuse(old, games[i]!);
       state = old.after;
       i++;
     }
   }
+  // The initial board only when no earlier line's board is kept (making one costs a little).
+  state ??= initialState(EVENTS);
   const notationErrors = errorsByLine(notation);
   for (let replayed = 0; i < games.length; i++, replayed++) {
     if (replayed > 0 && replayed % LINES_PER_STEP === 0) yield;
     const line = games[i]!;
-    const before = state;
-    const { state: after, diagnostics } = replayLine(before, line, history);
-    const kept = withoutRepeats(diagnostics, line, notationErrors.get(line.range.start.line) ?? []);
-    lines.push({ line: line.range.start.line, text: texts[line.range.start.line] ?? '', before, after, diagnostics: kept });
-    history.push({ before, after, syntax: line });
-    state = after;
+    const at = line.range.start.line;
+    state = replayer.replay(line, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
-  const closing = closeGame(document, state, games[games.length - 1]);
-  return { lines, closing: closing.diagnostics, final: closing.state };
+  const closing = closeGame(document, state, games[games.length - 1], replayer.messages);
+  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state };
 }
 
 /**
@@ -111,13 +260,13 @@ function turnTenWritten(state: GameState, last: GameLine): boolean {
  * After the last line: final scoring once turn 10 is over (with or without `10.E`), and the
  * Result tag against the engine's result.
  */
-function closeGame(document: TsnDocument, state: GameState, last: GameLine | undefined): { state: GameState; diagnostics: Diagnostic[] } {
+function closeGame(document: TsnDocument, state: GameState, last: GameLine | undefined, messages: Map<string, string>): { state: GameState; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   let next = state;
   if (!next.result && last && turnTenWritten(next, last)) {
     const outcome = applyFinalScoring(next);
     next = outcome.state;
-    for (const p of outcome.problems) diagnostics.push(toDiagnostic(p, last.range));
+    for (const p of outcome.problems) diagnostics.push(toDiagnostic(p, last.range, finishedMessage(p.message, messages), NO_FIXES, undefined));
   }
   const resultTag = document.tags.find((t) => t.name === 'Result');
   if (resultTag && next.result) {
@@ -142,479 +291,79 @@ function closeGame(document: TsnDocument, state: GameState, last: GameLine | und
  */
 export function stateBeforePart(before: GameState, line: GameLine, side: Side): GameState {
   if (side === 'USSR' || typeof line.label.round !== 'number' || !line.ussr) return before;
-  return replayLine(before, { ...line, us: undefined }, []).state;
+  return replayLine(before, line, undefined, true);
 }
 
-function replayLine(state: GameState, line: GameLine, history: readonly HistoryLine[]): { state: GameState; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
+/**
+ * The board after `line`; with a replayer, the problems are reported to it. With `ussrOnly`, an
+ * action round stops after the USSR's part.
+ */
+function replayLine(state: GameState, line: GameLine, replayer: DocumentReplayer | undefined, ussrOnly: boolean): GameState {
   const { round, turn } = line.label;
-  // The earlier lines, and in an action round the USSR's part of this one (the US's part may follow from it).
-  let earlier = history;
-  const report = (problems: readonly RuleProblem[], locate: (p: RuleProblem) => Range, partFor?: (p: RuleProblem) => Part | undefined) => {
-    for (const p of problems) {
-      const range = locate(p);
-      diagnostics.push(toDiagnostic(p, range, fixesFor(p, range, partFor?.(p)), relatedLocations(earlier, p.related)));
-    }
-  };
-  const partOf = (side: Side | undefined): Part | undefined => (side === 'USSR' ? line.ussr : side === 'US' ? line.us : undefined);
-  let next = state;
-
   if (round === 'S') {
-    for (const side of ['USSR', 'US'] as const) {
-      const part = partOf(side);
+    let next = state;
+    for (const side of SIDES) {
+      const part = partOf(line, side);
       if (part?.kind !== 'setup') continue;
-      const placements = part.influence.map((i) => ({ country: i.country.code, amount: i.delta }));
-      const out = applySetup(next, { side, placements });
+      const out = applySetup(next, { side, placements: setupPlacements(part) });
       next = out.state;
-      report(out.problems, (p) => locateInSetup(p.target, part));
+      if (out.problems.length) replayer?.report(out.problems, line, side, part);
     }
-  } else if (round === 'D') {
-    const hand = (part: Part | undefined) => (part?.kind === 'deal' ? part.hand.cards.map((c) => c.code) : null);
-    const out = applyDeal(next, { turn, hands: { USSR: hand(line.ussr), US: hand(line.us) } });
-    next = out.state;
-    report(out.problems, (p) => locateInDeal(p.target, partOf(p.side) as DealPart | undefined) ?? line.range);
-  } else if (round === 'H') {
-    const entry = (part: Part | undefined, side: Side): HeadlineEntry | null | undefined => {
-      if (!part || part.kind !== 'play') return part?.kind === 'none' ? null : undefined;
-      return headlineEntry(part, side);
-    };
-    const out = applyHeadline(next, { turn, USSR: entry(line.ussr, 'USSR'), US: entry(line.us, 'US') });
-    next = out.state;
-    report(out.problems, (p) => (p.side ? locateInPart(p.target, partOf(p.side), p.side) : undefined) ?? line.range, (p) => partOf(p.side));
-  } else if (round === 'E') {
-    const end = (part: Part | undefined): EndPartInput | null | undefined => (part?.kind === 'end' ? endInput(part) : part?.kind === 'none' ? null : undefined);
-    const out = applyEndOfTurn(next, { turn, USSR: end(line.ussr), US: end(line.us) });
-    next = out.state;
-    report(out.problems, (p) => locateInEnd(p.target, partOf(p.side)) ?? line.range);
-  } else {
-    for (const side of ['USSR', 'US'] as const) {
-      if (side === 'US' && next !== state) earlier = [...history, { before: state, after: next, syntax: line }];
-      const part = partOf(side);
-      if (part?.kind === 'none') {
-        const out = applyPass(next, { turn, round, side });
-        next = out.state;
-        report(out.problems, () => part.range);
-        continue;
-      }
-      if (!part || part.kind !== 'play' || !cardByCode(part.card.code)) continue;
-      const command = playCommand(part, side, turn, round);
-      const out = applyPlay(next, command);
-      next = out.state;
-      report(out.problems, (p) => locateInPart(p.target, part, side) ?? part.range, () => part);
-    }
+    return next;
   }
-  return { state: next, diagnostics };
-}
-
-function toDiagnostic(p: RuleProblem, range: Range, fixes: { fix?: Fix; alternatives?: readonly Fix[] } = {}, related: readonly RelatedLocation[] = []): Diagnostic {
-  const message = p.message.endsWith('.') ? p.message : `${p.message}.`;
-  return {
-    range, severity: p.severity, code: p.code, message,
-    ...(fixes.fix ? { fix: fixes.fix } : {}),
-    ...(fixes.alternatives?.length ? { alternatives: fixes.alternatives } : {}),
-    ...(related.length ? { related } : {}),
-  };
-}
-
-// ---- one diagnostic per mistake ------------------------------------------------------------------
-
-/** Rules problems about a code or a die the notation already reports as unreadable. */
-const ABOUT_UNREADABLE = new Set(['TSN101', 'TSN118', 'TSN158']);
-
-/**
- * Rules problems about a part as a whole (its cost, its number of rolls, its marks, its hand size):
- * when the notation could not read all of the part, they follow from what it left out.
- */
-const WHOLE_PART = new Set(['TSN112', 'TSN117', 'TSN133', 'TSN134', 'TSN154', 'TSN155', 'TSN156', 'TSN157', 'TSN174', 'TSN182', 'TSN108']);
-
-function errorsByLine(notation: readonly Diagnostic[]): Map<number, Diagnostic[]> {
-  const out = new Map<number, Diagnostic[]>();
-  for (const d of notation) {
-    if (d.severity !== 'error') continue;
-    const list = out.get(d.range.start.line);
-    if (list) list.push(d); else out.set(d.range.start.line, [d]);
+  if (round === 'D') {
+    const out = applyDeal(state, { turn, hands: { USSR: handOf(line.ussr), US: handOf(line.us) } });
+    if (out.problems.length) replayer?.report(out.problems, line, 'USSR', undefined);
+    return out.state;
   }
-  return out;
-}
-
-/**
- * The notation's errors on one line, searchable in logarithmic time: sorted by start, with the
- * furthest end reached by any error starting at or before each one. (A line may hold thousands of
- * errors and thousands of rules problems: pairing them one by one would be quadratic.)
- */
-interface ErrorIndex {
-  readonly starts: readonly number[];
-  readonly furthestEnd: readonly number[];
-}
-
-function indexErrors(errors: readonly Diagnostic[], line: number): ErrorIndex {
-  // Only single-line ranges on this line count; the columns are compared directly.
-  const spans = errors
-    .filter((e) => e.range.start.line === line && e.range.end.line === line)
-    .map((e) => [e.range.start.character, e.range.end.character] as const)
-    .sort((a, b) => a[0] - b[0]);
-  const furthestEnd: number[] = [];
-  let far = -1;
-  for (const [, end] of spans) furthestEnd.push(far = Math.max(far, end));
-  return { starts: spans.map(([start]) => start), furthestEnd };
-}
-
-/** How many errors start before `column` (strictly, or at it too). */
-function countStartingBefore(index: ErrorIndex, column: number, inclusive: boolean): number {
-  let lo = 0;
-  let hi = index.starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const start = index.starts[mid]!;
-    if (start < column || (inclusive && start === column)) lo = mid + 1; else hi = mid;
+  if (round === 'H') {
+    const out = applyHeadline(state, { turn, USSR: headlineOf(line.ussr, 'USSR'), US: headlineOf(line.us, 'US') });
+    if (out.problems.length) replayer?.report(out.problems, line, 'USSR', undefined);
+    return out.state;
   }
-  return lo;
-}
-
-/** Some error overlaps [start, end) (an empty range overlaps what surrounds it). */
-function anyOverlap(index: ErrorIndex, start: number, end: number): boolean {
-  const k = countStartingBefore(index, Math.max(end, start + 1), false);
-  return k > 0 && index.furthestEnd[k - 1]! > start;
-}
-
-/** Some error holds all of [start, end]. */
-function anyContains(index: ErrorIndex, start: number, end: number): boolean {
-  const k = countStartingBefore(index, start, true);
-  return k > 0 && index.furthestEnd[k - 1]! >= end;
-}
-
-/**
- * A rules problem whose cause the notation already reports on the same item is left out: the
- * engine's "not a card" under the parser's "unknown card code", a cost error in a part the parser
- * could not read in full.
- */
-function withoutRepeats(diagnostics: readonly Diagnostic[], line: GameLine, notationErrors: readonly Diagnostic[]): readonly Diagnostic[] {
-  if (notationErrors.length === 0) return diagnostics;
-  const n = line.range.start.line;
-  const index = indexErrors(notationErrors, n);
-  const onLine = (r: Range) => r.start.line === n && r.end.line === n;
-  const unreadable = [line.ussr, line.us]
-    .filter((part): part is Part => part !== undefined && onLine(part.range) && anyOverlap(index, part.range.start.character, part.range.end.character))
-    .map((part) => part.range);
-  return diagnostics.filter((d) => {
-    if (!onLine(d.range)) return true;
-    const { start, end } = { start: d.range.start.character, end: d.range.end.character };
-    if (ABOUT_UNREADABLE.has(d.code) && anyOverlap(index, start, end)) return false;
-    if (anyContains(index, start, end)) return false;
-    if (WHOLE_PART.has(d.code) && unreadable.some((r) => r.start.character < Math.max(end, start + 1) && start < r.end.character)) return false;
-    return true;
-  });
-}
-
-// ---- from the syntax tree to the engine's commands ----------------------------------------------
-
-const OPS_KIND: Record<string, PlayKind> = { '&': 'influence', '#': 'coup', '/': 'realign', '*': 'space', '~': 'trap' };
-
-function sideOf(owner: Owner, side: Side): Side {
-  return owner === 'self' ? side : opponent(side);
-}
-
-/** The action that spends the card's operations, and the actions of its event, for a play. */
-interface PlayShape {
-  readonly kind: PlayKind;
-  readonly ops?: Action;
-  readonly event: readonly Action[];
-  readonly eventFirst: boolean;
-}
-
-function shapeOf(play: Play, side: Side): PlayShape {
-  const card = cardByCode(play.card.code);
-  const opponents = card !== undefined && card.side !== 'neutral' && card.side !== side;
-  const actions = play.actions;
-  const opsIndex = actions.findIndex((a) => a.symbol !== null && a.symbol !== '@' && a.owner === 'self');
-  const eventIndex = actions.findIndex((a) => a.symbol === '@' || a.symbol === null);
-  if ((card?.scoring && opsIndex < 0) || (eventIndex >= 0 && (opsIndex < 0 || (!opponents && eventIndex < opsIndex)))) {
-    // Played for its event; what follows the event is the event's (a free coup, CIA's operations).
-    return { kind: 'event', event: actions, eventFirst: true };
+  if (round === 'E') {
+    const out = applyEndOfTurn(state, { turn, USSR: endOf(line.ussr), US: endOf(line.us) });
+    if (out.problems.length) replayer?.report(out.problems, line, 'USSR', undefined);
+    return out.state;
   }
-  if (opsIndex < 0) return { kind: 'event', event: actions, eventFirst: true };
-  const ops = actions[opsIndex]!;
-  const event = actions.filter((_, i) => i !== opsIndex);
-  return { kind: OPS_KIND[ops.symbol!]!, ops, event, eventFirst: eventIndex >= 0 && eventIndex < opsIndex };
+  const afterUssr = replayPart(state, line, round, 'USSR', line.ussr, replayer);
+  if (ussrOnly) return afterUssr;
+  replayer?.ussrPartDone(line, state, afterUssr);
+  return replayPart(afterUssr, line, round, 'US', line.us, replayer);
 }
 
-function playCommand(play: Play, side: Side, turn: number, round: number): PlayCommand {
-  const shape = shapeOf(play, side);
-  const ops = shape.ops;
-  const effects = ops ? ops.effects.filter((e) => e.owner === 'self') : [];
-  // Items written in the operations part that belong to the event: `FYP&AF2 IT >CON`, `KOR#PA5+3 D2 NOR@(IT)`.
-  const strays = ops ? ops.effects.filter((e) => e.owner !== 'self' || isEventItem(e)) : [];
-  const eventActions = strays.length ? [...shape.event, { ...ops!, symbol: '@' as const, effects: strays }] : shape.event;
-  const event = eventInput(eventActions, side);
-  const command: PlayCommand = {
-    turn, round, side, card: play.card.code, kind: shape.kind,
-    ...(shape.kind === 'influence' ? { influence: placements(effects) } : {}),
-    ...(shape.kind === 'coup' ? optional('coup', coups(effects)[0]) : {}),
-    ...(shape.kind === 'realign' ? { realign: realigns(effects) } : {}),
-    ...(shape.kind === 'space' ? optional('space', spaceRoll(effects)) : {}),
-    ...(shape.kind === 'trap' ? optional('trap', spaceRoll(effects, 'trap')) : {}),
-    ...(event ? { event } : {}),
-    ...(shape.kind !== 'event' ? { eventFirst: shape.eventFirst } : {}),
-    ...(play.vp ? { vp: play.vp.value } : {}),
-    ...(play.defcon ? { defcon: play.defcon.level } : {}),
-  };
-  return command;
+const SIDES = ['USSR', 'US'] as const;
+
+/** One side's part of an action round: a pass or a play (a play of an unknown card replays nothing). */
+function replayPart(state: GameState, line: GameLine, round: number, side: Side, part: Part | undefined, replayer: DocumentReplayer | undefined): GameState {
+  if (!part) return state;
+  const turn = line.label.turn;
+  let out: { readonly state: GameState; readonly problems: readonly RuleProblem[] };
+  if (part.kind === 'none') out = applyPass(state, { turn, round, side });
+  else if (part.kind === 'play' && cardByCode(part.card.code)) out = applyPlay(state, playCommand(part, side, turn, round));
+  else return state;
+  if (out.problems.length) replayer?.report(out.problems, line, side, part);
+  return out.state;
 }
 
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-}
-
-function isEventItem(e: Effect): boolean {
-  return e.kind === 'card' || e.kind === 'hidden' || e.kind === 'subplay' || e.kind === 'region' || e.kind === 'war' || e.kind === 'dice';
-}
-
-function headlineEntry(play: Play, side: Side): HeadlineEntry {
-  const event = eventInput(play.actions, side);
-  return {
-    card: play.card.code,
-    ...(event ? { event } : {}),
-    ...(play.vp ? { vp: play.vp.value } : {}),
-    ...(play.defcon ? { defcon: play.defcon.level } : {}),
-  };
-}
-
-function placements(effects: readonly Effect[]): Placement[] {
-  return effects.filter((e): e is InfluenceNode => e.kind === 'influence').map((e) => ({ country: e.country.code, amount: e.delta }));
-}
-
-function coups(effects: readonly Effect[]): CoupInput[] {
-  return effects.filter((e): e is CoupRoll => e.kind === 'coup').map((e) => (e.result !== undefined ? { country: e.country.code, die: e.die, result: e.result } : { country: e.country.code, die: e.die }));
-}
-
-function realigns(effects: readonly Effect[]): RealignInput[] {
-  return effects.filter((e): e is RealignRoll => e.kind === 'realign').map((e) => ({ country: e.country.code, usDie: e.usDie, ussrDie: e.ussrDie }));
-}
-
-function spaceRoll(effects: readonly Effect[], kind: 'space' | 'trap' = 'space'): { die: number; success: boolean } | undefined {
-  const roll = effects.find((e) => e.kind === kind);
-  return roll && (roll.kind === 'space' || roll.kind === 'trap') ? { die: roll.die, success: roll.success } : undefined;
-}
-
-/**
- * What a play's event actions wrote, with every owner resolved to a side; undefined when nothing.
- * It recurses into moved cards' events and sub-plays: the parser stops reading a play nested
- * deeper than MAX_NESTING (TSN040), so the depth here is bounded whatever the text.
- */
-function eventInput(actions: readonly Action[], side: Side): EventInput | undefined {
-  const influence: InfluenceChange[] = [];
-  const coupList: CoupInput[] = [];
-  const realignList: RealignInput[] = [];
-  const wars: { country: string; die: number; won: boolean }[] = [];
-  const dice: { first: number; second: number }[] = [];
-  const cardMoves: CardMoveInput[] = [];
-  const hidden: HiddenCardsInput[] = [];
-  const ops: NestedOpsInput[] = [];
-  const subPlays: SubPlayInput[] = [];
-  let region: string | undefined;
-  let any = false;
-  for (const action of actions) {
-    const nested = action.symbol !== null && action.symbol !== '@';
-    if (nested) {
-      // Operations the event grants: `CIA@&JP`, `OLY@&IT2 FR2`, `ORT@#CU1`.
-      const actor = sideOf(action.owner, side);
-      const own = action.effects.filter((e) => e.owner === action.owner);
-      if (action.symbol === '#') coupList.push(...coups(own));
-      else if (action.symbol === '/') realignList.push(...realigns(own));
-      else if (action.symbol === '&') ops.push({ side: actor, kind: 'influence', influence: placements(own) });
-      else if (action.symbol === '*') ops.push({ side: actor, kind: 'space' });
-      // A sub-play written after them (`ABM@ #BR3+3 D2 NOR@IT`, `JUN AR2 #CR6+2 CMC@CU-2`) is the part's.
-      for (const e of action.effects) if (e.kind === 'subplay') subPlays.push(subPlayInput(e, side));
-      any = true;
-      continue;
-    }
-    if (action.symbol === '@') any = true;
-    for (const e of action.effects) {
-      any = true;
-      const who = sideOf(e.owner, side);
-      switch (e.kind) {
-        case 'influence': influence.push({ country: e.country.code, side: who, delta: e.delta }); break;
-        case 'coup': coupList.push(...coups([e])); break;
-        case 'realign': realignList.push(...realigns([e])); break;
-        case 'war': wars.push({ country: e.country.code, die: e.die, won: e.won }); break;
-        case 'dice': dice.push({ first: e.first, second: e.second }); break;
-        case 'card': cardMoves.push(cardMoveInput(e, side)); break;
-        case 'hidden': hidden.push(hiddenInput(e, side)); break;
-        case 'region': region = e.code; break;
-        case 'subplay': subPlays.push(subPlayInput(e, side)); break;
-        default: break;
-      }
-    }
+function setupPlacements(part: SetupPart): Placement[] {
+  const placements: Placement[] = new Array(part.influence.length);
+  for (let k = 0; k < placements.length; k++) {
+    const i = part.influence[k]!;
+    placements[k] = { country: i.country.code, amount: i.delta };
   }
-  if (!any) return undefined;
-  return {
-    ...(influence.length ? { influence } : {}),
-    ...(coupList.length ? { coups: coupList } : {}),
-    ...(realignList.length ? { realigns: realignList } : {}),
-    ...(wars.length ? { wars } : {}),
-    ...(dice.length ? { dice } : {}),
-    ...(cardMoves.length ? { cardMoves } : {}),
-    ...(hidden.length ? { hidden } : {}),
-    ...(ops.length ? { ops } : {}),
-    ...(subPlays.length ? { subPlays } : {}),
-    ...(region ? { region: region as EventInput['region'] & string } : {}),
-  };
+  return placements;
 }
 
-function cardMoveInput(move: CardMove, side: Side): CardMoveInput {
-  const event = move.event ? eventInput(move.event, side) : undefined;
-  return { card: move.card.code, side: sideOf(move.owner, side), ...(event ? { event } : {}) };
+function handOf(part: Part | undefined): string[] | null {
+  return part?.kind === 'deal' ? part.hand.cards.map((c) => c.code) : null;
 }
 
-function hiddenInput(h: HiddenCards, side: Side): HiddenCardsInput {
-  return { side: sideOf(h.owner, side), cards: h.cards.map((c) => c.code), returned: h.returned };
+function headlineOf(part: Part | undefined, side: Side): HeadlineEntry | null | undefined {
+  if (!part || part.kind !== 'play') return part?.kind === 'none' ? null : undefined;
+  return headlineEntry(part, side);
 }
 
-function subPlayInput(sub: SubPlay, side: Side): SubPlayInput {
-  const who = sideOf(sub.owner, side);
-  const opsAction = sub.actions.find((a) => a.symbol !== null && a.symbol !== '@');
-  const kind = opsAction?.symbol === '&' ? 'influence' : opsAction?.symbol === '#' ? 'coup' : opsAction?.symbol === '/' ? 'realign' : 'event';
-  const own = opsAction ? opsAction.effects : [];
-  const event = eventInput(sub.actions.filter((a) => a !== opsAction), side);
-  return {
-    card: sub.card.code, side: who, kind,
-    ...(kind === 'influence' ? { influence: placements(own) } : {}),
-    ...(kind === 'coup' ? optional('coup', coups(own)[0]) : {}),
-    ...(kind === 'realign' ? { realign: realigns(own) } : {}),
-    ...(event ? { event } : {}),
-  };
-}
-
-function endInput(part: EndPart): EndPartInput {
-  return {
-    ...(part.vp ? { vp: part.vp.value } : {}),
-    ...(part.defcon ? { defcon: part.defcon.level } : {}),
-    ...(part.discards.length ? { discards: part.discards.map((d) => d.card.code) } : {}),
-  };
-}
-
-// ---- from a problem's target back to a range ---------------------------------------------------
-
-function locateInSetup(target: ProblemTarget, part: SetupPart): Range {
-  if (target.kind === 'country') {
-    const found = part.influence.filter((i) => i.country.code === target.country);
-    return (found[target.index ?? 0] ?? found[0])?.country.range ?? part.range;
-  }
-  return part.range;
-}
-
-function locateInDeal(target: ProblemTarget, part: DealPart | undefined): Range | undefined {
-  if (!part) return undefined;
-  if (target.kind === 'cardMove' || target.kind === 'discard') {
-    return part.hand.cards.find((c) => c.code === target.card)?.range ?? part.range;
-  }
-  return part.range;
-}
-
-function locateInEnd(target: ProblemTarget, part: Part | undefined): Range | undefined {
-  if (!part) return undefined;
-  if (part.kind !== 'end') return part.range;
-  if (target.kind === 'vp') return part.vp?.range ?? part.range;
-  if (target.kind === 'defcon') return part.defcon?.range ?? part.range;
-  if (target.kind === 'discard' || target.kind === 'cardMove') return part.discards.find((d) => d.card.code === target.card)?.range ?? part.range;
-  return part.range;
-}
-
-/** Finds the written item a problem is about in a play (or the whole part). */
-function locateInPart(target: ProblemTarget, part: Part | undefined, side: Side): Range | undefined {
-  if (!part) return undefined;
-  if (part.kind !== 'play') return part.range;
-  const play = part;
-  switch (target.kind) {
-    case 'play': return play.range;
-    case 'card': return play.card.range;
-    case 'hand': return play.card.range;
-    case 'vp': return play.vp?.range ?? play.range;
-    case 'defcon': return play.defcon?.range ?? play.range;
-    case 'event': {
-      const event = play.actions.find((a) => a.symbol === '@' || a.symbol === null);
-      return event?.range ?? play.card.range;
-    }
-    case 'country': {
-      const index = indexOf(play, side);
-      const items = index.section(target.section).byCountry.get(target.country) ?? [];
-      const hit = items[target.index ?? 0] ?? items[0] ?? index.section(undefined).byCountry.get(target.country)?.[0];
-      return hit?.range ?? play.range;
-    }
-    case 'roll': return indexOf(play, side).section(target.section).rolls[target.index]?.range ?? play.range;
-    case 'cardMove':
-    case 'discard': return indexOf(play, side).cardMoves.get(target.card)?.[0]?.range ?? play.range;
-  }
-}
-
-/** A play's written items grouped for locating problems, built once per play (a play can hold thousands). */
-interface SectionIndex {
-  readonly byCountry: Map<string, Effect[]>;
-  readonly rolls: Effect[];
-}
-
-interface PlayIndex {
-  readonly side: Side;
-  section(section: 'ops' | 'event' | undefined): SectionIndex;
-  readonly cardMoves: Map<string, CardMove[]>;
-}
-
-const playIndexes = new WeakMap<Play, PlayIndex>();
-
-function indexSection(effects: readonly Effect[]): SectionIndex {
-  const byCountry = new Map<string, Effect[]>();
-  const rolls: Effect[] = [];
-  for (const e of effects) {
-    if ('country' in e) {
-      const list = byCountry.get(e.country.code);
-      if (list) list.push(e); else byCountry.set(e.country.code, [e]);
-    }
-    if (e.kind === 'coup' || e.kind === 'realign' || e.kind === 'space' || e.kind === 'trap' || e.kind === 'war' || e.kind === 'dice') rolls.push(e);
-  }
-  return { byCountry, rolls };
-}
-
-function indexOf(play: Play, side: Side): PlayIndex {
-  const known = playIndexes.get(play);
-  if (known && known.side === side) return known;
-  const sections = new Map<string, SectionIndex>();
-  const cardMoves = new Map<string, CardMove[]>();
-  for (const e of allEffects(play.actions)) {
-    if (e.kind !== 'card') continue;
-    const list = cardMoves.get(e.card.code);
-    if (list) list.push(e); else cardMoves.set(e.card.code, [e]);
-  }
-  const index: PlayIndex = {
-    side,
-    cardMoves,
-    section(section) {
-      const key = section ?? 'all';
-      let found = sections.get(key);
-      if (!found) sections.set(key, found = indexSection(sectionEffects(play, side, section)));
-      return found;
-    },
-  };
-  playIndexes.set(play, index);
-  return index;
-}
-
-function allEffects(actions: readonly Action[]): Effect[] {
-  const out: Effect[] = [];
-  for (const a of actions) {
-    for (const e of a.effects) {
-      out.push(e);
-      if (e.kind === 'subplay') out.push(...allEffects(e.actions));
-      if (e.kind === 'card' && e.event) out.push(...allEffects(e.event));
-    }
-  }
-  return out;
-}
-
-/** The effects of the operations part (`&`, `#`, `/`, `*`, `~`) or of the event part (`@`, and what it grants). */
-function sectionEffects(play: Play, side: Side, section: 'ops' | 'event' | undefined): Effect[] {
-  if (!section) return allEffects(play.actions);
-  const shape = shapeOf(play, side);
-  if (section === 'ops') return shape.ops ? shape.ops.effects.filter((e) => e.owner === 'self' && !isEventItem(e)) : [];
-  const strays = shape.ops ? shape.ops.effects.filter((e) => e.owner !== 'self' || isEventItem(e)) : [];
-  return [...allEffects(shape.event), ...strays];
+function endOf(part: Part | undefined): EndPartInput | null | undefined {
+  return part?.kind === 'end' ? endInput(part) : part?.kind === 'none' ? null : undefined;
 }

@@ -43,6 +43,39 @@ describe('incremental analysis: only what changed is parsed and replayed again',
   });
 });
 
+describe('incremental analysis of lines after the end of the game', () => {
+  // The game written twice: every line of the second copy comes after turn 10 has ended.
+  const game = generateGame(3);
+  const text = `${game}\n${game}\n`;
+  const first = analyze(text);
+
+  test('a comment added at the top replays nothing; the lines\' diagnostics move with them', () => {
+    const withComment = `# a note\n${text}`;
+    const edited = analyze(withComment, undefined, first);
+    const fresh = analyze(withComment);
+    assert.equal(edited.replay!.lines.length, first.replay!.lines.length);
+    for (const [i, line] of edited.replay!.lines.entries()) {
+      assert.equal(line.line, first.replay!.lines[i]!.line + 1);
+      assert.equal(line.after, first.replay!.lines[i]!.after, `game line ${i} was replayed again`);
+      assert.deepEqual(line.diagnostics, fresh.replay!.lines[i]!.diagnostics, `game line ${i}`);
+    }
+    assert.deepEqual(edited.diagnostics, fresh.diagnostics);
+  });
+
+  test('an edit on the last line, and a line inserted among them', () => {
+    const lines = text.trimEnd().split('\n');
+    const edits = [
+      [...lines.slice(0, -1), `${lines.at(-1)} `],
+      [...lines.slice(0, -3), '10.7  NAS&IT ; —', ...lines.slice(-3)],
+      [...lines.slice(0, 60), '# a note', ...lines.slice(60)],
+    ];
+    for (const edit of edits) {
+      const edited = edit.join('\n');
+      assert.deepEqual(analyze(edited, undefined, first).diagnostics, analyze(edited).diagnostics);
+    }
+  });
+});
+
 describe('one diagnostic for a run of lines the rules reject for the same reason', () => {
   test('plays after the end of the game: one TSN171 from the first to the last', () => {
     const game = fixture('games/twentyVp.tsn').trimEnd();

@@ -1,0 +1,68 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { endInput, headlineEntry, playCommand } from '../../../server/src/analysis/lower';
+import { parseLine, type GameLine, type Play } from '../../../server/src/notation';
+
+/** The USSR's play of an action round line 3.2. */
+function play(text: string): Play {
+  return (parseLine(`3.2   ${text} ; —`).line as GameLine).ussr as Play;
+}
+
+const command = (text: string) => playCommand(play(text), 'USSR', 3, 2);
+const base = { turn: 3, round: 2, side: 'USSR' } as const;
+
+describe('lowering: a play becomes the engine command it writes', () => {
+  test('operations for influence: each placement, no event', () => {
+    assert.deepEqual(command('DUC&IT2 FR1'), {
+      ...base, card: 'DUC', kind: 'influence', influence: [{ country: 'IT', amount: 2 }, { country: 'FR', amount: 1 }], eventFirst: false,
+    });
+  });
+
+  test('items of the event written among the operations go to the event', () => {
+    assert.deepEqual(command('FYP&AF2 IT >CON'), {
+      ...base, card: 'FYP', kind: 'influence', influence: [{ country: 'AF', amount: 2 }, { country: 'IT', amount: 1 }],
+      event: { cardMoves: [{ card: 'CON', side: 'USSR' }] }, eventFirst: false,
+    });
+    assert.deepEqual(command('KOR#PA5+3 D2 NOR@(IT)'), {
+      ...base, card: 'KOR', kind: 'coup', coup: { country: 'PA', die: 5, result: 3 },
+      event: { subPlays: [{ card: 'NOR', side: 'USSR', kind: 'event', event: { influence: [{ country: 'IT', side: 'US', delta: 1 }] } }] },
+      eventFirst: false, defcon: 2,
+    });
+  });
+
+  test('an event written first, then operations: the event comes first', () => {
+    assert.deepEqual(command('CIA@&JP'), { ...base, card: 'CIA', kind: 'influence', influence: [{ country: 'JP', amount: 1 }], event: {}, eventFirst: true });
+  });
+
+  test('operations an event grants are the event\'s: influence, coups, sub-plays', () => {
+    assert.deepEqual(command('OLY@&IT2 FR2'), {
+      ...base, card: 'OLY', kind: 'event', event: { ops: [{ side: 'USSR', kind: 'influence', influence: [{ country: 'IT', amount: 2 }, { country: 'FR', amount: 2 }] }] },
+    });
+    assert.deepEqual(command('ORT@#CU1'), { ...base, card: 'ORT', kind: 'event', event: { coups: [{ country: 'CU', die: 1 }] } });
+    assert.deepEqual(command('UNI@NAS&TW'), {
+      ...base, card: 'UNI', kind: 'event', event: { subPlays: [{ card: 'NAS', side: 'USSR', kind: 'influence', influence: [{ country: 'TW', amount: 1 }] }] },
+    });
+  });
+
+  test('realignments, the space race and a trap roll', () => {
+    assert.deepEqual(command('NAS/IR3:4 IR2:6'), {
+      ...base, card: 'NAS', kind: 'realign', realign: [{ country: 'IR', usDie: 3, ussrDie: 4 }, { country: 'IR', usDie: 2, ussrDie: 6 }], eventFirst: false,
+    });
+    assert.deepEqual(command('SPA*4'), { ...base, card: 'SPA', kind: 'space', space: { die: 4, success: false }, eventFirst: false });
+    assert.deepEqual(command('QJM~5+'), { ...base, card: 'QJM', kind: 'trap', trap: { die: 5, success: true }, eventFirst: false });
+  });
+
+  test('an event\'s items, with every owner resolved to a side', () => {
+    assert.deepEqual(command('CHE@xCU4+ d3:4'), { ...base, card: 'CHE', kind: 'event', event: { wars: [{ country: 'CU', die: 4, won: true }], dice: [{ first: 3, second: 4 }] } });
+    assert.deepEqual(command('SOC(CA-)'), { ...base, card: 'SOC', kind: 'event', event: { influence: [{ country: 'CA', side: 'US', delta: -1 }] } });
+    assert.deepEqual(command('FYP@[JUN PEC]'), { ...base, card: 'FYP', kind: 'event', event: { hidden: [{ side: 'USSR', cards: ['JUN', 'PEC'], returned: false }] } });
+  });
+
+  test('a headline and an end of turn', () => {
+    const headline = (parseLine('3.H   NAS EG2 =+1 ; —').line as GameLine).ussr as Play;
+    assert.deepEqual(headlineEntry(headline, 'USSR'), { card: 'NAS', event: { influence: [{ country: 'EG', side: 'USSR', delta: 2 }] }, vp: 1 });
+    const end = (parseLine('3.E   =-2 D3 >DUC ; —').line as GameLine).ussr;
+    assert.equal(end?.kind, 'end');
+    if (end?.kind === 'end') assert.deepEqual(endInput(end), { vp: -2, defcon: 3, discards: ['DUC'] });
+  });
+});
