@@ -60,4 +60,12 @@ describe('Formosan Resolution (35): Taiwan a battleground for Asia scoring while
       ${SETUP}
       1.1   FID&SY2 ; FOR@TW`).expect('TSN181', '1.1', /Formosan Resolution writes nothing: Taiwan counts as a battleground for Asia scoring while the US controls it; the line adds US influence in Taiwan/);
   });
+  test('Formosan Resolution counts at final scoring too (US-controlled Taiwan a battleground in Asia: one VP more)', () => {
+    const final = (us: string) => scenario(`
+      ${SETUP}
+      10.1   FID&SY2 ; ${us}
+      10.2   BLO&PL ; DAC&TW3
+      10.E   — ; —`).state().vp;
+    assert.equal(final('FOR@') - final('TRU&IT'), 1);
+  });
 });
