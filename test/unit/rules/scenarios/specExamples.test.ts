@@ -52,7 +52,8 @@ describe('the specification\'s worked examples, consistent with the rules', () =
       1.3   COM&PL3 ; CON&WA3
       4.1   DEC&AF2 ; MAR&IT2 FR2
       4.2   CRG@(AO BU MA VN) /IB2:5 WA3:3 ; SPR@CA`);
-    game.assertClean(); // Colonial Rear Guards is not implemented: applied as written (TSN191, information)
+    game.assertClean(); // Colonial Rear Guards' event is checked: 1 US influence in each of four countries of Africa or Asia
+    assert.ok(!game.diagnostics.some((d) => d.code === 'TSN191'), 'every event here is implemented');
     assert.deepEqual(game.influence('AO'), { US: 1, USSR: 0 });
     // Spain/Portugal: US 2 + 3 (more influence, Italy and Morocco controlled) = 5 against 5: a tie.
     assert.deepEqual(game.influence('IB'), { US: 2, USSR: 0 });
@@ -123,9 +124,8 @@ describe('the specification\'s worked examples, consistent with the rules', () =
   });
 
   test('"Hidden cards" 5.2 ASK#MY1@ >WWB >PAN >SOC >ALL >CB5 ([JUN PEC PUP GRA LIB]) ; JUN#VN4+4 — a failed coup in Malaysia, Ask Not\'s event, a US coup in Vietnam', () => {
-    // Ask Not is not implemented: its card moves are applied as written (TSN191). Note: the spec
-    // writes the five discards outside parentheses though they leave the US's hand (the rulings put
-    // the other side's cards in parentheses, as BLO@(>CON)); with the hands unknown nothing tells.
+    // The spec writes the five discards outside parentheses though they leave the US's hand: a `>`
+    // mark is never in parentheses (rulings); the cards drawn into the US's hand are, ([JUN …]).
     const game = scenario(`
       ${SETUP}
       5.1   DEC@VN AO ZR NG ; IPW&MY2
@@ -161,7 +161,8 @@ describe('the specification\'s worked examples, consistent with the rules', () =
       8.5   COM&PL3 ; CON&IT3
       8.6   VIE@VN2 ; OLY&IT2
       8.7   ORT@#CU1 D1 ; —`);
-    game.assertClean(); // Ortega is not implemented: its coup and D1 applied as written (TSN191)
+    game.assertClean(); // Ortega's free coup is computed: 1 + 2 - 2 x 3 fails, and Cuba, a battleground, takes DEFCON to 1
+    assert.ok(!game.diagnostics.some((d) => d.code === 'TSN191'), 'every event here is implemented');
     assert.deepEqual(game.state().result, { winner: 'US', reason: 'defcon', turn: 8 });
   });
 
