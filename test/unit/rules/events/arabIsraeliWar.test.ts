@@ -78,4 +78,16 @@ describe('13 Arab-Israeli War: die -1 if the US controls Israel and per US-contr
     assert.equal(game.state().milops.USSR, 0);
     assert.ok(game.state().discard.includes('AIW'));
   });
+  test('Arab-Israeli War as a headline: the war is the USSR\'s; a die written lost that wins is TSN183', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   AIW xIL6+ =-2 ; CON`);
+    game.assertClean();
+    assert.deepEqual(game.influence('IL'), { US: 0, USSR: 1 });
+    assert.equal(game.state().milops.USSR, 2);
+    assert.ok(game.state().discard.includes('AIW'));
+    scenario(`
+      ${SETUP}
+      1.H   AIW xIL4 ; CON`).expect('TSN183', '1.H', /die 4, no US-controlled country next to the target, the USSR wins/);
+  });
 });

@@ -110,4 +110,20 @@ describe('Blockade (BLO, 10)', () => {
       1.1   CHN&KP2 AF2 KR ; —
       1.2   BLO@ >CHN ; —`).expect('TSN110', '1.2', /The China Card is never discarded for an event \(Blockade\)/);
   });
+  test('10 as a headline: the US discards a card of 3+ ops (>MAR), or loses West Germany (DE-2), before its own lower headline', () => {
+    const discard = scenario(`
+      ${DEAL}
+      ${SETUP}
+      1.H   BLO >MAR ; IND`);
+    discard.assertClean();
+    assert.deepEqual(discard.influence('DE'), { US: 2, USSR: 0 });
+    assert.ok(discard.state().discard.includes('MAR'));
+    assert.ok(!discard.state().hands.US!.includes('MAR'));
+    const loss = scenario(`
+      ${SETUP}
+      1.H   BLO (DE-2) ; IND`);
+    loss.assertClean();
+    assert.deepEqual(loss.influence('DE'), { US: 0, USSR: 0 });
+    assert.ok(loss.state().removed.includes('BLO'));
+  });
 });

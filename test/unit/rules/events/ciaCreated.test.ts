@@ -77,4 +77,16 @@ describe('CIA Created (26): the USSR shows its hand; the US conducts 1 op of ope
       ${SETUP}
       1.1   FID&SY2 ; CIA@&AR`).expect('TSN103', '1.1', /Argentina is out of reach/);
   });
+  test('CIA Created as a headline: its operations attach to the code; a USSR Containment headline (3 ops) resolves first and makes them 2', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; CIA&JP`);
+    game.assertClean();
+    assert.deepEqual(game.influence('JP'), { US: 2, USSR: 0 });
+    const contained = scenario(`
+      ${SETUP}
+      1.H   CON ; CIA&JP2`);
+    contained.assertClean();
+    assert.deepEqual(contained.influence('JP'), { US: 3, USSR: 0 });
+  });
 });

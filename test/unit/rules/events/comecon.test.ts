@@ -58,4 +58,12 @@ describe('14 COMECON: 1 USSR influence in each of 4 Eastern European countries t
     before.assertClean();
     assert.ok(before.state().removed.includes('COM'));
   });
+  test('COMECON as a headline', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   COM PL HU RO YU ; CON`);
+    game.assertClean();
+    assert.deepEqual(game.influence('YU'), { US: 0, USSR: 1 });
+    assert.ok(game.state().removed.includes('COM'));
+  });
 });

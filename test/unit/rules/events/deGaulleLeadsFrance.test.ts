@@ -48,4 +48,12 @@ describe('De Gaulle Leads France (17): US -2 and USSR +1 in France; France out o
       ${SETUP}
       1.1   DGL@FR IT (FR-2) ; TRU&IT`).expect('TSN181', '1.1', /the line adds 1 USSR influence in Italy/);
   });
+  test('De Gaulle Leads France as a headline', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   DGL FR (FR-2) ; CON`);
+    game.assertClean();
+    assert.deepEqual(game.influence('FR'), { US: 0, USSR: 1 });
+    assert.ok(game.state().effects.some((e) => e.card === 'DGL'));
+  });
 });

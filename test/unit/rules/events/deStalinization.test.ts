@@ -86,4 +86,12 @@ describe('33 De-Stalinization: move up to 4 USSR influence to countries the US d
     before.assertClean();
     assert.deepEqual(before.influence('PL'), { US: 0, USSR: 2 });
   });
+  test('De-Stalinization as a headline', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   DES PL-2 DD- HU- EG2 LY2 ; CON`);
+    game.assertClean();
+    assert.deepEqual(game.influence('LY'), { US: 0, USSR: 2 });
+    assert.deepEqual(game.influence('HU'), { US: 0, USSR: 0 });
+  });
 });

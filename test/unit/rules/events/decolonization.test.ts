@@ -46,4 +46,12 @@ describe('30 Decolonization: 1 USSR influence in each of 4 countries in Africa a
     after.assertClean();
     assert.deepEqual(after.influence('VN'), { US: 0, USSR: 1 });
   });
+  test('Decolonization as a headline', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   DEC AO ZR VN TH ; CON`);
+    game.assertClean();
+    assert.deepEqual(game.influence('TH'), { US: 0, USSR: 1 });
+    assert.ok(game.state().discard.includes('DEC'));
+  });
 });

@@ -77,4 +77,11 @@ describe('29 East European Unrest: -1 USSR in each of 3 Eastern European countri
     before.assertClean();
     assert.deepEqual(before.influence('HU'), { US: 0, USSR: 0 });
   });
+  test('East European Unrest as a headline', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; EEU (PL- DD- HU-)`);
+    game.assertClean();
+    assert.deepEqual(game.influence('PL'), { US: 0, USSR: 3 });
+  });
 });

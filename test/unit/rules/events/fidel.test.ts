@@ -61,4 +61,12 @@ describe('8 Fidel: all US influence leaves Cuba, the USSR adds enough to control
     game.assertClean();
     assert.deepEqual(game.influence('CU'), { US: 0, USSR: 3 });
   });
+  test('Fidel as a headline: 3 USSR in Cuba, the card removed', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   FID CU3 ; CON`);
+    game.assertClean();
+    assert.equal(game.control('CU'), 'USSR');
+    assert.ok(game.state().removed.includes('FID'));
+  });
 });

@@ -139,4 +139,14 @@ describe('Five Year Plan (FYP, 5)', () => {
       ${SETUP}
       1.1   FYP&AF2 PL >CHN ; —`).expect('TSN110', '1.1', /The China Card is never discarded for an event/);
   });
+  test('5 as a US headline (3 ops) resolves before the USSR\'s Nasser (1): a US card discarded has its event (Truman Doctrine)', () => {
+    const game = scenario(`
+      1.D   [SEU SME FID KOR COM NAS DGL TRU] ; [FYP SOC BLO MAR CON SUE EEU SPR]
+      ${SETUP_AT}
+      1.H   NAS EG2 ; FYP >TRU@(AT-)`);
+    game.assertClean();
+    assert.deepEqual(game.influence('AT'), { US: 0, USSR: 0 });
+    assert.ok(game.state().removed.includes('TRU'));
+    assert.ok(!game.state().hands.USSR!.includes('TRU'));
+  });
 });

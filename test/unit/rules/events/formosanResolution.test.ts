@@ -60,4 +60,27 @@ describe('Formosan Resolution (35): Taiwan a battleground for Asia scoring while
       ${SETUP}
       1.1   FID&SY2 ; FOR@TW`).expect('TSN181', '1.1', /Formosan Resolution writes nothing: Taiwan counts as a battleground for Asia scoring while the US controls it; the line adds US influence in Taiwan/);
   });
+  test('Formosan Resolution counts at final scoring too (US-controlled Taiwan a battleground in Asia: one VP more)', () => {
+    const final = (us: string) => scenario(`
+      ${SETUP}
+      10.1   FID&SY2 ; ${us}
+      10.2   BLO&PL ; DAC&TW3
+      10.E   — ; —`).state().vp;
+    assert.equal(final('FOR@') - final('TRU&IT'), 1);
+  });
+  test('Formosan Resolution makes domination: the US\'s Japan and Taiwan, two battlegrounds against North Korea (7 + 2 against 3 + 1: =+5; without it presence each, =0)', () => {
+    const game = (us: string, vp: string) => scenario(`
+      ${SETUP}
+      1.1   FID&SY2 ; ${us}
+      1.2   KOR&SY2 ; USJ@JP3
+      1.3   DEC&SY2 ; DAC&TW3
+      1.4   COM&SY3 ; TRU&PH
+      1.5   SAS${vp} ; —`);
+    const withFor = game('FOR@', '=+5');
+    withFor.assertClean();
+    assert.equal(withFor.state().vp, 5);
+    const without = game('CON&IT3', '=0');
+    without.assertClean();
+    assert.equal(without.state().vp, 0);
+  });
 });

@@ -63,4 +63,11 @@ describe('22 Independent Reds: the US matches the USSR influence in one of Yugos
     before.assertClean();
     assert.ok(before.state().removed.includes('IND'));
   });
+  test('Independent Reds as a headline', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; IND HU`);
+    game.assertClean();
+    assert.deepEqual(game.influence('HU'), { US: 1, USSR: 1 });
+  });
 });

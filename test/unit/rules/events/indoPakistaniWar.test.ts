@@ -54,4 +54,12 @@ describe('24 Indo-Pakistani War: the player invades India or Pakistan, die -1 pe
     game.expect('TSN181', '1.1', /Indo-Pakistani War is fought in India or Pakistan; the line writes its roll in Afghanistan: write xIN5\+ or xPK5\+/);
     assert.equal(game.state().milops.USSR, 2);
   });
+  test('Indo-Pakistani War as a US headline: the US\'s war, VP and military operations', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; IPW xPK4+ =+2`);
+    game.assertClean();
+    assert.equal(game.state().milops.US, 2);
+    assert.equal(game.state().vp, 2);
+  });
 });

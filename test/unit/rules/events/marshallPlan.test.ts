@@ -50,4 +50,12 @@ describe('Marshall Plan (23): 1 US influence in each of 7 Western European count
       1.1   FID&SY2 ; MAR@IT FR DE UK CA BX AT`);
     g.expect('TSN181', '1.1', /the line adds US influence in Austria, which the USSR controls/);
   });
+  test('Marshall Plan as a headline: in force (for NATO), removed', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; MAR IT FR DE UK BX CA DK`);
+    game.assertClean();
+    assert.deepEqual(game.influence('DK'), { US: 1, USSR: 0 });
+    assert.ok(game.state().effects.some((e) => e.card === 'MAR'));
+  });
 });

@@ -123,4 +123,22 @@ describe('NATO (21): needs Marshall Plan or Warsaw Pact Formed; no USSR coups or
       1.2   NAS&PL ; NAT@IT`);
     g.expect('TSN181', '1.2', /NATO writes nothing: it keeps USSR coups and realignment rolls out of US-controlled European countries; the line adds US influence in Italy/);
   });
+  test('NATO headlined against Marshall Plan: a tie of 4 ops, the US\'s first, so NATO comes into force', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   NAT ; MAR IT FR DE UK BX CA DK
+      1.1   KOR#IT6+4 D4 ; —`);
+    game.expect('TSN123', '1.1', /NATO protects Italy/);
+    assert.deepEqual(game.state('1.H').effects.map((e) => e.card).sort(), ['MAR', 'NAT']);
+  });
+
+  test('NATO headlined by the US against Warsaw Pact Formed: NATO (4 ops) resolves first, before its prerequisite, and is discarded', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   WPF PL HU2 CS2 ; NAT
+      1.1   KOR#IT6+4 D4 ; —`);
+    game.assertClean();
+    assert.deepEqual(game.state('1.H').effects.map((e) => e.card), ['WPF']);
+    assert.ok(game.state('1.H').discard.includes('NAT'));
+  });
 });

@@ -104,4 +104,12 @@ describe('NORAD (106): with Canada US-controlled, 1 US influence where the US ha
       ${CANADA}
       1.1   FID&SY2 ; NOR@IT`).expect('TSN181', '1.1', /NORAD writes nothing when played/);
   });
+  test('NORAD as a headline comes into force', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; NOR`);
+    game.assertClean();
+    assert.ok(game.state().effects.some((e) => e.card === 'NOR' && e.side === 'US'));
+    assert.ok(game.state().removed.includes('NOR'));
+  });
 });

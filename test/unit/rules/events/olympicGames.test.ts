@@ -132,4 +132,23 @@ describe('Olympic Games (OLY, 20)', () => {
     game.assertClean();
     assert.equal(game.state().vp, -2);
   });
+  test('20 in the headline phase: a boycott after the other headline took DEFCON to 2 is nuclear war, and the sponsor, who played the card, loses', () => {
+    // Turn 1 ends at DEFCON 2, so turn 2 starts at 3; Duck and Cover (3 ops) resolves first and takes it to 2.
+    const TURN_1 = `
+      ${SETUP}
+      1.1   NAS#IR6+3 D4 ; TRU&IT
+      1.2   COM#PA6+5 D3 ; CIA&IT
+      1.3   KOR#ZA6+2 D2 ; IND&IT2
+      1.4   DEC&AF2 ; MAR&IT4
+      1.5   SOC&AF3 ; CON&IT3
+      1.6   WPF&AF3 ; FYP&IT3`;
+    const ussrSponsor = scenario(`${TURN_1}
+      2.H   OLY D1 ; DAC D2 =+3`);
+    assert.deepEqual(ussrSponsor.problems(), []);
+    assert.deepEqual(ussrSponsor.state().result, { winner: 'US', reason: 'defcon', turn: 2 });
+    const usSponsor = scenario(`${TURN_1}
+      2.H   DAC D2 =+3 ; OLY D1`);
+    assert.deepEqual(usSponsor.problems(), []);
+    assert.deepEqual(usSponsor.state().result, { winner: 'USSR', reason: 'defcon', turn: 2 });
+  });
 });

@@ -60,4 +60,15 @@ describe('Red Scare/Purge (31): the opponent\'s cards -1 op, minimum 1, for the 
       1.1   RED@PL ; TRU&IT`);
     g.expect('TSN181', '1.1', /Red Scare\/Purge writes nothing: it takes 1 op .* the US plays for operations/);
   });
+  test('Red Scare/Purge headlined by the US against Vietnam Revolts: the China Card all in Southeast Asia is 4 +1 +1 -1 = 5 (seed 001\'s example)', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; RED
+      1.1   CHN&VN2 TH3 ; —`);
+    game.assertClean();
+    scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; RED
+      1.1   CHN&VN3 TH3 ; —`).expect('TSN112', '1.1', /gives the USSR 5 ops \(printed 4, -1 Red Scare\/Purge, \+1 Vietnam Revolts, \+1 China Card in Asia\)/);
+  });
 });

@@ -74,4 +74,11 @@ describe('12 Romanian Abdication: all US influence leaves Romania, the USSR adds
     assert.deepEqual(after.influence('RO'), { US: 0, USSR: 3 });
     assert.ok(after.state().removed.includes('ROM'));
   });
+  test('Romanian Abdication as a headline', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   ROM RO3 ; CON`);
+    game.assertClean();
+    assert.deepEqual(game.influence('RO'), { US: 0, USSR: 3 });
+  });
 });

@@ -170,4 +170,28 @@ describe('scoring cards: the Mid War ones (SCA 37, SSE 38, SAF 79, SSA 81)', () 
       ${SETUP}
       1.1   SCA ; —`).problems().length > 0);
   });
+  test('37 Central America: domination (3) with Cuba, Nicaragua and Haiti: 3 + 1 battleground + 1 for Cuba next to the US = =-5', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID@CU3 ; —
+      4.2   KOR&NI HT ; —
+      4.3   SCA=-5 ; —`);
+    game.assertClean();
+    assert.equal(game.state().vp, -5);
+  });
+
+  test('37 Central America: control (5) takes every battleground (Mexico, Cuba, Panama) and more countries: 5 + 3 + 2 (Cuba, Mexico next to the US) = =-10', () => {
+    const game = scenario(`
+      ${SETUP}
+      4.1   FID@CU3 ; —
+      4.2   KOR&NI HT ; —
+      4.3   DEC&HN2 ; —
+      4.4   COM&GT SV CR ; —
+      4.5   WPF&MX2 PA ; —
+      4.6   DGL&PA2 CR ; —
+      4.7   SCA=-10 ; —`);
+    game.assertClean();
+    assert.equal(game.control('PA'), 'USSR');
+    assert.equal(game.state().vp, -10);
+  });
 });

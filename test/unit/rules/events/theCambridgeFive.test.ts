@@ -89,4 +89,12 @@ describe('The Cambridge Five (CB5, 104)', () => {
       ${SETUP}
       8.1   DES&AF3 ; CB5&JP2@(IT)`).expect('TSN105', '8.1', /nothing written for it can happen/);
   });
+  test('104 as a headline: the US\'s hand (Europe Scoring) names Europe', () => {
+    const game = scenario(`
+      ${DEAL('SEU DAC IND CON RED MAR NTB SPR')}
+      ${SETUP}
+      1.H   CB5 DE ; CON`);
+    game.assertClean();
+    assert.deepEqual(game.influence('DE'), { US: 2, USSR: 1 });
+  });
 });

@@ -44,4 +44,12 @@ describe('Truman Doctrine (19): all USSR influence out of one uncontrolled Europ
       ${SETUP_HU2}
       1.1   FID&SY2 ; TRU@`).expect('TSN182', '1.1', /the line removes none \(USSR influence in an uncontrolled country: FI 1, HU 2\)/);
   });
+  test('Truman Doctrine as a headline: Hungary, uncontrolled, loses its USSR influence', () => {
+    const game = scenario(`
+      ${SETUP_HU2}
+      1.H   VIE VN2 ; TRU (HU-2)`);
+    game.assertClean();
+    assert.deepEqual(game.influence('HU'), { US: 0, USSR: 0 });
+    assert.ok(game.state().removed.includes('TRU'));
+  });
 });

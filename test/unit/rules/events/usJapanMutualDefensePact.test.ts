@@ -51,4 +51,11 @@ describe('US/Japan Mutual Defense Pact (27): the US gets control of Japan; no US
     g.expect('TSN123', '1.2', /The USSR may not coup in Japan: the US\/Japan Mutual Defense Pact is in force/);
     g.expect('TSN135', '1.3', /may not make a realignment roll in Japan/);
   });
+  test('US/Japan as a headline', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; USJ JP3`);
+    game.assertClean();
+    assert.equal(game.control('JP'), 'US');
+  });
 });

@@ -73,4 +73,12 @@ describe('Warsaw Pact Formed (16): remove all US influence from 4 Eastern Europe
       ${SETUP}
       1.1   WPF@ ; TRU&IT`).assertClean();
   });
+  test('Warsaw Pact Formed as a headline, removing: in force before the US\'s lower headline', () => {
+    const game = scenario(`
+      ${US_IN_AUSTRIA}
+      1.H   WPF (AT-2) ; CON`);
+    game.assertClean();
+    assert.deepEqual(game.influence('AT'), { US: 0, USSR: 0 });
+    assert.deepEqual(game.state().effects.map((e) => e.card).sort(), ['CON', 'WPF']);
+  });
 });
