@@ -264,14 +264,22 @@ function valueForTurn(table: readonly TurnRangeValue[], turn: number): number | 
   return table.find((entry) => turn >= entry.fromTurn && turn <= entry.toTurn)?.value;
 }
 
+/** A table's value for each turn 0-10 (undefined outside its spans), looked up by index: the engine asks every play. */
+function valuesByTurn(table: readonly TurnRangeValue[]): readonly (number | undefined)[] {
+  return Array.from({ length: 11 }, (_, turn) => valueForTurn(table, turn));
+}
+
+const HAND_SIZES: readonly (number | undefined)[] = valuesByTurn(HAND_SIZE_BY_TURN);
+const ACTION_ROUNDS: readonly (number | undefined)[] = valuesByTurn(ACTION_ROUNDS_BY_TURN);
+
 /** Hand size for a turn (8 in turns 1-3, 9 in turns 4-10), undefined outside the game. */
 export function handSizeForTurn(turn: number): number | undefined {
-  return valueForTurn(HAND_SIZE_BY_TURN, turn);
+  return Number.isInteger(turn) && turn >= 0 && turn < HAND_SIZES.length ? HAND_SIZES[turn] : valueForTurn(HAND_SIZE_BY_TURN, turn);
 }
 
 /** Normal action rounds for a turn (6 in turns 1-3, 7 in turns 4-10), undefined outside the game. */
 export function actionRoundsForTurn(turn: number): number | undefined {
-  return valueForTurn(ACTION_ROUNDS_BY_TURN, turn);
+  return Number.isInteger(turn) && turn >= 0 && turn < ACTION_ROUNDS.length ? ACTION_ROUNDS[turn] : valueForTurn(ACTION_ROUNDS_BY_TURN, turn);
 }
 
 export interface TurnPhase {

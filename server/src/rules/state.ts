@@ -123,6 +123,12 @@ function startingInfluence(): number[] {
   return influence;
 }
 
+/**
+ * Built once and shared by every initial state (an analysis builds one per replay, and more for
+ * its views): a state's influence is never written, a change copies it.
+ */
+const STARTING_INFLUENCE: readonly number[] = startingInfluence();
+
 const ERA_CARDS: Readonly<Record<'Early' | 'Mid' | 'Late', readonly string[]>> = {
   Early: CARDS.filter((card) => card.era === 'Early' && card.inDeck).map((card) => card.code),
   Mid: CARDS.filter((card) => card.era === 'Mid' && card.inDeck).map((card) => card.code),
@@ -141,7 +147,7 @@ export function eraCards(era: 'Early' | 'Mid' | 'Late'): string[] {
  */
 export function initialState(events: EventTable, seed = 1): GameState {
   return {
-    influence: startingInfluence(),
+    influence: STARTING_INFLUENCE,
     defcon: DEFCON_START,
     vp: SETUP_MARKERS.vp,
     milops: sides(0, 0),
