@@ -58,8 +58,8 @@ export function describePlace(place: CardPlace): string {
 function without(list: readonly string[], code: string): readonly string[] {
   const i = list.indexOf(code);
   if (i < 0) return list;
-  const out = list.slice(0, i);
-  for (let j = i + 1; j < list.length; j++) out.push(list[j]!);
+  const out = list.slice();
+  out.splice(i, 1);
   return out;
 }
 
@@ -120,8 +120,8 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
     return { state: takeOutOf(state, card.code, place), problems };
   }
   if (hand === null && place === 'deck') {
-    const next = takeOutOf(state, card.code, place);
-    return { state: update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) }), problems };
+    // An unknown hand's cards are in the deck pool: the card leaves the pool and the hand has one fewer.
+    return { state: update(state, { deck: without(state.deck, card.code), handCount: withSide(state.handCount, side, Math.max(0, state.handCount[side] - 1)) }), problems };
   }
   const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place);
   const moved = place === 'discard' || place === 'removed' || (place !== own && place.startsWith('hand-'));
