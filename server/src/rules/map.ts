@@ -1,10 +1,17 @@
 // The map: country indices, influence, control (rule 2.1.7), adjacency, reach (6.1.4),
 // battlegrounds and regions.
-import { COUNTRIES, type Country } from '../data/countries';
+import { COUNTRIES, countryPosition, type Country } from '../data/countries';
 import { type Region, type Subregion } from '../data/regions';
 import { opponent, type GameState, type Side } from './state';
 
-const INDEX: ReadonlyMap<string, number> = new Map(COUNTRIES.map((country, i) => [country.code, i]));
+/** Index of each country by code (data/countries.ts's table lookup, as a map's get and has). */
+const INDEX: Pick<ReadonlyMap<string, number>, 'get' | 'has'> = {
+  get: (code) => {
+    const i = countryPosition(code);
+    return i < 0 ? undefined : i;
+  },
+  has: (code) => countryPosition(code) >= 0,
+};
 
 /** Neighbouring countries (superpower spaces left out), by index. */
 const NEIGHBOURS: readonly (readonly number[])[] = COUNTRIES.map((country) =>
@@ -20,7 +27,7 @@ export const COUNTRY_COUNT = COUNTRIES.length;
 
 /** Index of a country in state.influence, or -1 for an unknown code (superpower spaces included). */
 export function countryIndex(code: string): number {
-  return INDEX.get(code) ?? -1;
+  return countryPosition(code);
 }
 
 export function countryAt(index: number): Country {
