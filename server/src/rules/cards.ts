@@ -63,11 +63,12 @@ function without(list: readonly string[], code: string): readonly string[] {
   return out;
 }
 
-/** The list with `code` added at the end (a new array). */
+/**
+ * The list with `code` added at the end (a new array). Made at its final length: a copy grown by
+ * a push would keep spare room, and every state keeps its piles.
+ */
 function withAdded(list: readonly string[], code: string): readonly string[] {
-  const out = list.slice();
-  out.push(code);
-  return out;
+  return list.concat([code]);
 }
 
 /** The state with the card taken out of wherever it is (not the China Card). */
