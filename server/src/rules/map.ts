@@ -156,8 +156,14 @@ export function regionOf(country: string): Region | undefined {
 
 /** True when the country lies in the region or subregion (Southeast Asia is in Asia, 2.1.2). */
 export function isIn(country: string, area: Region | Subregion): boolean {
-  const c = countryOf(country);
-  return c !== undefined && (c.region === area || (c.subregions as readonly string[]).includes(area));
+  const i = countryIndex(country);
+  return i >= 0 && isInAt(i, area);
+}
+
+/** `isIn` for a country index. */
+export function isInAt(index: number, area: Region | Subregion): boolean {
+  const c = COUNTRIES[index]!;
+  return c.region === area || (c.subregions as readonly string[]).includes(area);
 }
 
 export function isInAsia(country: string): boolean {

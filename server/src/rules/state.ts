@@ -129,6 +129,9 @@ function startingInfluence(): number[] {
  */
 const STARTING_INFLUENCE: readonly number[] = startingInfluence();
 
+/** No space race box reached yet, by box (index 0 unused): shared like the starting influence. */
+const NO_SPACE_BOX_REACHED: readonly (Side | null)[] = Array.from({ length: 9 }, () => null);
+
 const ERA_CARDS: Readonly<Record<'Early' | 'Mid' | 'Late', readonly string[]>> = {
   Early: CARDS.filter((card) => card.era === 'Early' && card.inDeck).map((card) => card.code),
   Mid: CARDS.filter((card) => card.era === 'Mid' && card.inDeck).map((card) => card.code),
@@ -153,7 +156,7 @@ export function initialState(events: EventTable, seed = 1): GameState {
     milops: sides(0, 0),
     space: sides(0, 0),
     spaceAttempts: sides(0, 0),
-    spaceFirst: Array.from({ length: 9 }, () => null),
+    spaceFirst: NO_SPACE_BOX_REACHED,
     turn: SETUP_MARKERS.turn,
     round: 'S',
     phasing: null,
