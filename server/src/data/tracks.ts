@@ -76,7 +76,8 @@ export const EAGLE_BEAR_HAS_LANDED_BOX = 6;
 export const SPACE_STATION_BOX = 8;
 
 export function spaceRaceBox(box: number): SpaceRaceBox | undefined {
-  return SPACE_RACE_BOXES.find((entry) => entry.box === box);
+  for (const entry of SPACE_RACE_BOXES) if (entry.box === box) return entry; // a loop: asked on every space attempt
+  return undefined;
 }
 
 // ---- VP track (rules 10.1-10.3) --------------------------------------------------------------
@@ -264,9 +265,9 @@ function valueForTurn(table: readonly TurnRangeValue[], turn: number): number | 
   return table.find((entry) => turn >= entry.fromTurn && turn <= entry.toTurn)?.value;
 }
 
-/** A table's value for each turn 0-10 (undefined outside its spans), looked up by index: the engine asks every play. */
+/** A table's value for each turn 0-TURNS (undefined outside its spans), looked up by index: the engine asks every play. */
 function valuesByTurn(table: readonly TurnRangeValue[]): readonly (number | undefined)[] {
-  return Array.from({ length: 11 }, (_, turn) => valueForTurn(table, turn));
+  return Array.from({ length: TURNS + 1 }, (_, turn) => valueForTurn(table, turn));
 }
 
 const HAND_SIZES: readonly (number | undefined)[] = valuesByTurn(HAND_SIZE_BY_TURN);
