@@ -1,5 +1,5 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
-import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, influenceAt, isInAt, isReachableAt, reachableNear, setInfluenceAt } from './map';
+import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt } from './map';
 import { cardNameInText } from './cards';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type RuleProblem, type Section } from './problems';
@@ -73,8 +73,8 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       allInAsia = allInSoutheastAsia = false;
       continue;
     }
-    if (!isInAt(i, 'Asia')) allInAsia = false;
-    if (!isInAt(i, 'Southeast Asia')) allInSoutheastAsia = false;
+    if (!isInAsiaAt(i)) allInAsia = false;
+    if (!isInSoutheastAsiaAt(i)) allInSoutheastAsia = false;
     if (placement.amount <= 0) {
       problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, target, side));
       continue;

@@ -166,6 +166,18 @@ export function isInAt(index: number, area: Region | Subregion): boolean {
   return c.region === area || (c.subregions as readonly string[]).includes(area);
 }
 
+/** By country index: in Asia, in Southeast Asia. Asked for every influence placement (the China Card, Vietnam Revolts). */
+const IN_ASIA: readonly boolean[] = COUNTRIES.map((_, i) => isInAt(i, 'Asia'));
+const IN_SOUTHEAST_ASIA: readonly boolean[] = COUNTRIES.map((_, i) => isInAt(i, 'Southeast Asia'));
+
+export function isInAsiaAt(index: number): boolean {
+  return IN_ASIA[index]!;
+}
+
+export function isInSoutheastAsiaAt(index: number): boolean {
+  return IN_SOUTHEAST_ASIA[index]!;
+}
+
 export function isInAsia(country: string): boolean {
   return isIn(country, 'Asia');
 }
