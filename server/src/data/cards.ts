@@ -4,6 +4,8 @@
 // Summaries are the project's own paraphrases of the card texts, kept exactly as in the reference.
 // Pure data: no editor or LSP imports.
 
+import { codeIndex, type CodeIndex } from './codeIndex';
+
 /** Whose event the card carries: `neutral` is the split star (either player may use it). */
 export type CardSide = 'US' | 'USSR' | 'neutral';
 
@@ -981,7 +983,7 @@ export const CARDS: readonly Card[] = Object.freeze([
 /** The China Card: never in the deck, passed between the players (rule 9). */
 export const CHINA_CARD_NUMBER = 6;
 
-const BY_CODE: ReadonlyMap<string, Card> = new Map(CARDS.map((entry) => [entry.code, entry]));
+const BY_CODE: CodeIndex = codeIndex(CARDS.map((entry) => entry.code));
 const BY_NUMBER: ReadonlyMap<number, Card> = new Map(CARDS.map((entry) => [entry.number, entry]));
 
 /** TSN codes of all 110 cards, by card number. */
@@ -989,7 +991,8 @@ export const CARD_CODES: readonly string[] = Object.freeze(CARDS.map((entry) => 
 
 /** Looks up a card by its exact TSN code (`NAS`; not `nas`). */
 export function cardByCode(code: string): Card | undefined {
-  return BY_CODE.get(code);
+  const position = BY_CODE.positionOf(code);
+  return position < 0 ? undefined : CARDS[position];
 }
 
 export function cardByNumber(number: number): Card | undefined {

@@ -3,6 +3,7 @@
 // test/fixtures/reference/countries.json; test/unit/data/countries.test.ts checks every field.
 // Pure data: no editor or LSP imports.
 
+import { codeIndex, type CodeIndex } from './codeIndex';
 import type { Region, Subregion } from './regions';
 
 /** A player. The USSR's superpower space has the TSN code `SU`, the player is `USSR`. */
@@ -191,14 +192,20 @@ export const COUNTRIES: readonly Country[] = Object.freeze([
   // END GENERATED countries
 ]);
 
-const COUNTRY_INDEX: ReadonlyMap<string, Country> = new Map(COUNTRIES.map((entry) => [entry.code, entry]));
+const COUNTRY_INDEX: CodeIndex = codeIndex(COUNTRIES.map((entry) => entry.code));
 
 /** TSN codes of the 84 countries, in table order (superpower spaces excluded). */
 export const COUNTRY_CODES: readonly string[] = Object.freeze(COUNTRIES.map((entry) => entry.code));
 
 /** Looks up a country by its exact TSN code (`IR`; not `ir`, not the superpower spaces). */
 export function countryByCode(code: string): Country | undefined {
-  return COUNTRY_INDEX.get(code);
+  const position = COUNTRY_INDEX.positionOf(code);
+  return position < 0 ? undefined : COUNTRIES[position];
+}
+
+/** The country's position in COUNTRIES (`IR`; not `ir`, not the superpower spaces), or -1. */
+export function countryPosition(code: string): number {
+  return COUNTRY_INDEX.positionOf(code);
 }
 
 /** Countries of a region or subregion, in table order. */

@@ -76,7 +76,8 @@ export const EAGLE_BEAR_HAS_LANDED_BOX = 6;
 export const SPACE_STATION_BOX = 8;
 
 export function spaceRaceBox(box: number): SpaceRaceBox | undefined {
-  return SPACE_RACE_BOXES.find((entry) => entry.box === box);
+  for (const entry of SPACE_RACE_BOXES) if (entry.box === box) return entry; // a loop: asked on every space attempt
+  return undefined;
 }
 
 // ---- VP track (rules 10.1-10.3) --------------------------------------------------------------
@@ -264,14 +265,22 @@ function valueForTurn(table: readonly TurnRangeValue[], turn: number): number | 
   return table.find((entry) => turn >= entry.fromTurn && turn <= entry.toTurn)?.value;
 }
 
+/** A table's value for each turn 0-TURNS (undefined outside its spans), looked up by index: the engine asks every play. */
+function valuesByTurn(table: readonly TurnRangeValue[]): readonly (number | undefined)[] {
+  return Array.from({ length: TURNS + 1 }, (_, turn) => valueForTurn(table, turn));
+}
+
+const HAND_SIZES: readonly (number | undefined)[] = valuesByTurn(HAND_SIZE_BY_TURN);
+const ACTION_ROUNDS: readonly (number | undefined)[] = valuesByTurn(ACTION_ROUNDS_BY_TURN);
+
 /** Hand size for a turn (8 in turns 1-3, 9 in turns 4-10), undefined outside the game. */
 export function handSizeForTurn(turn: number): number | undefined {
-  return valueForTurn(HAND_SIZE_BY_TURN, turn);
+  return Number.isInteger(turn) && turn >= 0 && turn < HAND_SIZES.length ? HAND_SIZES[turn] : valueForTurn(HAND_SIZE_BY_TURN, turn);
 }
 
 /** Normal action rounds for a turn (6 in turns 1-3, 7 in turns 4-10), undefined outside the game. */
 export function actionRoundsForTurn(turn: number): number | undefined {
-  return valueForTurn(ACTION_ROUNDS_BY_TURN, turn);
+  return Number.isInteger(turn) && turn >= 0 && turn < ACTION_ROUNDS.length ? ACTION_ROUNDS[turn] : valueForTurn(ACTION_ROUNDS_BY_TURN, turn);
 }
 
 export interface TurnPhase {

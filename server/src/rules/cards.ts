@@ -54,14 +54,30 @@ export function describePlace(place: CardPlace): string {
   return PLACE_TEXT[place];
 }
 
+/** The list less the first `code` in it: one copy, no intermediate arrays. */
 function without(list: readonly string[], code: string): readonly string[] {
   const i = list.indexOf(code);
-  return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
+  if (i < 0) return list;
+  const out = list.slice();
+  out.splice(i, 1);
+  return out;
+}
+
+/**
+ * The list with `code` added at the end (a new array). Made at its final length: a copy grown by
+ * a push would keep spare room, and every state keeps its piles.
+ */
+function withAdded(list: readonly string[], code: string): readonly string[] {
+  return list.concat([code]);
 }
 
 /** The state with the card taken out of wherever it is (not the China Card). */
 export function takeOut(state: GameState, code: string): GameState {
-  const place = whereIs(state, code);
+  return takeOutOf(state, code, whereIs(state, code));
+}
+
+/** `takeOut` when the caller has already found where the card is. */
+function takeOutOf(state: GameState, code: string, place: CardPlace): GameState {
   switch (place) {
     case 'deck': return update(state, { deck: without(state.deck, code) });
     case 'discard': return update(state, { discard: without(state.discard, code) });
@@ -96,22 +112,22 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
     return { state, problems };
   }
   const hand = state.hands[side];
-  const place = whereIs(state, code);
+  const place = whereIs(state, card.code);
   const own = side === 'US' ? 'hand-US' : 'hand-USSR';
-  if (place === own) return { state: takeOut(state, code), problems };
+  if (place === own) return { state: takeOutOf(state, card.code, place), problems };
   if (state.handCount[side] <= 0) {
     // 4.5: a side that has played all its cards has no play left this turn (it writes —).
     problems.push(problem('TSN102', `The ${side} has no card left in its hand in turn ${state.turn}: it cannot play ${card.name} (a side out of cards writes — for its rounds)`, { kind: 'card' }, side));
-    return { state: takeOut(state, code), problems };
+    return { state: takeOutOf(state, card.code, place), problems };
   }
   if (hand === null && place === 'deck') {
-    const next = takeOut(state, code);
-    return { state: update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) }), problems };
+    // An unknown hand's cards are in the deck pool: the card leaves the pool and the hand has one fewer.
+    return { state: update(state, { deck: without(state.deck, card.code), handCount: withSide(state.handCount, side, Math.max(0, state.handCount[side] - 1)) }), problems };
   }
   const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place);
   const moved = place === 'discard' || place === 'removed' || (place !== own && place.startsWith('hand-'));
   problems.push(problem('TSN102', `${card.name} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side, moved ? { related: [{ kind: 'cardMoved', card: code }] } : undefined));
-  let next = takeOut(state, code);
+  let next = takeOutOf(state, card.code, place);
   if (hand === null && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
   return { state: next, problems };
 }
@@ -125,12 +141,12 @@ export function notYetInDeck(card: Card, turn: number): string | undefined {
 
 export function toDiscard(state: GameState, code: string): GameState {
   if (code === CHINA_CARD) return state;
-  return update(state, { discard: [...state.discard, code] });
+  return update(state, { discard: withAdded(state.discard, code) });
 }
 
 export function toRemoved(state: GameState, code: string): GameState {
   if (code === CHINA_CARD) return state;
-  return update(state, { removed: [...state.removed, code] });
+  return update(state, { removed: withAdded(state.removed, code) });
 }
 
 /** Rule 9.2: after it is played the China Card goes face down to the opponent. */

@@ -1,5 +1,5 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
-import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, influenceAt, isInAsia, isInSoutheastAsia, isReachableAt, reachableNear, setInfluenceAt } from './map';
+import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt } from './map';
 import { cardNameInText } from './cards';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type RuleProblem, type Section } from './problems';
@@ -55,26 +55,29 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   let allInAsia = placements.length > 0;
   let allInSoutheastAsia = placements.length > 0;
   let enemyControlled = 0;
-  // The countries in reach nearest to each one out of reach, once per country (a play may repeat one).
-  const near = new Map<string, readonly string[]>();
+  // The countries in reach nearest to each one out of reach, once per country (a play may repeat
+  // one); the map is made only for a play that has one out of reach.
+  let near: Map<string, readonly string[]> | undefined;
   const nearest = (country: string): readonly string[] => {
+    near ??= new Map();
     let found = near.get(country);
     if (!found) near.set(country, found = reachableNear(spend.roundStart, side, country));
     return found;
   };
-  placements.forEach((placement, index) => {
+  for (let index = 0; index < placements.length; index++) {
+    const placement = placements[index]!;
     const target = { kind: 'country', country: placement.country, index, section } as const;
     const i = countryIndex(placement.country);
     if (i < 0) {
       problems.push(problem('TSN118', `${placement.country} is not a country`, target, side));
       allInAsia = allInSoutheastAsia = false;
-      return;
+      continue;
     }
-    if (!isInAsia(placement.country)) allInAsia = false;
-    if (!isInSoutheastAsia(placement.country)) allInSoutheastAsia = false;
+    if (!isInAsiaAt(i)) allInAsia = false;
+    if (!isInSoutheastAsiaAt(i)) allInSoutheastAsia = false;
     if (placement.amount <= 0) {
       problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, target, side));
-      return;
+      continue;
     }
     const restricted = placementRestrictionBy(state, side, placement.country);
     if (restricted !== null) problems.push(problem('TSN119', restricted.reason, target, side, { related: [{ kind: 'effect', card: restricted.card }] }));
@@ -88,7 +91,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       spent += controlled ? 2 : 1;
       setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + 1);
     }
-  });
+  }
   const breakdown = spend.ops !== undefined
     ? { value: spend.ops, printed: spend.ops, parts: [] as string[] }
     : opsBreakdown(state, side, spend.card, { allInAsia, allInSoutheastAsia });

@@ -1,10 +1,17 @@
 // The map: country indices, influence, control (rule 2.1.7), adjacency, reach (6.1.4),
 // battlegrounds and regions.
-import { COUNTRIES, type Country } from '../data/countries';
+import { COUNTRIES, countryPosition, type Country } from '../data/countries';
 import { type Region, type Subregion } from '../data/regions';
 import { opponent, type GameState, type Side } from './state';
 
-const INDEX: ReadonlyMap<string, number> = new Map(COUNTRIES.map((country, i) => [country.code, i]));
+/** Index of each country by code (data/countries.ts's table lookup, as a map's get and has). */
+const INDEX: Pick<ReadonlyMap<string, number>, 'get' | 'has'> = {
+  get: (code) => {
+    const i = countryPosition(code);
+    return i < 0 ? undefined : i;
+  },
+  has: (code) => countryPosition(code) >= 0,
+};
 
 /** Neighbouring countries (superpower spaces left out), by index. */
 const NEIGHBOURS: readonly (readonly number[])[] = COUNTRIES.map((country) =>
@@ -20,7 +27,7 @@ export const COUNTRY_COUNT = COUNTRIES.length;
 
 /** Index of a country in state.influence, or -1 for an unknown code (superpower spaces included). */
 export function countryIndex(code: string): number {
-  return INDEX.get(code) ?? -1;
+  return countryPosition(code);
 }
 
 export function countryAt(index: number): Country {
@@ -149,8 +156,26 @@ export function regionOf(country: string): Region | undefined {
 
 /** True when the country lies in the region or subregion (Southeast Asia is in Asia, 2.1.2). */
 export function isIn(country: string, area: Region | Subregion): boolean {
-  const c = countryOf(country);
-  return c !== undefined && (c.region === area || (c.subregions as readonly string[]).includes(area));
+  const i = countryIndex(country);
+  return i >= 0 && isInAt(i, area);
+}
+
+/** `isIn` for a country index. */
+export function isInAt(index: number, area: Region | Subregion): boolean {
+  const c = COUNTRIES[index]!;
+  return c.region === area || (c.subregions as readonly string[]).includes(area);
+}
+
+/** By country index: in Asia, in Southeast Asia. Asked for every influence placement (the China Card, Vietnam Revolts). */
+const IN_ASIA: readonly boolean[] = COUNTRIES.map((_, i) => isInAt(i, 'Asia'));
+const IN_SOUTHEAST_ASIA: readonly boolean[] = COUNTRIES.map((_, i) => isInAt(i, 'Southeast Asia'));
+
+export function isInAsiaAt(index: number): boolean {
+  return IN_ASIA[index]!;
+}
+
+export function isInSoutheastAsiaAt(index: number): boolean {
+  return IN_SOUTHEAST_ASIA[index]!;
 }
 
 export function isInAsia(country: string): boolean {

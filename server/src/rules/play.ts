@@ -27,7 +27,11 @@ export const TRAP_DISCARD_MIN_OPS = 2;
 
 /** The code of the trap holding the side, if any. */
 export function trapOf(state: GameState, side: Side): string | undefined {
-  return state.effects.find((e) => TRAP_CARDS.includes(e.card) && e.side === opponent(side))?.card;
+  const trapper = opponent(side);
+  for (const effect of state.effects) {
+    if (effect.side === trapper && TRAP_CARDS.includes(effect.card)) return effect.card;
+  }
+  return undefined;
 }
 
 interface Running {
@@ -119,6 +123,7 @@ function writesInPlays(state: GameState, card: string): boolean {
  * `FID&SY2 CMC@CU-2`): they belong to no event of the card played.
  */
 function splitEffectWrites(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: SubPlayInput[] } {
+  if (!event?.subPlays?.length) return { event, written: [] };
   // Only a sub-play written as an event is an effect's write (`NOR@(IT)`, `CMC@CU-2`); a card played
   // for its operations inside the event is the event's own (`UNI@NOR&KR2 CA`: NORAD beside UN Intervention).
   const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && writesInPlays(state, sub.card));
@@ -137,9 +142,10 @@ function splitEffectWrites(state: GameState, event: EventInput | undefined): { e
  * played, with the effect's written part beside it.
  */
 function leadingEffectWrite(state: GameState, command: PlayCommand): { command: PlayCommand; written: SubPlayInput } | null {
-  const subs = command.event?.subPlays ?? [];
-  const play = subs[subs.length - 1];
-  if (command.kind !== 'event' || !play || !writesInPlays(state, command.card) || !state.effects.some((e) => e.card === command.card)) return null;
+  const subs = command.event?.subPlays;
+  if (command.kind !== 'event' || !subs?.length) return null;
+  const play = subs[subs.length - 1]!;
+  if (!writesInPlays(state, command.card) || !state.effects.some((e) => e.card === command.card)) return null;
   const hand = state.hands[command.side];
   if (hand?.includes(command.card) || (hand === null && whereIs(state, command.card) === 'deck')) return null;
   const { subPlays: _, ...own } = command.event!;
@@ -165,6 +171,7 @@ function leadingEffectWrite(state: GameState, command: PlayCommand): { command: 
  */
 function runEffectHooks(when: 'beforePlay' | 'afterPlay', state: GameState, roundStart: GameState, side: Side, play: PlayCommand | undefined, written: readonly SubPlayInput[]): Outcome<GameState> {
   const problems: RuleProblem[] = [];
+  if (state.effects.length === 0) return { state, problems };
   let next = state;
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(state, effect)?.[when];
@@ -178,6 +185,7 @@ function runEffectHooks(when: 'beforePlay' | 'afterPlay', state: GameState, roun
 
 /** TSN181 for what the line wrote for an effect in force neither at the start nor at the end of the play. */
 function writtenWithoutEffect(before: GameState, after: GameState, side: Side, written: readonly SubPlayInput[]): RuleProblem[] {
+  if (written.length === 0) return [];
   return written
     .filter((sub) => !before.effects.some((e) => e.card === sub.card) && !after.effects.some((e) => e.card === sub.card))
     .map((sub) => problem('TSN181', `${cardByCode(sub.card)?.name ?? sub.card} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
@@ -194,7 +202,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side)] };
   }
   const reached = advanceTo(state, command.turn ?? state.turn);
-  const problems: RuleProblem[] = reached.problems.map((p) => p);
+  const problems: RuleProblem[] = reached.problems.slice();
   if (reached.state.result) {
     problems.push(problem('TSN171', `The game ended on turn ${reached.state.result.turn}: nothing is played after it`, { kind: 'play' }, side));
     return { state: reached.state, problems };
@@ -305,6 +313,7 @@ const RESULT_CHECKS: ReadonlySet<string> = new Set(['TSN151', 'TSN152', 'TSN153'
  * `problems` from `from` on; returns true when the play's marks should not be checked either.
  */
 function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
+  if (problems.length === from) return false;
   const own = problems.slice(from);
   const cut = own.findIndex((p) => PLAY_IMPOSSIBLE.has(p.code));
   if (cut >= 0) {

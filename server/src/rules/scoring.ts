@@ -1,5 +1,5 @@
 // Region scoring (rule 10.1), Southeast Asia Scoring, Europe control, and final scoring (10.3.2).
-import { CHINA_CARD_FINAL_SCORING_VP, REGION_SCORING, SOUTHEAST_ASIA_SCORING_CARD, SOUTHEAST_ASIA_VP_PER_COUNTRY } from '../data/tracks';
+import { CHINA_CARD_FINAL_SCORING_VP, REGION_SCORING, type RegionScoring, SOUTHEAST_ASIA_SCORING_CARD, SOUTHEAST_ASIA_VP_PER_COUNTRY } from '../data/tracks';
 import { cardByNumber } from '../data/cards';
 import { type Region } from '../data/regions';
 import { checkVpVictory, endGame, formatVp, gameOverProblems, signedVp, addVp } from './markers';
@@ -64,6 +64,17 @@ function levelOf(mine: RegionTally, theirs: RegionTally, totalBattlegrounds: num
   return 'none';
 }
 
+/** One side's level and VP in a region, from its tally and the opponent's. */
+function sideScore(table: RegionScoring, mine: RegionTally, theirs: RegionTally, totalBattlegrounds: number): SideScore {
+  const level = levelOf(mine, theirs, totalBattlegrounds);
+  const levelVp = level === 'none' ? 0 : level === 'control'
+    ? (table.control === 'win' ? table.domination : table.control)
+    : table[level];
+  const vp = levelVp + mine.battlegrounds * table.perBattleground + mine.adjacentToEnemy * table.perCountryAdjacentToEnemySuperpower;
+  // The tally's four fields written out (a spread of it is slower), in the same order.
+  return { countries: mine.countries, battlegrounds: mine.battlegrounds, nonBattlegrounds: mine.nonBattlegrounds, adjacentToEnemy: mine.adjacentToEnemy, level, vp };
+}
+
 /** Scores a region for both sides as its scoring card does (final: at final scoring). */
 export function scoreRegion(state: GameState, region: Region, final = false): RegionScore {
   const table = REGION_SCORING[region];
@@ -78,17 +89,8 @@ export function scoreRegion(state: GameState, region: Region, final = false): Re
       if (adjusted.totalBattlegrounds !== undefined) totals[side] = adjusted.totalBattlegrounds;
     }
   }
-  const score = (side: Side): SideScore => {
-    const mine = tallies[side];
-    const level = levelOf(mine, tallies[opponent(side)], totals[side]);
-    const levelVp = level === 'none' ? 0 : level === 'control'
-      ? (table.control === 'win' ? table.domination : table.control)
-      : table[level];
-    const vp = levelVp + mine.battlegrounds * table.perBattleground + mine.adjacentToEnemy * table.perCountryAdjacentToEnemySuperpower;
-    return { ...mine, level, vp };
-  };
-  const us = score('US');
-  const ussr = score('USSR');
+  const us = sideScore(table, tallies.US, tallies.USSR, totals.US);
+  const ussr = sideScore(table, tallies.USSR, tallies.US, totals.USSR);
   const europeControl = table.control === 'win' ? (us.level === 'control' ? 'US' : ussr.level === 'control' ? 'USSR' : null) : null;
   return { region, US: us, USSR: ussr, net: us.vp - ussr.vp, europeControl };
 }

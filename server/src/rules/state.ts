@@ -123,6 +123,15 @@ function startingInfluence(): number[] {
   return influence;
 }
 
+/**
+ * Built once and shared by every initial state (an analysis builds one per replay, and more for
+ * its views): a state's influence is never written, a change copies it.
+ */
+const STARTING_INFLUENCE: readonly number[] = startingInfluence();
+
+/** No space race box reached yet, by box (index 0 unused): shared like the starting influence. */
+const NO_SPACE_BOX_REACHED: readonly (Side | null)[] = Array.from({ length: 9 }, () => null);
+
 const ERA_CARDS: Readonly<Record<'Early' | 'Mid' | 'Late', readonly string[]>> = {
   Early: CARDS.filter((card) => card.era === 'Early' && card.inDeck).map((card) => card.code),
   Mid: CARDS.filter((card) => card.era === 'Mid' && card.inDeck).map((card) => card.code),
@@ -141,13 +150,13 @@ export function eraCards(era: 'Early' | 'Mid' | 'Late'): string[] {
  */
 export function initialState(events: EventTable, seed = 1): GameState {
   return {
-    influence: startingInfluence(),
+    influence: STARTING_INFLUENCE,
     defcon: DEFCON_START,
     vp: SETUP_MARKERS.vp,
     milops: sides(0, 0),
     space: sides(0, 0),
     spaceAttempts: sides(0, 0),
-    spaceFirst: Array.from({ length: 9 }, () => null),
+    spaceFirst: NO_SPACE_BOX_REACHED,
     turn: SETUP_MARKERS.turn,
     round: 'S',
     phasing: null,

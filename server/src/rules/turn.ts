@@ -96,13 +96,14 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
     const part = parts[side];
     if (!written) continue;
     const target = { kind: 'vp' } as const;
-    const message = short[side] === 0
+    // Worded only for a problem: most ends of turn are written right.
+    const message = (): string => (short[side] === 0
       ? `the ${side} made ${state.milops[side]} military operations at DEFCON ${state.defcon}: no shortfall`
-      : `the ${side} made ${state.milops[side]} military operations at DEFCON ${state.defcon}: ${short[side]} short, the ${opponent(side)} gains ${short[side]} VP`;
+      : `the ${side} made ${state.milops[side]} military operations at DEFCON ${state.defcon}: ${short[side]} short, the ${opponent(side)} gains ${short[side]} VP`);
     if (part?.vp !== undefined && part.vp !== gained) {
-      problems.push(problem('TSN154', `The end of turn ${state.turn} should write =${formatVp(gained)} for the ${side}: ${message}`, target, side));
+      problems.push(problem('TSN154', `The end of turn ${state.turn} should write =${formatVp(gained)} for the ${side}: ${message()}`, target, side));
     } else if (part?.vp === undefined && gained !== 0) {
-      problems.push(problem('TSN156', `The end of turn ${state.turn} changes VP by ${formatVp(gained)} (${message}): add =${formatVp(gained)}`, target, side));
+      problems.push(problem('TSN156', `The end of turn ${state.turn} changes VP by ${formatVp(gained)} (${message()}): add =${formatVp(gained)}`, target, side));
     }
   }
   next = addVp(next, signedVp('US', short.USSR) + signedVp('USSR', short.US));

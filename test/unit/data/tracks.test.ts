@@ -232,6 +232,12 @@ describe('turn structure', () => {
     assert.deepEqual(ACTION_ROUNDS_BY_TURN.map((r) => [r.fromTurn, r.toTurn, r.value]), [[1, 3, 6], [4, 10, 7]]);
     assert.equal(handSizeForTurn(0), undefined);
     assert.equal(actionRoundsForTurn(11), undefined);
+    // Looked up by index for turns 0-10; a turn outside them finds no value (and 2.5 still falls in 1-3).
+    assert.equal(handSizeForTurn(2.5), 8);
+    for (const turn of [-1, 0, 11, 12, Number.NaN, Number.POSITIVE_INFINITY]) {
+      assert.equal(handSizeForTurn(turn), undefined, String(turn));
+      assert.equal(actionRoundsForTurn(turn), undefined, String(turn));
+    }
   });
 
   test('8 action rounds for the Space Station holder and for North Sea Oil', () => {

@@ -1,7 +1,8 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { initialState } from '../../../server/src/rules/state';
-import { controlOf, isControlledBy, reachableCountries, neighboursOf, isAdjacentToSuperpower, isBattleground, isInSoutheastAsia, isInAsia, isInEurope, isIn, countriesOf } from '../../../server/src/rules/map';
+import { controlOf, isControlledBy, reachableCountries, neighboursOf, isAdjacentToSuperpower, isBattleground, isInSoutheastAsia, isInAsia, isInEurope, isIn, countriesOf, countryIndex, isInAt, isInAsiaAt, isInSoutheastAsiaAt } from '../../../server/src/rules/map';
+import { COUNTRIES } from '../../../server/src/data';
 import { withInfluence } from './helpers';
 import { EVENTS } from '../../../server/src/rules/events';
 
@@ -41,5 +42,15 @@ describe('map', () => {
     assert.equal(countriesOf('Southeast Asia').length, 7);
     assert.equal(countriesOf('Asia').length, 15);
     assert.ok(isBattleground('TH') && !isBattleground('VN'));
+  });
+
+  test('regions by country index: the tables for Asia and Southeast Asia say what isIn says', () => {
+    for (const country of COUNTRIES) {
+      const i = countryIndex(country.code);
+      assert.equal(isInAsiaAt(i), isIn(country.code, 'Asia'), country.code);
+      assert.equal(isInSoutheastAsiaAt(i), isIn(country.code, 'Southeast Asia'), country.code);
+      assert.equal(isInAt(i, 'Europe'), isInEurope(country.code), country.code);
+    }
+    assert.equal(isIn('ZZ', 'Asia'), false);
   });
 });

@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { initialState, update } from '../../../server/src/rules/state';
 import { influenceOf } from '../../../server/src/rules/map';
 import { stateJson } from '../../../server/src/rules/snapshot';
-import { CARDS } from '../../../server/src/data';
+import { CARDS, COUNTRIES } from '../../../server/src/data';
+import { analyze } from '../../../server/src/analysis';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EVENTS } from '../../../server/src/rules/events';
 
 describe('state', () => {
@@ -38,6 +41,16 @@ describe('state', () => {
     assert.ok(!s.deck.includes('CHN'));
     assert.ok(s.deck.includes('CB5') && s.deck.includes('NOR') && s.deck.includes('DEF'));
     assert.ok(!s.deck.includes('BRU'));
+  });
+
+  test('initial states share one starting influence, which playing a game never writes', () => {
+    const expected = COUNTRIES.flatMap((c) => [c.startInfluence.US, c.startInfluence.USSR]);
+    const s = initialState(EVENTS);
+    assert.equal(initialState(EVENTS).influence, s.influence);
+    const played = analyze(readFileSync(join(__dirname, '../../fixtures/games/fullGame.tsn'), 'utf8'));
+    assert.notDeepEqual([...played.replay!.final.influence], expected, 'the game changed the board');
+    assert.deepEqual([...s.influence], expected);
+    assert.deepEqual([...initialState(EVENTS).influence], expected);
   });
 
   test('states share what did not change (copy-on-write)', () => {

@@ -1,0 +1,38 @@
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { codeIndex } from '../../../server/src/data/codeIndex';
+import { CARDS, COUNTRIES, cardByCode, countryByCode, countryPosition } from '../../../server/src/data';
+
+describe('code index', () => {
+  test('finds every card and country where a map of the codes does', () => {
+    CARDS.forEach((card) => assert.equal(cardByCode(card.code), card, card.code));
+    COUNTRIES.forEach((country, i) => {
+      assert.equal(countryByCode(country.code), country, country.code);
+      assert.equal(countryPosition(country.code), i, country.code);
+    });
+  });
+
+  test('a code that is none, or not written exactly, finds nothing', () => {
+    for (const code of ['', 'NA', 'NASS', 'nas', 'Nas', 'N S', 'ZZZ', '000', 'NAS ', ' NAS', 'ÑAS', 'N\u0000S', '😀A']) {
+      assert.equal(cardByCode(code), undefined, JSON.stringify(code));
+    }
+    for (const code of ['', 'I', 'IRN', 'ir', 'SU', 'US', 'ZZ', '00', 'I😀']) {
+      assert.equal(countryByCode(code), undefined, JSON.stringify(code));
+      assert.equal(countryPosition(code), -1, JSON.stringify(code));
+    }
+  });
+
+  test('codes of other lengths and characters are found too (through the map)', () => {
+    const codes = ['AB', 'CD', 'EFG', 'a-b', 'ÉT', '', 'XY'];
+    const index = codeIndex(codes);
+    codes.forEach((code, i) => assert.equal(index.positionOf(code), i, JSON.stringify(code)));
+    for (const code of ['ab', 'EF', 'EFGH', 'A', 'ZZ']) assert.equal(index.positionOf(code), -1, code);
+  });
+
+  test('a repeated code is found at its last position, as in a map built from the list', () => {
+    const codes = ['AB', 'CD', 'AB', 'x', 'x'];
+    assert.equal(codeIndex(codes).positionOf('AB'), new Map(codes.map((c, i) => [c, i])).get('AB'));
+    assert.equal(codeIndex(codes).positionOf('x'), 4);
+    assert.equal(codeIndex([]).positionOf('AB'), -1);
+  });
+});
