@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { analyzeSteps, type DocumentAnalysis } from '../server/src/analysis';
+import { parseTsnSteps } from '../server/src/notation';
 import { randomSource } from '../server/src/rules/rng';
 import { generateGame } from './generateGame';
 
@@ -45,16 +46,34 @@ function messyPaste(mb: number): string {
   return parts.join('\n');
 }
 
+/** The pauses of the parse alone (with the same previous parse): its steps come first in the analysis's. */
+function parsePauses(text: string, previous?: DocumentAnalysis): number {
+  const steps = parseTsnSteps(text, previous?.parse);
+  let pauses = 0;
+  while (!steps.next().done) pauses++;
+  return pauses;
+}
+
+function describe(gaps: readonly number[]): string {
+  if (gaps.length === 0) return 'none';
+  const sorted = [...gaps].sort((a, b) => a - b);
+  return `${gaps.length} steps, max ${sorted[sorted.length - 1]!.toFixed(1)} ms, p99 ${sorted[Math.floor(sorted.length * 0.99)]!.toFixed(1)} ms, median ${sorted[sorted.length >> 1]!.toFixed(2)} ms`;
+}
+
 function measure(label: string, text: string, previous?: DocumentAnalysis): DocumentAnalysis {
+  const parsing = parsePauses(text, previous);
   const steps = analyzeSteps(text, undefined, previous);
-  const gaps: { ms: number; step: number }[] = [];
+  const gaps: { ms: number; step: number; cpu: number }[] = [];
   const t0 = performance.now();
   let last = t0;
+  let lastCpu = process.cpuUsage();
   let step = 0;
   for (;;) {
     const next = steps.next();
     const t = performance.now();
-    gaps.push({ ms: t - last, step });
+    const cpu = process.cpuUsage(lastCpu);
+    lastCpu = process.cpuUsage();
+    gaps.push({ ms: t - last, step, cpu: (cpu.user + cpu.system) / 1000 });
     last = t;
     step++;
     if (next.done) {
@@ -63,6 +82,11 @@ function measure(label: string, text: string, previous?: DocumentAnalysis): Docu
       const sorted = gaps.map((g) => g.ms).sort((a, b) => a - b);
       const p99 = sorted[Math.floor(sorted.length * 0.99)]!;
       console.log(`${label.padEnd(22)} total ${total.toFixed(0)} ms, steps ${step}, max gap ${sorted[sorted.length - 1]!.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${worst})`);
+      // The parse's steps (the last one ends the parse, and on older versions began the replay), then the rest.
+      console.log(`${''.padEnd(22)} the parse's: ${describe(gaps.slice(0, parsing + 1).map((g) => g.ms))}; after it: ${describe(gaps.slice(parsing + 1).map((g) => g.ms))}`);
+      // The process's CPU time in a step (its threads', the garbage collector's included): a long
+      // pause with little CPU was the machine's load, not the step's work.
+      console.log(`${''.padEnd(22)} CPU time a step after the parse: ${describe(gaps.slice(parsing + 1).map((g) => g.cpu))}`);
       return next.value;
     }
   }
