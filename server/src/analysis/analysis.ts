@@ -121,8 +121,8 @@ function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]):
   for (let i = 0; i < lines.length; i++) {
     if (work >= RUN_WORK_PER_STEP) { work = 0; yield; }
     const line = lines[i]!;
-    work += 1 + (repeatedCodesOf(line) ? 0 : line.diagnostics.length);
     const codes = repeatedCodesOf(line);
+    work += 1 + (codes ? 0 : line.diagnostics.length);
     if (codes) {
       for (const code of codes) reachRun(open, code, line, i);
     } else {
