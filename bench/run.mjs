@@ -4,8 +4,9 @@
 // and run with plain node. Running the sources through tsx instead measures tsx's helpers too
 // (its `__name` wrapper around every function made the figures about a third slower).
 //
-//   npm run bench                      all of them: replay, lsp, chess, memory
+//   npm run bench                      all of them: replay, lsp, chess, memory, gaps
 //   node bench/run.mjs chess [args]    one, with its own arguments
+//   node bench/run.mjs gaps [--mb N]   the longest pauses between two steps of the analysis
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'out', 'bench');
-const ALL = ['replay', 'lsp', 'chess', 'memory'];
+const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps'];
 /** Node's flags for a benchmark: the memory one measures the heap after full collections. */
 const NODE_FLAGS = { memory: ['--expose-gc'] };
 

@@ -11,6 +11,7 @@ import { initialState, stateJson, type GameState } from '../rules';
 import type { BoardSnapshot } from './snapshot';
 import { REPEATED_CODES, repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { EVENTS } from '../rules/events';
+import { ITEMS_PER_STEP, sortSteps } from './steps';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -57,8 +58,10 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
 }
 
 /**
- * `analyze`, pausing (yielding) every few thousand lines parsed and every few hundred replayed,
- * so that the language server can slice the work on a long file and drop it for a newer version.
+ * `analyze`, pausing (yielding) every few thousand lines parsed, every hundred or so replayed
+ * (replay.ts counts the work), and every few thousand items in the final phase (runs merged,
+ * diagnostics sorted, lines indexed: steps.ts), so that the language server can slice the work on
+ * a long file and drop it for a newer version.
  * It never throws: a failure (a bug) is retried without the previous analysis, then without the
  * rules, and reported as one TSN041 diagnostic with what could still be read.
  */
@@ -91,6 +94,9 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
   }
 }
 
+/** Lines plus diagnostics read by `pushWithRunsMerged` between two pauses. */
+const RUN_WORK_PER_STEP = ITEMS_PER_STEP / 4;
+
 /** A run of consecutive lines with the same repeated problem (REPEATED_CODES), while it lasts. */
 interface Run {
   readonly code: string;
@@ -107,12 +113,16 @@ interface Run {
  * A line whose problems are all repeats is read by its codes alone: only a run's first and last
  * lines give their diagnostics.
  */
-function pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]): void {
+function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]): Generator<void, void, void> {
   // The runs still open, in the order they opened (at most one per code).
   const open: Run[] = [];
+  // Lines and diagnostics read since the last pause.
+  let work = 0;
   for (let i = 0; i < lines.length; i++) {
+    if (work >= RUN_WORK_PER_STEP) { work = 0; yield; }
     const line = lines[i]!;
     const codes = repeatedCodesOf(line);
+    work += 1 + (codes ? 0 : line.diagnostics.length);
     if (codes) {
       for (const code of codes) reachRun(open, code, line, i);
     } else {
@@ -182,12 +192,19 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
  * The parsed lines indexed by line number: the document's own list when it holds every line in
  * order (as the parser writes it), else a copy.
  */
-function linesByNumber(parsed: readonly Line[], count: number): readonly (Line | undefined)[] {
+function* linesByNumber(parsed: readonly Line[], count: number): Generator<void, readonly (Line | undefined)[], void> {
   let inOrder = parsed.length === count;
-  for (let n = 0; inOrder && n < count; n++) inOrder = parsed[n]!.range.start.line === n;
+  for (let n = 0; inOrder && n < count; n++) {
+    if (n > 0 && n % ITEMS_PER_STEP === 0) yield;
+    inOrder = parsed[n]!.range.start.line === n;
+  }
   if (inOrder) return parsed;
   const byLine: (Line | undefined)[] = new Array(count);
-  for (const line of parsed) byLine[line.range.start.line] = line;
+  for (let k = 0; k < parsed.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    const line = parsed[k]!;
+    byLine[line.range.start.line] = line;
+  }
   return byLine;
 }
 
@@ -204,18 +221,24 @@ function lastAtOrAbove<T>(items: readonly T[], n: number, lineOf: (item: T) => n
   return found;
 }
 
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
+}
+
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: DocumentAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const parsed = yield* parseTsnSteps(text, previous?.parse);
   const { document } = parsed;
   const lines = (parsed.rawLines as string[] | undefined) ?? splitLines(text);
-  const byLine = linesByNumber(document.lines, lines.length);
+  yield;
+  const byLine = yield* linesByNumber(document.lines, lines.length);
   const replay = options.rules ? yield* replayDocumentSteps(document, lines, previous?.replay, parsed.diagnostics) : undefined;
-  const diagnostics = [...parsed.diagnostics];
+  yield;
+  const diagnostics = parsed.diagnostics.slice();
   if (replay) {
-    pushWithRunsMerged(replay.lines, diagnostics);
+    yield* pushWithRunsMerged(replay.lines, diagnostics);
     for (const d of replay.closing) diagnostics.push(d);
   }
-  diagnostics.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  yield* sortSteps(diagnostics, byPosition);
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;

@@ -30,7 +30,10 @@ function placeOf(state: GameState, card: string): string {
 /** The line, latest first, at which `changed(before, after)` holds; -1 when none. */
 export function findLine(history: ReplayHistory, changed: (before: GameState, after: GameState) => boolean): number {
   for (let i = history.length - 1; i >= 0; i--) {
-    if (changed(history.before(i), history.after(i))) return i;
+    const before = history.before(i);
+    const after = history.after(i);
+    // A line that left the board as it was (refused, say: thousands after a game's end) changed nothing.
+    if (before !== after && changed(before, after)) return i;
   }
   return -1;
 }

@@ -16,6 +16,7 @@ import { fixesFor } from './fixes';
 import { endInput, headlineEntry, playCommand } from './lower';
 import { errorsByLine, finishedMessage, partOf, partToFix, rangeOfProblem, toDiagnostic, withoutRepeats } from './problemRanges';
 import { relatedLocations, type ReplayHistory } from './related';
+import { ITEMS_PER_STEP } from './steps';
 
 /** One game line after replay: the state before and after it, and the rules' diagnostics on it. */
 export interface ReplayedLine {
@@ -111,8 +112,15 @@ function movedTo(d: Diagnostic, lines: number): Diagnostic {
   return { ...d, range: { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } } };
 }
 
-/** Game lines replayed between two pauses of `replayDocumentSteps`. */
-const LINES_PER_STEP = 200;
+/**
+ * The work done between two pauses of `replayDocumentSteps`, counted in units: a game line
+ * replayed costs REPLAYED_LINE_WORK and each diagnostic found on it DIAGNOSTIC_WORK more (a
+ * problem's range, fixes and related locations cost more than the engine's refusal); a line kept
+ * from the previous analysis costs one, and each of its diagnostics moved one more.
+ */
+export const WORK_PER_STEP = 2000;
+export const REPLAYED_LINE_WORK = 20;
+export const DIAGNOSTIC_WORK = 20;
 
 /**
  * The replay of one document as it goes: the lines replayed so far, which are also the history
@@ -120,6 +128,8 @@ const LINES_PER_STEP = 200;
  */
 class DocumentReplayer implements ReplayHistory {
   readonly lines: ReplayedLine[] = [];
+  /** The work done since the last pause, in units (WORK_PER_STEP). */
+  work = 0;
   /** Each distinct message once (finishedMessage). */
   readonly messages = new Map<string, string>();
   /** The diagnostics of the line being replayed (reused from line to line). */
@@ -173,6 +183,7 @@ class DocumentReplayer implements ReplayHistory {
   replay(line: GameLine, text: string, before: GameState, notationErrors: readonly Diagnostic[]): GameState {
     const after = this.replayOne(line, before);
     const found = this.found;
+    this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
     const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
     if (codes) {
       this.lines.push(new RefusedLine(text, before, line, codes));
@@ -192,6 +203,7 @@ class DocumentReplayer implements ReplayHistory {
   /** Keeps a line's earlier replay, moved to where the line (`syntax`) now stands. */
   reuse(old: ReplayedLine, syntax: GameLine): void {
     const at = syntax.range.start.line;
+    this.work += 1 + (at === old.line || old instanceof RefusedLine ? 0 : old.diagnostics.length);
     if (at === old.line) this.lines.push(old);
     else if (old instanceof RefusedLine) this.lines.push(old.at(syntax));
     else this.lines.push(replayedLine(at, old.text, old.before, old.after, old.diagnostics.length === 0 ? NO_DIAGNOSTICS : old.diagnostics.map((d) => movedTo(d, at - old.line))));
@@ -212,7 +224,10 @@ class DocumentReplayer implements ReplayHistory {
   }
 }
 
-/** `replayDocument`, pausing (yielding) every few hundred lines so that a long file can be sliced. */
+/**
+ * `replayDocument`, pausing (yielding) after every WORK_PER_STEP units of work (a hundred lines
+ * replayed, a few thousand kept from the previous replay) so that a long file can be sliced.
+ */
 export function* replayDocumentSteps(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Generator<void, Replay, void> {
   const games = document.gameLines;
   const replayer = new DocumentReplayer(games);
@@ -230,19 +245,34 @@ export function* replayDocumentSteps(document: TsnDocument, texts: readonly stri
       replayer.reuse(old, games[i]!);
       state = old.after;
       i++;
+      if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
     }
   }
   // The initial board only when no earlier line's board is kept (making one costs a little).
   state ??= initialState(EVENTS);
-  const notationErrors = errorsByLine(notation);
-  for (let replayed = 0; i < games.length; i++, replayed++) {
-    if (replayed > 0 && replayed % LINES_PER_STEP === 0) yield;
+  const notationErrors = yield* errorsByLineSteps(notation);
+  for (; i < games.length; i++) {
+    if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
     const line = games[i]!;
     const at = line.range.start.line;
     state = replayer.replay(line, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
   const closing = closeGame(document, state, games[games.length - 1], replayer.messages);
   return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state };
+}
+
+/** `errorsByLine`, pausing every ITEMS_PER_STEP diagnostics. */
+function* errorsByLineSteps(notation: readonly Diagnostic[]): Generator<void, Map<number, Diagnostic[]>, void> {
+  if (notation.length <= ITEMS_PER_STEP) return errorsByLine(notation);
+  const out = new Map<number, Diagnostic[]>();
+  for (let k = 0; k < notation.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    const d = notation[k]!;
+    if (d.severity !== 'error') continue;
+    const list = out.get(d.range.start.line);
+    if (list) list.push(d); else out.set(d.range.start.line, [d]);
+  }
+  return out;
 }
 
 /**

@@ -1,0 +1,96 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze, analyzeSteps } from '../../../server/src/analysis';
+import { DIAGNOSTIC_WORK, REPLAYED_LINE_WORK, WORK_PER_STEP, replayDocumentSteps } from '../../../server/src/analysis/replay';
+import { ITEMS_PER_STEP, sortSteps } from '../../../server/src/analysis/steps';
+import { parseTsn } from '../../../server/src/notation';
+import { randomSource } from '../../../server/src/rules/rng';
+import { generateGame } from '../../../bench/generateGame';
+
+/** Runs a generator to its end; returns its value and the work counted (by `counter`) between each two pauses. */
+function runCounting<T>(steps: Generator<void, T, void>, counter: () => number): { value: T; perStep: number[] } {
+  const perStep: number[] = [];
+  let mark = counter();
+  for (;;) {
+    const next = steps.next();
+    const now = counter();
+    perStep.push(now - mark);
+    mark = now;
+    if (next.done) return { value: next.value, perStep };
+  }
+}
+
+/** `texts` that counts how often a line's text is read (once per game line replayed or kept). */
+function countingTexts(lines: readonly string[]): { texts: readonly string[]; reads: () => number } {
+  let reads = 0;
+  const texts = new Proxy(lines as string[], {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { texts, reads: () => reads };
+}
+
+describe('the analysis of a long file pauses after a bounded amount of work', () => {
+  // Many complete games one after the other: after the first, thousands of lines the rules refuse.
+  const games = Array.from({ length: 30 }, (_, k) => generateGame(k + 1)).join('\n');
+
+  test('sortSteps sorts as a stable sort does, comparing at most ITEMS_PER_STEP items between pauses', () => {
+    const random = randomSource(5);
+    for (const n of [0, 1, 2, 7, 1000, 3 * ITEMS_PER_STEP + 17]) {
+      // Few distinct keys (many ties) in a few ascending runs, as the analysis's diagnostics come.
+      const items = Array.from({ length: n }, (_, id) => ({ key: id < n / 2 ? Math.floor(random() * 50) : Math.floor(id / 100), id }));
+      const expected = items.slice().sort((a, b) => a.key - b.key);
+      let compared = 0;
+      const compare = (a: { key: number }, b: { key: number }) => { compared++; return a.key - b.key; };
+      const { perStep } = runCounting(sortSteps(items, compare), () => compared);
+      assert.deepEqual(items, expected, `${n} items`);
+      for (const c of perStep) assert.ok(c <= ITEMS_PER_STEP, `${c} comparisons in one step`);
+      if (n > 2 * ITEMS_PER_STEP) assert.ok(perStep.length > n / ITEMS_PER_STEP, 'a long list is sorted in several steps');
+    }
+  });
+
+  test('a replay from scratch replays at most a step\'s worth of lines between pauses', () => {
+    const parsed = parseTsn(games);
+    const lines = games.split('\n');
+    const { texts, reads } = countingTexts(lines);
+    const { value: replay, perStep } = runCounting(replayDocumentSteps(parsed.document, texts, undefined, parsed.diagnostics), reads);
+    assert.equal(replay.lines.length, parsed.document.gameLines.length);
+    const most = Math.ceil(WORK_PER_STEP / REPLAYED_LINE_WORK);
+    for (const n of perStep) assert.ok(n <= most, `${n} lines replayed in one step`);
+    // Each line refused after the first game's end has a problem: fewer lines a step.
+    assert.ok(perStep.length >= parsed.document.gameLines.length * (REPLAYED_LINE_WORK + DIAGNOSTIC_WORK) / WORK_PER_STEP / 2);
+  });
+
+  test('an edit at the top keeps every line\'s replay, a step\'s worth of lines between pauses', () => {
+    const first = analyze(games);
+    const edited = '# a comment\n' + games;
+    const parsed = parseTsn(edited);
+    const { texts, reads } = countingTexts(edited.split('\n'));
+    const { value: replay, perStep } = runCounting(replayDocumentSteps(parsed.document, texts, first.replay, parsed.diagnostics), reads);
+    assert.equal(replay.lines.length, first.replay!.lines.length);
+    for (const n of perStep) assert.ok(n <= WORK_PER_STEP + 1, `${n} lines kept in one step`);
+    assert.ok(perStep.length > parsed.document.gameLines.length / WORK_PER_STEP);
+    const fresh = analyze(edited);
+    assert.deepEqual(replay.lines.map((r) => [r.line, r.diagnostics]), fresh.replay!.lines.map((r) => [r.line, r.diagnostics]));
+  });
+
+  test('the number of pauses grows with the file, and the sliced analysis equals the whole one', () => {
+    const count = (text: string, previous?: ReturnType<typeof analyze>) => {
+      let steps = 0;
+      const run = analyzeSteps(text, undefined, previous);
+      for (;;) {
+        const next = run.next();
+        if (next.done) return { steps, analysis: next.value };
+        steps++;
+      }
+    };
+    const half = Array.from({ length: 15 }, (_, k) => generateGame(k + 1)).join('\n');
+    const small = count(half);
+    const large = count(games);
+    assert.ok(large.steps > 1.7 * small.steps, `${small.steps} then ${large.steps} pauses`);
+    const whole = analyze(games);
+    assert.deepEqual(large.analysis.diagnostics, whole.diagnostics);
+  });
+});
