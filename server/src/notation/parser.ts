@@ -12,7 +12,8 @@ import type {
   GameLine, HiddenCards, Line, NoPlay, Owner, Part, Play, PlaySymbol, RoundId, RoundLabel, SetupPart,
   TagLine, TsnDocument, VpMark,
 } from './ast';
-import { tokenize, type Token } from './lexer';
+import { lex, type LexedToken as Token } from './lexer';
+type LexedToken = Token;
 
 export interface ParseResult {
   readonly document: TsnDocument;
@@ -152,17 +153,70 @@ function report(sink: Diagnostic[], code: NotationCode, r: Range, message: strin
   sink.push({ range: r, severity, code, message, ...(fix ? { fix } : {}), ...(alternatives?.length ? { alternatives } : {}) });
 }
 
+/** Whether `c` is a character that `String.prototype.trim` removes (JavaScript's white space and line terminators). */
+function isTrimmedSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029
+    || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** The column of the first character `trimStart` keeps (the line's length for a blank line). */
+function indentOf(raw: string): number {
+  let i = 0;
+  while (i < raw.length && isTrimmedSpace(raw.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The length of `raw.trimEnd()`. */
+function trimmedEnd(raw: string): number {
+  let end = raw.length;
+  while (end > 0 && isTrimmedSpace(raw.charCodeAt(end - 1))) end--;
+  return end;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** The end of the run of digits from `i`. */
+function skipDigits(text: string, i: number): number {
+  while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Where the round label that starts at `from` ends (`1.S`, `3.4`, `10.12`): -1 when there is none (the `LABEL` pattern). */
+function labelEnd(raw: string, from: number): number {
+  const dot = skipDigits(raw, from);
+  if (dot === from || raw.charCodeAt(dot) !== 46) return -1;
+  const round = raw.charCodeAt(dot + 1);
+  if (isLetter(round)) return dot + 2;
+  const end = skipDigits(raw, dot + 1);
+  return end > dot + 1 ? end : -1;
+}
+
+/** The value of the digits from `start` to `end` (at most a few: a longer run is Infinity, never a valid number). */
+function digitsValue(text: string, start: number, end: number, maxDigits: number): number {
+  if (end - start > maxDigits) return Infinity;
+  let value = 0;
+  for (let i = start; i < end; i++) value = value * 10 + (text.charCodeAt(i) - 48);
+  return value;
+}
+
 function parseOneLine(raw: string, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
-  const whole = range(n, 0, raw.length);
-  const indent = raw.length - raw.trimStart().length;
-  const trimmed = raw.trim();
-  if (trimmed === '') return { kind: 'blank', range: whole };
-  if (trimmed.startsWith('#')) return { kind: 'comment', text: raw.slice(indent + 1).trim(), range: whole };
-  if (trimmed.startsWith('[')) return parseTag(raw, n, indent, sink);
-  if (/^\d/.test(trimmed)) return parseGameLine(raw, n, indent, isLastGameLine, sink);
-  report(sink, 'TSN001', range(n, indent, raw.trimEnd().length),
+  const indent = indentOf(raw);
+  if (indent === raw.length) return { kind: 'blank', range: range(n, 0, raw.length) };
+  const first = raw.charCodeAt(indent);
+  if (first === 35 /* # */) return { kind: 'comment', text: raw.slice(indent + 1).trim(), range: range(n, 0, raw.length) };
+  if (first === 91 /* [ */) return parseTag(raw, n, indent, sink);
+  if (isDigit(first)) return parseGameLine(raw, n, indent, isLastGameLine, sink);
+  report(sink, 'TSN001', range(n, indent, trimmedEnd(raw)),
     'This line is not TSN: expected a tag like [Event "…"], a comment starting with #, or a round label such as 1.3 followed by the plays.');
-  return { kind: 'invalid', text: raw, range: whole };
+  return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
 }
 
 function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): Line {
@@ -188,46 +242,59 @@ function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): L
 }
 
 function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
-  const whole = range(n, 0, raw.length);
-  const m = LABEL.exec(raw.slice(indent));
-  const labelText = m ? m[0] : (/^\S+/.exec(raw.slice(indent))?.[0] ?? '');
-  const labelRange = range(n, indent, indent + labelText.length);
-  if (!m) {
-    report(sink, 'TSN003', labelRange, `"${labelText}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
-    return { kind: 'invalid', text: raw, range: whole };
+  const end = labelEnd(raw, indent);
+  if (end < 0) {
+    const labelText = /^\S+/.exec(raw.slice(indent))?.[0] ?? '';
+    report(sink, 'TSN003', range(n, indent, indent + labelText.length), `"${labelText}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
+    return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
   }
-  const label = readLabel(m, labelRange, sink);
-  if (!label) return { kind: 'invalid', text: raw, range: whole };
-  const after = indent + labelText.length;
-  if (after < raw.length && raw[after] !== ' ' && raw[after] !== '\t') {
+  const labelText = raw.slice(indent, end);
+  const labelRange = range(n, indent, end);
+  const label = readLabel(raw, indent, end, labelText, labelRange, sink);
+  if (!label) return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+  const after = end;
+  if (after < raw.length && raw.charCodeAt(after) !== 32 && raw.charCodeAt(after) !== 9) {
     report(sink, 'TSN003', range(n, indent, after + 1),
       `Put spaces between the round label ${labelText} and the play: "${labelText}   ${raw.slice(after).trim()}".`);
   }
-  const tokens = tokenize(raw, after);
-  const parts: Token[][] = [[]];
-  const separators: Token[] = [];
-  for (const t of tokens) {
-    if (t.kind === 'semicolon') { separators.push(t); parts.push([]); } else parts[parts.length - 1]!.push(t);
+  const tokens = lex(raw, after);
+  // The parts as runs of `tokens`: [from, to) of the USSR's, then of the US's (when a ; follows).
+  let separator: LexedToken | undefined;
+  let separators = 0;
+  let ussrEnd = tokens.length;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'semicolon') continue;
+    if (separators === 0) { separator = t; ussrEnd = k; }
+    separators++;
   }
-  for (const [k, part] of parts.entries()) {
-    if (part.length <= MAX_PART_TOKENS) continue;
-    const first = part[MAX_PART_TOKENS]!;
-    const last = part[part.length - 1]!;
-    report(sink, 'TSN043', range(n, first.start, last.end),
-      `This play writes ${part.length} items and marks, more than the ${MAX_PART_TOKENS} any real play could need; the rest of it, from here, is not read.`);
-    parts[k] = part.slice(0, MAX_PART_TOKENS);
+  let usEnd = tokens.length;
+  if (separators > 1) {
+    for (let k = ussrEnd + 1; k < tokens.length; k++) if (tokens[k]!.kind === 'semicolon') { usEnd = k; break; }
   }
-  const ussrTokens = parts[0]!;
-  const usTokens = parts[1];
-  const lineEnd = raw.trimEnd().length;
-  if (ussrTokens.length === 0 && separators.length === 0) {
+  const ussrTokens = partTokens(tokens, 0, ussrEnd, n, sink);
+  const usTokens = separator ? partTokens(tokens, ussrEnd + 1, usEnd, n, sink) : undefined;
+  if (separators > 1) {
+    // The parts after a second ; are not read, but their length is checked like the others'.
+    let from = usEnd + 1;
+    for (let k = from; k <= tokens.length; k++) {
+      if (k === tokens.length || tokens[k]!.kind === 'semicolon') { partTokens(tokens, from, k, n, sink); from = k + 1; }
+    }
+  }
+  const lineEnd = trimmedEnd(raw);
+  if (ussrTokens.length === 0 && !separator) {
     report(sink, 'TSN035', labelRange, `Nothing follows ${labelText}: write the USSR's play, " ; ", then the US's play (— for no play).`);
     return { kind: 'game', label, range: range(n, indent, lineEnd) };
   }
-  for (const extra of separators.slice(1)) {
-    report(sink, 'TSN005', range(n, extra.start, extra.end), 'A line has one ; between the USSR\'s play and the US\'s play; this one is extra.');
+  if (separators > 1) {
+    for (let k = ussrEnd + 1; k < tokens.length; k++) {
+      const extra = tokens[k]!;
+      if (extra.kind === 'semicolon') {
+        report(sink, 'TSN005', range(n, extra.start, extra.end), 'A line has one ; between the USSR\'s play and the US\'s play; this one is extra.');
+      }
+    }
   }
-  const ussr = parsePart(ussrTokens, label, n, sink, separators[0]?.start ?? lineEnd, 'USSR');
+  const ussr = parsePart(ussrTokens, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
   let us: Part | undefined;
   if (usTokens) {
     us = parsePart(usTokens, label, n, sink, lineEnd, 'US');
@@ -235,41 +302,63 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
     report(sink, 'TSN004', range(n, lineEnd, lineEnd),
       'Missing " ; " and the US\'s play: only the last line of a game still being played may hold the USSR\'s play alone (write — when the US had no play).');
   }
+  const lineRange = range(n, indent, lineEnd);
+  // Only the fields that are there, in this order (the shape every version of the parser gave).
+  if (ussr && us && separator) return { kind: 'game', label, range: lineRange, ussr, us, separatorRange: range(n, separator.start, separator.end) };
   const line: GameLine = {
     kind: 'game',
     label,
-    range: range(n, indent, lineEnd),
+    range: lineRange,
     ...(ussr ? { ussr } : {}),
     ...(us ? { us } : {}),
-    ...(separators[0] ? { separatorRange: range(n, separators[0].start, separators[0].end) } : {}),
+    ...(separator ? { separatorRange: range(n, separator.start, separator.end) } : {}),
   };
   return line;
 }
 
-function readLabel(m: RegExpExecArray, labelRange: Range, sink: Diagnostic[]): RoundLabel | undefined {
-  const turnText = m[1]!;
-  const roundText = m[2]!;
-  const turn = turnText.length > 3 ? Infinity : Number(turnText);
+/**
+ * The tokens of one part, from `from` to `to`; beyond `MAX_PART_TOKENS`, the rest is reported
+ * (TSN043) and left out.
+ */
+function partTokens(tokens: LexedToken[], from: number, to: number, n: number, sink: Diagnostic[]): LexedToken[] {
+  const count = to - from;
+  if (count > MAX_PART_TOKENS) {
+    const first = tokens[from + MAX_PART_TOKENS]!;
+    const last = tokens[to - 1]!;
+    report(sink, 'TSN043', range(n, first.start, last.end),
+      `This play writes ${count} items and marks, more than the ${MAX_PART_TOKENS} any real play could need; the rest of it, from here, is not read.`);
+    to = from + MAX_PART_TOKENS;
+  }
+  return from === 0 && to === tokens.length ? tokens : tokens.slice(from, to);
+}
+
+/** The label from `start` to `end` of `raw`, which `labelEnd` found: `digits.letter` or `digits.digits`. */
+function readLabel(raw: string, start: number, end: number, labelText: string, labelRange: Range, sink: Diagnostic[]): RoundLabel | undefined {
+  const dot = raw.indexOf('.', start);
+  const turn = digitsValue(raw, start, dot, 3);
   if (turn < 1 || turn > 10) {
-    report(sink, 'TSN003', labelRange, `Turn ${turnText} does not exist: a game has turns 1 to 10.`);
+    report(sink, 'TSN003', labelRange, `Turn ${raw.slice(start, dot)} does not exist: a game has turns 1 to 10.`);
     return undefined;
   }
   let round: RoundId;
-  if (/^\d+$/.test(roundText)) {
-    const r = roundText.length > 2 ? Infinity : Number(roundText);
+  const roundCode = raw.charCodeAt(dot + 1);
+  if (isDigit(roundCode)) {
+    const r = digitsValue(raw, dot + 1, end, 2);
     if (r < 1 || r > 8) {
       const rounds = actionRoundsForTurn(turn) ?? 7;
-      report(sink, 'TSN003', labelRange, `Action round ${roundText} does not exist: turn ${turn} has rounds ${turn}.1 to ${turn}.${rounds} (${turn}.${rounds + 1} for a side with an extra round, from the Space Station or North Sea Oil).`);
+      report(sink, 'TSN003', labelRange, `Action round ${raw.slice(dot + 1, end)} does not exist: turn ${turn} has rounds ${turn}.1 to ${turn}.${rounds} (${turn}.${rounds + 1} for a side with an extra round, from the Space Station or North Sea Oil).`);
       return undefined;
     }
     round = r;
   } else {
+    const roundText = raw[dot + 1]!;
     const upper = roundText.toUpperCase();
     if (!'SDHE'.includes(upper)) {
       report(sink, 'TSN003', labelRange,
-        `"${m[0]}" is not a round: after the dot write S (setup), D (deal), H (headline), E (end of turn) or an action round 1-8.`);
+        `"${labelText}" is not a round: after the dot write S (setup), D (deal), H (headline), E (end of turn) or an action round 1-8.`);
       return undefined;
     }
+    const turnText = raw.slice(start, dot);
     if (upper !== roundText) {
       report(sink, 'TSN013', labelRange, `Round letters are upper case: write ${turnText}.${upper}.`, { title: `Write ${turnText}.${upper}`, newText: `${turnText}.${upper}` });
     }
@@ -279,7 +368,7 @@ function readLabel(m: RegExpExecArray, labelRange: Range, sink: Diagnostic[]): R
     }
     round = upper as RoundId;
   }
-  return { turn, round, text: m[0], range: labelRange };
+  return { turn, round, text: labelText, range: labelRange };
 }
 
 function roundName(round: RoundId): string {
