@@ -175,6 +175,10 @@ function trimmedEnd(raw: string): number {
   return end;
 }
 
+function isLowerLetter(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -415,12 +419,51 @@ function isWrongDash(t: Token): boolean {
 interface CodeLookup {
   readonly what: 'Card' | 'Country';
   readonly unknownCode: NotationCode;
-  exists(code: string): boolean;
+  /** The table's own spelling of an upper-case code, shared by every node that writes it; undefined for an unknown code. */
+  known(upper: string): string | undefined;
   suggest(text: string): readonly { readonly code: string; readonly name: string }[];
 }
 
-const CARD_LOOKUP: CodeLookup = { what: 'Card', unknownCode: 'TSN011', exists: (c) => cardByCode(c) !== undefined, suggest: suggestCard };
-const COUNTRY_LOOKUP: CodeLookup = { what: 'Country', unknownCode: 'TSN012', exists: (c) => countryByCode(c) !== undefined, suggest: suggestCountry };
+const CARD_LOOKUP: CodeLookup = { what: 'Card', unknownCode: 'TSN011', known: (c) => cardByCode(c)?.code, suggest: suggestCard };
+const COUNTRY_LOOKUP: CodeLookup = { what: 'Country', unknownCode: 'TSN012', known: (c) => countryByCode(c)?.code, suggest: suggestCountry };
+
+/** `text` in upper case; the string itself when it has no lower-case letter (no copy). */
+function upperCase(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || c > 127) return text.toUpperCase();
+  }
+  return text;
+}
+
+/** `/^[A-Za-z]{2}-?\d*$/`: a country and an influence count (`IT`, `IT2`, `IT-`, `IT-2`). */
+function isInfluenceShape(text: string): boolean {
+  if (text.length < 2 || !isLetter(text.charCodeAt(0)) || !isLetter(text.charCodeAt(1))) return false;
+  const digitsFrom = text.charCodeAt(2) === 45 /* - */ ? 3 : 2;
+  return skipDigits(text, digitsFrom) === text.length;
+}
+
+/** `/^[A-Za-z][A-Za-z0-9]{min-1,max-1}$/`: a letter, then letters and digits, `min` to `max` characters in all. */
+function isCodeShape(text: string, min: number, max: number): boolean {
+  if (text.length < min || text.length > max || !isLetter(text.charCodeAt(0))) return false;
+  for (let i = 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isLetter(c) && !isDigit(c)) return false;
+  }
+  return true;
+}
+
+/** `/^[A-Z][A-Z0-9]{2}$/`: a card code as written in upper case. */
+function isUpperCardShape(text: string): boolean {
+  if (text.length !== 3) return false;
+  const a = text.charCodeAt(0), b = text.charCodeAt(1), c = text.charCodeAt(2);
+  return a >= 65 && a <= 90 && ((b >= 65 && b <= 90) || isDigit(b)) && ((c >= 65 && c <= 90) || isDigit(c));
+}
+
+/** `/^D\d*$/`: a DEFCON mark. */
+function isDefconShape(text: string): boolean {
+  return text.charCodeAt(0) === 68 /* D */ && skipDigits(text, 1) === text.length;
+}
 
 interface Group {
   owner: Owner;
@@ -449,13 +492,13 @@ function rollKindOf(symbol: PlaySymbol | null): RollKind {
 /** Mutable builder for an action while its part is read. */
 interface ActionBuilder {
   symbol: PlaySymbol | null;
-  symbolToken?: Token;
+  symbolToken: Token | undefined;
   owner: Owner;
   effects: Effect[];
   start: number;
   end: number;
   /** The rolls already read into this action (one coup target, one space race or trap roll per symbol). */
-  rolled?: Set<'coup' | 'space' | 'trap'>;
+  rolled: Set<'coup' | 'space' | 'trap'> | undefined;
 }
 
 /** Mutable builder for a play or a sub-play (a card played inside another play). */
@@ -559,12 +602,11 @@ class PartParser {
   play(partRange: Range): Play | undefined {
     const first = this.tokens[0]!;
     const text = first.kind === 'word' ? first.text : '';
-    const upper = text.toUpperCase();
-    const looksLikeCountry = /^[A-Za-z]{2}-?\d*$/.test(text) && countryByCode(upper.slice(0, 2)) !== undefined && !cardByCode(upper);
+    const looksLikeCountry = isInfluenceShape(text) && countryByCode(upperCase(text.slice(0, 2))) !== undefined && !cardByCode(upperCase(text));
     let card: Code;
     // Any code-shaped word that is not a country is read as a card, so that a misspelt card gets
     // its suggestions (`NASR` → NAS Nasser) rather than a bare "not a card".
-    if (!looksLikeCountry && /^[A-Za-z][A-Za-z0-9]{1,11}$/.test(text)) {
+    if (!looksLikeCountry && isCodeShape(text, 2, 12)) {
       card = this.cardCode(text, first.start);
       this.i = 1;
     } else {
@@ -591,15 +633,18 @@ class PartParser {
           `In an action round, write how ${card.code} was played right after its code: @ event, & influence, # coup, / realignment, * space race.`, first, others);
       }
     }
-    const play: Play = {
-      kind: 'play', card, actions, annotations: this.listOf(this.annotations), comments: this.listOf(this.comments), range: partRange,
-      ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
-    };
-    return play;
+    const annotations = this.listOf(this.annotations);
+    const comments = this.listOf(this.comments);
+    // Only the marks that are written, in this order (the shape every version of the parser gave).
+    const { vp, defcon } = this;
+    if (!vp && !defcon) return { kind: 'play', card, actions, annotations, comments, range: partRange };
+    if (!defcon) return { kind: 'play', card, actions, annotations, comments, range: partRange, vp: vp! };
+    if (!vp) return { kind: 'play', card, actions, annotations, comments, range: partRange, defcon };
+    return { kind: 'play', card, actions, annotations, comments, range: partRange, vp, defcon };
   }
 
   private newPlayBuilder(at: number, owner: Owner): PlayBuilder {
-    const current: ActionBuilder = { symbol: null, owner, effects: [], start: at, end: at };
+    const current: ActionBuilder = { symbol: null, symbolToken: undefined, owner, effects: [], start: at, end: at, rolled: undefined };
     return { actions: [current], current };
   }
 
@@ -624,7 +669,7 @@ class PartParser {
           continue;
         case 'symbol': {
           if (endAtSpacedSymbol && t.spaced && play.actions.some((a) => a.symbolToken)) return;
-          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: [], start: t.start, end: t.end };
+          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: [], start: t.start, end: t.end, rolled: undefined };
           play.actions.push(action);
           play.current = action;
           this.i++;
@@ -708,7 +753,7 @@ class PartParser {
     const text = t.text;
     const c = text[0]!;
     if (c === '=') { this.vpMark(t); this.i++; return; }
-    if (/^D\d*$/.test(text)) { this.defconMark(t); this.i++; return; }
+    if (isDefconShape(text)) { this.defconMark(t); this.i++; return; }
     if (c === '>') {
       const move = this.cardMove(t, group.owner);
       this.i++;
@@ -727,11 +772,11 @@ class PartParser {
       extendAction(action, t.end);
       return;
     }
-    if (/^x/.test(text) && /^x[A-Za-z]{2}/.test(text)) { this.warRoll(action, t, group.owner); this.i++; return; }
-    if (/^d\d/.test(text) || text === 'd') { this.diceRoll(action, t, group.owner); this.i++; return; }
+    if (c === 'x' && isLetter(text.charCodeAt(1)) && isLetter(text.charCodeAt(2))) { this.warRoll(action, t, group.owner); this.i++; return; }
+    if (c === 'd' && (text.length === 1 || isDigit(text.charCodeAt(1)))) { this.diceRoll(action, t, group.owner); this.i++; return; }
     // A card played inside this play: `UNI@NAS&TW`, `NOR@(IT)`. A three-character code right
     // after @ is always a card (tsn-rulings.md); elsewhere only a code that is no country item.
-    const cardShaped = /^[A-Z][A-Z0-9]{2}$/.test(text) && next !== undefined && next.kind === 'symbol' && !next.spaced;
+    const cardShaped = isUpperCardShape(text) && next !== undefined && next.kind === 'symbol' && !next.spaced;
     if (cardShaped && (cardByCode(text) || !countryByCode(text.slice(0, 2)))) {
       const firstInEvent = action.symbol === '@' && action.effects.length === 0;
       if (firstInEvent || !this.readsAsCountryItem(text, action.symbol)) {
@@ -748,8 +793,9 @@ class PartParser {
     }
     // `As` is a region; `ir` or `Ir` is a country in the wrong case, read by the roll below; `AS`
     // (no country) is the region As in the wrong case (rulings: `CNB@As`, `AS` is an error).
-    const asRegion = /^[A-Za-z]{2}$/.test(text) && !countryByCode(text.toUpperCase()) && regionByCode(text[0]!.toUpperCase() + text[1]!.toLowerCase()) !== undefined;
-    if (asRegion || (/^[A-Za-z][a-z]$/.test(text) && (regionByCode(text) || !countryByCode(text.toUpperCase())))) {
+    const twoLetters = text.length === 2 && isLetter(text.charCodeAt(0)) && isLetter(text.charCodeAt(1));
+    const asRegion = twoLetters && !countryByCode(text.toUpperCase()) && regionByCode(text[0]!.toUpperCase() + text[1]!.toLowerCase()) !== undefined;
+    if (asRegion || (twoLetters && isLowerLetter(text.charCodeAt(1)) && (regionByCode(text) || !countryByCode(text.toUpperCase())))) {
       this.region(action, t, group.owner);
       this.i++;
       return;
@@ -799,6 +845,8 @@ class PartParser {
    * country with its suggestions by name (`IRN` → IR Iran). A card code there is another mistake.
    */
   private misspeltCountry(t: Token): boolean {
+    // Most items start with a two-letter country: no need for the pattern.
+    if (!isLetter(t.text.charCodeAt(2))) return false;
     const m = /^([A-Za-z]{3,12})[-+:\d]*$/.exec(t.text);
     if (!m || cardByCode(m[1]!.toUpperCase())) return false;
     this.countryCode(m[1]!, t.start);
@@ -808,8 +856,8 @@ class PartParser {
   // ---- words ----
 
   private influenceWord(t: Token, owner: Owner) {
-    const m = /^([A-Za-z]{2})(-?)(\d*)$/.exec(t.text);
-    if (!m) {
+    const text = t.text;
+    if (!isInfluenceShape(text)) {
       const plus = /^([A-Za-z]{2})\+(\d*)$/.exec(t.text);
       if (plus) {
         const fixed = `${plus[1]!.toUpperCase()}${plus[2] && plus[2] !== '1' ? plus[2] : ''}`;
@@ -827,23 +875,24 @@ class PartParser {
       }
       return undefined;
     }
-    const country = this.countryCode(m[1]!, t.start);
+    const country = this.countryCode(text.length === 2 ? text : text.slice(0, 2), t.start);
     if (!country) return undefined;
-    const digits = m[3]!;
+    const lost = text.charCodeAt(2) === 45; /* - */
+    const digitsFrom = lost ? 3 : 2;
     let amount = 1;
-    if (digits !== '') {
-      amount = this.count(t, digits);
+    if (digitsFrom < text.length) {
+      amount = this.count(t, text.slice(digitsFrom));
       if (amount === 0) {
         this.error('TSN016', t, `${t.text} changes nothing: leave the country out, or write how much influence changed.`);
         return undefined;
       }
       if (Number.isNaN(amount)) return undefined;
       if (amount === 1) {
-        const fixed = `${country.code}${m[2]}`;
+        const fixed = `${country.code}${lost ? '-' : ''}`;
         report(this.sink, 'TSN032', this.r(t), `A count of one is left out: write ${fixed}.`, { title: `Write ${fixed}`, newText: fixed });
       }
     }
-    const delta = m[2] === '-' ? -amount : amount;
+    const delta = lost ? -amount : amount;
     return { kind: 'influence' as const, country, delta, owner, range: this.r(t) };
   }
 
@@ -1026,11 +1075,12 @@ class PartParser {
    * is reported with the nearest codes by spelling and by name (TSN011, TSN012).
    */
   private code(text: string, start: number, lookup: CodeLookup): Code | undefined {
-    const upper = text.toUpperCase();
+    const upper = upperCase(text);
     const r = this.rs(start, start + text.length);
-    if (lookup.exists(upper)) {
+    const known = lookup.known(upper);
+    if (known !== undefined) {
       if (upper !== text) report(this.sink, 'TSN013', r, `${lookup.what} codes are upper case: write ${upper}.`, { title: `Write ${upper}`, newText: upper });
-      return { code: upper, range: r };
+      return { code: known, range: r };
     }
     const suggestions = lookup.suggest(text);
     const hint = suggestions.length ? ` Did you mean ${suggestions.map((c) => `${c.code} (${c.name})`).join(', ')}?` : '';
@@ -1090,13 +1140,10 @@ function finishActions(play: PlayBuilder, n: number): Action[] {
   const out: Action[] = [];
   for (const a of play.actions) {
     if (a.symbol === null && a.effects.length === 0) continue;
-    const action: Action = {
-      symbol: a.symbol,
-      owner: a.owner,
-      effects: a.effects,
-      range: range(n, a.start, a.end),
-      ...(a.symbolToken ? { symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) } : {}),
-    };
+    const actionRange = range(n, a.start, a.end);
+    const action: Action = a.symbolToken
+      ? { symbol: a.symbol, owner: a.owner, effects: a.effects, range: actionRange, symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) }
+      : { symbol: a.symbol, owner: a.owner, effects: a.effects, range: actionRange };
     out.push(action);
   }
   return out;
