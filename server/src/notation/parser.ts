@@ -6,13 +6,14 @@
 import type { Diagnostic, Fix } from '../common/diagnostic';
 import { CODES, type NotationCode } from '../common/codes';
 import { range, splitLines, type Range } from '../common/text';
-import { actionRoundsForTurn, cardByCode, countryByCode, regionByCode, suggestCard, suggestCountry } from '../data';
+import { actionRoundsForTurn, cardByCode, regionByCode, suggestCard, suggestCountry } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart,
   GameLine, HiddenCards, Line, NoPlay, Owner, Part, Play, PlaySymbol, RoundId, RoundLabel, SetupPart,
   TagLine, TsnDocument, VpMark,
 } from './ast';
 import { lex, type LexedToken as Token } from './lexer';
+import { upperCard, upperCountryAt } from './codeTable';
 type LexedToken = Token;
 
 export interface ParseResult {
@@ -424,8 +425,8 @@ interface CodeLookup {
   suggest(text: string): readonly { readonly code: string; readonly name: string }[];
 }
 
-const CARD_LOOKUP: CodeLookup = { what: 'Card', unknownCode: 'TSN011', known: (c) => cardByCode(c)?.code, suggest: suggestCard };
-const COUNTRY_LOOKUP: CodeLookup = { what: 'Country', unknownCode: 'TSN012', known: (c) => countryByCode(c)?.code, suggest: suggestCountry };
+const CARD_LOOKUP: CodeLookup = { what: 'Card', unknownCode: 'TSN011', known: upperCard, suggest: suggestCard };
+const COUNTRY_LOOKUP: CodeLookup = { what: 'Country', unknownCode: 'TSN012', known: (c) => (c.length === 2 ? upperCountryAt(c, 0) : undefined), suggest: suggestCountry };
 
 /** `text` in upper case; the string itself when it has no lower-case letter (no copy). */
 function upperCase(text: string): string {
@@ -545,7 +546,7 @@ class PartParser {
     const influence = [];
     for (const t of this.tokens) {
       if (t.kind === 'comment') { this.comment(t); continue; }
-      if (t.kind === 'word' && /^[A-Z][A-Z0-9]{2}$/.test(t.text) && cardByCode(t.text)) {
+      if (t.kind === 'word' && isUpperCardShape(t.text) && upperCard(t.text)) {
         this.misplaced(t, 'no card is played at setup; the line lists the countries and the influence placed, such as PL4 HU2');
         continue;
       }
@@ -602,7 +603,7 @@ class PartParser {
   play(partRange: Range): Play | undefined {
     const first = this.tokens[0]!;
     const text = first.kind === 'word' ? first.text : '';
-    const looksLikeCountry = isInfluenceShape(text) && countryByCode(upperCase(text.slice(0, 2))) !== undefined && !cardByCode(upperCase(text));
+    const looksLikeCountry = isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
     let card: Code;
     // Any code-shaped word that is not a country is read as a card, so that a misspelt card gets
     // its suggestions (`NASR` → NAS Nasser) rather than a bare "not a card".
@@ -777,7 +778,7 @@ class PartParser {
     // A card played inside this play: `UNI@NAS&TW`, `NOR@(IT)`. A three-character code right
     // after @ is always a card (tsn-rulings.md); elsewhere only a code that is no country item.
     const cardShaped = isUpperCardShape(text) && next !== undefined && next.kind === 'symbol' && !next.spaced;
-    if (cardShaped && (cardByCode(text) || !countryByCode(text.slice(0, 2)))) {
+    if (cardShaped && (upperCard(text) || !upperCountryAt(text, 0))) {
       const firstInEvent = action.symbol === '@' && action.effects.length === 0;
       if (firstInEvent || !this.readsAsCountryItem(text, action.symbol)) {
         const card = this.cardCode(text, t.start);
@@ -794,8 +795,8 @@ class PartParser {
     // `As` is a region; `ir` or `Ir` is a country in the wrong case, read by the roll below; `AS`
     // (no country) is the region As in the wrong case (rulings: `CNB@As`, `AS` is an error).
     const twoLetters = text.length === 2 && isLetter(text.charCodeAt(0)) && isLetter(text.charCodeAt(1));
-    const asRegion = twoLetters && !countryByCode(text.toUpperCase()) && regionByCode(text[0]!.toUpperCase() + text[1]!.toLowerCase()) !== undefined;
-    if (asRegion || (twoLetters && isLowerLetter(text.charCodeAt(1)) && (regionByCode(text) || !countryByCode(text.toUpperCase())))) {
+    const asRegion = twoLetters && !upperCountryAt(upperCase(text), 0) && regionByCode(text[0]!.toUpperCase() + text[1]!.toLowerCase()) !== undefined;
+    if (asRegion || (twoLetters && isLowerLetter(text.charCodeAt(1)) && (regionByCode(text) || !upperCountryAt(upperCase(text), 0)))) {
       this.region(action, t, group.owner);
       this.i++;
       return;
@@ -814,7 +815,7 @@ class PartParser {
   /** Whether `text` reads as an item of the action (JP2 after & is Japan +2, not John Paul II). */
   private readsAsCountryItem(text: string, symbol: PlaySymbol | null): boolean {
     const shape = COUNTRY_ITEM_SHAPES[rollKindOf(symbol)];
-    return shape !== undefined && shape.test(text) && countryByCode(text.slice(0, 2)) !== undefined;
+    return shape !== undefined && shape.test(text) && upperCountryAt(text, 0) !== undefined;
   }
 
   private rollWord(t: Token, kind: RollKind, owner: Owner, action: ActionBuilder): Effect | undefined {
@@ -875,7 +876,7 @@ class PartParser {
       }
       return undefined;
     }
-    const country = this.countryCode(text.length === 2 ? text : text.slice(0, 2), t.start);
+    const country = this.leadingCountry(t);
     if (!country) return undefined;
     const lost = text.charCodeAt(2) === 45; /* - */
     const digitsFrom = lost ? 3 : 2;
@@ -902,7 +903,7 @@ class PartParser {
       this.error('TSN017', t, `"${t.text}" is not a coup: write the country, the die and, when it succeeded, + and the influence it moved, such as IR6+3 or IR2.`);
       return undefined;
     }
-    const country = this.countryCode(m[1]!, t.start);
+    const country = this.leadingCountry(t);
     if (!country) return undefined;
     if (m[2] === '') {
       this.error('TSN017', t, `Write the die after the country: ${country.code}4 for a failed coup, ${country.code}6+3 for one that moved 3 influence.`);
@@ -916,7 +917,9 @@ class PartParser {
     }
     const result = m[4] ? this.count(t, m[4]) : undefined;
     if (Number.isNaN(result)) return undefined;
-    return { kind: 'coup', country, die, owner, range: this.r(t), ...(result !== undefined ? { result } : {}) };
+    return result === undefined
+      ? { kind: 'coup', country, die, owner, range: this.r(t) }
+      : { kind: 'coup', country, die, owner, range: this.r(t), result };
   }
 
   private realignWord(t: Token, owner: Owner): Effect | undefined {
@@ -926,7 +929,7 @@ class PartParser {
       this.error('TSN018', t, `"${t.text}" is not a realignment roll: write the country, the US die, a colon and the USSR die, such as ${cc}4:3.`);
       return undefined;
     }
-    const country = this.countryCode(m[1]!, t.start);
+    const country = this.leadingCountry(t);
     if (!country) return undefined;
     const usDie = this.die(t, m[2]!);
     const ussrDie = this.die(t, m[3]!);
@@ -1068,6 +1071,13 @@ class PartParser {
 
   private countryCode(text: string, start: number): Code | undefined {
     return this.code(text, start, COUNTRY_LOOKUP);
+  }
+
+  /** The country code that starts `t` (its first two characters). */
+  private leadingCountry(t: Token): Code | undefined {
+    const known = upperCountryAt(t.text, 0);
+    if (known !== undefined) return { code: known, range: this.rs(t.start, t.start + 2) };
+    return this.countryCode(t.text.length === 2 ? t.text : t.text.slice(0, 2), t.start);
   }
 
   /**
