@@ -36,6 +36,14 @@ export interface ParsedLine {
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 const NONE: readonly never[] = Object.freeze([]);
 
+/**
+ * A finished list of the tree: the shared empty list, or a copy of just its length (an array that
+ * grew by push keeps room for 17 items, and a long file's tree holds hundreds of thousands).
+ */
+function compact<T>(items: T[]): T[] {
+  return items.length === 0 ? (NONE as unknown as T[]) : items.slice();
+}
+
 /** A count or die beyond this is a typo, not a play. */
 const MAX_COUNT = 99;
 /**
@@ -529,7 +537,7 @@ class PartParser {
 
   /** Most parts have no comment or annotation: they share one empty list (a long file has many parts). */
   private listOf<T>(items: T[]): T[] {
-    return items.length ? items : (NONE as unknown as T[]);
+    return compact(items);
   }
 
   private r(t: Token): Range {
@@ -560,7 +568,7 @@ class PartParser {
       }
       this.misplaced(t, 'the setup line lists only countries and the influence placed, such as PL4 HU2');
     }
-    return { kind: 'setup', influence, comments: this.listOf(this.comments), range: partRange };
+    return { kind: 'setup', influence: compact(influence), comments: this.listOf(this.comments), range: partRange };
   }
 
   deal(partRange: Range): DealPart {
@@ -592,7 +600,7 @@ class PartParser {
       this.misplaced(t, 'an end-of-turn line holds only =N (military operations VP), >CARD (a card discarded with the space race) and D N (DEFCON)');
     }
     const part: EndPart = {
-      kind: 'end', discards, comments: this.listOf(this.comments), range: partRange,
+      kind: 'end', discards: compact(discards), comments: this.listOf(this.comments), range: partRange,
       ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
     };
     return part;
@@ -1024,7 +1032,7 @@ class PartParser {
     }
     if (!closed) this.error('TSN025', open, `This ${open.text} is never closed: end the hidden cards with ].`);
     if (cards.length === 0 && closed) this.error('TSN027', this.rs(open.start, end), 'These brackets hold no card: write the card codes inside, such as [JUN PEC].');
-    return { kind: 'hidden', returned: open.flag === true, cards, owner, range: this.rs(open.start, end) };
+    return { kind: 'hidden', returned: open.flag === true, cards: compact(cards), owner, range: this.rs(open.start, end) };
   }
 
   private vpMark(t: Token): void {
@@ -1152,11 +1160,11 @@ function finishActions(play: PlayBuilder, n: number): Action[] {
     if (a.symbol === null && a.effects.length === 0) continue;
     const actionRange = range(n, a.start, a.end);
     const action: Action = a.symbolToken
-      ? { symbol: a.symbol, owner: a.owner, effects: a.effects, range: actionRange, symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) }
-      : { symbol: a.symbol, owner: a.owner, effects: a.effects, range: actionRange };
+      ? { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange, symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) }
+      : { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange };
     out.push(action);
   }
-  return out;
+  return compact(out);
 }
 
 export function formatVp(value: number): string {
