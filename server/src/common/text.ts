@@ -42,7 +42,8 @@ export function containsPosition(r: Range, p: Position): boolean {
 
 /** Splits text into lines the way the editor does (\n, \r\n or \r). */
 export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
+  // Splitting at one character is much faster than at a pattern, and most files have no \r.
+  return text.indexOf('\r') < 0 ? text.split('\n') : text.split(/\r\n|\r|\n/);
 }
 
 /**

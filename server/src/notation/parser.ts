@@ -58,7 +58,6 @@ export const MAX_NESTING = 12;
  * play of a hundred thousand items.
  */
 export const MAX_PART_TOKENS = 500;
-const LABEL = /^(\d+)\.([A-Za-z]|\d+)/;
 const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
 
 export function parseTsn(text: string): ParseResult {
@@ -113,11 +112,11 @@ class DocumentParser {
         if (raw.includes('}')) inReplay = false;
         continue;
       }
-      const trimmed = raw.trimStart();
-      if (trimmed.startsWith('{')) {
+      const indent = indentOf(raw);
+      if (raw.charCodeAt(indent) === 123 /* { */) {
         lines.push({ kind: 'replay', text: raw, range: range(n, 0, raw.length) });
         replaySeen = true;
-        if (!trimmed.includes('}')) { inReplay = true; replayOpenLine = n; }
+        if (raw.indexOf('}', indent) < 0) { inReplay = true; replayOpenLine = n; }
         continue;
       }
       const isLast = n === lastGameLine;
@@ -153,7 +152,7 @@ class DocumentParser {
 }
 
 function findLastGameLine(rawLines: readonly string[]): number {
-  for (let n = rawLines.length - 1; n >= 0; n--) if (LABEL.test(rawLines[n]!.trimStart())) return n;
+  for (let n = rawLines.length - 1; n >= 0; n--) if (labelEnd(rawLines[n]!, indentOf(rawLines[n]!)) >= 0) return n;
   return -1;
 }
 
@@ -202,7 +201,7 @@ function skipDigits(text: string, i: number): number {
   return i;
 }
 
-/** Where the round label that starts at `from` ends (`1.S`, `3.4`, `10.12`): -1 when there is none (the `LABEL` pattern). */
+/** Where the round label that starts at `from` ends (`1.S`, `3.4`, `10.12`): -1 when there is none (`/^(\d+)\.([A-Za-z]|\d+)/`). */
 function labelEnd(raw: string, from: number): number {
   const dot = skipDigits(raw, from);
   if (dot === from || raw.charCodeAt(dot) !== 46) return -1;
@@ -906,24 +905,28 @@ class PartParser {
   }
 
   private coupWord(t: Token, owner: Owner): Effect | undefined {
-    const m = /^([A-Za-z]{2})(\d*)(?:(\+)(\d*))?$/.exec(t.text);
-    if (!m) {
+    // `/^([A-Za-z]{2})(\d*)(?:(\+)(\d*))?$/`: the country, the die, then + and the influence moved.
+    const text = t.text;
+    const dieEnd = skipDigits(text, 2);
+    const plus = text.charCodeAt(dieEnd) === 43; /* + */
+    const end = plus ? skipDigits(text, dieEnd + 1) : dieEnd;
+    if (!(isLetter(text.charCodeAt(0)) && isLetter(text.charCodeAt(1)) && end === text.length)) {
       this.error('TSN017', t, `"${t.text}" is not a coup: write the country, the die and, when it succeeded, + and the influence it moved, such as IR6+3 or IR2.`);
       return undefined;
     }
     const country = this.leadingCountry(t);
     if (!country) return undefined;
-    if (m[2] === '') {
+    if (dieEnd === 2) {
       this.error('TSN017', t, `Write the die after the country: ${country.code}4 for a failed coup, ${country.code}6+3 for one that moved 3 influence.`);
       return undefined;
     }
-    const die = this.die(t, m[2]!);
+    const die = this.die(t, text.slice(2, dieEnd));
     if (die === undefined) return undefined;
-    if (m[3] && m[4] === '') {
+    if (plus && end === dieEnd + 1) {
       this.error('TSN017', t, `Write how much influence the coup moved after +, such as ${country.code}${die}+2; without + the coup failed.`);
       return undefined;
     }
-    const result = m[4] ? this.count(t, m[4]) : undefined;
+    const result = plus ? this.count(t, text.slice(dieEnd + 1)) : undefined;
     if (Number.isNaN(result)) return undefined;
     return result === undefined
       ? { kind: 'coup', country, die, owner, range: this.r(t) }
