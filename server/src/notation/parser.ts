@@ -91,6 +91,7 @@ export function parseLine(text: string, lineNumber = 0, isLastGameLine = true): 
 
 class DocumentParser {
   private readonly diagnostics: Diagnostic[] = [];
+  private readonly lineDiagnostics: Diagnostic[] = [];
 
   /** `previous`: the lines of an earlier version of the text; a line with the same text, number and place is reused. */
   constructor(private readonly text: string, private readonly previous?: readonly (ParsedLine | undefined)[]) {}
@@ -125,9 +126,11 @@ class DocumentParser {
       if (before && before.raw === raw && before.isLastGameLine === isLast) {
         parsed = before;
       } else {
-        const sink: Diagnostic[] = [];
+        // One list takes every line's diagnostics; a line with some keeps a copy.
+        const sink = this.lineDiagnostics;
         const fresh = parseOneLine(raw, n, isLast, sink);
-        parsed = { raw, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink : NO_DIAGNOSTICS };
+        parsed = { raw, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };
+        sink.length = 0;
       }
       parsedLines[n] = parsed;
       const line = parsed.line;
@@ -474,9 +477,12 @@ function isDefconShape(text: string): boolean {
 }
 
 interface Group {
-  owner: Owner;
-  open?: Token;
+  readonly owner: Owner;
+  readonly open?: Token;
 }
+
+/** The play's own items, outside any group. */
+const SELF: Group = { owner: 'self' };
 
 /** What a word inside an action is read as, by the action's symbol. */
 type RollKind = 'influence' | 'coup' | 'realign' | 'space' | 'trap';
@@ -517,8 +523,9 @@ interface PlayBuilder {
 
 class PartParser {
   private i = 0;
-  private readonly annotations: Annotation[] = [];
-  private readonly comments: Comment[] = [];
+  /** Created with the part's first annotation or comment: most parts have none. */
+  private annotations: Annotation[] | undefined = undefined;
+  private comments: Comment[] | undefined = undefined;
   private vp: VpMark | undefined;
   private defcon: DefconMark | undefined;
   /** How many groups, sub-plays and moved cards' events enclose the tokens being read. */
@@ -535,8 +542,8 @@ class PartParser {
   ) {}
 
   /** Most parts have no comment or annotation: they share one empty list (a long file has many parts). */
-  private listOf<T>(items: T[]): T[] {
-    return compact(items);
+  private listOf<T>(items: T[] | undefined): T[] {
+    return items ? compact(items) : (NONE as unknown as T[]);
   }
 
   private r(t: Token): Range {
@@ -625,7 +632,7 @@ class PartParser {
       this.i = looksLikeCountry ? 0 : 1;
     }
     const builder = this.newPlayBuilder(first.end, 'self');
-    this.readActions(builder, { owner: 'self' });
+    this.readActions(builder, SELF);
     const actions = finishActions(builder, this.n);
     if (typeof this.label.round === 'number' && (actions.length === 0 || actions[0]!.symbol === null)) {
       const info = cardByCode(card.code);
@@ -715,7 +722,7 @@ class PartParser {
           this.i++;
           continue;
         case 'annotation':
-          this.annotations.push({ text: t.text as AnnotationText, range: this.r(t) });
+          (this.annotations ??= []).push({ text: t.text as AnnotationText, range: this.r(t) });
           this.i++;
           continue;
         case 'noplay':
@@ -1132,7 +1139,7 @@ class PartParser {
 
   private comment(t: Token): void {
     if (t.flag) this.error('TSN026', t, 'This comment opens with { but does not close on its line: add } at its end.');
-    this.comments.push({ text: t.text, range: this.r(t) });
+    (this.comments ??= []).push({ text: t.text, range: this.r(t) });
   }
 
   private misplaced(t: Token, why: string): void {
