@@ -130,7 +130,7 @@ class DocumentParser {
         const sink = this.lineDiagnostics;
         const fresh = parseOneLine(raw, n, isLast, sink);
         parsed = { raw, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };
-        sink.length = 0;
+        if (sink.length) sink.length = 0;
       }
       parsedLines[n] = parsed;
       const line = parsed.line;
