@@ -190,6 +190,11 @@ function isLowerLetter(c: number): boolean {
   return c >= 97 && c <= 122;
 }
 
+/** A digit 1 to 6. */
+function isDie(c: number): boolean {
+  return c >= 49 && c <= 54;
+}
+
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
@@ -896,7 +901,8 @@ class PartParser {
     const digitsFrom = lost ? 3 : 2;
     let amount = 1;
     if (digitsFrom < text.length) {
-      amount = this.count(t, text.slice(digitsFrom));
+      // One or two digits are always a count (at most 99); longer ones are checked with their text.
+      amount = text.length - digitsFrom <= 2 ? digitsValue(text, digitsFrom, text.length, 2) : this.count(t, text.slice(digitsFrom));
       if (amount === 0) {
         this.error('TSN016', t, `${t.text} changes nothing: leave the country out, or write how much influence changed.`);
         return undefined;
@@ -927,7 +933,7 @@ class PartParser {
       this.error('TSN017', t, `Write the die after the country: ${country.code}4 for a failed coup, ${country.code}6+3 for one that moved 3 influence.`);
       return undefined;
     }
-    const die = this.die(t, text.slice(2, dieEnd));
+    const die = dieEnd === 3 && isDie(text.charCodeAt(2)) ? text.charCodeAt(2) - 48 : this.die(t, text.slice(2, dieEnd));
     if (die === undefined) return undefined;
     if (plus && end === dieEnd + 1) {
       this.error('TSN017', t, `Write how much influence the coup moved after +, such as ${country.code}${die}+2; without + the coup failed.`);
