@@ -128,8 +128,9 @@ class DocumentParser {
       } else {
         // One list takes every line's diagnostics; a line with some keeps a copy.
         const sink = this.lineDiagnostics;
-        const fresh = parseOneLine(raw, n, isLast, sink);
-        parsed = { raw, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };
+        const own = this.previous ? detached(raw) : raw;
+        const fresh = parseOneLine(own, n, isLast, sink);
+        parsed = { raw: own, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };
         if (sink.length) sink.length = 0;
       }
       parsedLines[n] = parsed;
@@ -152,6 +153,18 @@ class DocumentParser {
     checkOrder(gameLines, this.diagnostics);
     return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics, parsedLines, rawLines };
   }
+}
+
+/**
+ * The line's text as a string of its own. A long line split from the document is a view into the
+ * whole text (V8 slices strings of 13 characters or more), and a line's parse is kept for the next
+ * versions of the text: every version's text would stay in memory as long as one of its lines is
+ * unchanged. Appending a character and cutting it off makes the engine copy the line. A first
+ * parse (no earlier version) keeps its views: the copies would cost more than the one text they
+ * keep alive.
+ */
+function detached(raw: string): string {
+  return raw.length < 13 ? raw : (raw + '\n').slice(0, raw.length);
 }
 
 function findLastGameLine(rawLines: readonly string[]): number {
