@@ -975,15 +975,18 @@ class PartParser {
   }
 
   private dieWord(t: Token, kind: 'space' | 'trap', owner: Owner): Effect | undefined {
-    const m = /^(\d+)(\+?)$/.exec(t.text);
-    if (!m) {
+    // `/^(\d+)(\+?)$/`: the die, then + when the roll succeeded.
+    const text = t.text;
+    const dieEnd = skipDigits(text, 0);
+    const success = text.charCodeAt(dieEnd) === 43; /* + */
+    if (!(dieEnd > 0 && dieEnd + (success ? 1 : 0) === text.length)) {
       const sym = kind === 'space' ? '*' : '~';
       this.error('TSN019', t, `"${t.text}" is not a ${kind === 'space' ? 'space race' : 'trap'} roll: write the die, with + when it succeeded, such as ${sym}3+ or ${sym}5.`);
       return undefined;
     }
-    const die = this.die(t, m[1]!);
+    const die = dieEnd === 1 && isDie(text.charCodeAt(0)) ? text.charCodeAt(0) - 48 : this.die(t, text.slice(0, dieEnd));
     if (die === undefined) return undefined;
-    return { kind, die, success: m[2] === '+', owner, range: this.r(t) };
+    return { kind, die, success, owner, range: this.r(t) };
   }
 
   private warRoll(action: ActionBuilder, t: Token, owner: Owner): void {
@@ -1065,20 +1068,24 @@ class PartParser {
   }
 
   private vpMark(t: Token): void {
-    const m = /^=([+\-]?)(\d+)$/.exec(t.text);
-    if (!m) {
+    // `/^=([+\-]?)(\d+)$/`: =, the sign, the VP.
+    const text = t.text;
+    const signChar = text.charCodeAt(1);
+    const sign = signChar === 43 ? '+' : signChar === 45 ? '-' : '';
+    const digitsFrom = sign === '' ? 1 : 2;
+    if (!(text.length > digitsFrom && skipDigits(text, digitsFrom) === text.length)) {
       this.error('TSN022', t, `"${t.text}" is not a VP mark: write = and the net VP, + for the US and - for the USSR, such as =+2, =-4 or =0.`);
       return;
     }
-    const amount = this.count(t, m[2]!);
+    const amount = text.length - digitsFrom <= 2 ? digitsValue(text, digitsFrom, text.length, 2) : this.count(t, text.slice(digitsFrom));
     if (Number.isNaN(amount)) return;
     if (amount > 20) {
       this.error('TSN033', t, `${t.text} is more VP than the track holds: a play moves the VP marker by at most 40, and one side wins at 20.`);
     }
-    if (m[1] === '' && amount !== 0) {
+    if (sign === '' && amount !== 0) {
       report(this.sink, 'TSN038', this.r(t), `Write the VP with its sign: =+${amount} for the US, =-${amount} for the USSR.`, { title: `Write =+${amount}`, newText: `=+${amount}` });
     }
-    const value = m[1] === '-' ? -amount : amount;
+    const value = sign === '-' ? -amount : amount;
     if (this.vp) {
       this.error('TSN028', t, `This play already has a VP mark (${formatVp(this.vp.value)}): write the net VP once.`);
       return;
