@@ -305,17 +305,17 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
   if (separators > 1) {
     for (let k = ussrEnd + 1; k < tokens.length; k++) if (tokens[k]!.kind === 'semicolon') { usEnd = k; break; }
   }
-  const ussrTokens = partTokens(tokens, 0, ussrEnd, n, sink);
-  const usTokens = separator ? partTokens(tokens, ussrEnd + 1, usEnd, n, sink) : undefined;
+  const ussrTo = readEnd(tokens, 0, ussrEnd, n, sink);
+  const usTo = separator ? readEnd(tokens, ussrEnd + 1, usEnd, n, sink) : -1;
   if (separators > 1) {
     // The parts after a second ; are not read, but their length is checked like the others'.
     let from = usEnd + 1;
     for (let k = from; k <= tokens.length; k++) {
-      if (k === tokens.length || tokens[k]!.kind === 'semicolon') { partTokens(tokens, from, k, n, sink); from = k + 1; }
+      if (k === tokens.length || tokens[k]!.kind === 'semicolon') { readEnd(tokens, from, k, n, sink); from = k + 1; }
     }
   }
   const lineEnd = trimmedEnd(raw);
-  if (ussrTokens.length === 0 && !separator) {
+  if (ussrTo === 0 && !separator) {
     report(sink, 'TSN035', labelRange, `Nothing follows ${labelText}: write the USSR's play, " ; ", then the US's play (— for no play).`);
     return { kind: 'game', label, range: range(n, indent, lineEnd) };
   }
@@ -327,10 +327,10 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
       }
     }
   }
-  const ussr = parsePart(ussrTokens, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
+  const ussr = parsePart(tokens, 0, ussrTo, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
   let us: Part | undefined;
-  if (usTokens) {
-    us = parsePart(usTokens, label, n, sink, lineEnd, 'US');
+  if (separator) {
+    us = parsePart(tokens, ussrEnd + 1, usTo, label, n, sink, lineEnd, 'US');
   } else if (!isLastGameLine) {
     report(sink, 'TSN004', range(n, lineEnd, lineEnd),
       'Missing " ; " and the US\'s play: only the last line of a game still being played may hold the USSR\'s play alone (write — when the US had no play).');
@@ -350,19 +350,19 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
 }
 
 /**
- * The tokens of one part, from `from` to `to`; beyond `MAX_PART_TOKENS`, the rest is reported
- * (TSN043) and left out.
+ * Where the reading of the part written from `from` to `to` in `tokens` stops: `to`, or after
+ * `MAX_PART_TOKENS`, the rest being reported (TSN043) and left out.
  */
-function partTokens(tokens: LexedToken[], from: number, to: number, n: number, sink: Diagnostic[]): LexedToken[] {
+function readEnd(tokens: LexedToken[], from: number, to: number, n: number, sink: Diagnostic[]): number {
   const count = to - from;
   if (count > MAX_PART_TOKENS) {
     const first = tokens[from + MAX_PART_TOKENS]!;
     const last = tokens[to - 1]!;
     report(sink, 'TSN043', range(n, first.start, last.end),
       `This play writes ${count} items and marks, more than the ${MAX_PART_TOKENS} any real play could need; the rest of it, from here, is not read.`);
-    to = from + MAX_PART_TOKENS;
+    return from + MAX_PART_TOKENS;
   }
-  return from === 0 && to === tokens.length ? tokens : tokens.slice(from, to);
+  return to;
 }
 
 /** The label from `start` to `end` of `raw`, which `labelEnd` found: `digits.letter` or `digits.digits`. */
@@ -414,16 +414,17 @@ function roundName(round: RoundId): string {
   }
 }
 
-function parsePart(tokens: Token[], label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: 'USSR' | 'US'): Part | undefined {
-  if (tokens.length === 0) {
+/** Reads the part written in `tokens` from `from` to `to`. */
+function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: 'USSR' | 'US'): Part | undefined {
+  if (to === from) {
     report(sink, 'TSN035', range(n, fallbackColumn, fallbackColumn),
       `The ${side}'s part of ${label.text} is empty: write its play, or — for no play.`);
     return undefined;
   }
-  const first = tokens[0]!;
-  const last = tokens[tokens.length - 1]!;
+  const first = tokens[from]!;
+  const last = tokens[to - 1]!;
   const partRange = range(n, first.start, last.end);
-  const onlyDash = tokens.length === 1 && (first.kind === 'noplay' || isWrongDash(first));
+  const onlyDash = to - from === 1 && (first.kind === 'noplay' || isWrongDash(first));
   if (onlyDash) {
     if (first.kind !== 'noplay') {
       report(sink, 'TSN031', partRange, `Write no play as — (or --), not "${first.text}".`, { title: 'Write —', newText: '—' });
@@ -431,7 +432,7 @@ function parsePart(tokens: Token[], label: RoundLabel, n: number, sink: Diagnost
     const none: NoPlay = { kind: 'none', text: first.text, range: partRange };
     return none;
   }
-  const p = new PartParser(tokens, n, sink, label, side);
+  const p = new PartParser(tokens, from, to, n, sink, label, side);
   switch (label.round) {
     case 'S': return p.setup(partRange);
     case 'D': return p.deal(partRange);
@@ -539,8 +540,9 @@ interface PlayBuilder {
   current: ActionBuilder;
 }
 
+/** Reads one side's part: the tokens from `from` to `to` of its line's. */
 class PartParser {
-  private i = 0;
+  private i: number;
   /** Created with the part's first annotation or comment: most parts have none. */
   private annotations: Annotation[] | undefined = undefined;
   private comments: Comment[] | undefined = undefined;
@@ -553,11 +555,20 @@ class PartParser {
 
   constructor(
     private readonly tokens: Token[],
+    private readonly from: number,
+    private readonly to: number,
     private readonly n: number,
     private readonly sink: Diagnostic[],
     private readonly label: RoundLabel,
     private readonly side: 'USSR' | 'US',
-  ) {}
+  ) {
+    this.i = from;
+  }
+
+  /** The token after the one being read, if the part has one. */
+  private next(): Token | undefined {
+    return this.i + 1 < this.to ? this.tokens[this.i + 1] : undefined;
+  }
 
   /** Most parts have no comment or annotation: they share one empty list (a long file has many parts). */
   private listOf<T>(items: T[] | undefined): T[] {
@@ -576,7 +587,8 @@ class PartParser {
 
   setup(partRange: Range): SetupPart {
     const influence = [];
-    for (const t of this.tokens) {
+    for (let k = this.from; k < this.to; k++) {
+      const t = this.tokens[k]!;
       if (t.kind === 'comment') { this.comment(t); continue; }
       if (t.kind === 'word' && isUpperCardShape(t.text) && upperCard(t.text)) {
         this.misplaced(t, 'no card is played at setup; the line lists the countries and the influence placed, such as PL4 HU2');
@@ -597,7 +609,7 @@ class PartParser {
 
   deal(partRange: Range): DealPart {
     let hand: HiddenCards | undefined;
-    while (this.i < this.tokens.length) {
+    while (this.i < this.to) {
       const t = this.tokens[this.i]!;
       if (t.kind === 'comment') { this.comment(t); this.i++; continue; }
       if (t.kind === 'lbracket' && !hand) { hand = this.hidden('self'); continue; }
@@ -613,7 +625,8 @@ class PartParser {
 
   end(partRange: Range): EndPart {
     const discards: CardMove[] = [];
-    for (const t of this.tokens) {
+    for (let k = this.from; k < this.to; k++) {
+      const t = this.tokens[k]!;
       if (t.kind === 'comment') { this.comment(t); continue; }
       if (t.kind === 'word') {
         const c = t.text[0];
@@ -633,7 +646,7 @@ class PartParser {
   // ---- plays ----
 
   play(partRange: Range): Play | undefined {
-    const first = this.tokens[0]!;
+    const first = this.tokens[this.from]!;
     const text = first.kind === 'word' ? first.text : '';
     const looksLikeCountry = isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
     let card: Code;
@@ -641,13 +654,13 @@ class PartParser {
     // its suggestions (`NASR` → NAS Nasser) rather than a bare "not a card".
     if (!looksLikeCountry && isCodeShape(text, 2, 12)) {
       card = this.cardCode(text, first.start);
-      this.i = 1;
+      this.i = this.from + 1;
     } else {
       const what = looksLikeCountry ? `"${text}" looks like a country` : `"${first.text}" is not a card code`;
       this.error('TSN015', first, `A play starts with the card's three-character code (such as NAS#IR6+3); ${what}.`);
       card = { code: '???', range: this.r(first) };
       // Read on as if a card had been written, so that the rest still gets checked.
-      this.i = looksLikeCountry ? 0 : 1;
+      this.i = looksLikeCountry ? this.from : this.from + 1;
     }
     const builder = this.newPlayBuilder(first.end, 'self');
     this.readActions(builder, SELF);
@@ -692,7 +705,7 @@ class PartParser {
       this.abandon();
       return;
     }
-    while (this.i < this.tokens.length) {
+    while (this.i < this.to) {
       const t = this.tokens[this.i]!;
       switch (t.kind) {
         case 'rparen':
@@ -714,7 +727,7 @@ class PartParser {
           this.i++;
           const saved = play.current;
           this.nested(() => this.readActions(play, { owner: group.owner === 'self' ? 'other' : 'self', open: t }));
-          const close = this.tokens[this.i];
+          const close = this.i < this.to ? this.tokens[this.i] : undefined;
           if (close && close.kind === 'rparen') {
             extendAction(play.current, close.end);
             this.i++;
@@ -772,16 +785,16 @@ class PartParser {
   private abandon(): void {
     if (this.abandoned) return;
     this.abandoned = true;
-    const from = this.tokens[Math.max(0, this.i - 1)]!;
-    const last = this.tokens[this.tokens.length - 1]!;
+    const from = this.tokens[Math.max(this.from, this.i - 1)]!;
+    const last = this.tokens[this.to - 1]!;
     this.error('TSN040', this.rs(from.start, last.end),
       `This play nests groups ( ), cards played inside plays and moved cards' events more than ${MAX_NESTING} deep, which no real play needs; the rest of it is not read. Write each card's play once, at the level where it happened.`);
-    this.i = this.tokens.length;
+    this.i = this.to;
   }
 
   /** Reads one word into the current action. */
   private word(play: PlayBuilder, group: Group, t: Token): void {
-    const next = this.tokens[this.i + 1];
+    const next = this.next();
     const action = play.current;
     const text = t.text;
     const c = text[0]!;
@@ -1047,7 +1060,7 @@ class PartParser {
     const cards: Code[] = [];
     let end = open.end;
     let closed = false;
-    while (this.i < this.tokens.length) {
+    while (this.i < this.to) {
       const t = this.tokens[this.i]!;
       if (t.kind === 'rbracket') { end = t.end; closed = true; this.i++; break; }
       if (t.kind === 'word' && /^[A-Za-z][A-Za-z0-9]{2}$/.test(t.text)) {
