@@ -281,10 +281,10 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
     report(sink, 'TSN003', range(n, indent, indent + labelText.length), `"${labelText}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
     return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
   }
-  const labelText = raw.slice(indent, end);
   const labelRange = range(n, indent, end);
-  const label = readLabel(raw, indent, end, labelText, labelRange, sink);
+  const label = readLabel(raw, indent, end, labelRange, sink);
   if (!label) return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+  const labelText = label.text;
   const after = end;
   if (after < raw.length && raw.charCodeAt(after) !== 32 && raw.charCodeAt(after) !== 9) {
     report(sink, 'TSN003', range(n, indent, after + 1),
@@ -365,8 +365,23 @@ function readEnd(tokens: LexedToken[], from: number, to: number, n: number, sink
   return to;
 }
 
+/** The labels as written canonically (`3.4`, `3.H`), by turn and round: one string for every line that writes one. */
+const LABEL_TEXTS = new Map<number, string>();
+
+/** The text of the label from `start` to `end` of `raw`: the shared canonical string when it is written so. */
+function labelTextOf(raw: string, start: number, end: number, turn: number, round: RoundId): string {
+  const key = turn * 32 + (typeof round === 'number' ? round : 'SDHE'.indexOf(round) + 10);
+  let text = LABEL_TEXTS.get(key);
+  if (text === undefined) {
+    text = `${turn}.${round}`;
+    LABEL_TEXTS.set(key, text);
+  }
+  // Leading zeros (`03.4`) or a lower-case round (`3.h`, read as H) are kept as written.
+  return end - start === text.length && raw.startsWith(text, start) ? text : raw.slice(start, end);
+}
+
 /** The label from `start` to `end` of `raw`, which `labelEnd` found: `digits.letter` or `digits.digits`. */
-function readLabel(raw: string, start: number, end: number, labelText: string, labelRange: Range, sink: Diagnostic[]): RoundLabel | undefined {
+function readLabel(raw: string, start: number, end: number, labelRange: Range, sink: Diagnostic[]): RoundLabel | undefined {
   const dot = raw.indexOf('.', start);
   const turn = digitsValue(raw, start, dot, 3);
   if (turn < 1 || turn > 10) {
@@ -388,7 +403,7 @@ function readLabel(raw: string, start: number, end: number, labelText: string, l
     const upper = roundText.toUpperCase();
     if (!'SDHE'.includes(upper)) {
       report(sink, 'TSN003', labelRange,
-        `"${labelText}" is not a round: after the dot write S (setup), D (deal), H (headline), E (end of turn) or an action round 1-8.`);
+        `"${raw.slice(start, end)}" is not a round: after the dot write S (setup), D (deal), H (headline), E (end of turn) or an action round 1-8.`);
       return undefined;
     }
     const turnText = raw.slice(start, dot);
@@ -401,7 +416,7 @@ function readLabel(raw: string, start: number, end: number, labelText: string, l
     }
     round = upper as RoundId;
   }
-  return { turn, round, text: labelText, range: labelRange };
+  return { turn, round, text: labelTextOf(raw, start, end, turn, round), range: labelRange };
 }
 
 function roundName(round: RoundId): string {
