@@ -366,16 +366,12 @@ function readEnd(tokens: LexedToken[], from: number, to: number, n: number, sink
 }
 
 /** The labels as written canonically (`3.4`, `3.H`), by turn and round: one string for every line that writes one. */
-const LABEL_TEXTS = new Map<number, string>();
+const LABEL_TEXTS: string[] = [];
 
 /** The text of the label from `start` to `end` of `raw`: the shared canonical string when it is written so. */
 function labelTextOf(raw: string, start: number, end: number, turn: number, round: RoundId): string {
   const key = turn * 32 + (typeof round === 'number' ? round : 'SDHE'.indexOf(round) + 10);
-  let text = LABEL_TEXTS.get(key);
-  if (text === undefined) {
-    text = `${turn}.${round}`;
-    LABEL_TEXTS.set(key, text);
-  }
+  const text = (LABEL_TEXTS[key] ??= `${turn}.${round}`);
   // Leading zeros (`03.4`) or a lower-case round (`3.h`, read as H) are kept as written.
   return end - start === text.length && raw.startsWith(text, start) ? text : raw.slice(start, end);
 }
@@ -1219,16 +1215,22 @@ function extendAction(action: ActionBuilder, end: number): void {
 
 /** Drops the empty slot before the first symbol and freezes the rest. */
 function finishActions(play: PlayBuilder, n: number): Action[] {
-  const out: Action[] = [];
-  for (const a of play.actions) {
+  const builders = play.actions;
+  let count = 0;
+  for (let k = 0; k < builders.length; k++) if (builders[k]!.symbol !== null || builders[k]!.effects.length > 0) count++;
+  if (count === 0) return NONE as unknown as Action[];
+  const out: Action[] = new Array<Action>(count);
+  count = 0;
+  for (let k = 0; k < builders.length; k++) {
+    const a = builders[k]!;
     if (a.symbol === null && a.effects.length === 0) continue;
     const actionRange = range(n, a.start, a.end);
     const action: Action = a.symbolToken
       ? { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange, symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) }
       : { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange };
-    out.push(action);
+    out[count++] = action;
   }
-  return compact(out);
+  return out;
 }
 
 export function formatVp(value: number): string {
