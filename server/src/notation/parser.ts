@@ -850,7 +850,8 @@ class PartParser {
     }
     // `As` is a region; `ir` or `Ir` is a country in the wrong case, read by the roll below; `AS`
     // (no country) is the region As in the wrong case (rulings: `CNB@As`, `AS` is an error).
-    const twoLetters = text.length === 2 && isLetter(text.charCodeAt(0)) && isLetter(text.charCodeAt(1));
+    // A country written in upper case (the usual two-letter item) is neither.
+    const twoLetters = text.length === 2 && isLetter(text.charCodeAt(0)) && isLetter(text.charCodeAt(1)) && upperCountryAt(text, 0) === undefined;
     const asRegion = twoLetters && !upperCountryAt(upperCase(text), 0) && regionByCode(text[0]!.toUpperCase() + text[1]!.toLowerCase()) !== undefined;
     if (asRegion || (twoLetters && isLowerLetter(text.charCodeAt(1)) && (regionByCode(text) || !upperCountryAt(upperCase(text), 0)))) {
       this.region(action, t, group.owner);
