@@ -1135,6 +1135,9 @@ class PartParser {
   // ---- codes and numbers ----
 
   private cardCode(text: string, start: number): Code {
+    // The usual case first: a card written in upper case.
+    const known = upperCard(text);
+    if (known !== undefined) return { code: known, range: this.rs(start, start + 3) };
     return this.code(text, start, CARD_LOOKUP) ?? { code: text.toUpperCase(), range: this.rs(start, start + text.length) };
   }
 
