@@ -372,13 +372,14 @@ const LABEL_TEXTS: string[] = [];
 function labelTextOf(raw: string, start: number, end: number, turn: number, round: RoundId): string {
   const key = turn * 32 + (typeof round === 'number' ? round : 'SDHE'.indexOf(round) + 10);
   const text = (LABEL_TEXTS[key] ??= `${turn}.${round}`);
-  // Leading zeros (`03.4`) or a lower-case round (`3.h`, read as H) are kept as written.
-  return end - start === text.length && raw.startsWith(text, start) ? text : raw.slice(start, end);
+  // Written so when as long (no leading zero: `03.4`) and not with a lower-case round (`3.h`, read as H).
+  const canonical = end - start === text.length && (typeof round === 'number' || raw.charCodeAt(end - 1) === text.charCodeAt(text.length - 1));
+  return canonical ? text : raw.slice(start, end);
 }
 
 /** The label from `start` to `end` of `raw`, which `labelEnd` found: `digits.letter` or `digits.digits`. */
 function readLabel(raw: string, start: number, end: number, labelRange: Range, sink: Diagnostic[]): RoundLabel | undefined {
-  const dot = raw.indexOf('.', start);
+  const dot = skipDigits(raw, start);
   const turn = digitsValue(raw, start, dot, 3);
   if (turn < 1 || turn > 10) {
     report(sink, 'TSN003', labelRange, `Turn ${raw.slice(start, dot)} does not exist: a game has turns 1 to 10.`);
