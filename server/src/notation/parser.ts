@@ -267,7 +267,7 @@ function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): L
   return {
     kind: 'tag',
     name,
-    value: value.replace(/\\(.)/g, '$1'),
+    value: value.includes('\\') ? value.replace(/\\(.)/g, '$1') : value,
     nameRange: range(n, nameStart, nameStart + name.length),
     valueRange: range(n, valueStart, valueStart + value.length),
     range: range(n, indent, indent + body.length),
