@@ -29,67 +29,123 @@ export interface Token {
   readonly flag?: boolean;
 }
 
-const WORD = /=[+\-]?[A-Za-z0-9]*|>[A-Za-z0-9]*|[A-Za-z0-9][A-Za-z0-9+\-:]*/y;
-const ANNOTATION = /!!|\?\?|!\?|\?!|!|\?/y;
-const SYMBOLS = '@&#/*~';
+/**
+ * The parser's tokens: every field always set, so that all tokens share one object shape (the
+ * parser reads millions of them in a long file).
+ */
+export interface LexedToken extends Token {
+  readonly flag: boolean;
+}
 
-/** Tokenizes `text` from `from` to `to` (exclusive). Never throws. */
-export function tokenize(text: string, from = 0, to = text.length): Token[] {
-  const tokens: Token[] = [];
+const enum Char {
+  Tab = 9, Space = 32, Bang = 33, Hash = 35, Amp = 38, LParen = 40, RParen = 41, Star = 42, Plus = 43,
+  Minus = 45, Slash = 47, Zero = 48, Nine = 57, Colon = 58, Semicolon = 59, Equals = 61, Greater = 62,
+  Question = 63, At = 64, UpperA = 65, UpperZ = 90, LBracket = 91, RBracket = 93, Caret = 94,
+  LowerA = 97, LowerZ = 122, LBrace = 123, RBrace = 125, Tilde = 126, EmDash = 0x2014,
+  HighSurrogateFirst = 0xd800, HighSurrogateLast = 0xdbff,
+}
+
+function isAlphanumeric(c: number): boolean {
+  return (c >= Char.Zero && c <= Char.Nine) || (c >= Char.UpperA && c <= Char.UpperZ) || (c >= Char.LowerA && c <= Char.LowerZ);
+}
+
+function token(kind: TokenKind, text: string, start: number, end: number, spaced: boolean, flag: boolean): LexedToken {
+  return { kind, text, start, end, spaced, flag };
+}
+
+/**
+ * Tokenizes `text` from `from` to `to` (exclusive), with every token's `flag` set. Never throws.
+ * Scans character codes: no regular expression, and only a word's or a comment's text is sliced.
+ */
+export function lex(text: string, from = 0, to = text.length): LexedToken[] {
+  const tokens: LexedToken[] = [];
   let i = from;
   let spaced = true;
-  const push = (kind: TokenKind, start: number, end: number, value = text.slice(start, end), flag?: boolean) => {
-    tokens.push(flag === undefined ? { kind, text: value, start, end, spaced } : { kind, text: value, start, end, spaced, flag });
-    spaced = false;
-  };
   while (i < to) {
-    const c = text[i]!;
-    if (c === ' ' || c === '\t') {
-      while (i < to && (text[i] === ' ' || text[i] === '\t')) i++;
+    const c = text.charCodeAt(i);
+    if (c === Char.Space || c === Char.Tab) {
+      i++;
+      while (i < to && (text.charCodeAt(i) === Char.Space || text.charCodeAt(i) === Char.Tab)) i++;
       spaced = true;
       continue;
     }
-    if (c === '{') {
-      const close = text.indexOf('}', i + 1);
-      const end = close < 0 || close >= to ? to : close + 1;
-      const closed = close >= 0 && close < to;
-      push('comment', i, end, text.slice(i + 1, closed ? end - 1 : end), !closed);
-      i = end;
-      continue;
+    const start = i;
+    switch (c) {
+      case Char.LBrace: {
+        const close = text.indexOf('}', i + 1);
+        const closed = close >= 0 && close < to;
+        const end = closed ? close + 1 : to;
+        tokens.push(token('comment', text.slice(i + 1, closed ? close : end), i, end, spaced, !closed));
+        i = end;
+        break;
+      }
+      case Char.LBracket: {
+        // Like the other two-character tokens, `[^` and `--` look one character ahead even at `to`.
+        const caret = text.charCodeAt(i + 1) === Char.Caret;
+        i += caret ? 2 : 1;
+        tokens.push(token('lbracket', caret ? '[^' : '[', start, i, spaced, caret));
+        break;
+      }
+      case Char.RBracket: tokens.push(token('rbracket', ']', start, ++i, spaced, false)); break;
+      case Char.LParen: tokens.push(token('lparen', '(', start, ++i, spaced, false)); break;
+      case Char.RParen: tokens.push(token('rparen', ')', start, ++i, spaced, false)); break;
+      case Char.Semicolon: tokens.push(token('semicolon', ';', start, ++i, spaced, false)); break;
+      case Char.At: tokens.push(token('symbol', '@', start, ++i, spaced, false)); break;
+      case Char.Amp: tokens.push(token('symbol', '&', start, ++i, spaced, false)); break;
+      case Char.Hash: tokens.push(token('symbol', '#', start, ++i, spaced, false)); break;
+      case Char.Slash: tokens.push(token('symbol', '/', start, ++i, spaced, false)); break;
+      case Char.Star: tokens.push(token('symbol', '*', start, ++i, spaced, false)); break;
+      case Char.Tilde: tokens.push(token('symbol', '~', start, ++i, spaced, false)); break;
+      case Char.EmDash: tokens.push(token('noplay', '—', start, ++i, spaced, false)); break;
+      case Char.Bang:
+      case Char.Question: {
+        // ! ? !! ?? !? ?!: two marks make one annotation.
+        const next = i + 1 < to ? text.charCodeAt(i + 1) : 0;
+        i += next === Char.Bang || next === Char.Question ? 2 : 1;
+        tokens.push(token('annotation', text.slice(start, i), start, i, spaced, false));
+        break;
+      }
+      case Char.Minus:
+        if (text.charCodeAt(i + 1) === Char.Minus) {
+          i += 2;
+          tokens.push(token('noplay', '--', start, i, spaced, false));
+        } else {
+          tokens.push(token('unknown', '-', start, ++i, spaced, false));
+        }
+        break;
+      case Char.Equals:
+      case Char.Greater: {
+        // `=+2`, `=-4`, `=0`; `>CON`.
+        i++;
+        if (c === Char.Equals && i < to && (text.charCodeAt(i) === Char.Plus || text.charCodeAt(i) === Char.Minus)) i++;
+        while (i < to && isAlphanumeric(text.charCodeAt(i))) i++;
+        tokens.push(token('word', text.slice(start, i), start, i, spaced, false));
+        break;
+      }
+      default:
+        if (isAlphanumeric(c)) {
+          // A letter or digit, then letters, digits, + - and :.
+          i++;
+          for (; i < to; i++) {
+            const d = text.charCodeAt(i);
+            if (!isAlphanumeric(d) && d !== Char.Plus && d !== Char.Minus && d !== Char.Colon) break;
+          }
+          tokens.push(token('word', text.slice(start, i), start, i, spaced, false));
+        } else {
+          // One UTF-16 unit at a time, but keep a surrogate pair together so ranges stay whole.
+          i += c >= Char.HighSurrogateFirst && c <= Char.HighSurrogateLast && i + 1 < to ? 2 : 1;
+          tokens.push(token('unknown', text.slice(start, i), start, i, spaced, false));
+        }
     }
-    if (c === '[') {
-      const caret = text[i + 1] === '^';
-      push('lbracket', i, i + (caret ? 2 : 1), caret ? '[^' : '[', caret);
-      i += caret ? 2 : 1;
-      continue;
-    }
-    if (c === ']') { push('rbracket', i, i + 1); i++; continue; }
-    if (c === '(') { push('lparen', i, i + 1); i++; continue; }
-    if (c === ')') { push('rparen', i, i + 1); i++; continue; }
-    if (c === ';') { push('semicolon', i, i + 1); i++; continue; }
-    if (SYMBOLS.includes(c)) { push('symbol', i, i + 1); i++; continue; }
-    if (c === '—') { push('noplay', i, i + 1); i++; continue; }
-    if (c === '-' && text[i + 1] === '-') { push('noplay', i, i + 2); i += 2; continue; }
-    if (c === '!' || c === '?') {
-      ANNOTATION.lastIndex = i;
-      const m = ANNOTATION.exec(text)!;
-      const end = Math.min(i + m[0].length, to);
-      push('annotation', i, end);
-      i = end;
-      continue;
-    }
-    WORD.lastIndex = i;
-    const m = WORD.exec(text);
-    if (m && m[0].length > 0) {
-      const end = Math.min(i + m[0].length, to);
-      push('word', i, end);
-      i = end;
-      continue;
-    }
-    // One UTF-16 unit at a time, but keep a surrogate pair together so ranges stay whole.
-    const width = c >= '\ud800' && c <= '\udbff' && i + 1 < to ? 2 : 1;
-    push('unknown', i, i + width);
-    i += width;
+    spaced = false;
   }
   return tokens;
+}
+
+/** Tokenizes `text` from `from` to `to` (exclusive); `flag` is present only on the tokens it describes. Never throws. */
+export function tokenize(text: string, from = 0, to = text.length): Token[] {
+  return lex(text, from, to).map((t) =>
+    t.kind === 'comment' || t.kind === 'lbracket'
+      ? t
+      : { kind: t.kind, text: t.text, start: t.start, end: t.end, spaced: t.spaced });
 }

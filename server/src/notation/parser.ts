@@ -6,13 +6,15 @@
 import type { Diagnostic, Fix } from '../common/diagnostic';
 import { CODES, type NotationCode } from '../common/codes';
 import { range, splitLines, type Range } from '../common/text';
-import { actionRoundsForTurn, cardByCode, countryByCode, regionByCode, suggestCard, suggestCountry } from '../data';
+import { actionRoundsForTurn, cardByCode, regionByCode, suggestCard, suggestCountry } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart,
   GameLine, HiddenCards, Line, NoPlay, Owner, Part, Play, PlaySymbol, RoundId, RoundLabel, SetupPart,
   TagLine, TsnDocument, VpMark,
 } from './ast';
-import { tokenize, type Token } from './lexer';
+import { lex, type LexedToken as Token } from './lexer';
+import { upperCard, upperCountryAt } from './codeTable';
+type LexedToken = Token;
 
 export interface ParseResult {
   readonly document: TsnDocument;
@@ -34,6 +36,14 @@ export interface ParsedLine {
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 const NONE: readonly never[] = Object.freeze([]);
 
+/**
+ * A finished list of the tree: the shared empty list, or a copy of just its length (an array that
+ * grew by push keeps room for 17 items, and a long file's tree holds hundreds of thousands).
+ */
+function compact<T>(items: T[]): T[] {
+  return items.length === 0 ? (NONE as unknown as T[]) : items.slice();
+}
+
 /** A count or die beyond this is a typo, not a play. */
 const MAX_COUNT = 99;
 /**
@@ -48,7 +58,6 @@ export const MAX_NESTING = 12;
  * play of a hundred thousand items.
  */
 export const MAX_PART_TOKENS = 500;
-const LABEL = /^(\d+)\.([A-Za-z]|\d+)/;
 const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
 
 export function parseTsn(text: string): ParseResult {
@@ -82,6 +91,7 @@ export function parseLine(text: string, lineNumber = 0, isLastGameLine = true): 
 
 class DocumentParser {
   private readonly diagnostics: Diagnostic[] = [];
+  private readonly lineDiagnostics: Diagnostic[] = [];
 
   /** `previous`: the lines of an earlier version of the text; a line with the same text, number and place is reused. */
   constructor(private readonly text: string, private readonly previous?: readonly (ParsedLine | undefined)[]) {}
@@ -103,11 +113,11 @@ class DocumentParser {
         if (raw.includes('}')) inReplay = false;
         continue;
       }
-      const trimmed = raw.trimStart();
-      if (trimmed.startsWith('{')) {
+      const indent = indentOf(raw);
+      if (raw.charCodeAt(indent) === 123 /* { */) {
         lines.push({ kind: 'replay', text: raw, range: range(n, 0, raw.length) });
         replaySeen = true;
-        if (!trimmed.includes('}')) { inReplay = true; replayOpenLine = n; }
+        if (raw.indexOf('}', indent) < 0) { inReplay = true; replayOpenLine = n; }
         continue;
       }
       const isLast = n === lastGameLine;
@@ -116,9 +126,12 @@ class DocumentParser {
       if (before && before.raw === raw && before.isLastGameLine === isLast) {
         parsed = before;
       } else {
-        const sink: Diagnostic[] = [];
-        const fresh = parseOneLine(raw, n, isLast, sink);
-        parsed = { raw, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink : NO_DIAGNOSTICS };
+        // One list takes every line's diagnostics; a line with some keeps a copy.
+        const sink = this.lineDiagnostics;
+        const own = this.previous ? detached(raw) : raw;
+        const fresh = parseOneLine(own, n, isLast, sink);
+        parsed = { raw: own, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };
+        if (sink.length) sink.length = 0;
       }
       parsedLines[n] = parsed;
       const line = parsed.line;
@@ -142,8 +155,20 @@ class DocumentParser {
   }
 }
 
+/**
+ * The line's text as a string of its own. A long line split from the document is a view into the
+ * whole text (V8 slices strings of 13 characters or more), and a line's parse is kept for the next
+ * versions of the text: every version's text would stay in memory as long as one of its lines is
+ * unchanged. Appending a character and cutting it off makes the engine copy the line. A first
+ * parse (no earlier version) keeps its views: the copies would cost more than the one text they
+ * keep alive.
+ */
+function detached(raw: string): string {
+  return raw.length < 13 ? raw : (raw + '\n').slice(0, raw.length);
+}
+
 function findLastGameLine(rawLines: readonly string[]): number {
-  for (let n = rawLines.length - 1; n >= 0; n--) if (LABEL.test(rawLines[n]!.trimStart())) return n;
+  for (let n = rawLines.length - 1; n >= 0; n--) if (labelEnd(rawLines[n]!, indentOf(rawLines[n]!)) >= 0) return n;
   return -1;
 }
 
@@ -152,17 +177,79 @@ function report(sink: Diagnostic[], code: NotationCode, r: Range, message: strin
   sink.push({ range: r, severity, code, message, ...(fix ? { fix } : {}), ...(alternatives?.length ? { alternatives } : {}) });
 }
 
+/** Whether `c` is a character that `String.prototype.trim` removes (JavaScript's white space and line terminators). */
+function isTrimmedSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029
+    || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** The column of the first character `trimStart` keeps (the line's length for a blank line). */
+function indentOf(raw: string): number {
+  let i = 0;
+  while (i < raw.length && isTrimmedSpace(raw.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The length of `raw.trimEnd()`. */
+function trimmedEnd(raw: string): number {
+  let end = raw.length;
+  while (end > 0 && isTrimmedSpace(raw.charCodeAt(end - 1))) end--;
+  return end;
+}
+
+function isLowerLetter(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/** A digit 1 to 6. */
+function isDie(c: number): boolean {
+  return c >= 49 && c <= 54;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** The end of the run of digits from `i`. */
+function skipDigits(text: string, i: number): number {
+  while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Where the round label that starts at `from` ends (`1.S`, `3.4`, `10.12`): -1 when there is none (`/^(\d+)\.([A-Za-z]|\d+)/`). */
+function labelEnd(raw: string, from: number): number {
+  const dot = skipDigits(raw, from);
+  if (dot === from || raw.charCodeAt(dot) !== 46) return -1;
+  const round = raw.charCodeAt(dot + 1);
+  if (isLetter(round)) return dot + 2;
+  const end = skipDigits(raw, dot + 1);
+  return end > dot + 1 ? end : -1;
+}
+
+/** The value of the digits from `start` to `end` (at most a few: a longer run is Infinity, never a valid number). */
+function digitsValue(text: string, start: number, end: number, maxDigits: number): number {
+  if (end - start > maxDigits) return Infinity;
+  let value = 0;
+  for (let i = start; i < end; i++) value = value * 10 + (text.charCodeAt(i) - 48);
+  return value;
+}
+
 function parseOneLine(raw: string, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
-  const whole = range(n, 0, raw.length);
-  const indent = raw.length - raw.trimStart().length;
-  const trimmed = raw.trim();
-  if (trimmed === '') return { kind: 'blank', range: whole };
-  if (trimmed.startsWith('#')) return { kind: 'comment', text: raw.slice(indent + 1).trim(), range: whole };
-  if (trimmed.startsWith('[')) return parseTag(raw, n, indent, sink);
-  if (/^\d/.test(trimmed)) return parseGameLine(raw, n, indent, isLastGameLine, sink);
-  report(sink, 'TSN001', range(n, indent, raw.trimEnd().length),
+  const indent = indentOf(raw);
+  if (indent === raw.length) return { kind: 'blank', range: range(n, 0, raw.length) };
+  const first = raw.charCodeAt(indent);
+  if (first === 35 /* # */) return { kind: 'comment', text: raw.slice(indent + 1).trim(), range: range(n, 0, raw.length) };
+  if (first === 91 /* [ */) return parseTag(raw, n, indent, sink);
+  if (isDigit(first)) return parseGameLine(raw, n, indent, isLastGameLine, sink);
+  report(sink, 'TSN001', range(n, indent, trimmedEnd(raw)),
     'This line is not TSN: expected a tag like [Event "…"], a comment starting with #, or a round label such as 1.3 followed by the plays.');
-  return { kind: 'invalid', text: raw, range: whole };
+  return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
 }
 
 function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): Line {
@@ -180,7 +267,7 @@ function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): L
   return {
     kind: 'tag',
     name,
-    value: value.replace(/\\(.)/g, '$1'),
+    value: value.includes('\\') ? value.replace(/\\(.)/g, '$1') : value,
     nameRange: range(n, nameStart, nameStart + name.length),
     valueRange: range(n, valueStart, valueStart + value.length),
     range: range(n, indent, indent + body.length),
@@ -188,88 +275,135 @@ function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): L
 }
 
 function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
-  const whole = range(n, 0, raw.length);
-  const m = LABEL.exec(raw.slice(indent));
-  const labelText = m ? m[0] : (/^\S+/.exec(raw.slice(indent))?.[0] ?? '');
-  const labelRange = range(n, indent, indent + labelText.length);
-  if (!m) {
-    report(sink, 'TSN003', labelRange, `"${labelText}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
-    return { kind: 'invalid', text: raw, range: whole };
+  const end = labelEnd(raw, indent);
+  if (end < 0) {
+    const labelText = /^\S+/.exec(raw.slice(indent))?.[0] ?? '';
+    report(sink, 'TSN003', range(n, indent, indent + labelText.length), `"${labelText}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
+    return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
   }
-  const label = readLabel(m, labelRange, sink);
-  if (!label) return { kind: 'invalid', text: raw, range: whole };
-  const after = indent + labelText.length;
-  if (after < raw.length && raw[after] !== ' ' && raw[after] !== '\t') {
+  const labelRange = range(n, indent, end);
+  const label = readLabel(raw, indent, end, labelRange, sink);
+  if (!label) return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+  const labelText = label.text;
+  const after = end;
+  if (after < raw.length && raw.charCodeAt(after) !== 32 && raw.charCodeAt(after) !== 9) {
     report(sink, 'TSN003', range(n, indent, after + 1),
       `Put spaces between the round label ${labelText} and the play: "${labelText}   ${raw.slice(after).trim()}".`);
   }
-  const tokens = tokenize(raw, after);
-  const parts: Token[][] = [[]];
-  const separators: Token[] = [];
-  for (const t of tokens) {
-    if (t.kind === 'semicolon') { separators.push(t); parts.push([]); } else parts[parts.length - 1]!.push(t);
+  const tokens = lex(raw, after);
+  // The parts as runs of `tokens`: [from, to) of the USSR's, then of the US's (when a ; follows).
+  let separator: LexedToken | undefined;
+  let separators = 0;
+  let ussrEnd = tokens.length;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'semicolon') continue;
+    if (separators === 0) { separator = t; ussrEnd = k; }
+    separators++;
   }
-  for (const [k, part] of parts.entries()) {
-    if (part.length <= MAX_PART_TOKENS) continue;
-    const first = part[MAX_PART_TOKENS]!;
-    const last = part[part.length - 1]!;
-    report(sink, 'TSN043', range(n, first.start, last.end),
-      `This play writes ${part.length} items and marks, more than the ${MAX_PART_TOKENS} any real play could need; the rest of it, from here, is not read.`);
-    parts[k] = part.slice(0, MAX_PART_TOKENS);
+  let usEnd = tokens.length;
+  if (separators > 1) {
+    for (let k = ussrEnd + 1; k < tokens.length; k++) if (tokens[k]!.kind === 'semicolon') { usEnd = k; break; }
   }
-  const ussrTokens = parts[0]!;
-  const usTokens = parts[1];
-  const lineEnd = raw.trimEnd().length;
-  if (ussrTokens.length === 0 && separators.length === 0) {
+  const ussrTo = readEnd(tokens, 0, ussrEnd, n, sink);
+  const usTo = separator ? readEnd(tokens, ussrEnd + 1, usEnd, n, sink) : -1;
+  if (separators > 1) {
+    // The parts after a second ; are not read, but their length is checked like the others'.
+    let from = usEnd + 1;
+    for (let k = from; k <= tokens.length; k++) {
+      if (k === tokens.length || tokens[k]!.kind === 'semicolon') { readEnd(tokens, from, k, n, sink); from = k + 1; }
+    }
+  }
+  const lineEnd = trimmedEnd(raw);
+  if (ussrTo === 0 && !separator) {
     report(sink, 'TSN035', labelRange, `Nothing follows ${labelText}: write the USSR's play, " ; ", then the US's play (— for no play).`);
     return { kind: 'game', label, range: range(n, indent, lineEnd) };
   }
-  for (const extra of separators.slice(1)) {
-    report(sink, 'TSN005', range(n, extra.start, extra.end), 'A line has one ; between the USSR\'s play and the US\'s play; this one is extra.');
+  if (separators > 1) {
+    for (let k = ussrEnd + 1; k < tokens.length; k++) {
+      const extra = tokens[k]!;
+      if (extra.kind === 'semicolon') {
+        report(sink, 'TSN005', range(n, extra.start, extra.end), 'A line has one ; between the USSR\'s play and the US\'s play; this one is extra.');
+      }
+    }
   }
-  const ussr = parsePart(ussrTokens, label, n, sink, separators[0]?.start ?? lineEnd, 'USSR');
+  const ussr = parsePart(tokens, 0, ussrTo, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
   let us: Part | undefined;
-  if (usTokens) {
-    us = parsePart(usTokens, label, n, sink, lineEnd, 'US');
+  if (separator) {
+    us = parsePart(tokens, ussrEnd + 1, usTo, label, n, sink, lineEnd, 'US');
   } else if (!isLastGameLine) {
     report(sink, 'TSN004', range(n, lineEnd, lineEnd),
       'Missing " ; " and the US\'s play: only the last line of a game still being played may hold the USSR\'s play alone (write — when the US had no play).');
   }
+  const lineRange = range(n, indent, lineEnd);
+  // Only the fields that are there, in this order (the shape every version of the parser gave).
+  if (ussr && us && separator) return { kind: 'game', label, range: lineRange, ussr, us, separatorRange: range(n, separator.start, separator.end) };
   const line: GameLine = {
     kind: 'game',
     label,
-    range: range(n, indent, lineEnd),
+    range: lineRange,
     ...(ussr ? { ussr } : {}),
     ...(us ? { us } : {}),
-    ...(separators[0] ? { separatorRange: range(n, separators[0].start, separators[0].end) } : {}),
+    ...(separator ? { separatorRange: range(n, separator.start, separator.end) } : {}),
   };
   return line;
 }
 
-function readLabel(m: RegExpExecArray, labelRange: Range, sink: Diagnostic[]): RoundLabel | undefined {
-  const turnText = m[1]!;
-  const roundText = m[2]!;
-  const turn = turnText.length > 3 ? Infinity : Number(turnText);
+/**
+ * Where the reading of the part written from `from` to `to` in `tokens` stops: `to`, or after
+ * `MAX_PART_TOKENS`, the rest being reported (TSN043) and left out.
+ */
+function readEnd(tokens: LexedToken[], from: number, to: number, n: number, sink: Diagnostic[]): number {
+  const count = to - from;
+  if (count > MAX_PART_TOKENS) {
+    const first = tokens[from + MAX_PART_TOKENS]!;
+    const last = tokens[to - 1]!;
+    report(sink, 'TSN043', range(n, first.start, last.end),
+      `This play writes ${count} items and marks, more than the ${MAX_PART_TOKENS} any real play could need; the rest of it, from here, is not read.`);
+    return from + MAX_PART_TOKENS;
+  }
+  return to;
+}
+
+/** The labels as written canonically (`3.4`, `3.H`), by turn and round: one string for every line that writes one. */
+const LABEL_TEXTS: string[] = [];
+
+/** The text of the label from `start` to `end` of `raw`: the shared canonical string when it is written so. */
+function labelTextOf(raw: string, start: number, end: number, turn: number, round: RoundId): string {
+  const key = turn * 32 + (typeof round === 'number' ? round : 'SDHE'.indexOf(round) + 10);
+  const text = (LABEL_TEXTS[key] ??= `${turn}.${round}`);
+  // Written so when as long (no leading zero: `03.4`) and not with a lower-case round (`3.h`, read as H).
+  const canonical = end - start === text.length && (typeof round === 'number' || raw.charCodeAt(end - 1) === text.charCodeAt(text.length - 1));
+  return canonical ? text : raw.slice(start, end);
+}
+
+/** The label from `start` to `end` of `raw`, which `labelEnd` found: `digits.letter` or `digits.digits`. */
+function readLabel(raw: string, start: number, end: number, labelRange: Range, sink: Diagnostic[]): RoundLabel | undefined {
+  const dot = skipDigits(raw, start);
+  const turn = digitsValue(raw, start, dot, 3);
   if (turn < 1 || turn > 10) {
-    report(sink, 'TSN003', labelRange, `Turn ${turnText} does not exist: a game has turns 1 to 10.`);
+    report(sink, 'TSN003', labelRange, `Turn ${raw.slice(start, dot)} does not exist: a game has turns 1 to 10.`);
     return undefined;
   }
   let round: RoundId;
-  if (/^\d+$/.test(roundText)) {
-    const r = roundText.length > 2 ? Infinity : Number(roundText);
+  const roundCode = raw.charCodeAt(dot + 1);
+  if (isDigit(roundCode)) {
+    const r = digitsValue(raw, dot + 1, end, 2);
     if (r < 1 || r > 8) {
       const rounds = actionRoundsForTurn(turn) ?? 7;
-      report(sink, 'TSN003', labelRange, `Action round ${roundText} does not exist: turn ${turn} has rounds ${turn}.1 to ${turn}.${rounds} (${turn}.${rounds + 1} for a side with an extra round, from the Space Station or North Sea Oil).`);
+      report(sink, 'TSN003', labelRange, `Action round ${raw.slice(dot + 1, end)} does not exist: turn ${turn} has rounds ${turn}.1 to ${turn}.${rounds} (${turn}.${rounds + 1} for a side with an extra round, from the Space Station or North Sea Oil).`);
       return undefined;
     }
     round = r;
   } else {
+    const roundText = raw[dot + 1]!;
     const upper = roundText.toUpperCase();
     if (!'SDHE'.includes(upper)) {
       report(sink, 'TSN003', labelRange,
-        `"${m[0]}" is not a round: after the dot write S (setup), D (deal), H (headline), E (end of turn) or an action round 1-8.`);
+        `"${raw.slice(start, end)}" is not a round: after the dot write S (setup), D (deal), H (headline), E (end of turn) or an action round 1-8.`);
       return undefined;
     }
+    const turnText = raw.slice(start, dot);
     if (upper !== roundText) {
       report(sink, 'TSN013', labelRange, `Round letters are upper case: write ${turnText}.${upper}.`, { title: `Write ${turnText}.${upper}`, newText: `${turnText}.${upper}` });
     }
@@ -279,7 +413,7 @@ function readLabel(m: RegExpExecArray, labelRange: Range, sink: Diagnostic[]): R
     }
     round = upper as RoundId;
   }
-  return { turn, round, text: m[0], range: labelRange };
+  return { turn, round, text: labelTextOf(raw, start, end, turn, round), range: labelRange };
 }
 
 function roundName(round: RoundId): string {
@@ -292,16 +426,17 @@ function roundName(round: RoundId): string {
   }
 }
 
-function parsePart(tokens: Token[], label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: 'USSR' | 'US'): Part | undefined {
-  if (tokens.length === 0) {
+/** Reads the part written in `tokens` from `from` to `to`. */
+function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: 'USSR' | 'US'): Part | undefined {
+  if (to === from) {
     report(sink, 'TSN035', range(n, fallbackColumn, fallbackColumn),
       `The ${side}'s part of ${label.text} is empty: write its play, or — for no play.`);
     return undefined;
   }
-  const first = tokens[0]!;
-  const last = tokens[tokens.length - 1]!;
+  const first = tokens[from]!;
+  const last = tokens[to - 1]!;
   const partRange = range(n, first.start, last.end);
-  const onlyDash = tokens.length === 1 && (first.kind === 'noplay' || isWrongDash(first));
+  const onlyDash = to - from === 1 && (first.kind === 'noplay' || isWrongDash(first));
   if (onlyDash) {
     if (first.kind !== 'noplay') {
       report(sink, 'TSN031', partRange, `Write no play as — (or --), not "${first.text}".`, { title: 'Write —', newText: '—' });
@@ -309,7 +444,7 @@ function parsePart(tokens: Token[], label: RoundLabel, n: number, sink: Diagnost
     const none: NoPlay = { kind: 'none', text: first.text, range: partRange };
     return none;
   }
-  const p = new PartParser(tokens, n, sink, label, side);
+  const p = new PartParser(tokens, from, to, n, sink, label, side);
   switch (label.round) {
     case 'S': return p.setup(partRange);
     case 'D': return p.deal(partRange);
@@ -326,17 +461,59 @@ function isWrongDash(t: Token): boolean {
 interface CodeLookup {
   readonly what: 'Card' | 'Country';
   readonly unknownCode: NotationCode;
-  exists(code: string): boolean;
+  /** The table's own spelling of an upper-case code, shared by every node that writes it; undefined for an unknown code. */
+  known(upper: string): string | undefined;
   suggest(text: string): readonly { readonly code: string; readonly name: string }[];
 }
 
-const CARD_LOOKUP: CodeLookup = { what: 'Card', unknownCode: 'TSN011', exists: (c) => cardByCode(c) !== undefined, suggest: suggestCard };
-const COUNTRY_LOOKUP: CodeLookup = { what: 'Country', unknownCode: 'TSN012', exists: (c) => countryByCode(c) !== undefined, suggest: suggestCountry };
+const CARD_LOOKUP: CodeLookup = { what: 'Card', unknownCode: 'TSN011', known: upperCard, suggest: suggestCard };
+const COUNTRY_LOOKUP: CodeLookup = { what: 'Country', unknownCode: 'TSN012', known: (c) => (c.length === 2 ? upperCountryAt(c, 0) : undefined), suggest: suggestCountry };
+
+/** `text` in upper case; the string itself when it has no lower-case letter (no copy). */
+function upperCase(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || c > 127) return text.toUpperCase();
+  }
+  return text;
+}
+
+/** `/^[A-Za-z]{2}-?\d*$/`: a country and an influence count (`IT`, `IT2`, `IT-`, `IT-2`). */
+function isInfluenceShape(text: string): boolean {
+  if (text.length < 2 || !isLetter(text.charCodeAt(0)) || !isLetter(text.charCodeAt(1))) return false;
+  const digitsFrom = text.charCodeAt(2) === 45 /* - */ ? 3 : 2;
+  return skipDigits(text, digitsFrom) === text.length;
+}
+
+/** `/^[A-Za-z][A-Za-z0-9]{min-1,max-1}$/`: a letter, then letters and digits, `min` to `max` characters in all. */
+function isCodeShape(text: string, min: number, max: number): boolean {
+  if (text.length < min || text.length > max || !isLetter(text.charCodeAt(0))) return false;
+  for (let i = 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isLetter(c) && !isDigit(c)) return false;
+  }
+  return true;
+}
+
+/** `/^[A-Z][A-Z0-9]{2}$/`: a card code as written in upper case. */
+function isUpperCardShape(text: string): boolean {
+  if (text.length !== 3) return false;
+  const a = text.charCodeAt(0), b = text.charCodeAt(1), c = text.charCodeAt(2);
+  return a >= 65 && a <= 90 && ((b >= 65 && b <= 90) || isDigit(b)) && ((c >= 65 && c <= 90) || isDigit(c));
+}
+
+/** `/^D\d*$/`: a DEFCON mark. */
+function isDefconShape(text: string): boolean {
+  return text.charCodeAt(0) === 68 /* D */ && skipDigits(text, 1) === text.length;
+}
 
 interface Group {
-  owner: Owner;
-  open?: Token;
+  readonly owner: Owner;
+  readonly open?: Token;
 }
+
+/** The play's own items, outside any group. */
+const SELF: Group = { owner: 'self' };
 
 /** What a word inside an action is read as, by the action's symbol. */
 type RollKind = 'influence' | 'coup' | 'realign' | 'space' | 'trap';
@@ -360,13 +537,13 @@ function rollKindOf(symbol: PlaySymbol | null): RollKind {
 /** Mutable builder for an action while its part is read. */
 interface ActionBuilder {
   symbol: PlaySymbol | null;
-  symbolToken?: Token;
+  symbolToken: Token | undefined;
   owner: Owner;
   effects: Effect[];
   start: number;
   end: number;
   /** The rolls already read into this action (one coup target, one space race or trap roll per symbol). */
-  rolled?: Set<'coup' | 'space' | 'trap'>;
+  rolled: Set<'coup' | 'space' | 'trap'> | undefined;
 }
 
 /** Mutable builder for a play or a sub-play (a card played inside another play). */
@@ -375,10 +552,12 @@ interface PlayBuilder {
   current: ActionBuilder;
 }
 
+/** Reads one side's part: the tokens from `from` to `to` of its line's. */
 class PartParser {
-  private i = 0;
-  private readonly annotations: Annotation[] = [];
-  private readonly comments: Comment[] = [];
+  private i: number;
+  /** Created with the part's first annotation or comment: most parts have none. */
+  private annotations: Annotation[] | undefined = undefined;
+  private comments: Comment[] | undefined = undefined;
   private vp: VpMark | undefined;
   private defcon: DefconMark | undefined;
   /** How many groups, sub-plays and moved cards' events enclose the tokens being read. */
@@ -388,15 +567,24 @@ class PartParser {
 
   constructor(
     private readonly tokens: Token[],
+    private readonly from: number,
+    private readonly to: number,
     private readonly n: number,
     private readonly sink: Diagnostic[],
     private readonly label: RoundLabel,
     private readonly side: 'USSR' | 'US',
-  ) {}
+  ) {
+    this.i = from;
+  }
+
+  /** The token after the one being read, if the part has one. */
+  private next(): Token | undefined {
+    return this.i + 1 < this.to ? this.tokens[this.i + 1] : undefined;
+  }
 
   /** Most parts have no comment or annotation: they share one empty list (a long file has many parts). */
-  private listOf<T>(items: T[]): T[] {
-    return items.length ? items : (NONE as unknown as T[]);
+  private listOf<T>(items: T[] | undefined): T[] {
+    return items ? compact(items) : (NONE as unknown as T[]);
   }
 
   private r(t: Token): Range {
@@ -411,9 +599,10 @@ class PartParser {
 
   setup(partRange: Range): SetupPart {
     const influence = [];
-    for (const t of this.tokens) {
+    for (let k = this.from; k < this.to; k++) {
+      const t = this.tokens[k]!;
       if (t.kind === 'comment') { this.comment(t); continue; }
-      if (t.kind === 'word' && /^[A-Z][A-Z0-9]{2}$/.test(t.text) && cardByCode(t.text)) {
+      if (t.kind === 'word' && isUpperCardShape(t.text) && upperCard(t.text)) {
         this.misplaced(t, 'no card is played at setup; the line lists the countries and the influence placed, such as PL4 HU2');
         continue;
       }
@@ -427,12 +616,12 @@ class PartParser {
       }
       this.misplaced(t, 'the setup line lists only countries and the influence placed, such as PL4 HU2');
     }
-    return { kind: 'setup', influence, comments: this.listOf(this.comments), range: partRange };
+    return { kind: 'setup', influence: compact(influence), comments: this.listOf(this.comments), range: partRange };
   }
 
   deal(partRange: Range): DealPart {
     let hand: HiddenCards | undefined;
-    while (this.i < this.tokens.length) {
+    while (this.i < this.to) {
       const t = this.tokens[this.i]!;
       if (t.kind === 'comment') { this.comment(t); this.i++; continue; }
       if (t.kind === 'lbracket' && !hand) { hand = this.hidden('self'); continue; }
@@ -448,7 +637,8 @@ class PartParser {
 
   end(partRange: Range): EndPart {
     const discards: CardMove[] = [];
-    for (const t of this.tokens) {
+    for (let k = this.from; k < this.to; k++) {
+      const t = this.tokens[k]!;
       if (t.kind === 'comment') { this.comment(t); continue; }
       if (t.kind === 'word') {
         const c = t.text[0];
@@ -459,7 +649,7 @@ class PartParser {
       this.misplaced(t, 'an end-of-turn line holds only =N (military operations VP), >CARD (a card discarded with the space race) and D N (DEFCON)');
     }
     const part: EndPart = {
-      kind: 'end', discards, comments: this.listOf(this.comments), range: partRange,
+      kind: 'end', discards: compact(discards), comments: this.listOf(this.comments), range: partRange,
       ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
     };
     return part;
@@ -468,25 +658,24 @@ class PartParser {
   // ---- plays ----
 
   play(partRange: Range): Play | undefined {
-    const first = this.tokens[0]!;
+    const first = this.tokens[this.from]!;
     const text = first.kind === 'word' ? first.text : '';
-    const upper = text.toUpperCase();
-    const looksLikeCountry = /^[A-Za-z]{2}-?\d*$/.test(text) && countryByCode(upper.slice(0, 2)) !== undefined && !cardByCode(upper);
+    const looksLikeCountry = isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
     let card: Code;
     // Any code-shaped word that is not a country is read as a card, so that a misspelt card gets
     // its suggestions (`NASR` → NAS Nasser) rather than a bare "not a card".
-    if (!looksLikeCountry && /^[A-Za-z][A-Za-z0-9]{1,11}$/.test(text)) {
+    if (!looksLikeCountry && isCodeShape(text, 2, 12)) {
       card = this.cardCode(text, first.start);
-      this.i = 1;
+      this.i = this.from + 1;
     } else {
       const what = looksLikeCountry ? `"${text}" looks like a country` : `"${first.text}" is not a card code`;
       this.error('TSN015', first, `A play starts with the card's three-character code (such as NAS#IR6+3); ${what}.`);
       card = { code: '???', range: this.r(first) };
       // Read on as if a card had been written, so that the rest still gets checked.
-      this.i = looksLikeCountry ? 0 : 1;
+      this.i = looksLikeCountry ? this.from : this.from + 1;
     }
     const builder = this.newPlayBuilder(first.end, 'self');
-    this.readActions(builder, { owner: 'self' });
+    this.readActions(builder, SELF);
     const actions = finishActions(builder, this.n);
     if (typeof this.label.round === 'number' && (actions.length === 0 || actions[0]!.symbol === null)) {
       const info = cardByCode(card.code);
@@ -502,15 +691,18 @@ class PartParser {
           `In an action round, write how ${card.code} was played right after its code: @ event, & influence, # coup, / realignment, * space race.`, first, others);
       }
     }
-    const play: Play = {
-      kind: 'play', card, actions, annotations: this.listOf(this.annotations), comments: this.listOf(this.comments), range: partRange,
-      ...(this.vp ? { vp: this.vp } : {}), ...(this.defcon ? { defcon: this.defcon } : {}),
-    };
-    return play;
+    const annotations = this.listOf(this.annotations);
+    const comments = this.listOf(this.comments);
+    // Only the marks that are written, in this order (the shape every version of the parser gave).
+    const { vp, defcon } = this;
+    if (!vp && !defcon) return { kind: 'play', card, actions, annotations, comments, range: partRange };
+    if (!defcon) return { kind: 'play', card, actions, annotations, comments, range: partRange, vp: vp! };
+    if (!vp) return { kind: 'play', card, actions, annotations, comments, range: partRange, defcon };
+    return { kind: 'play', card, actions, annotations, comments, range: partRange, vp, defcon };
   }
 
   private newPlayBuilder(at: number, owner: Owner): PlayBuilder {
-    const current: ActionBuilder = { symbol: null, owner, effects: [], start: at, end: at };
+    const current: ActionBuilder = { symbol: null, symbolToken: undefined, owner, effects: [], start: at, end: at, rolled: undefined };
     return { actions: [current], current };
   }
 
@@ -525,7 +717,7 @@ class PartParser {
       this.abandon();
       return;
     }
-    while (this.i < this.tokens.length) {
+    while (this.i < this.to) {
       const t = this.tokens[this.i]!;
       switch (t.kind) {
         case 'rparen':
@@ -535,7 +727,7 @@ class PartParser {
           continue;
         case 'symbol': {
           if (endAtSpacedSymbol && t.spaced && play.actions.some((a) => a.symbolToken)) return;
-          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: [], start: t.start, end: t.end };
+          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: [], start: t.start, end: t.end, rolled: undefined };
           play.actions.push(action);
           play.current = action;
           this.i++;
@@ -547,7 +739,7 @@ class PartParser {
           this.i++;
           const saved = play.current;
           this.nested(() => this.readActions(play, { owner: group.owner === 'self' ? 'other' : 'self', open: t }));
-          const close = this.tokens[this.i];
+          const close = this.i < this.to ? this.tokens[this.i] : undefined;
           if (close && close.kind === 'rparen') {
             extendAction(play.current, close.end);
             this.i++;
@@ -573,7 +765,7 @@ class PartParser {
           this.i++;
           continue;
         case 'annotation':
-          this.annotations.push({ text: t.text as AnnotationText, range: this.r(t) });
+          (this.annotations ??= []).push({ text: t.text as AnnotationText, range: this.r(t) });
           this.i++;
           continue;
         case 'noplay':
@@ -605,21 +797,21 @@ class PartParser {
   private abandon(): void {
     if (this.abandoned) return;
     this.abandoned = true;
-    const from = this.tokens[Math.max(0, this.i - 1)]!;
-    const last = this.tokens[this.tokens.length - 1]!;
+    const from = this.tokens[Math.max(this.from, this.i - 1)]!;
+    const last = this.tokens[this.to - 1]!;
     this.error('TSN040', this.rs(from.start, last.end),
       `This play nests groups ( ), cards played inside plays and moved cards' events more than ${MAX_NESTING} deep, which no real play needs; the rest of it is not read. Write each card's play once, at the level where it happened.`);
-    this.i = this.tokens.length;
+    this.i = this.to;
   }
 
   /** Reads one word into the current action. */
   private word(play: PlayBuilder, group: Group, t: Token): void {
-    const next = this.tokens[this.i + 1];
+    const next = this.next();
     const action = play.current;
     const text = t.text;
     const c = text[0]!;
     if (c === '=') { this.vpMark(t); this.i++; return; }
-    if (/^D\d*$/.test(text)) { this.defconMark(t); this.i++; return; }
+    if (isDefconShape(text)) { this.defconMark(t); this.i++; return; }
     if (c === '>') {
       const move = this.cardMove(t, group.owner);
       this.i++;
@@ -638,12 +830,12 @@ class PartParser {
       extendAction(action, t.end);
       return;
     }
-    if (/^x/.test(text) && /^x[A-Za-z]{2}/.test(text)) { this.warRoll(action, t, group.owner); this.i++; return; }
-    if (/^d\d/.test(text) || text === 'd') { this.diceRoll(action, t, group.owner); this.i++; return; }
+    if (c === 'x' && isLetter(text.charCodeAt(1)) && isLetter(text.charCodeAt(2))) { this.warRoll(action, t, group.owner); this.i++; return; }
+    if (c === 'd' && (text.length === 1 || isDigit(text.charCodeAt(1)))) { this.diceRoll(action, t, group.owner); this.i++; return; }
     // A card played inside this play: `UNI@NAS&TW`, `NOR@(IT)`. A three-character code right
     // after @ is always a card (tsn-rulings.md); elsewhere only a code that is no country item.
-    const cardShaped = /^[A-Z][A-Z0-9]{2}$/.test(text) && next !== undefined && next.kind === 'symbol' && !next.spaced;
-    if (cardShaped && (cardByCode(text) || !countryByCode(text.slice(0, 2)))) {
+    const cardShaped = isUpperCardShape(text) && next !== undefined && next.kind === 'symbol' && !next.spaced;
+    if (cardShaped && (upperCard(text) || !upperCountryAt(text, 0))) {
       const firstInEvent = action.symbol === '@' && action.effects.length === 0;
       if (firstInEvent || !this.readsAsCountryItem(text, action.symbol)) {
         const card = this.cardCode(text, t.start);
@@ -659,8 +851,10 @@ class PartParser {
     }
     // `As` is a region; `ir` or `Ir` is a country in the wrong case, read by the roll below; `AS`
     // (no country) is the region As in the wrong case (rulings: `CNB@As`, `AS` is an error).
-    const asRegion = /^[A-Za-z]{2}$/.test(text) && !countryByCode(text.toUpperCase()) && regionByCode(text[0]!.toUpperCase() + text[1]!.toLowerCase()) !== undefined;
-    if (asRegion || (/^[A-Za-z][a-z]$/.test(text) && (regionByCode(text) || !countryByCode(text.toUpperCase())))) {
+    // A country written in upper case (the usual two-letter item) is neither.
+    const twoLetters = text.length === 2 && isLetter(text.charCodeAt(0)) && isLetter(text.charCodeAt(1)) && upperCountryAt(text, 0) === undefined;
+    const asRegion = twoLetters && !upperCountryAt(upperCase(text), 0) && regionByCode(text[0]!.toUpperCase() + text[1]!.toLowerCase()) !== undefined;
+    if (asRegion || (twoLetters && isLowerLetter(text.charCodeAt(1)) && (regionByCode(text) || !upperCountryAt(upperCase(text), 0)))) {
       this.region(action, t, group.owner);
       this.i++;
       return;
@@ -679,7 +873,7 @@ class PartParser {
   /** Whether `text` reads as an item of the action (JP2 after & is Japan +2, not John Paul II). */
   private readsAsCountryItem(text: string, symbol: PlaySymbol | null): boolean {
     const shape = COUNTRY_ITEM_SHAPES[rollKindOf(symbol)];
-    return shape !== undefined && shape.test(text) && countryByCode(text.slice(0, 2)) !== undefined;
+    return shape !== undefined && shape.test(text) && upperCountryAt(text, 0) !== undefined;
   }
 
   private rollWord(t: Token, kind: RollKind, owner: Owner, action: ActionBuilder): Effect | undefined {
@@ -710,6 +904,8 @@ class PartParser {
    * country with its suggestions by name (`IRN` → IR Iran). A card code there is another mistake.
    */
   private misspeltCountry(t: Token): boolean {
+    // Most items start with a two-letter country: no need for the pattern.
+    if (!isLetter(t.text.charCodeAt(2))) return false;
     const m = /^([A-Za-z]{3,12})[-+:\d]*$/.exec(t.text);
     if (!m || cardByCode(m[1]!.toUpperCase())) return false;
     this.countryCode(m[1]!, t.start);
@@ -719,8 +915,8 @@ class PartParser {
   // ---- words ----
 
   private influenceWord(t: Token, owner: Owner) {
-    const m = /^([A-Za-z]{2})(-?)(\d*)$/.exec(t.text);
-    if (!m) {
+    const text = t.text;
+    if (!isInfluenceShape(text)) {
       const plus = /^([A-Za-z]{2})\+(\d*)$/.exec(t.text);
       if (plus) {
         const fixed = `${plus[1]!.toUpperCase()}${plus[2] && plus[2] !== '1' ? plus[2] : ''}`;
@@ -738,47 +934,55 @@ class PartParser {
       }
       return undefined;
     }
-    const country = this.countryCode(m[1]!, t.start);
+    const country = this.leadingCountry(t);
     if (!country) return undefined;
-    const digits = m[3]!;
+    const lost = text.charCodeAt(2) === 45; /* - */
+    const digitsFrom = lost ? 3 : 2;
     let amount = 1;
-    if (digits !== '') {
-      amount = this.count(t, digits);
+    if (digitsFrom < text.length) {
+      // One or two digits are always a count (at most 99); longer ones are checked with their text.
+      amount = text.length - digitsFrom <= 2 ? digitsValue(text, digitsFrom, text.length, 2) : this.count(t, text.slice(digitsFrom));
       if (amount === 0) {
         this.error('TSN016', t, `${t.text} changes nothing: leave the country out, or write how much influence changed.`);
         return undefined;
       }
       if (Number.isNaN(amount)) return undefined;
       if (amount === 1) {
-        const fixed = `${country.code}${m[2]}`;
+        const fixed = `${country.code}${lost ? '-' : ''}`;
         report(this.sink, 'TSN032', this.r(t), `A count of one is left out: write ${fixed}.`, { title: `Write ${fixed}`, newText: fixed });
       }
     }
-    const delta = m[2] === '-' ? -amount : amount;
+    const delta = lost ? -amount : amount;
     return { kind: 'influence' as const, country, delta, owner, range: this.r(t) };
   }
 
   private coupWord(t: Token, owner: Owner): Effect | undefined {
-    const m = /^([A-Za-z]{2})(\d*)(?:(\+)(\d*))?$/.exec(t.text);
-    if (!m) {
+    // `/^([A-Za-z]{2})(\d*)(?:(\+)(\d*))?$/`: the country, the die, then + and the influence moved.
+    const text = t.text;
+    const dieEnd = skipDigits(text, 2);
+    const plus = text.charCodeAt(dieEnd) === 43; /* + */
+    const end = plus ? skipDigits(text, dieEnd + 1) : dieEnd;
+    if (!(isLetter(text.charCodeAt(0)) && isLetter(text.charCodeAt(1)) && end === text.length)) {
       this.error('TSN017', t, `"${t.text}" is not a coup: write the country, the die and, when it succeeded, + and the influence it moved, such as IR6+3 or IR2.`);
       return undefined;
     }
-    const country = this.countryCode(m[1]!, t.start);
+    const country = this.leadingCountry(t);
     if (!country) return undefined;
-    if (m[2] === '') {
+    if (dieEnd === 2) {
       this.error('TSN017', t, `Write the die after the country: ${country.code}4 for a failed coup, ${country.code}6+3 for one that moved 3 influence.`);
       return undefined;
     }
-    const die = this.die(t, m[2]!);
+    const die = dieEnd === 3 && isDie(text.charCodeAt(2)) ? text.charCodeAt(2) - 48 : this.die(t, text.slice(2, dieEnd));
     if (die === undefined) return undefined;
-    if (m[3] && m[4] === '') {
+    if (plus && end === dieEnd + 1) {
       this.error('TSN017', t, `Write how much influence the coup moved after +, such as ${country.code}${die}+2; without + the coup failed.`);
       return undefined;
     }
-    const result = m[4] ? this.count(t, m[4]) : undefined;
+    const result = plus ? this.count(t, text.slice(dieEnd + 1)) : undefined;
     if (Number.isNaN(result)) return undefined;
-    return { kind: 'coup', country, die, owner, range: this.r(t), ...(result !== undefined ? { result } : {}) };
+    return result === undefined
+      ? { kind: 'coup', country, die, owner, range: this.r(t) }
+      : { kind: 'coup', country, die, owner, range: this.r(t), result };
   }
 
   private realignWord(t: Token, owner: Owner): Effect | undefined {
@@ -788,7 +992,7 @@ class PartParser {
       this.error('TSN018', t, `"${t.text}" is not a realignment roll: write the country, the US die, a colon and the USSR die, such as ${cc}4:3.`);
       return undefined;
     }
-    const country = this.countryCode(m[1]!, t.start);
+    const country = this.leadingCountry(t);
     if (!country) return undefined;
     const usDie = this.die(t, m[2]!);
     const ussrDie = this.die(t, m[3]!);
@@ -797,15 +1001,18 @@ class PartParser {
   }
 
   private dieWord(t: Token, kind: 'space' | 'trap', owner: Owner): Effect | undefined {
-    const m = /^(\d+)(\+?)$/.exec(t.text);
-    if (!m) {
+    // `/^(\d+)(\+?)$/`: the die, then + when the roll succeeded.
+    const text = t.text;
+    const dieEnd = skipDigits(text, 0);
+    const success = text.charCodeAt(dieEnd) === 43; /* + */
+    if (!(dieEnd > 0 && dieEnd + (success ? 1 : 0) === text.length)) {
       const sym = kind === 'space' ? '*' : '~';
       this.error('TSN019', t, `"${t.text}" is not a ${kind === 'space' ? 'space race' : 'trap'} roll: write the die, with + when it succeeded, such as ${sym}3+ or ${sym}5.`);
       return undefined;
     }
-    const die = this.die(t, m[1]!);
+    const die = dieEnd === 1 && isDie(text.charCodeAt(0)) ? text.charCodeAt(0) - 48 : this.die(t, text.slice(0, dieEnd));
     if (die === undefined) return undefined;
-    return { kind, die, success: m[2] === '+', owner, range: this.r(t) };
+    return { kind, die, success, owner, range: this.r(t) };
   }
 
   private warRoll(action: ActionBuilder, t: Token, owner: Owner): void {
@@ -866,7 +1073,7 @@ class PartParser {
     const cards: Code[] = [];
     let end = open.end;
     let closed = false;
-    while (this.i < this.tokens.length) {
+    while (this.i < this.to) {
       const t = this.tokens[this.i]!;
       if (t.kind === 'rbracket') { end = t.end; closed = true; this.i++; break; }
       if (t.kind === 'word' && /^[A-Za-z][A-Za-z0-9]{2}$/.test(t.text)) {
@@ -883,24 +1090,28 @@ class PartParser {
     }
     if (!closed) this.error('TSN025', open, `This ${open.text} is never closed: end the hidden cards with ].`);
     if (cards.length === 0 && closed) this.error('TSN027', this.rs(open.start, end), 'These brackets hold no card: write the card codes inside, such as [JUN PEC].');
-    return { kind: 'hidden', returned: open.flag === true, cards, owner, range: this.rs(open.start, end) };
+    return { kind: 'hidden', returned: open.flag === true, cards: compact(cards), owner, range: this.rs(open.start, end) };
   }
 
   private vpMark(t: Token): void {
-    const m = /^=([+\-]?)(\d+)$/.exec(t.text);
-    if (!m) {
+    // `/^=([+\-]?)(\d+)$/`: =, the sign, the VP.
+    const text = t.text;
+    const signChar = text.charCodeAt(1);
+    const sign = signChar === 43 ? '+' : signChar === 45 ? '-' : '';
+    const digitsFrom = sign === '' ? 1 : 2;
+    if (!(text.length > digitsFrom && skipDigits(text, digitsFrom) === text.length)) {
       this.error('TSN022', t, `"${t.text}" is not a VP mark: write = and the net VP, + for the US and - for the USSR, such as =+2, =-4 or =0.`);
       return;
     }
-    const amount = this.count(t, m[2]!);
+    const amount = text.length - digitsFrom <= 2 ? digitsValue(text, digitsFrom, text.length, 2) : this.count(t, text.slice(digitsFrom));
     if (Number.isNaN(amount)) return;
     if (amount > 20) {
       this.error('TSN033', t, `${t.text} is more VP than the track holds: a play moves the VP marker by at most 40, and one side wins at 20.`);
     }
-    if (m[1] === '' && amount !== 0) {
+    if (sign === '' && amount !== 0) {
       report(this.sink, 'TSN038', this.r(t), `Write the VP with its sign: =+${amount} for the US, =-${amount} for the USSR.`, { title: `Write =+${amount}`, newText: `=+${amount}` });
     }
-    const value = m[1] === '-' ? -amount : amount;
+    const value = sign === '-' ? -amount : amount;
     if (this.vp) {
       this.error('TSN028', t, `This play already has a VP mark (${formatVp(this.vp.value)}): write the net VP once.`);
       return;
@@ -925,6 +1136,9 @@ class PartParser {
   // ---- codes and numbers ----
 
   private cardCode(text: string, start: number): Code {
+    // The usual case first: a card written in upper case.
+    const known = upperCard(text);
+    if (known !== undefined) return { code: known, range: this.rs(start, start + 3) };
     return this.code(text, start, CARD_LOOKUP) ?? { code: text.toUpperCase(), range: this.rs(start, start + text.length) };
   }
 
@@ -932,16 +1146,24 @@ class PartParser {
     return this.code(text, start, COUNTRY_LOOKUP);
   }
 
+  /** The country code that starts `t` (its first two characters). */
+  private leadingCountry(t: Token): Code | undefined {
+    const known = upperCountryAt(t.text, 0);
+    if (known !== undefined) return { code: known, range: this.rs(t.start, t.start + 2) };
+    return this.countryCode(t.text.length === 2 ? t.text : t.text.slice(0, 2), t.start);
+  }
+
   /**
    * Reads a card or country code: upper case is required (TSN013, with a fix), an unknown code
    * is reported with the nearest codes by spelling and by name (TSN011, TSN012).
    */
   private code(text: string, start: number, lookup: CodeLookup): Code | undefined {
-    const upper = text.toUpperCase();
+    const upper = upperCase(text);
     const r = this.rs(start, start + text.length);
-    if (lookup.exists(upper)) {
+    const known = lookup.known(upper);
+    if (known !== undefined) {
       if (upper !== text) report(this.sink, 'TSN013', r, `${lookup.what} codes are upper case: write ${upper}.`, { title: `Write ${upper}`, newText: upper });
-      return { code: upper, range: r };
+      return { code: known, range: r };
     }
     const suggestions = lookup.suggest(text);
     const hint = suggestions.length ? ` Did you mean ${suggestions.map((c) => `${c.code} (${c.name})`).join(', ')}?` : '';
@@ -972,7 +1194,7 @@ class PartParser {
 
   private comment(t: Token): void {
     if (t.flag) this.error('TSN026', t, 'This comment opens with { but does not close on its line: add } at its end.');
-    this.comments.push({ text: t.text, range: this.r(t) });
+    (this.comments ??= []).push({ text: t.text, range: this.r(t) });
   }
 
   private misplaced(t: Token, why: string): void {
@@ -998,17 +1220,20 @@ function extendAction(action: ActionBuilder, end: number): void {
 
 /** Drops the empty slot before the first symbol and freezes the rest. */
 function finishActions(play: PlayBuilder, n: number): Action[] {
-  const out: Action[] = [];
-  for (const a of play.actions) {
+  const builders = play.actions;
+  let count = 0;
+  for (let k = 0; k < builders.length; k++) if (builders[k]!.symbol !== null || builders[k]!.effects.length > 0) count++;
+  if (count === 0) return NONE as unknown as Action[];
+  const out: Action[] = new Array<Action>(count);
+  count = 0;
+  for (let k = 0; k < builders.length; k++) {
+    const a = builders[k]!;
     if (a.symbol === null && a.effects.length === 0) continue;
-    const action: Action = {
-      symbol: a.symbol,
-      owner: a.owner,
-      effects: a.effects,
-      range: range(n, a.start, a.end),
-      ...(a.symbolToken ? { symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) } : {}),
-    };
-    out.push(action);
+    const actionRange = range(n, a.start, a.end);
+    const action: Action = a.symbolToken
+      ? { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange, symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) }
+      : { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange };
+    out[count++] = action;
   }
   return out;
 }

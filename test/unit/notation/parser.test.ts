@@ -126,6 +126,11 @@ describe('parser: lines', () => {
     assert.equal((line.us as EndPart).defcon?.level, 4);
   });
 
+  test('a label keeps its text as written: leading zeros, a lower-case round', () => {
+    const labels = parseTsn('01.1   NAS@IT ; —\n1.02   NAS@IT ; —\n1.h   NAS ; —\n10.8   NAS@IT ; —\n2.H   NAS ; —').document.gameLines.map((l) => l.label);
+    assert.deepEqual(labels.map((l) => [l.text, l.turn, l.round]), [['01.1', 1, 1], ['1.02', 1, 2], ['1.h', 1, 'H'], ['10.8', 10, 8], ['2.H', 2, 'H']]);
+  });
+
   test('-- is no play, like —', () => {
     const { line, diagnostics } = parseGameLine('8.7   ORT@#CU1 D1 ; --');
     assert.deepEqual(diagnostics, []);

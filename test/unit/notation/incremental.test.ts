@@ -1,0 +1,46 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseTsn, parseTsnSteps, type ParseResult } from '../../../server/src/notation';
+import { fixture } from '../helpers/notation';
+
+function parseAfter(text: string, previous: ParseResult): ParseResult {
+  const steps = parseTsnSteps(text, previous);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+describe('parseTsnSteps with the parse of an earlier version', () => {
+  const before = fixture('spec-examples.tsn');
+  const lines = before.split('\n');
+  const edited = lines.findIndex((l) => /^\d+\.\d+\s+\S/.test(l));
+
+  test('reuses the unchanged lines, reparses the edited one, and gives what a fresh parse gives', () => {
+    const first = parseTsn(before);
+    const changed = [...lines];
+    changed[edited] = `${changed[edited]} {a note long enough to be sliced}`;
+    const after = changed.join('\n');
+    const again = parseAfter(after, first);
+    const fresh = parseTsn(after);
+    assert.deepEqual(again.document, fresh.document);
+    assert.deepEqual(again.diagnostics, fresh.diagnostics);
+    for (let n = 0; n < lines.length; n++) {
+      if (!first.parsedLines?.[n]) continue;
+      if (n === edited) assert.notEqual(again.parsedLines![n], first.parsedLines[n]);
+      else assert.equal(again.parsedLines![n], first.parsedLines[n], `line ${n + 1} is reused`);
+    }
+    assert.equal(again.parsedLines![edited]!.raw, changed[edited]);
+  });
+
+  test('a line that becomes the last game line, or stops being it, is parsed again', () => {
+    const text = '1.1   NAS@IT ; —\n1.2   CIA';
+    const first = parseTsn(text);
+    const longer = `${text}\n1.3   DUC`;
+    const again = parseAfter(longer, first);
+    assert.deepEqual(again.diagnostics, parseTsn(longer).diagnostics);
+    assert.ok(again.diagnostics.some((d) => d.code === 'TSN004' && d.range.start.line === 1), 'the US part is missing on a line that is no longer the last');
+    assert.equal(again.parsedLines![0], first.parsedLines![0]);
+    assert.notEqual(again.parsedLines![1], first.parsedLines![1]);
+  });
+});
