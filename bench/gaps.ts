@@ -8,43 +8,9 @@
 import { performance } from 'node:perf_hooks';
 import { analyzeSteps, type DocumentAnalysis } from '../server/src/analysis';
 import { parseTsnSteps } from '../server/src/notation';
-import { randomSource } from '../server/src/rules/rng';
-import { generateGame } from './generateGame';
+import { manyGames, messyPaste } from './largeFiles';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 2;
-
-function manyGames(mb: number): string {
-  const parts: string[] = [];
-  let size = 0;
-  for (let seed = 1; size < mb * 1e6; seed++) {
-    const game = generateGame(seed);
-    parts.push(game);
-    size += game.length + 1;
-  }
-  return parts.join('\n');
-}
-
-function messyPaste(mb: number): string {
-  const random = randomSource(11);
-  const junk = ['hello world', '1.9   NAS#IR6+3 ; —', '[Event Twilight]', '3.2   XXX@ZZ9 ;', ';;;;', '1.1   NAS#IR6+3', 'SUE#IR3+1 ; DUC@ D3'];
-  const parts: string[] = [];
-  let size = 0;
-  for (let seed = 1; size < mb * 1e6; seed++) {
-    const lines = generateGame(seed).split('\n').map((line) => {
-      const r = random();
-      if (r < 0.05) return junk[Math.floor(random() * junk.length)]!;
-      if (r < 0.15 && line.length > 2) {
-        const at = Math.floor(random() * line.length);
-        return line.slice(0, at) + line.slice(at + 1);
-      }
-      return line;
-    });
-    const text = lines.join('\n');
-    parts.push(text);
-    size += text.length + 1;
-  }
-  return parts.join('\n');
-}
 
 /** The pauses of the parse alone (with the same previous parse): its steps come first in the analysis's. */
 function parsePauses(text: string, previous?: DocumentAnalysis): number {

@@ -1,0 +1,42 @@
+/**
+ * Large files for the benchmarks of memory and pauses (bench/memory.ts, bench/gaps.ts): distinct
+ * complete generated games one after another, and a messy paste of them.
+ */
+import { randomSource } from '../server/src/rules/rng';
+import { generateGame } from './generateGame';
+
+/** Complete generated games, each different, until the text reaches `mb` megabytes. */
+export function manyGames(mb: number): string {
+  const parts: string[] = [];
+  let size = 0;
+  for (let seed = 1; size < mb * 1e6; seed++) {
+    const game = generateGame(seed);
+    parts.push(game);
+    size += game.length + 1;
+  }
+  return parts.join('\n');
+}
+
+/** What a careless paste brings: games with characters changed, dropped or doubled, and junk lines. */
+export function messyPaste(mb: number): string {
+  const random = randomSource(11);
+  // No line opens with `{`: a replay block never closed makes the rest of the file opaque (TSN039).
+  const junk = ['hello world', '1.9   NAS#IR6+3 ; —', '[Event Twilight]', '3.2   XXX@ZZ9 ;', ';;;;', '1.1   NAS#IR6+3', 'SUE#IR3+1 ; DUC@ D3'];
+  const parts: string[] = [];
+  let size = 0;
+  for (let seed = 1; size < mb * 1e6; seed++) {
+    const lines = generateGame(seed).split('\n').map((line) => {
+      const r = random();
+      if (r < 0.05) return junk[Math.floor(random() * junk.length)]!;
+      if (r < 0.15 && line.length > 2) {
+        const at = Math.floor(random() * line.length);
+        return line.slice(0, at) + line.slice(at + 1);
+      }
+      return line;
+    });
+    const text = lines.join('\n');
+    parts.push(text);
+    size += text.length + 1;
+  }
+  return parts.join('\n');
+}
