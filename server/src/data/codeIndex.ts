@@ -15,10 +15,15 @@ const BASE = 36;
 
 /** The code read in base 36 when it has `length` characters, all 0-9 or A-Z; else -1. */
 function slotOf(code: string, length: number): number {
-  if (code.length !== length) return -1;
+  return code.length === length ? slotAt(code, 0, length) : -1;
+}
+
+/** The `length` characters at `start` of `text` read in base 36 when all are 0-9 or A-Z; else -1. */
+function slotAt(text: string, start: number, length: number): number {
+  if (start < 0 || start + length > text.length) return -1;
   let slot = 0;
-  for (let i = 0; i < length; i++) {
-    const c = code.charCodeAt(i);
+  for (let i = start; i < start + length; i++) {
+    const c = text.charCodeAt(i);
     const value = c < 128 ? DIGIT[c]! : -1;
     if (value < 0) return -1;
     slot = slot * BASE + value;
@@ -30,6 +35,12 @@ function slotOf(code: string, length: number): number {
 export interface CodeIndex {
   /** The position of the code in the list, or -1. */
   positionOf(code: string): number;
+  /**
+   * The position of the code written at `start` of `text` (the characters there, as many as the
+   * most common code length; what follows does not matter), or -1: the parser's lookup, which
+   * neither slices the text nor makes a new string.
+   */
+  positionAt(text: string, start: number): number;
 }
 
 /**
@@ -54,6 +65,10 @@ export function codeIndex(codes: readonly string[]): CodeIndex {
       const slot = length === 0 ? -1 : slotOf(code, length);
       if (slot >= 0) return table[slot]! - 1;
       return others.get(code) ?? -1;
+    },
+    positionAt(text: string, start: number): number {
+      const slot = length === 0 ? -1 : slotAt(text, start, length);
+      return slot >= 0 ? table[slot]! - 1 : -1;
     },
   };
 }

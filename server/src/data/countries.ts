@@ -203,6 +203,12 @@ export function countryByCode(code: string): Country | undefined {
   return position < 0 ? undefined : COUNTRIES[position];
 }
 
+/** The code of the country written at `start` of `text` (two capitals there; what follows does not matter), or undefined. */
+export function countryCodeAt(text: string, start: number): string | undefined {
+  const position = COUNTRY_INDEX.positionAt(text, start);
+  return position < 0 ? undefined : COUNTRY_CODES[position];
+}
+
 /** The country's position in COUNTRIES (`IR`; not `ir`, not the superpower spaces), or -1. */
 export function countryPosition(code: string): number {
   return COUNTRY_INDEX.positionOf(code);

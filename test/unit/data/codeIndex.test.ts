@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { codeIndex } from '../../../server/src/data/codeIndex';
-import { CARDS, COUNTRIES, cardByCode, countryByCode, countryPosition } from '../../../server/src/data';
+import { CARDS, COUNTRIES, cardByCode, countryByCode, countryCodeAt, countryPosition } from '../../../server/src/data';
 
 describe('code index', () => {
   test('finds every card and country where a map of the codes does', () => {
@@ -20,6 +20,20 @@ describe('code index', () => {
       assert.equal(countryByCode(code), undefined, JSON.stringify(code));
       assert.equal(countryPosition(code), -1, JSON.stringify(code));
     }
+  });
+
+  test('a code is found where it is written in a longer text, without slicing it (the parser\'s lookup)', () => {
+    for (const country of COUNTRIES) {
+      assert.equal(countryCodeAt(`#${country.code}4+3`, 1), country.code);
+      assert.equal(countryCodeAt(`${country.code}-2`, 0), country.code);
+    }
+    assert.equal(countryCodeAt('IR', 1), undefined, 'one character left');
+    assert.equal(countryCodeAt('IR', -1), undefined);
+    assert.equal(countryCodeAt('xir', 1), undefined, 'lower case');
+    assert.equal(countryCodeAt('US', 0), undefined, 'a superpower space is no country');
+    const index = codeIndex(['AB', 'CD', 'EFG']);
+    assert.equal(index.positionAt('xxCDxx', 2), 1);
+    assert.equal(index.positionAt('EFG', 0), -1, 'only codes of the table\'s length are read in place');
   });
 
   test('codes of other lengths and characters are found too (through the map)', () => {
