@@ -64,12 +64,18 @@ export function parseTsn(text: string): ParseResult {
   return finish(parseTsnSteps(text));
 }
 
-/** Lines parsed between two pauses of `parseTsnSteps`. */
-const LINES_PER_STEP = 2000;
+/**
+ * The work between two pauses of `parseTsnSteps`, so that no step takes more than a few
+ * milliseconds even on a file of megabytes: lines parsed, characters split into lines, and items
+ * of the cheap passes over every line (the last game line looked for, tags and turn order checked).
+ */
+export const LINES_PER_STEP = 100;
+export const CHARS_PER_STEP = 32768;
+export const ITEMS_PER_STEP = 2000;
 
 /**
- * Parses `text`, pausing (yielding) every few thousand lines so that a caller with other work,
- * such as the language server, can slice a long file and drop it when a newer version arrives.
+ * Parses `text`, pausing (yielding) after every small amount of work so that a caller with other
+ * work, such as the language server, can slice a long file and drop it when a newer version arrives.
  */
 export function parseTsnSteps(text: string, previous?: ParseResult): Generator<void, ParseResult, void> {
   return new DocumentParser(text, previous?.parsedLines).parse();
@@ -97,9 +103,15 @@ class DocumentParser {
   constructor(private readonly text: string, private readonly previous?: readonly (ParsedLine | undefined)[]) {}
 
   *parse(): Generator<void, ParseResult, void> {
-    const rawLines = splitLines(this.text);
-    const lastGameLine = findLastGameLine(rawLines);
+    // A pause between two phases too: a step holds the work of one.
+    const rawLines = yield* splitLinesSteps(this.text);
+    yield;
+    const lastGameLine = yield* findLastGameLine(rawLines);
+    yield;
     const lines: Line[] = [];
+    // Collected as the lines are read (no pass over every line at the end).
+    const tags: TagLine[] = [];
+    const gameLines: GameLine[] = [];
     const parsedLines: (ParsedLine | undefined)[] = new Array(rawLines.length);
     let inReplay = false;
     let replayOpenLine = -1;
@@ -136,9 +148,14 @@ class DocumentParser {
       parsedLines[n] = parsed;
       const line = parsed.line;
       for (const d of parsed.diagnostics) this.diagnostics.push(d);
-      if (line.kind === 'game' && replaySeen) {
-        report(this.diagnostics, 'TSN036', line.label.range,
-          'This game line comes after the replay block; the replay block ({seed …}) belongs at the end of the file, after every game line.');
+      if (line.kind === 'game') {
+        gameLines.push(line);
+        if (replaySeen) {
+          report(this.diagnostics, 'TSN036', line.label.range,
+            'This game line comes after the replay block; the replay block ({seed …}) belongs at the end of the file, after every game line.');
+        }
+      } else if (line.kind === 'tag') {
+        tags.push(line);
       }
       lines.push(line);
     }
@@ -147,11 +164,38 @@ class DocumentParser {
       report(this.diagnostics, 'TSN039', range(replayOpenLine, 0, raw.length),
         'This replay block opens with { but never closes: add } at its end.');
     }
-    const tags = lines.filter((l): l is TagLine => l.kind === 'tag');
-    const gameLines = lines.filter((l): l is GameLine => l.kind === 'game');
-    checkTags(lines, this.diagnostics);
-    checkOrder(gameLines, this.diagnostics);
+    yield;
+    yield* checkTags(tags, gameLines[0], this.diagnostics);
+    yield;
+    yield* checkOrder(gameLines, this.diagnostics);
     return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics, parsedLines, rawLines };
+  }
+}
+
+/**
+ * `splitLines(text)`, a piece of the text at a time: each piece ends after a line break (never
+ * between the \r and \n of one), so its lines are the whole text's.
+ */
+export function* splitLinesSteps(text: string): Generator<void, string[], void> {
+  if (text.length <= CHARS_PER_STEP) return splitLines(text);
+  const lines: string[] = [];
+  const hasCr = text.indexOf('\r') >= 0;
+  let from = 0;
+  for (;;) {
+    let cut = text.length;
+    if (from + CHARS_PER_STEP < text.length) {
+      const lf = text.indexOf('\n', from + CHARS_PER_STEP);
+      const cr = hasCr ? text.indexOf('\r', from + CHARS_PER_STEP) : -1;
+      if (cr >= 0 && (lf < 0 || cr < lf)) cut = text.charCodeAt(cr + 1) === 10 ? cr + 2 : cr + 1;
+      else if (lf >= 0) cut = lf + 1;
+    }
+    const pieces = splitLines(text.slice(from, cut));
+    // A piece that ends with a line break splits into a last empty string: the next piece's first line.
+    const count = cut < text.length ? pieces.length - 1 : pieces.length;
+    for (let k = 0; k < count; k++) lines.push(pieces[k]!);
+    if (cut === text.length) return lines;
+    from = cut;
+    yield;
   }
 }
 
@@ -167,8 +211,11 @@ function detached(raw: string): string {
   return raw.length < 13 ? raw : (raw + '\n').slice(0, raw.length);
 }
 
-function findLastGameLine(rawLines: readonly string[]): number {
-  for (let n = rawLines.length - 1; n >= 0; n--) if (labelEnd(rawLines[n]!, indentOf(rawLines[n]!)) >= 0) return n;
+function* findLastGameLine(rawLines: readonly string[]): Generator<void, number, void> {
+  for (let n = rawLines.length - 1, k = 1; n >= 0; n--, k++) {
+    if (labelEnd(rawLines[n]!, indentOf(rawLines[n]!)) >= 0) return n;
+    if (k % ITEMS_PER_STEP === 0) yield;
+  }
   return -1;
 }
 
@@ -1244,13 +1291,14 @@ export function formatVp(value: number): string {
 
 // ---- whole-document checks ----
 
-function checkTags(lines: readonly Line[], sink: Diagnostic[]): void {
+/** `firstGameLine`: the file's first game line; a tag below it is out of place. */
+function* checkTags(tags: readonly TagLine[], firstGameLine: GameLine | undefined, sink: Diagnostic[]): Generator<void, void, void> {
   const seen = new Map<string, TagLine>();
-  let gameStarted = false;
-  for (const line of lines) {
-    if (line.kind === 'game') gameStarted = true;
-    if (line.kind !== 'tag') continue;
-    if (gameStarted) {
+  const gameStart = firstGameLine ? firstGameLine.range.start.line : Infinity;
+  for (let k = 0; k < tags.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    const line = tags[k]!;
+    if (line.range.start.line > gameStart) {
       report(sink, 'TSN037', line.range, `The tag [${line.name}] comes after the game's first line: tags belong in the header, before 1.D or 1.S.`);
     }
     const before = seen.get(line.name);
@@ -1276,9 +1324,11 @@ export function roundOrder(round: RoundId): number {
   }
 }
 
-function checkOrder(gameLines: readonly GameLine[], sink: Diagnostic[]): void {
+function* checkOrder(gameLines: readonly GameLine[], sink: Diagnostic[]): Generator<void, void, void> {
   let previous: GameLine | undefined;
-  for (const line of gameLines) {
+  for (let k = 0; k < gameLines.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    const line = gameLines[k]!;
     if (previous) {
       const before = previous.label.turn * 100 + roundOrder(previous.label.round);
       const now = line.label.turn * 100 + roundOrder(line.label.round);
