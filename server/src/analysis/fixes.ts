@@ -104,10 +104,24 @@ function influenceByRange(play: Play): Map<Range, InfluenceChange> {
   let map = INFLUENCE_BY_RANGE.get(play);
   if (!map) {
     map = new Map();
-    for (const action of play.actions) for (const e of action.effects) if (e.kind === 'influence') map.set(e.range, e);
+    addInfluence(play.actions, map);
     INFLUENCE_BY_RANGE.set(play, map);
   }
   return map;
+}
+
+/**
+ * The influence items of `actions`, those of the cards played or moved inside them included (the
+ * operations of a card played with UN Intervention, `UNI@NAS&TH2`, are the sub-play's).
+ */
+function addInfluence(actions: readonly Action[], map: Map<Range, InfluenceChange>): void {
+  for (const action of actions) {
+    for (const e of action.effects) {
+      if (e.kind === 'influence') map.set(e.range, e);
+      else if (e.kind === 'subplay') addInfluence(e.actions, map);
+      else if (e.kind === 'card' && e.event) addInfluence(e.event, map);
+    }
+  }
 }
 
 /** The play with the influence of its operations (`&…`) replaced by `placements`; undefined when it has none. */
