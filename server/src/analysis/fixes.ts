@@ -47,6 +47,8 @@ function influenceNode(country: string, amount: number): InfluenceChange {
 export function fixesFor(p: RuleProblem, range: Range, part: Part | undefined): ProblemFixes {
   const expected = p.expected;
   if (!expected || part?.kind !== 'play') return {};
+  // A part's range is its own object (the parser shares ranges only between items, never with
+  // a part), so it is the range of a problem located at the whole part, not at an item in it.
   const located = range !== part.range;
   switch (expected.kind) {
     case 'coupResult':
@@ -99,7 +101,11 @@ function countryFixes(countries: readonly string[], written: InfluenceChange | u
 
 const INFLUENCE_BY_RANGE = new WeakMap<Play, Map<Range, InfluenceChange>>();
 
-/** The play's influence items by their range, built once per play (a play may hold thousands). */
+/**
+ * The play's influence items by their range, built once per play (a play may hold thousands). A
+ * problem about a country is located at its item's own range (problemRanges.ts `locateInPart`),
+ * the object this map holds; an item's range may also be its action's, never another item's.
+ */
 function influenceByRange(play: Play): Map<Range, InfluenceChange> {
   let map = INFLUENCE_BY_RANGE.get(play);
   if (!map) {

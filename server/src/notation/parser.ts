@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, Fix } from '../common/diagnostic';
 import { CODES, type NotationCode } from '../common/codes';
-import { range, splitLines, type Range } from '../common/text';
+import { itemRange, range, splitLines, type Range } from '../common/text';
 import { actionRoundsForTurn, cardByCode, regionByCode, suggestCard, suggestCountry } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart,
@@ -19,18 +19,26 @@ type LexedToken = Token;
 export interface ParseResult {
   readonly document: TsnDocument;
   readonly diagnostics: readonly Diagnostic[];
-  /** Each line as parsed, for the next parse of an edited version of the text to reuse. */
-  readonly parsedLines?: readonly (ParsedLine | undefined)[];
+  /**
+   * Each line as parsed (its text is `rawLines`'), for the next parse of an edited version of the
+   * text to reuse: a line without diagnostics that is not the last game line (most lines) is kept
+   * as its node alone, the others with what sets them apart.
+   */
+  readonly parsedLines?: readonly (ParsedLine | Line | undefined)[];
   /** The text's lines, split as the editor splits them. */
   readonly rawLines?: readonly string[];
 }
 
 /** One line's parse: a function of its text, its number and whether it is the last game line. */
 export interface ParsedLine {
-  readonly raw: string;
   readonly isLastGameLine: boolean;
   readonly line: Line;
   readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The line's node of an entry of `parsedLines`. */
+export function lineOf(parsed: ParsedLine | Line): Line {
+  return 'kind' in parsed ? parsed : parsed.line;
 }
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
@@ -78,7 +86,7 @@ export const ITEMS_PER_STEP = 2000;
  * work, such as the language server, can slice a long file and drop it when a newer version arrives.
  */
 export function parseTsnSteps(text: string, previous?: ParseResult): Generator<void, ParseResult, void> {
-  return new DocumentParser(text, previous?.parsedLines).parse();
+  return new DocumentParser(text, previous?.parsedLines && previous.rawLines ? previous : undefined).parse();
 }
 
 function finish<T>(steps: Generator<void, T, void>): T {
@@ -99,8 +107,14 @@ class DocumentParser {
   private readonly diagnostics: Diagnostic[] = [];
   private readonly lineDiagnostics: Diagnostic[] = [];
 
-  /** `previous`: the lines of an earlier version of the text; a line with the same text, number and place is reused. */
-  constructor(private readonly text: string, private readonly previous?: readonly (ParsedLine | undefined)[]) {}
+  private readonly previous: readonly (ParsedLine | Line | undefined)[] | undefined;
+  private readonly previousRaw: readonly string[] | undefined;
+
+  /** `previous`: the parse of an earlier version of the text; a line with the same text, number and place is reused. */
+  constructor(private readonly text: string, previous?: ParseResult) {
+    this.previous = previous?.parsedLines;
+    this.previousRaw = previous?.rawLines;
+  }
 
   *parse(): Generator<void, ParseResult, void> {
     // A pause between two phases too: a step holds the work of one.
@@ -112,7 +126,7 @@ class DocumentParser {
     // Collected as the lines are read (no pass over every line at the end).
     const tags: TagLine[] = [];
     const gameLines: GameLine[] = [];
-    const parsedLines: (ParsedLine | undefined)[] = new Array(rawLines.length);
+    const parsedLines: (ParsedLine | Line | undefined)[] = new Array(rawLines.length);
     let inReplay = false;
     let replayOpenLine = -1;
     let replaySeen = false;
@@ -133,21 +147,21 @@ class DocumentParser {
         continue;
       }
       const isLast = n === lastGameLine;
-      const before = this.previous?.[n];
-      let parsed: ParsedLine;
-      if (before && before.raw === raw && before.isLastGameLine === isLast) {
+      const before = this.previousRaw?.[n] === raw ? this.previous![n] : undefined;
+      let parsed: ParsedLine | Line;
+      if (before && ('kind' in before ? false : before.isLastGameLine) === isLast) {
         parsed = before;
       } else {
         // One list takes every line's diagnostics; a line with some keeps a copy.
         const sink = this.lineDiagnostics;
         const own = this.previous ? detached(raw) : raw;
         const fresh = parseOneLine(own, n, isLast, sink);
-        parsed = { raw: own, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };
+        parsed = sink.length || isLast ? { isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS } : fresh;
         if (sink.length) sink.length = 0;
       }
       parsedLines[n] = parsed;
-      const line = parsed.line;
-      for (const d of parsed.diagnostics) this.diagnostics.push(d);
+      const line = lineOf(parsed);
+      if (!('kind' in parsed)) for (const d of parsed.diagnostics) this.diagnostics.push(d);
       if (line.kind === 'game') {
         gameLines.push(line);
         if (replaySeen) {
@@ -635,11 +649,11 @@ class PartParser {
   }
 
   private r(t: Token): Range {
-    return range(this.n, t.start, t.end);
+    return itemRange(this.n, t.start, t.end);
   }
 
   private rs(start: number, end: number): Range {
-    return range(this.n, start, end);
+    return itemRange(this.n, start, end);
   }
 
   // ---- setup, deal and end-of-turn parts ----
@@ -1276,9 +1290,9 @@ function finishActions(play: PlayBuilder, n: number): Action[] {
   for (let k = 0; k < builders.length; k++) {
     const a = builders[k]!;
     if (a.symbol === null && a.effects.length === 0) continue;
-    const actionRange = range(n, a.start, a.end);
+    const actionRange = itemRange(n, a.start, a.end);
     const action: Action = a.symbolToken
-      ? { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange, symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) }
+      ? { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange, symbolRange: itemRange(n, a.symbolToken.start, a.symbolToken.end) }
       : { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange };
     out[count++] = action;
   }

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseTsn, parseTsnSteps, type Line, type ParsedLine, type ParseResult } from '../../../server/src/notation';
-import { CHARS_PER_STEP, ITEMS_PER_STEP, LINES_PER_STEP, splitLinesSteps } from '../../../server/src/notation/parser';
+import { CHARS_PER_STEP, ITEMS_PER_STEP, LINES_PER_STEP, lineOf, splitLinesSteps } from '../../../server/src/notation/parser';
 import { splitLines } from '../../../server/src/common/text';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
@@ -36,15 +36,15 @@ function run<T>(steps: Generator<void, T, void>): { value: T; pauses: number } {
 function countingPrevious(result: ParseResult, reuse: boolean) {
   let lookups = 0;
   const touched = new Set<Line>();
-  const parsed = result.parsedLines!.map((p): ParsedLine | undefined => {
+  const parsed = result.parsedLines!.map((p): ParsedLine | Line | undefined => {
     if (!p || !reuse) return undefined;
-    const line = new Proxy(p.line, {
+    const line = new Proxy(lineOf(p), {
       get(target, key, receiver) {
         touched.add(target);
         return Reflect.get(target, key, receiver) as unknown;
       },
     });
-    return { ...p, line };
+    return 'kind' in p ? line : { ...p, line };
   });
   const parsedLines = new Proxy(parsed, {
     get(target, key, receiver) {
@@ -111,6 +111,39 @@ describe('parseTsnSteps pauses after a small amount of work', () => {
       const longest = Math.max(...splitLines(text).map((l) => l.length)) + 2;
       assert.ok(pauses >= Math.floor(text.length / (CHARS_PER_STEP + longest)), `${pauses} pauses for ${text.length} characters`);
       assert.ok(pauses <= Math.floor(text.length / CHARS_PER_STEP), `${pauses} pauses for ${text.length} characters`);
+    }
+  });
+});
+
+describe('the syntax tree shares a range between items over the same text', () => {
+  test('an influence item of one point and its country: one range', () => {
+    const { document } = parseTsn('3.2   TSC&IT FR2 ; —');
+    const play = document.gameLines[0]!.ussr!;
+    assert.ok(play.kind === 'play');
+    const [it, fr] = play.actions[0]!.effects;
+    assert.ok(it?.kind === 'influence' && fr?.kind === 'influence');
+    assert.equal(it.country.range, it.range);
+    assert.notEqual(fr.country.range, fr.range);
+    assert.deepEqual(it.range, { start: { line: 0, character: 10 }, end: { line: 0, character: 12 } });
+  });
+
+  test('a part\'s range is never the range of a node inside it (the analysis tells them apart by identity)', () => {
+    const text = `${generateGame(3)}\n${fixture('spec-examples.tsn')}\n1.1   IT ; NAS\n1.2   IT2 ; TSC@\n1.H   NAS ; DUC`;
+    for (const line of parseTsn(text).document.gameLines) {
+      for (const part of [line.ussr, line.us]) {
+        if (!part || part.kind === 'none') continue;
+        const inside: unknown[] = [];
+        const walk = (node: unknown): void => {
+          if (!node || typeof node !== 'object') return;
+          for (const [key, value] of Object.entries(node)) {
+            if (key === 'range' || key.endsWith('Range')) inside.push(value);
+            else walk(value);
+          }
+        };
+        const { range: own, ...rest } = part;
+        walk(rest);
+        assert.ok(!inside.includes(own), `the range of ${line.label.text}'s part ${JSON.stringify(own)}`);
+      }
     }
   });
 });
