@@ -52,7 +52,7 @@ function measure(label: string, text: string, previous?: DocumentAnalysis): Docu
       console.log(`${''.padEnd(22)} the parse's: ${describe(gaps.slice(0, parsing + 1).map((g) => g.ms))}; after it: ${describe(gaps.slice(parsing + 1).map((g) => g.ms))}`);
       // The process's CPU time in a step (its threads', the garbage collector's included): a long
       // pause with little CPU was the machine's load, not the step's work.
-      console.log(`${''.padEnd(22)} CPU time a step after the parse: ${describe(gaps.slice(parsing + 1).map((g) => g.cpu))}`);
+      console.log(`${''.padEnd(22)} CPU time a step of the parse: ${describe(gaps.slice(0, parsing + 1).map((g) => g.cpu))}; after it: ${describe(gaps.slice(parsing + 1).map((g) => g.cpu))}`);
       return next.value;
     }
   }

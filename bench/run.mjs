@@ -4,9 +4,10 @@
 // and run with plain node. Running the sources through tsx instead measures tsx's helpers too
 // (its `__name` wrapper around every function made the figures about a third slower).
 //
-//   npm run bench                      all of them: replay, lsp, chess, memory, gaps
+//   npm run bench                      all of them: replay, lsp, chess, memory, gaps, tree
 //   node bench/run.mjs chess [args]    one, with its own arguments
 //   node bench/run.mjs gaps [--mb N]   the longest pauses between two steps of the analysis
+//   node bench/run.mjs tree [--mb N]   the heap the syntax tree holds, bytes a byte of text
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -15,9 +16,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'out', 'bench');
-const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps'];
+const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree'];
 /** Node's flags for a benchmark: the memory one measures the heap after full collections. */
-const NODE_FLAGS = { memory: ['--expose-gc'] };
+const NODE_FLAGS = { memory: ['--expose-gc'], tree: ['--expose-gc'] };
 
 const [name, ...args] = process.argv.slice(2);
 const names = name ? [name] : ALL;

@@ -47,6 +47,8 @@ function influenceNode(country: string, amount: number): InfluenceChange {
 export function fixesFor(p: RuleProblem, range: Range, part: Part | undefined): ProblemFixes {
   const expected = p.expected;
   if (!expected || part?.kind !== 'play') return {};
+  // A part's range is its own object (the parser shares ranges only between items, never with
+  // a part), so it is the range of a problem located at the whole part, not at an item in it.
   const located = range !== part.range;
   switch (expected.kind) {
     case 'coupResult':
@@ -99,15 +101,33 @@ function countryFixes(countries: readonly string[], written: InfluenceChange | u
 
 const INFLUENCE_BY_RANGE = new WeakMap<Play, Map<Range, InfluenceChange>>();
 
-/** The play's influence items by their range, built once per play (a play may hold thousands). */
+/**
+ * The play's influence items by their range, built once per play (a play may hold thousands). A
+ * problem about a country is located at its item's own range (problemRanges.ts `locateInPart`),
+ * the object this map holds; an item's range may also be its action's, never another item's.
+ */
 function influenceByRange(play: Play): Map<Range, InfluenceChange> {
   let map = INFLUENCE_BY_RANGE.get(play);
   if (!map) {
     map = new Map();
-    for (const action of play.actions) for (const e of action.effects) if (e.kind === 'influence') map.set(e.range, e);
+    addInfluence(play.actions, map);
     INFLUENCE_BY_RANGE.set(play, map);
   }
   return map;
+}
+
+/**
+ * The influence items of `actions`, those of the cards played or moved inside them included (the
+ * operations of a card played with UN Intervention, `UNI@NAS&TH2`, are the sub-play's).
+ */
+function addInfluence(actions: readonly Action[], map: Map<Range, InfluenceChange>): void {
+  for (const action of actions) {
+    for (const e of action.effects) {
+      if (e.kind === 'influence') map.set(e.range, e);
+      else if (e.kind === 'subplay') addInfluence(e.actions, map);
+      else if (e.kind === 'card' && e.event) addInfluence(e.event, map);
+    }
+  }
 }
 
 /** The play with the influence of its operations (`&…`) replaced by `placements`; undefined when it has none. */

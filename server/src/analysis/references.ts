@@ -4,7 +4,7 @@
  * per analysis from the parse and the replay's per-line states (no replay here).
  */
 import { countryIndex, influenceAt, whereIs, type GameState } from '../rules';
-import type { Range } from '../common/text';
+import { sameRange, type Range } from '../common/text';
 import type { DocumentAnalysis } from './analysis';
 import { codeReferences, type CodeKind, type CodeReference } from './lookup';
 
@@ -63,7 +63,7 @@ function indexOf(analysis: DocumentAnalysis): Index {
       if (!part) continue;
       for (const reference of codeReferences(part)) {
         const primary = reference.kind === 'card'
-          ? part.kind === 'play' && part.card.range === reference.range
+          ? part.kind === 'play' && sameRange(part.card.range, reference.range)
           : reference.kind === 'country' && countryChanged(here, reference.code);
         const occurrence: Occurrence = { ...reference, line, primary };
         occurrences.push(occurrence);
@@ -91,7 +91,7 @@ export function occurrenceAt(analysis: DocumentAnalysis, line: number, character
   for (const part of [game.ussr, game.us]) {
     if (!part) continue;
     const hit = codeReferences(part).find((r) => r.range.start.line === line && r.range.start.character <= character && character <= r.range.end.character);
-    if (hit) return occurrencesOf(analysis, hit.kind, hit.code).find((o) => o.range === hit.range);
+    if (hit) return occurrencesOf(analysis, hit.kind, hit.code).find((o) => sameRange(o.range, hit.range));
   }
   return undefined;
 }

@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, Fix } from '../common/diagnostic';
 import { CODES, type NotationCode } from '../common/codes';
-import { range, splitLines, type Range } from '../common/text';
+import { itemRange, range, splitLines, type Range } from '../common/text';
 import { actionRoundsForTurn, cardByCode, regionByCode, suggestCard, suggestCountry } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart,
@@ -19,18 +19,26 @@ type LexedToken = Token;
 export interface ParseResult {
   readonly document: TsnDocument;
   readonly diagnostics: readonly Diagnostic[];
-  /** Each line as parsed, for the next parse of an edited version of the text to reuse. */
-  readonly parsedLines?: readonly (ParsedLine | undefined)[];
+  /**
+   * Each line as parsed (its text is `rawLines`'), for the next parse of an edited version of the
+   * text to reuse: a line without diagnostics that is not the last game line (most lines) is kept
+   * as its node alone, the others with what sets them apart.
+   */
+  readonly parsedLines?: readonly (ParsedLine | Line | undefined)[];
   /** The text's lines, split as the editor splits them. */
   readonly rawLines?: readonly string[];
 }
 
 /** One line's parse: a function of its text, its number and whether it is the last game line. */
 export interface ParsedLine {
-  readonly raw: string;
   readonly isLastGameLine: boolean;
   readonly line: Line;
   readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The line's node of an entry of `parsedLines`. */
+export function lineOf(parsed: ParsedLine | Line): Line {
+  return 'kind' in parsed ? parsed : parsed.line;
 }
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
@@ -64,15 +72,21 @@ export function parseTsn(text: string): ParseResult {
   return finish(parseTsnSteps(text));
 }
 
-/** Lines parsed between two pauses of `parseTsnSteps`. */
-const LINES_PER_STEP = 2000;
+/**
+ * The work between two pauses of `parseTsnSteps`, so that no step takes more than a few
+ * milliseconds even on a file of megabytes: lines parsed, characters split into lines, and items
+ * of the cheap passes over every line (the last game line looked for, tags and turn order checked).
+ */
+export const LINES_PER_STEP = 100;
+export const CHARS_PER_STEP = 32768;
+export const ITEMS_PER_STEP = 2000;
 
 /**
- * Parses `text`, pausing (yielding) every few thousand lines so that a caller with other work,
- * such as the language server, can slice a long file and drop it when a newer version arrives.
+ * Parses `text`, pausing (yielding) after every small amount of work so that a caller with other
+ * work, such as the language server, can slice a long file and drop it when a newer version arrives.
  */
 export function parseTsnSteps(text: string, previous?: ParseResult): Generator<void, ParseResult, void> {
-  return new DocumentParser(text, previous?.parsedLines).parse();
+  return new DocumentParser(text, previous?.parsedLines && previous.rawLines ? previous : undefined).parse();
 }
 
 function finish<T>(steps: Generator<void, T, void>): T {
@@ -93,14 +107,26 @@ class DocumentParser {
   private readonly diagnostics: Diagnostic[] = [];
   private readonly lineDiagnostics: Diagnostic[] = [];
 
-  /** `previous`: the lines of an earlier version of the text; a line with the same text, number and place is reused. */
-  constructor(private readonly text: string, private readonly previous?: readonly (ParsedLine | undefined)[]) {}
+  private readonly previous: readonly (ParsedLine | Line | undefined)[] | undefined;
+  private readonly previousRaw: readonly string[] | undefined;
+
+  /** `previous`: the parse of an earlier version of the text; a line with the same text, number and place is reused. */
+  constructor(private readonly text: string, previous?: ParseResult) {
+    this.previous = previous?.parsedLines;
+    this.previousRaw = previous?.rawLines;
+  }
 
   *parse(): Generator<void, ParseResult, void> {
-    const rawLines = splitLines(this.text);
-    const lastGameLine = findLastGameLine(rawLines);
+    // A pause between two phases too: a step holds the work of one.
+    const rawLines = yield* splitLinesSteps(this.text);
+    yield;
+    const lastGameLine = yield* findLastGameLine(rawLines);
+    yield;
     const lines: Line[] = [];
-    const parsedLines: (ParsedLine | undefined)[] = new Array(rawLines.length);
+    // Collected as the lines are read (no pass over every line at the end).
+    const tags: TagLine[] = [];
+    const gameLines: GameLine[] = [];
+    const parsedLines: (ParsedLine | Line | undefined)[] = new Array(rawLines.length);
     let inReplay = false;
     let replayOpenLine = -1;
     let replaySeen = false;
@@ -121,24 +147,29 @@ class DocumentParser {
         continue;
       }
       const isLast = n === lastGameLine;
-      const before = this.previous?.[n];
-      let parsed: ParsedLine;
-      if (before && before.raw === raw && before.isLastGameLine === isLast) {
+      const before = this.previousRaw?.[n] === raw ? this.previous![n] : undefined;
+      let parsed: ParsedLine | Line;
+      if (before && ('kind' in before ? false : before.isLastGameLine) === isLast) {
         parsed = before;
       } else {
         // One list takes every line's diagnostics; a line with some keeps a copy.
         const sink = this.lineDiagnostics;
         const own = this.previous ? detached(raw) : raw;
         const fresh = parseOneLine(own, n, isLast, sink);
-        parsed = { raw: own, isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };
+        parsed = sink.length || isLast ? { isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS } : fresh;
         if (sink.length) sink.length = 0;
       }
       parsedLines[n] = parsed;
-      const line = parsed.line;
-      for (const d of parsed.diagnostics) this.diagnostics.push(d);
-      if (line.kind === 'game' && replaySeen) {
-        report(this.diagnostics, 'TSN036', line.label.range,
-          'This game line comes after the replay block; the replay block ({seed …}) belongs at the end of the file, after every game line.');
+      const line = lineOf(parsed);
+      if (!('kind' in parsed)) for (const d of parsed.diagnostics) this.diagnostics.push(d);
+      if (line.kind === 'game') {
+        gameLines.push(line);
+        if (replaySeen) {
+          report(this.diagnostics, 'TSN036', line.label.range,
+            'This game line comes after the replay block; the replay block ({seed …}) belongs at the end of the file, after every game line.');
+        }
+      } else if (line.kind === 'tag') {
+        tags.push(line);
       }
       lines.push(line);
     }
@@ -147,11 +178,38 @@ class DocumentParser {
       report(this.diagnostics, 'TSN039', range(replayOpenLine, 0, raw.length),
         'This replay block opens with { but never closes: add } at its end.');
     }
-    const tags = lines.filter((l): l is TagLine => l.kind === 'tag');
-    const gameLines = lines.filter((l): l is GameLine => l.kind === 'game');
-    checkTags(lines, this.diagnostics);
-    checkOrder(gameLines, this.diagnostics);
+    yield;
+    yield* checkTags(tags, gameLines[0], this.diagnostics);
+    yield;
+    yield* checkOrder(gameLines, this.diagnostics);
     return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics, parsedLines, rawLines };
+  }
+}
+
+/**
+ * `splitLines(text)`, a piece of the text at a time: each piece ends after a line break (never
+ * between the \r and \n of one), so its lines are the whole text's.
+ */
+export function* splitLinesSteps(text: string): Generator<void, string[], void> {
+  if (text.length <= CHARS_PER_STEP) return splitLines(text);
+  const lines: string[] = [];
+  const hasCr = text.indexOf('\r') >= 0;
+  let from = 0;
+  for (;;) {
+    let cut = text.length;
+    if (from + CHARS_PER_STEP < text.length) {
+      const lf = text.indexOf('\n', from + CHARS_PER_STEP);
+      const cr = hasCr ? text.indexOf('\r', from + CHARS_PER_STEP) : -1;
+      if (cr >= 0 && (lf < 0 || cr < lf)) cut = text.charCodeAt(cr + 1) === 10 ? cr + 2 : cr + 1;
+      else if (lf >= 0) cut = lf + 1;
+    }
+    const pieces = splitLines(text.slice(from, cut));
+    // A piece that ends with a line break splits into a last empty string: the next piece's first line.
+    const count = cut < text.length ? pieces.length - 1 : pieces.length;
+    for (let k = 0; k < count; k++) lines.push(pieces[k]!);
+    if (cut === text.length) return lines;
+    from = cut;
+    yield;
   }
 }
 
@@ -167,8 +225,11 @@ function detached(raw: string): string {
   return raw.length < 13 ? raw : (raw + '\n').slice(0, raw.length);
 }
 
-function findLastGameLine(rawLines: readonly string[]): number {
-  for (let n = rawLines.length - 1; n >= 0; n--) if (labelEnd(rawLines[n]!, indentOf(rawLines[n]!)) >= 0) return n;
+function* findLastGameLine(rawLines: readonly string[]): Generator<void, number, void> {
+  for (let n = rawLines.length - 1, k = 1; n >= 0; n--, k++) {
+    if (labelEnd(rawLines[n]!, indentOf(rawLines[n]!)) >= 0) return n;
+    if (k % ITEMS_PER_STEP === 0) yield;
+  }
   return -1;
 }
 
@@ -588,11 +649,11 @@ class PartParser {
   }
 
   private r(t: Token): Range {
-    return range(this.n, t.start, t.end);
+    return itemRange(this.n, t.start, t.end);
   }
 
   private rs(start: number, end: number): Range {
-    return range(this.n, start, end);
+    return itemRange(this.n, start, end);
   }
 
   // ---- setup, deal and end-of-turn parts ----
@@ -1229,9 +1290,9 @@ function finishActions(play: PlayBuilder, n: number): Action[] {
   for (let k = 0; k < builders.length; k++) {
     const a = builders[k]!;
     if (a.symbol === null && a.effects.length === 0) continue;
-    const actionRange = range(n, a.start, a.end);
+    const actionRange = itemRange(n, a.start, a.end);
     const action: Action = a.symbolToken
-      ? { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange, symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) }
+      ? { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange, symbolRange: itemRange(n, a.symbolToken.start, a.symbolToken.end) }
       : { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange };
     out[count++] = action;
   }
@@ -1244,13 +1305,14 @@ export function formatVp(value: number): string {
 
 // ---- whole-document checks ----
 
-function checkTags(lines: readonly Line[], sink: Diagnostic[]): void {
+/** `firstGameLine`: the file's first game line; a tag below it is out of place. */
+function* checkTags(tags: readonly TagLine[], firstGameLine: GameLine | undefined, sink: Diagnostic[]): Generator<void, void, void> {
   const seen = new Map<string, TagLine>();
-  let gameStarted = false;
-  for (const line of lines) {
-    if (line.kind === 'game') gameStarted = true;
-    if (line.kind !== 'tag') continue;
-    if (gameStarted) {
+  const gameStart = firstGameLine ? firstGameLine.range.start.line : Infinity;
+  for (let k = 0; k < tags.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    const line = tags[k]!;
+    if (line.range.start.line > gameStart) {
       report(sink, 'TSN037', line.range, `The tag [${line.name}] comes after the game's first line: tags belong in the header, before 1.D or 1.S.`);
     }
     const before = seen.get(line.name);
@@ -1276,9 +1338,11 @@ export function roundOrder(round: RoundId): number {
   }
 }
 
-function checkOrder(gameLines: readonly GameLine[], sink: Diagnostic[]): void {
+function* checkOrder(gameLines: readonly GameLine[], sink: Diagnostic[]): Generator<void, void, void> {
   let previous: GameLine | undefined;
-  for (const line of gameLines) {
+  for (let k = 0; k < gameLines.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    const line = gameLines[k]!;
     if (previous) {
       const before = previous.label.turn * 100 + roundOrder(previous.label.round);
       const now = line.label.turn * 100 + roundOrder(line.label.round);

@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseTsn, parseTsnSteps, type ParseResult } from '../../../server/src/notation';
+import { lineOf } from '../../../server/src/notation/parser';
 import { fixture } from '../helpers/notation';
 
 function parseAfter(text: string, previous: ParseResult): ParseResult {
@@ -30,7 +31,8 @@ describe('parseTsnSteps with the parse of an earlier version', () => {
       if (n === edited) assert.notEqual(again.parsedLines![n], first.parsedLines[n]);
       else assert.equal(again.parsedLines![n], first.parsedLines[n], `line ${n + 1} is reused`);
     }
-    assert.equal(again.parsedLines![edited]!.raw, changed[edited]);
+    assert.equal(again.rawLines![edited], changed[edited]);
+    assert.equal(lineOf(again.parsedLines![edited]!).range.end.character, changed[edited]!.length);
   });
 
   test('a line that becomes the last game line, or stops being it, is parsed again', () => {
