@@ -11,22 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { parseTsn, type ParseResult } from '../server/src/notation';
-import { generateGame } from './generateGame';
+import { manyGames } from './largeFiles';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 2;
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc (node bench/run.mjs tree)');
-
-function manyGames(mb: number): string {
-  const parts: string[] = [];
-  let size = 0;
-  for (let seed = 1; size < mb * 1e6; seed++) {
-    const game = generateGame(seed);
-    parts.push(game);
-    size += game.length + 1;
-  }
-  return parts.join('\n');
-}
 
 function heap(): number {
   for (let k = 0; k < 3; k++) gc!();
