@@ -34,6 +34,14 @@ export function trapOf(state: GameState, side: Side): string | undefined {
   return undefined;
 }
 
+/** Shared by the outcomes that have no problem: never written (callers copy or read it). */
+const NO_PROBLEMS: readonly RuleProblem[] = [];
+
+/** Appends the problems one by one: most lists are empty, and a spread of one still costs a call. */
+function pushAll(problems: RuleProblem[], more: readonly RuleProblem[]): void {
+  for (let i = 0; i < more.length; i++) problems.push(more[i]!);
+}
+
 interface Running {
   state: GameState;
   problems: RuleProblem[];
@@ -170,8 +178,8 @@ function leadingEffectWrite(state: GameState, command: PlayCommand): { command: 
  * wrote for it.
  */
 function runEffectHooks(when: 'beforePlay' | 'afterPlay', state: GameState, roundStart: GameState, side: Side, play: PlayCommand | undefined, written: readonly SubPlayInput[]): Outcome<GameState> {
+  if (state.effects.length === 0) return { state, problems: NO_PROBLEMS };
   const problems: RuleProblem[] = [];
-  if (state.effects.length === 0) return { state, problems };
   let next = state;
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(state, effect)?.[when];
@@ -232,9 +240,9 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   const restricted = playRestrictionBy(roundStart, side, card, command.kind);
   if (restricted !== null) problems.push(problem('TSN184', restricted.reason, { kind: 'card' }, side, { related: [{ kind: 'effect', card: restricted.card }] }));
   const before = runEffectHooks('beforePlay', roundStart, roundStart, side, command, split.written);
-  problems.push(...before.problems);
+  pushAll(problems, before.problems);
   const taken = playFromHand(before.state, side, command.card);
-  problems.push(...taken.problems);
+  pushAll(problems, taken.problems);
   const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
 
@@ -296,7 +304,10 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
   const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, !run.implemented || impossible, side);
   const next = checkVpVictory(marks.state);
-  problems.push(...after.problems, ...writtenWithoutEffect(roundStart, finished, side, split.written), ...marks.problems, ...gameOverProblems(roundStart, next, side));
+  pushAll(problems, after.problems);
+  if (split.written.length) pushAll(problems, writtenWithoutEffect(roundStart, finished, side, split.written));
+  pushAll(problems, marks.problems);
+  if (next.result && !roundStart.result) pushAll(problems, gameOverProblems(roundStart, next, side));
   return { state: next, problems };
 }
 
