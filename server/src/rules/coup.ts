@@ -120,11 +120,12 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   if (forbidden !== null) problems.push(problem('TSN123', `The ${side} may not coup in ${countryName(country.code)}: ${forbidden.reason}`, rollTarget, side, { related: [{ kind: 'effect', card: forbidden.card }] }));
   const modifier = coupModifier(state, side, country.code);
   const result = coupResult(input.die, ops, country.stability, modifier);
-  const formula = `die ${input.die} + ${ops} op${ops === 1 ? '' : 's'}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)} modifier` : ''} - 2 x stability ${country.stability}`;
+  // The sum written out, for a wrong result only (most coups write theirs right).
+  const formula = (): string => `die ${input.die} + ${ops} op${ops === 1 ? '' : 's'}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)} modifier` : ''} - 2 x stability ${country.stability}`;
   if (result > 0 && input.result !== result) {
-    problems.push(problem('TSN151', `Coup result should be +${result}: ${formula}`, rollTarget, side, { expected: { kind: 'coupResult', country: country.code, die: input.die, result } }));
+    problems.push(problem('TSN151', `Coup result should be +${result}: ${formula()}`, rollTarget, side, { expected: { kind: 'coupResult', country: country.code, die: input.die, result } }));
   } else if (result <= 0 && input.result !== undefined) {
-    problems.push(problem('TSN151', `The coup fails (write no +): ${formula} = ${result}`, rollTarget, side, { expected: { kind: 'coupResult', country: country.code, die: input.die, result: null } }));
+    problems.push(problem('TSN151', `The coup fails (write no +): ${formula()} = ${result}`, rollTarget, side, { expected: { kind: 'coupResult', country: country.code, die: input.die, result: null } }));
   }
   let next = state;
   if (result > 0) {

@@ -2,7 +2,7 @@
 import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt } from './map';
 import { cardNameInText } from './cards';
 import { describeOps, opsBreakdown } from './ops';
-import { problem, type RuleProblem, type Section } from './problems';
+import { problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
 
@@ -40,6 +40,11 @@ export interface SpendOutcome {
   readonly available: number;
 }
 
+/** Where a placement's problem points; made only for a problem, as most placements have none. */
+function countryTarget(country: string, index: number, section: Section): ProblemTarget {
+  return { kind: 'country', country, index, section };
+}
+
 /**
  * Places influence one point at a time (6.1.1): each point costs 2 operations in a country the
  * opponent controls at that moment and 1 otherwise, so breaking control makes the next point
@@ -58,32 +63,28 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   // The countries in reach nearest to each one out of reach, once per country (a play may repeat
   // one); the map is made only for a play that has one out of reach.
   let near: Map<string, readonly string[]> | undefined;
-  const nearest = (country: string): readonly string[] => {
-    near ??= new Map();
-    let found = near.get(country);
-    if (!found) near.set(country, found = reachableNear(spend.roundStart, side, country));
-    return found;
-  };
   for (let index = 0; index < placements.length; index++) {
     const placement = placements[index]!;
-    const target = { kind: 'country', country: placement.country, index, section } as const;
     const i = countryIndex(placement.country);
     if (i < 0) {
-      problems.push(problem('TSN118', `${placement.country} is not a country`, target, side));
+      problems.push(problem('TSN118', `${placement.country} is not a country`, countryTarget(placement.country, index, section), side));
       allInAsia = allInSoutheastAsia = false;
       continue;
     }
     if (!isInAsiaAt(i)) allInAsia = false;
     if (!isInSoutheastAsiaAt(i)) allInSoutheastAsia = false;
     if (placement.amount <= 0) {
-      problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, target, side));
+      problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, countryTarget(placement.country, index, section), side));
       continue;
     }
     const restricted = placementRestrictionBy(state, side, placement.country);
-    if (restricted !== null) problems.push(problem('TSN119', restricted.reason, target, side, { related: [{ kind: 'effect', card: restricted.card }] }));
+    if (restricted !== null) problems.push(problem('TSN119', restricted.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: restricted.card }] }));
     if (!isReachableAt(spend.roundStart.influence, i, side)) {
-      problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, target, side,
-        { expected: { kind: 'countries', countries: nearest(placement.country) } }));
+      near ??= new Map();
+      let nearest = near.get(placement.country);
+      if (!nearest) near.set(placement.country, nearest = reachableNear(spend.roundStart, side, placement.country));
+      problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, countryTarget(placement.country, index, section), side,
+        { expected: { kind: 'countries', countries: nearest } }));
     }
     for (let n = 0; n < placement.amount; n++) {
       const controlled = controlAt(influence, i) === other; // rechecked after every point (6.1.3)

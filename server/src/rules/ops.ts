@@ -33,6 +33,9 @@ export interface OpsBreakdown {
   readonly heldTo?: 'max4' | 'min1';
 }
 
+/** The modifiers of a card played with no effect in force: shared, as a breakdown's parts are only read. */
+const NO_PARTS: readonly string[] = [];
+
 function modifierAppliesTo(effect: EffectInForce, modifier: OpsModifier, side: Side): boolean {
   return modifier.appliesTo === 'owner' ? effect.side === side : opponent(effect.side) === side;
 }
@@ -48,6 +51,8 @@ export function opsBreakdown(state: GameState, side: Side, card: string | Card, 
   if (!data) return { value: 0, printed: 0, parts: [] };
   const printed = data.ops;
   if (data.scoring) return { value: 0, printed, parts: [] };
+  // No effect in force (most plays): the printed value, and no modifier to list.
+  if (state.effects.length === 0 && !(data.code === CHINA_CARD && context.allInAsia)) return { value: printed, printed, parts: NO_PARTS };
   const parts: string[] = [];
   const boundedParts: number[] = [];
   let bounded = 0;

@@ -12,7 +12,7 @@ import { placeInfluence } from './influence';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
-import { problem, safely, type Outcome, type RuleProblem } from './problems';
+import { failed, problem, safely, type Outcome, type RuleProblem } from './problems';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
@@ -32,6 +32,14 @@ export function trapOf(state: GameState, side: Side): string | undefined {
     if (effect.side === trapper && TRAP_CARDS.includes(effect.card)) return effect.card;
   }
   return undefined;
+}
+
+/** Shared by the outcomes that have no problem: never written (callers copy or read it). */
+const NO_PROBLEMS: readonly RuleProblem[] = [];
+
+/** Appends the problems one by one: most lists are empty, and a spread of one still costs a call. */
+function pushAll(problems: RuleProblem[], more: readonly RuleProblem[]): void {
+  for (let i = 0; i < more.length; i++) problems.push(more[i]!);
 }
 
 interface Running {
@@ -118,12 +126,15 @@ function writesInPlays(state: GameState, card: string): boolean {
   return Boolean(effect?.afterPlay || effect?.beforePlay);
 }
 
+/** No sub-play written for an effect (most parts): shared, never written. */
+const NO_WRITES: readonly SubPlayInput[] = [];
+
 /**
  * Splits off the sub-plays an effect in force writes in the part (`KOR#PA5+3 D2 NOR@(IT)`,
  * `FID&SY2 CMC@CU-2`): they belong to no event of the card played.
  */
-function splitEffectWrites(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: SubPlayInput[] } {
-  if (!event?.subPlays?.length) return { event, written: [] };
+function splitEffectWrites(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: readonly SubPlayInput[] } {
+  if (!event?.subPlays?.length) return { event, written: NO_WRITES };
   // Only a sub-play written as an event is an effect's write (`NOR@(IT)`, `CMC@CU-2`); a card played
   // for its operations inside the event is the event's own (`UNI@NOR&KR2 CA`: NORAD beside UN Intervention).
   const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && writesInPlays(state, sub.card));
@@ -170,8 +181,8 @@ function leadingEffectWrite(state: GameState, command: PlayCommand): { command: 
  * wrote for it.
  */
 function runEffectHooks(when: 'beforePlay' | 'afterPlay', state: GameState, roundStart: GameState, side: Side, play: PlayCommand | undefined, written: readonly SubPlayInput[]): Outcome<GameState> {
+  if (state.effects.length === 0) return { state, problems: NO_PROBLEMS };
   const problems: RuleProblem[] = [];
-  if (state.effects.length === 0) return { state, problems };
   let next = state;
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(state, effect)?.[when];
@@ -195,8 +206,8 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   const leading = leadingEffectWrite(state, written);
   const original = leading?.command ?? written;
   const split = splitEffectWrites(state, original.event);
-  if (leading) split.written.unshift(leading.written);
-  const command: PlayCommand = split.written.length && split.event ? { ...original, event: split.event } : original;
+  const effectWrites = leading ? [leading.written, ...split.written] : split.written;
+  const command: PlayCommand = effectWrites.length && split.event ? { ...original, event: split.event } : original;
   const { side } = command;
   if (state.result) {
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side)] };
@@ -231,10 +242,10 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   }
   const restricted = playRestrictionBy(roundStart, side, card, command.kind);
   if (restricted !== null) problems.push(problem('TSN184', restricted.reason, { kind: 'card' }, side, { related: [{ kind: 'effect', card: restricted.card }] }));
-  const before = runEffectHooks('beforePlay', roundStart, roundStart, side, command, split.written);
-  problems.push(...before.problems);
+  const before = runEffectHooks('beforePlay', roundStart, roundStart, side, command, effectWrites);
+  pushAll(problems, before.problems);
   const taken = playFromHand(before.state, side, command.card);
-  problems.push(...taken.problems);
+  pushAll(problems, taken.problems);
   const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
 
@@ -292,11 +303,14 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   // The effects that act at the end of the play come before the marks: their VP are written in the
   // play's `=` (rulings: Yuri and Samantha, Flower Power, We Will Bury You).
   const finished = finishPlay(run.state, side, card.code, disposition);
-  const after = runEffectHooks('afterPlay', finished, roundStart, side, command, split.written);
+  const after = runEffectHooks('afterPlay', finished, roundStart, side, command, effectWrites);
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
   const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, !run.implemented || impossible, side);
   const next = checkVpVictory(marks.state);
-  problems.push(...after.problems, ...writtenWithoutEffect(roundStart, finished, side, split.written), ...marks.problems, ...gameOverProblems(roundStart, next, side));
+  pushAll(problems, after.problems);
+  if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart, finished, side, effectWrites));
+  pushAll(problems, marks.problems);
+  if (next.result && !roundStart.result) pushAll(problems, gameOverProblems(roundStart, next, side));
   return { state: next, problems };
 }
 
@@ -378,5 +392,10 @@ export function applyPass(state: GameState, command: PassCommand): Outcome<GameS
 
 /** Applies one action round play. */
 export function applyPlay(state: GameState, command: PlayCommand): Outcome<GameState> {
-  return safely(state, () => applyPlayUnsafe(state, command), command.side);
+  // `safely` written out: the commonest command, without a closure per play.
+  try {
+    return applyPlayUnsafe(state, command);
+  } catch (error) {
+    return failed(state, error, command.side);
+  }
 }

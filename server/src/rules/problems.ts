@@ -99,7 +99,12 @@ export function safely<S>(state: S, run: () => Outcome<S>, side?: Side): Outcome
   try {
     return run();
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { state, problems: [problem('TSN199', `The rules engine failed on this line and skipped it: ${detail}`, { kind: 'play' }, side)] };
+    return failed(state, error, side);
   }
+}
+
+/** `safely`'s outcome for an exception: for a caller that catches it itself (a play, run once per line, makes no closure). */
+export function failed<S>(state: S, error: unknown, side?: Side): Outcome<S> {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { state, problems: [problem('TSN199', `The rules engine failed on this line and skipped it: ${detail}`, { kind: 'play' }, side)] };
 }
