@@ -8,7 +8,7 @@
 import { cardByCode, COUNTRIES, actionRoundsForTurn, handSizeForTurn, isCoupOrRealignForbidden, EAGLE_BEAR_HAS_LANDED_BOX } from '../server/src/data';
 import {
   applyDeal, applyEndOfTurn, applyPlay, applySetup, coupResult, initialState, milopsShortfall, modifiedOps, randomSource,
-  nextSpaceBox, opponent, opsContextOf, reachableCountries, controlOf, influenceOf, isBattleground, regionOf, hasSpaceAbility, CHINA_CARD,
+  nextSpaceBox, opponent, opsContextOf, rollForbidden, coupModifier, reachableCountries, controlOf, influenceOf, isBattleground, regionOf, hasSpaceAbility, CHINA_CARD,
   type EndPartInput, type GameState, type PlayCommand, type Side,
 } from '../server/src/rules';
 import { EVENTS } from '../server/src/rules/events';
@@ -104,12 +104,13 @@ function playCard(state: GameState, roundStart: GameState, side: Side, turn: num
   }
   // Now and then a coup in a non-battleground country the DEFCON allows, where the opponent has influence.
   if (random() < 0.25) {
-    const targets = COUNTRIES.filter((c) => !isBattleground(c.code) && influenceOf(state, c.code, opponent(side)) > 0 && !isCoupOrRealignForbidden(state.defcon, regionOf(c.code)!));
+    const targets = COUNTRIES.filter((c) => !isBattleground(c.code) && influenceOf(state, c.code, opponent(side)) > 0 && !isCoupOrRealignForbidden(state.defcon, regionOf(c.code)!) && rollForbidden(state, side, c.code, 'coup') === null);
     if (targets.length) {
       const target = pick(targets);
       const die = roll();
-      // The China Card's +1 for a coup in Asia (9.4), Vietnam Revolts' in Southeast Asia.
-      const result = coupResult(die, modifiedOps(state, side, code, opsContextOf([target.code])), target.stability);
+      // The China Card's +1 for a coup in Asia (9.4), Vietnam Revolts' in Southeast Asia; an event's
+      // modifier to the roll (SALT Negotiations) and one that forbids the coup (NATO) are the engine's.
+      const result = coupResult(die, modifiedOps(state, side, code, opsContextOf([target.code])), target.stability, coupModifier(state, side, target.code));
       const text = `${code}#${target.code}${die}${result > 0 ? `+${result}` : ''}`;
       return { text, command: { ...base, kind: 'coup', coup: result > 0 ? { country: target.code, die, result } : { country: target.code, die } } };
     }
