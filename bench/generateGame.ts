@@ -7,9 +7,9 @@
  */
 import { cardByCode, COUNTRIES, actionRoundsForTurn, handSizeForTurn, isCoupOrRealignForbidden, EAGLE_BEAR_HAS_LANDED_BOX } from '../server/src/data';
 import {
-  applyDeal, applyEndOfTurn, applyPlay, applySetup, coupResult, initialState, milopsShortfall, modifiedOps, randomSource,
+  applyDeal, applyEndOfTurn, applyHeadline, applyPlay, applySetup, coupResult, initialState, milopsShortfall, modifiedOps, randomSource,
   nextSpaceBox, opponent, opsContextOf, rollForbidden, coupModifier, reachableCountries, controlOf, influenceOf, isBattleground, regionOf, hasSpaceAbility, CHINA_CARD,
-  type EndPartInput, type GameState, type PlayCommand, type Side,
+  type EndPartInput, type GameState, type HeadlineCommand, type HeadlineEntry, type PlayCommand, type Side,
 } from '../server/src/rules';
 import { EVENTS } from '../server/src/rules/events';
 
@@ -148,6 +148,8 @@ export interface DealtGameStats {
   chinaPlays: number;
   /** Opponent's cards played (their events happening) or sent to the space race. */
   opponentCards: number;
+  /** Headlines played. */
+  headlines: number;
   /**
    * Each turn as the generator dealt it: the hands, the draw pile and discard pile left after the
    * deal, and the cards each side held at the turn's end (after any box-6 discard).
@@ -175,9 +177,9 @@ export function generateDealtGame(seed = 1): { text: string; stats: DealtGameSta
 }
 
 function dealtGameAttempt(seed: number, attempt: number): { text: string; stats: DealtGameStats } {
-  const random = randomSource(seed + attempt * 1_000_003);
+  let random = randomSource(seed + attempt * 1_000_003);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const stats: DealtGameStats = { turns: 0, reshuffles: 0, heldCards: 0, boxSixDiscards: 0, chinaPlays: 0, opponentCards: 0, piles: [] };
+  const stats: DealtGameStats = { turns: 0, reshuffles: 0, heldCards: 0, boxSixDiscards: 0, chinaPlays: 0, opponentCards: 0, headlines: 0, piles: [] };
   const lines: string[] = [
     '[Event "Generated game with deals"]', '[Site "bench/generateGame.ts"]', `[Round "seed ${seed}"]`,
     '[US "Engine"]', '[USSR "Engine"]', '[Notation "TSN 2"]', '',
@@ -187,78 +189,107 @@ function dealtGameAttempt(seed: number, attempt: number): { text: string; stats:
   const hands: Record<Side, string[]> = { USSR: [], US: [] };
 
   for (let turn = 1; turn <= 10 && !state.result; turn++) {
-    // The deal (4.3): each hand refilled to the turn's size from the draw pile, the cards kept from
-    // the turn before staying; when the draw pile runs out, the discard pile is shuffled into a new one.
-    const size = handSizeForTurn(turn)!;
-    let pile = [...state.deck];
-    let discard = [...state.discard];
-    for (const side of ['USSR', 'US'] as const) {
-      while (hands[side].length < size) {
-        if (pile.length === 0) {
-          if (discard.length === 0) break;
-          pile = discard;
-          discard = [];
-          stats.reshuffles++;
+    // A turn that leaves a side only cards the generator cannot play is dealt again from its start
+    // with other draws (up to 50 times), before the whole game is given up.
+    const checkpoint = { state, hands: { USSR: [...hands.USSR], US: [...hands.US] }, lines: lines.length, stats: structuredClone(stats) };
+    for (let retry = 0; ; retry++) {
+      try {
+        // The deal (4.3): each hand refilled to the turn's size from the draw pile, the cards kept from
+        // the turn before staying; when the draw pile runs out, the discard pile is shuffled into a new one.
+        const size = handSizeForTurn(turn)!;
+        let pile = [...state.deck];
+        let discard = [...state.discard];
+        for (const side of ['USSR', 'US'] as const) {
+          while (hands[side].length < size) {
+            if (pile.length === 0) {
+              if (discard.length === 0) break;
+              pile = discard;
+              discard = [];
+              stats.reshuffles++;
+            }
+            hands[side].push(pile.splice(Math.floor(random() * pile.length), 1)[0]!);
+          }
         }
-        hands[side].push(pile.splice(Math.floor(random() * pile.length), 1)[0]!);
-      }
-    }
-    const piles: DealtGameStats['piles'][number] = { turn, hands: { USSR: [...hands.USSR], US: [...hands.US] }, deck: pile, discard };
-    stats.piles.push(piles);
-    lines.push(`${`${turn}.D`.padEnd(5)} [${hands.USSR.join(' ')}] ; [${hands.US.join(' ')}]`);
-    state = applyDeal(state, { turn, hands: { USSR: [...hands.USSR], US: [...hands.US] } }).state;
-    stats.turns++;
-    if (turn === 1) {
-      lines.push('1.S   PL4 DD HU ; IT3 FR2 DE2');
-      state = applySetup(state, { side: 'USSR', placements: [{ country: 'PL', amount: 4 }, { country: 'DD', amount: 1 }, { country: 'HU', amount: 1 }] }).state;
-      state = applySetup(state, { side: 'US', placements: [{ country: 'IT', amount: 3 }, { country: 'FR', amount: 2 }, { country: 'DE', amount: 2 }] }).state;
-    }
+        const piles: DealtGameStats['piles'][number] = { turn, hands: { USSR: [...hands.USSR], US: [...hands.US] }, deck: pile, discard };
+        stats.piles.push(piles);
+        lines.push(`${`${turn}.D`.padEnd(5)} [${hands.USSR.join(' ')}] ; [${hands.US.join(' ')}]`);
+        state = applyDeal(state, { turn, hands: { USSR: [...hands.USSR], US: [...hands.US] } }).state;
+        stats.turns++;
+        if (turn === 1) {
+          lines.push('1.S   PL4 DD HU ; IT3 FR2 DE2');
+          state = applySetup(state, { side: 'USSR', placements: [{ country: 'PL', amount: 4 }, { country: 'DD', amount: 1 }, { country: 'HU', amount: 1 }] }).state;
+          state = applySetup(state, { side: 'US', placements: [{ country: 'IT', amount: 3 }, { country: 'FR', amount: 2 }, { country: 'DE', amount: 2 }] }).state;
+        }
 
-    const rounds = actionRoundsForTurn(turn) ?? 7;
-    for (let round = 1; round <= rounds && !state.result; round++) {
-      const parts: string[] = [];
-      for (const side of ['USSR', 'US'] as const) {
-        if (state.result) { parts.push('—'); continue; }
-        const chosen = chooseFromHand(state, hands[side], side, turn, round, rounds - round + 1, random, pick);
-        if (!chosen) { parts.push('—'); continue; }
-        const { text, command } = chosen;
-        if (command.card === CHINA_CARD) stats.chinaPlays++;
-        else hands[side].splice(hands[side].indexOf(command.card), 1);
-        if (cardByCode(command.card)!.side === opponent(side)) stats.opponentCards++;
+        // The headlines (4.5 C): a card from each hand, its event as the engine carries it out.
+        const headline = chooseHeadlines(state, hands, turn, pick);
+        if (!headline) throw new Stuck(`no headlines the generator can write in turn ${turn}`);
+        state = applyHeadline(state, headline.command).state;
+        for (const side of ['USSR', 'US'] as const) {
+          const entry = headline.command[side];
+          if (entry) hands[side].splice(hands[side].indexOf(entry.card), 1);
+        }
+        stats.headlines += (headline.command.USSR ? 1 : 0) + (headline.command.US ? 1 : 0);
+        lines.push(`${`${turn}.H`.padEnd(5)} ${headline.text}`);
+        if (state.result) break;
+
+        const rounds = actionRoundsForTurn(turn) ?? 7;
+        for (let round = 1; round <= rounds && !state.result; round++) {
+          const parts: string[] = [];
+          for (const side of ['USSR', 'US'] as const) {
+            if (state.result) { parts.push('—'); continue; }
+            const chosen = chooseFromHand(state, hands[side], side, turn, round, rounds - round + 1, random, pick);
+            if (!chosen) { parts.push('—'); continue; }
+            const { text, command } = chosen;
+            if (command.card === CHINA_CARD) stats.chinaPlays++;
+            else hands[side].splice(hands[side].indexOf(command.card), 1);
+            if (cardByCode(command.card)!.side === opponent(side)) stats.opponentCards++;
+            const before = state;
+            state = applyPlay(state, command).state;
+            const vp = vpMark(before.vp, state.vp);
+            parts.push(`${text}${command.kind === 'event' ? vp.trimStart() : vp}${defconMark(before.defcon, state.defcon)}`);
+          }
+          lines.push(`${`${turn}.${round}`.padEnd(5)} ${parts.join(' ; ')}`);
+        }
+        if (state.result) break;
+
+        // The end of the turn: the first side in box 6 may discard a held card (never a scoring card,
+        // which must be played; the generator plays them all).
+        const shortfall = milopsShortfall(state);
+        const endParts: Record<Side, EndPartInput> = { USSR: {}, US: {} };
+        const written: Record<Side, string[]> = {
+          USSR: shortfall.USSR > 0 ? [`=+${shortfall.USSR}`] : [],
+          US: shortfall.US > 0 ? [`=-${shortfall.US}`] : [],
+        };
+        for (const side of ['USSR', 'US'] as const) {
+          if (hasSpaceAbility(state, side, EAGLE_BEAR_HAS_LANDED_BOX) && hands[side].length > 0 && random() < 0.5) {
+            const code = pick(hands[side]);
+            hands[side].splice(hands[side].indexOf(code), 1);
+            endParts[side] = { discards: [code] };
+            written[side].push(`>${code}`);
+            stats.boxSixDiscards++;
+          }
+        }
         const before = state;
-        state = applyPlay(state, command).state;
-        const vp = vpMark(before.vp, state.vp);
-        parts.push(`${text}${command.kind === 'event' ? vp.trimStart() : vp}${defconMark(before.defcon, state.defcon)}`);
+        state = applyEndOfTurn(state, { turn, USSR: endParts.USSR, US: endParts.US }).state;
+        stats.heldCards += hands.USSR.length + hands.US.length;
+        piles.held = { USSR: [...hands.USSR], US: [...hands.US] };
+        if (state.defcon !== before.defcon) written.US.push(`D${state.defcon}`);
+        const part = (side: Side) => (written[side].length ? written[side].join(' ') : '—');
+        lines.push(`${`${turn}.E`.padEnd(5)} ${part('USSR')} ; ${part('US')}`);
+        lines.push('');
+        break;
+      } catch (error) {
+        if (!(error instanceof Stuck) || retry >= 50) throw error;
+        state = checkpoint.state;
+        hands.USSR = [...checkpoint.hands.USSR];
+        hands.US = [...checkpoint.hands.US];
+        lines.length = checkpoint.lines;
+        Object.assign(stats, structuredClone(checkpoint.stats));
+        random = randomSource(seed + attempt * 1_000_003 + turn * 7_919 + (retry + 1) * 104_729);
       }
-      lines.push(`${`${turn}.${round}`.padEnd(5)} ${parts.join(' ; ')}`);
     }
     if (state.result) break;
-
-    // The end of the turn: the first side in box 6 may discard a held card (never a scoring card,
-    // which must be played; the generator plays them all).
-    const shortfall = milopsShortfall(state);
-    const endParts: Record<Side, EndPartInput> = { USSR: {}, US: {} };
-    const written: Record<Side, string[]> = {
-      USSR: shortfall.USSR > 0 ? [`=+${shortfall.USSR}`] : [],
-      US: shortfall.US > 0 ? [`=-${shortfall.US}`] : [],
-    };
-    for (const side of ['USSR', 'US'] as const) {
-      if (hasSpaceAbility(state, side, EAGLE_BEAR_HAS_LANDED_BOX) && hands[side].length > 0 && random() < 0.5) {
-        const code = pick(hands[side]);
-        hands[side].splice(hands[side].indexOf(code), 1);
-        endParts[side] = { discards: [code] };
-        written[side].push(`>${code}`);
-        stats.boxSixDiscards++;
-      }
-    }
-    const before = state;
-    state = applyEndOfTurn(state, { turn, USSR: endParts.USSR, US: endParts.US }).state;
-    stats.heldCards += hands.USSR.length + hands.US.length;
-    piles.held = { USSR: [...hands.USSR], US: [...hands.US] };
-    if (state.defcon !== before.defcon) written.US.push(`D${state.defcon}`);
-    const part = (side: Side) => (written[side].length ? written[side].join(' ') : '—');
-    lines.push(`${`${turn}.E`.padEnd(5)} ${part('USSR')} ; ${part('US')}`);
-    lines.push('');
   }
   return { text: lines.join('\n').trimEnd() + '\n', stats };
 }
@@ -290,6 +321,10 @@ function chooseFromHand(state: GameState, hand: readonly string[], side: Side, t
     const space = spaceAttempt(state, side, turn, round, unwritable, random);
     if (space) return space;
   }
+  // The space race now and then with an own card too, so that games reach box 6 (a held card
+  // discarded at the end of the turn).
+  const ownSpace = random() < 0.25 ? spaceAttempt(state, side, turn, round, shuffle(own, random), random) : null;
+  if (ownSpace) return ownSpace;
   for (const code of shuffle(own, random)) return play(code);
   for (const code of shuffle(theirs, random)) {
     const written = withEventWritten(state, play(code)) ?? spaceAttempt(state, side, turn, round, [code], random);
@@ -299,6 +334,69 @@ function chooseFromHand(state: GameState, hand: readonly string[], side: Side, t
   if (chinaUp) return play(CHINA_CARD);
   // Only opponent's cards whose events need choices written: the generator cannot write them.
   if (hand.length > 0) throw new Stuck(`the the ${side} has only opponent's cards with events it cannot write in ${turn}.${round}: ${hand.join(' ')}`);
+  return null;
+}
+
+/** Influence the play changed beyond the operations' placements, by country and side. */
+function influenceChanges(before: GameState, after: GameState, placements: readonly { country: string; amount: number }[] = [], player?: Side): { country: string; side: Side; delta: number }[] {
+  const changes: { country: string; side: Side; delta: number }[] = [];
+  for (const country of COUNTRIES) {
+    for (const side of ['USSR', 'US'] as const) {
+      const ops = side === player ? placements.find((p) => p.country === country.code)?.amount ?? 0 : 0;
+      const delta = influenceOf(after, country.code, side) - influenceOf(before, country.code, side) - ops;
+      if (delta !== 0) changes.push({ country: country.code, side, delta });
+    }
+  }
+  return changes;
+}
+
+/** TSN for an event's influence changes: the player's, then the other side's in parentheses. */
+function changesText(changes: readonly { country: string; side: Side; delta: number }[], player: Side): string {
+  const print = (c: { country: string; delta: number }) => `${c.country}${c.delta < 0 ? '-' : ''}${Math.abs(c.delta) === 1 ? '' : Math.abs(c.delta)}`;
+  const own = changes.filter((c) => c.side === player).map(print);
+  const other = changes.filter((c) => c.side !== player).map(print);
+  return [...own, ...(other.length ? [`(${other.join(' ')})`] : [])].join(' ');
+}
+
+/** Quagmire and Bear Trap: the generator does not play the rolls to leave them. */
+function trapped(before: GameState, after: GameState): boolean {
+  return after.effects.some((e) => (e.card === 'QUA' || e.card === 'BEA') && !before.effects.some((f) => f.card === e.card));
+}
+
+/**
+ * Both headlines, each card's event written as the engine carries it out when headlined alone
+ * (its influence changes, VP and DEFCON), kept when the two replay together without a problem.
+ * Null when no pair tried does (events that need choices, dice or cards written).
+ */
+function chooseHeadlines(state: GameState, hands: Record<Side, string[]>, turn: number, pick: Pick): { text: string; command: HeadlineCommand } | null {
+  for (let tries = 0; tries < 40; tries++) {
+    const command: { turn: number; USSR?: HeadlineEntry; US?: HeadlineEntry } = { turn };
+    const texts: Record<Side, string> = { USSR: '—', US: '—' };
+    for (const side of ['USSR', 'US'] as const) {
+      const candidates = hands[side].filter((code) => code !== 'UNI');
+      if (!candidates.length) continue;
+      const code = pick(candidates);
+      const alone = applyHeadline(state, { turn, [side]: { card: code } }).state;
+      const changes = influenceChanges(state, alone);
+      const vp = alone.vp - state.vp;
+      command[side] = {
+        card: code,
+        ...(changes.length ? { event: { influence: changes } } : {}),
+        vp,
+        ...(alone.defcon !== state.defcon ? { defcon: alone.defcon } : {}),
+      };
+      // As the printer writes a headline: the player's changes after a space, the other side's in
+      // parentheses (next to the code when they come first), the VP mark next to a lone code.
+      const effects = changesText(changes, side);
+      const vpText = vpMark(state.vp, alone.vp);
+      texts[side] = `${code}${effects && !effects.startsWith('(') ? ' ' : ''}${effects}${effects ? vpText : vpText.trimStart()}${defconMark(state.defcon, alone.defcon)}`;
+    }
+    const together = applyHeadline(state, command);
+    // Headlines that would take the VP far from even are tried again, most of the time, so that
+    // games run long enough to deal the Mid and Late War.
+    const steady = Math.abs(together.state.vp) <= Math.max(10, Math.abs(state.vp)) || tries >= 30;
+    if (together.problems.length === 0 && steady && !trapped(state, together.state)) return { text: `${texts.USSR} ; ${texts.US}`, command };
+  }
   return null;
 }
 
