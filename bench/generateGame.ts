@@ -31,10 +31,15 @@ export interface GenerateOptions {
    * at the end of the turn with the space race's box 6. Without it, hands are unknown (no deal lines).
    */
   readonly deals?: boolean;
+  /**
+   * With deals: no side plays a scoring card (unless it has nothing else to play), so the first one
+   * held at the end of a turn loses the game (rule: a scoring card must be played in the turn it is drawn).
+   */
+  readonly holdScoring?: boolean;
 }
 
 export function generateGame(seed = 1, options: GenerateOptions = {}): string {
-  if (options.deals) return generateDealtGame(seed).text;
+  if (options.deals) return generateDealtGame(seed, options.holdScoring === true).text;
   const random = randomSource(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const lines: string[] = [
@@ -165,10 +170,10 @@ class Stuck extends Error {}
  * write every event (choices, dice, hands): a deal that leaves a side only such opponent's cards to
  * play is given up, and the game dealt again from the next attempt's seed (`attempts` counts them).
  */
-export function generateDealtGame(seed = 1): { text: string; stats: DealtGameStats; attempts: number } {
+export function generateDealtGame(seed = 1, holdScoring = false): { text: string; stats: DealtGameStats; attempts: number } {
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
-      return { ...dealtGameAttempt(seed, attempt), attempts: attempt + 1 };
+      return { ...dealtGameAttempt(seed, attempt, holdScoring), attempts: attempt + 1 };
     } catch (error) {
       if (!(error instanceof Stuck)) throw error;
     }
@@ -176,7 +181,7 @@ export function generateDealtGame(seed = 1): { text: string; stats: DealtGameSta
   throw new Error(`seed ${seed}: no complete game with deals in 200 attempts`);
 }
 
-function dealtGameAttempt(seed: number, attempt: number): { text: string; stats: DealtGameStats } {
+function dealtGameAttempt(seed: number, attempt: number, holdScoring: boolean): { text: string; stats: DealtGameStats } {
   let random = randomSource(seed + attempt * 1_000_003);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const stats: DealtGameStats = { turns: 0, reshuffles: 0, heldCards: 0, boxSixDiscards: 0, chinaPlays: 0, opponentCards: 0, headlines: 0, piles: [] };
@@ -222,7 +227,7 @@ function dealtGameAttempt(seed: number, attempt: number): { text: string; stats:
         }
 
         // The headlines (4.5 C): a card from each hand, its event as the engine carries it out.
-        const headline = chooseHeadlines(state, hands, turn, pick);
+        const headline = chooseHeadlines(state, hands, turn, pick, holdScoring);
         if (!headline) throw new Stuck(`no headlines the generator can write in turn ${turn}`);
         state = applyHeadline(state, headline.command).state;
         for (const side of ['USSR', 'US'] as const) {
@@ -238,7 +243,7 @@ function dealtGameAttempt(seed: number, attempt: number): { text: string; stats:
           const parts: string[] = [];
           for (const side of ['USSR', 'US'] as const) {
             if (state.result) { parts.push('—'); continue; }
-            const chosen = chooseFromHand(state, hands[side], side, turn, round, rounds - round + 1, random, pick);
+            const chosen = chooseFromHand(state, hands[side], side, turn, round, rounds - round + 1, random, pick, holdScoring);
             if (!chosen) { parts.push('—'); continue; }
             const { text, command } = chosen;
             if (command.card === CHINA_CARD) stats.chinaPlays++;
@@ -300,9 +305,13 @@ function dealtGameAttempt(seed: number, attempt: number): { text: string; stats:
  * opponent's card when the engine can replay its event as written (no choices to write), or for
  * the space race; otherwise one of the side's own or neutral cards. Cards not played are held.
  */
-function chooseFromHand(state: GameState, hand: readonly string[], side: Side, turn: number, round: number, roundsLeft: number, random: () => number, pick: Pick): { text: string; command: PlayCommand } | null {
+function chooseFromHand(state: GameState, hand: readonly string[], side: Side, turn: number, round: number, roundsLeft: number, random: () => number, pick: Pick, holdScoring = false): { text: string; command: PlayCommand } | null {
   const play = (code: string) => playCard(state, state, side, turn, round, code, random, pick);
   const scoring = hand.filter((code) => cardByCode(code)!.scoring);
+  if (holdScoring) {
+    const others = hand.filter((code) => !cardByCode(code)!.scoring);
+    if (others.length > 0 || (state.china.holder === side && state.china.faceUp)) return chooseFromHand(state, others, side, turn, round, roundsLeft, random, pick);
+  }
   if (scoring.length > 0 && (scoring.length >= roundsLeft || random() < 0.3)) return play(pick(scoring));
   const chinaUp = state.china.holder === side && state.china.faceUp;
   if (chinaUp && (hand.length === 0 || random() < 0.1)) return play(CHINA_CARD);
@@ -368,12 +377,12 @@ function trapped(before: GameState, after: GameState): boolean {
  * (its influence changes, VP and DEFCON), kept when the two replay together without a problem.
  * Null when no pair tried does (events that need choices, dice or cards written).
  */
-function chooseHeadlines(state: GameState, hands: Record<Side, string[]>, turn: number, pick: Pick): { text: string; command: HeadlineCommand } | null {
+function chooseHeadlines(state: GameState, hands: Record<Side, string[]>, turn: number, pick: Pick, holdScoring = false): { text: string; command: HeadlineCommand } | null {
   for (let tries = 0; tries < 40; tries++) {
     const command: { turn: number; USSR?: HeadlineEntry; US?: HeadlineEntry } = { turn };
     const texts: Record<Side, string> = { USSR: '—', US: '—' };
     for (const side of ['USSR', 'US'] as const) {
-      const candidates = hands[side].filter((code) => code !== 'UNI');
+      const candidates = hands[side].filter((code) => code !== 'UNI' && !(holdScoring && cardByCode(code)!.scoring));
       if (!candidates.length) continue;
       const code = pick(candidates);
       const alone = applyHeadline(state, { turn, [side]: { card: code } }).state;

@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze } from '../../../server/src/analysis';
 import { makeTsn, parseTsn } from '../../../server/src/notation';
+import { cardByCode } from '../../../server/src/data';
 import { generateDealtGame, generateGame } from '../../../bench/generateGame';
 
 describe('complete generated games', () => {
@@ -74,6 +75,26 @@ describe('complete generated games with a deal line for every turn', () => {
     assert.ok(totals.boxSixDiscards >= 1, JSON.stringify(totals));
     assert.ok(totals.chinaPlays >= 10, JSON.stringify(totals));
   });
+
+  for (let seed = 1; seed <= 10; seed++) {
+    test(`seed ${seed}: a side that keeps a scoring card dealt to it loses at the end of that turn`, () => {
+      const { text, stats } = generateDealtGame(seed, true);
+      const analysis = analyze(text);
+      const last = stats.piles[stats.piles.length - 1]!;
+      const holders = (['USSR', 'US'] as const).filter((side) => last.held?.[side].some((code) => cardByCode(code)!.scoring));
+      assert.ok(holders.length > 0, 'a side holds a scoring card at the end of the last turn');
+      const end = analysis.document.gameLines.find((l) => l.label.text === `${last.turn}.E`)!.range.start.line;
+      // The hands the engine knows at the end of the turn's last round (no box-6 discard this early).
+      const beforeEnd = analysis.stateAfter(end - 1);
+      assert.deepEqual([sorted(beforeEnd.hands.USSR), sorted(beforeEnd.hands.US)], [sorted(last.held!.USSR), sorted(last.held!.US)]);
+      const serious = analysis.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning');
+      assert.deepEqual(serious.map((d) => `${d.range.start.line} ${d.code}`), holders.map(() => `${end} TSN161`));
+      const result = analysis.replay!.final.result!;
+      assert.equal(result.reason, 'scoring-card-held');
+      assert.equal(result.turn, last.turn);
+      assert.equal(result.winner, holders.length === 2 ? null : holders[0] === 'US' ? 'USSR' : 'US');
+    });
+  }
 
   test('without deals the game is the one without deal lines', () => {
     assert.ok(!/^\d+\.D /m.test(generateGame(3)));
