@@ -57,6 +57,22 @@ describe('complete generated games with a deal line for every turn', () => {
         assert.deepEqual(ended.handCount, { US: dealt.held.US.length, USSR: dealt.held.USSR.length }, `hand counts after ${dealt.turn}.E`);
       }
       assert.equal(makeTsn(parseTsn(text).document), text);
+      // The same game with the deals of even turns left out (those hands unknown), and without its
+      // T.E lines (the ends of turn implicit, final scoring after turn 10 all the same; not when a
+      // box-6 discard is written there, nor when the game ended at an earlier T.E, which leaves a
+      // fragment): no error, the same result.
+      const result = analysis.replay!.final.result;
+      const lines = text.trimEnd().split('\n');
+      const someDeals = lines.filter((l) => !/^\d*[02468]\.D /.test(l)).join('\n');
+      const partial = analyze(someDeals);
+      assert.deepEqual(partial.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`), []);
+      assert.deepEqual(partial.replay!.final.result, result);
+      const endedAtAnEnd = result!.reason !== 'final-scoring' && /^\d+\.E /.test(lines[lines.length - 1]!);
+      if (stats.boxSixDiscards === 0 && !endedAtAnEnd) {
+        const noEnds = analyze(lines.filter((l) => !/^\d+\.E /.test(l)).join('\n'));
+        assert.deepEqual(noEnds.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`), []);
+        assert.deepEqual(noEnds.replay!.final.result, result, 'the same result without the T.E lines');
+      }
       totals.games++;
       totals.turns += stats.turns;
       totals.reshuffles += stats.reshuffles;
