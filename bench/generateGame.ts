@@ -4,6 +4,11 @@
  * or next to it), coups in non-battleground countries, space race attempts and scoring cards, with
  * every result, VP and DEFCON mark the engine computes, and each end of turn written out.
  * Used by the benchmarks and by a test that replays it without a single error.
+ *
+ * With `{ deals: true }` the game is dealt (`generateDealtGame`): a deal line and headlines every
+ * turn, plays only from the known hands, the China Card, opponent's cards with their events written
+ * as the engine carries them out, held cards, box-6 discards at T.E. Without it the output is
+ * unchanged (the benchmarks depend on it).
  */
 import { cardByCode, COUNTRIES, actionRoundsForTurn, handSizeForTurn, isCoupOrRealignForbidden, EAGLE_BEAR_HAS_LANDED_BOX } from '../server/src/data';
 import {
@@ -421,18 +426,8 @@ function withEventWritten(state: GameState, chosen: { text: string; command: Pla
   if (command.kind === 'space') return chosen;
   if (command.kind !== 'influence') return null;
   const after = applyPlay(state, command).state;
-  const changes: { country: string; side: Side; delta: number }[] = [];
-  for (const country of COUNTRIES) {
-    for (const side of ['USSR', 'US'] as const) {
-      const ops = side === command.side ? command.influence!.find((p) => p.country === country.code)?.amount ?? 0 : 0;
-      const delta = influenceOf(after, country.code, side) - influenceOf(state, country.code, side) - ops;
-      if (delta !== 0) changes.push({ country: country.code, side, delta });
-    }
-  }
-  const print = (c: { country: string; delta: number }) => `${c.country}${c.delta < 0 ? '-' : ''}${Math.abs(c.delta) === 1 ? '' : Math.abs(c.delta)}`;
-  const own = changes.filter((c) => c.side === command.side).map(print);
-  const other = changes.filter((c) => c.side !== command.side).map(print);
-  const eventText = changes.length ? `@${[...own, ...(other.length ? [`(${other.join(' ')})`] : [])].join(' ')}` : '';
+  const changes = influenceChanges(state, after, command.influence, command.side);
+  const eventText = changes.length ? `@${changesText(changes, command.side)}` : '';
   const written: PlayCommand = {
     ...command,
     ...(changes.length ? { event: { influence: changes } } : {}),
@@ -440,9 +435,7 @@ function withEventWritten(state: GameState, chosen: { text: string; command: Pla
     ...(after.defcon !== state.defcon ? { defcon: after.defcon } : {}),
   };
   const replayed = applyPlay(state, written);
-  if (replayed.problems.length > 0) return null;
-  // Quagmire and Bear Trap: the generator does not play the rolls to leave them.
-  if (replayed.state.effects.some((e) => (e.card === 'QUA' || e.card === 'BEA') && !state.effects.some((f) => f.card === e.card))) return null;
+  if (replayed.problems.length > 0 || trapped(state, replayed.state)) return null;
   return { text: `${chosen.text}${eventText}`, command: written };
 }
 
