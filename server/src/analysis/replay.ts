@@ -5,10 +5,10 @@
  * later edit replays only from the first changed line and a question about line N costs no replay.
  */
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
-import { cardByCode } from '../data';
+import { actionRoundsForTurn, cardByCode } from '../data';
 import type { GameLine, Part, SetupPart, TsnDocument } from '../notation';
 import {
-  actionRoundsFor, applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
 } from '../rules';
 import { EVENTS } from '../rules/events';
@@ -277,13 +277,15 @@ function* errorsByLineSteps(notation: readonly Diagnostic[]): Generator<void, Ma
 
 /**
  * True when the file has written turn 10 to its end: its `10.E`, or every action round of both
- * sides (rulings: the end of the file is enough once turn 10's rounds are written).
+ * sides (rulings: the end of the file is enough once turn 10's rounds are written). An eighth
+ * round (North Sea Oil, the space race's box 8) is written only if played (rulings), so the usual
+ * seven rounds complete the turn, as for `missingRounds`.
  */
 function turnTenWritten(state: GameState, last: GameLine): boolean {
   if (last.label.turn !== 10 || state.turn !== 10) return false;
   if (last.label.round === 'E') return true;
   if (typeof last.label.round !== 'number' || last.us === undefined) return false;
-  return last.label.round >= Math.max(actionRoundsFor(state, 'US'), actionRoundsFor(state, 'USSR'));
+  return last.label.round >= (actionRoundsForTurn(10) ?? 7);
 }
 
 /**

@@ -53,6 +53,19 @@ describe('the end of the game (issue 9)', () => {
     assert.equal(earlier.state().finalScored, false, 'turn 10 stops at 10.6: not over yet');
   });
 
+  test('10.3.2 final scoring without 10.E when the US did not take North Sea Oil\'s optional eighth round', () => {
+    // Rulings: the eighth round is written only if played, and final scoring applies after turn 10
+    // with or without 10.E; a turn is complete at its usual seven rounds.
+    const turnTen = (usFirst: string) => `${SETUP}\n10.1  — ; ${usFirst}\n${[2, 3, 4, 5, 6, 7].map((r) => `10.${r}  — ; —`).join('\n')}`;
+    const plain = scenario(turnTen('—'));
+    const withOil = scenario(turnTen('NSO@'));
+    assert.equal(plain.state().finalScored, true);
+    assert.equal(withOil.state().finalScored, true, 'turn 10 ends at 10.7: the eighth round was not played');
+    assert.deepEqual(withOil.state().result, plain.state().result);
+    // Played, the eighth round is the end of turn 10 as well.
+    assert.equal(scenario(`${turnTen('NSO@')}\n10.8  — ; —`).state().finalScored, true);
+  });
+
   test('tsn state at the last line of a finished game shows its result, with or without 10.E', () => {
     for (const text of Object.values(games(2))) {
       const last = text.split('\n').length;
