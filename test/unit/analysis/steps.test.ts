@@ -6,19 +6,7 @@ import { ITEMS_PER_STEP, sortSteps } from '../../../server/src/analysis/steps';
 import { parseTsn } from '../../../server/src/notation';
 import { randomSource } from '../../../server/src/rules/rng';
 import { generateGame } from '../../../bench/generateGame';
-
-/** Runs a generator to its end; returns its value and the work counted (by `counter`) between each two pauses. */
-function runCounting<T>(steps: Generator<void, T, void>, counter: () => number): { value: T; perStep: number[] } {
-  const perStep: number[] = [];
-  let mark = counter();
-  for (;;) {
-    const next = steps.next();
-    const now = counter();
-    perStep.push(now - mark);
-    mark = now;
-    if (next.done) return { value: next.value, perStep };
-  }
-}
+import { runCounting } from '../helpers/steps';
 
 /** `texts` that counts how often a line's text is read (once per game line replayed or kept). */
 function countingTexts(lines: readonly string[]): { texts: readonly string[]; reads: () => number } {

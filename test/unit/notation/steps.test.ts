@@ -5,19 +5,7 @@ import { CHARS_PER_STEP, ITEMS_PER_STEP, LINES_PER_STEP, lineOf, splitLinesSteps
 import { splitLines } from '../../../server/src/common/text';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
-
-/** Runs a generator to its end; returns its value, the number of pauses and the work counted (by `counter`) between each two. */
-function runCounting<T>(steps: Generator<void, T, void>, counter: () => number): { value: T; perStep: number[] } {
-  const perStep: number[] = [];
-  let mark = counter();
-  for (;;) {
-    const next = steps.next();
-    const now = counter();
-    perStep.push(now - mark);
-    mark = now;
-    if (next.done) return { value: next.value, perStep };
-  }
-}
+import { runCounting } from '../helpers/steps';
 
 function run<T>(steps: Generator<void, T, void>): { value: T; pauses: number } {
   let pauses = 0;
