@@ -60,15 +60,6 @@ export interface RealignOptions {
   readonly firstIndex?: number;
 }
 
-function describeModifiers(m: RealignModifiers): string {
-  const parts: string[] = [];
-  if (m.adjacent) parts.push(`${m.adjacent} adjacent controlled`);
-  if (m.moreInfluence) parts.push('1 more influence');
-  if (m.superpower) parts.push('1 next to its superpower');
-  if (m.effects) parts.push(`${m.effects} from effects`);
-  return parts.length ? ` (+${parts.join(', +')})` : '';
-}
-
 /**
  * Resolves the rolls in order. The higher modified roll removes the difference from the loser's
  * influence, never below 0; a tie does nothing (6.2.3). The target must hold opponent influence
@@ -111,15 +102,4 @@ export function resolveRealignments(state: GameState, rolls: readonly RealignInp
     next = update(next, { influence });
   });
   return { state: next, problems };
-}
-
-/** `US 4+2 = 6 against USSR 3+1 = 4: the USSR loses 2` for hovers and explanations. */
-export function explainRealign(state: GameState, roll: RealignInput): string {
-  const us = realignModifiers(state, roll.country, 'US');
-  const ussr = realignModifiers(state, roll.country, 'USSR');
-  const usTotal = roll.usDie + us.total;
-  const ussrTotal = roll.ussrDie + ussr.total;
-  const outcome = usTotal === ussrTotal ? 'a tie, nothing changes'
-    : usTotal > ussrTotal ? `the USSR loses up to ${usTotal - ussrTotal}` : `the US loses up to ${ussrTotal - usTotal}`;
-  return `US ${roll.usDie}${describeModifiers(us)} = ${usTotal} against USSR ${roll.ussrDie}${describeModifiers(ussr)} = ${ussrTotal}: ${outcome}`;
 }
