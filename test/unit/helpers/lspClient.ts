@@ -77,3 +77,43 @@ export async function startTestClient(
     },
   };
 }
+
+/** A client whose settings a test changes, counting the server's requests to refresh a feature. */
+export interface SettingsClient {
+  readonly client: TestClient;
+  /** The `tsn` settings the client answers `workspace/configuration` with. */
+  settings: Record<string, unknown>;
+  /** How many `workspace/<feature>/refresh` requests the server has sent. */
+  readonly refreshes: number;
+  /** Sends `workspace/didChangeConfiguration` and waits (up to a second) for one more refresh request. */
+  changeSettings(settings: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * A client that can be configured and refreshes `feature` (`codeLens`, `inlayHint`), with `uri`
+ * opened holding `text`.
+ */
+export async function startSettingsClient(feature: 'codeLens' | 'inlayHint', uri: string, text: string): Promise<SettingsClient> {
+  const state = { settings: {} as Record<string, unknown>, refreshes: 0 };
+  const client = await startTestClient(
+    { capabilities: { workspace: { configuration: true, [feature]: { refreshSupport: true } } } },
+    {},
+    (connection) => {
+      connection.onRequest('workspace/configuration', () => [state.settings]);
+      connection.onRequest(`workspace/${feature}/refresh`, () => { state.refreshes++; return null; });
+    },
+  );
+  await client.open(uri, text);
+  return {
+    client,
+    get settings() { return state.settings; },
+    set settings(value) { state.settings = value; },
+    get refreshes() { return state.refreshes; },
+    async changeSettings(settings) {
+      state.settings = settings;
+      const before = state.refreshes;
+      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+      for (let tries = 0; tries < 100 && state.refreshes === before; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+  };
+}

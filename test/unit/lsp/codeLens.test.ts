@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type { CodeLens } from 'vscode-languageserver';
 import { analyze } from '../../../server/src/analysis';
 import { codeLenses } from '../../../server/src/lsp/codeLens';
-import { startTestClient, type TestClient } from '../helpers/lspClient';
+import { startSettingsClient, startTestClient, type SettingsClient, type TestClient } from '../helpers/lspClient';
 import { RUNNING } from '../helpers/games';
 
 describe('code lenses over the protocol', () => {
@@ -30,30 +30,20 @@ describe('code lenses over the protocol', () => {
 });
 
 describe('code lenses and tsn.rules.enabled', () => {
+  let configurable: SettingsClient;
   let client: TestClient;
-  let settings: Record<string, unknown> = {};
-  let refreshes = 0;
   const uri = 'file:///running.tsn';
   before(async () => {
-    client = await startTestClient(
-      { capabilities: { workspace: { configuration: true, codeLens: { refreshSupport: true } } } },
-      {},
-      (connection) => {
-        connection.onRequest('workspace/configuration', () => [settings]);
-        connection.onRequest('workspace/codeLens/refresh', () => { refreshes++; return null; });
-      },
-    );
-    await client.open(uri, RUNNING);
+    configurable = await startSettingsClient('codeLens', uri, RUNNING);
+    client = configurable.client;
   });
   after(() => client.close());
 
   test('the rules off: no lenses, and the client is asked to refresh them', async () => {
     const lenses = () => client.request<CodeLens[]>('textDocument/codeLens', { textDocument: { uri } });
     assert.equal((await lenses()).length, 3);
-    settings = { rules: { enabled: false } };
-    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
-    for (let tries = 0; tries < 100 && refreshes === 0; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
-    assert.equal(refreshes, 1);
+    await configurable.changeSettings({ rules: { enabled: false } });
+    assert.equal(configurable.refreshes, 1);
     assert.deepEqual(await lenses(), []);
   });
 });

@@ -3,26 +3,18 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InlayHint } from 'vscode-languageserver';
-import { startTestClient, type TestClient } from '../helpers/lspClient';
+import { startSettingsClient, type SettingsClient, type TestClient } from '../helpers/lspClient';
 import { RUNNING } from '../helpers/games';
 
 const WHOLE = { start: { line: 0, character: 0 }, end: { line: 100, character: 0 } };
 
 describe('inlay hints over the protocol', () => {
+  let configurable: SettingsClient;
   let client: TestClient;
-  let settings: Record<string, unknown> = {};
-  let refreshes = 0;
   const uri = 'file:///running.tsn';
   before(async () => {
-    client = await startTestClient(
-      { capabilities: { workspace: { configuration: true, inlayHint: { refreshSupport: true } } } },
-      {},
-      (connection) => {
-        connection.onRequest('workspace/configuration', () => [settings]);
-        connection.onRequest('workspace/inlayHint/refresh', () => { refreshes++; return null; });
-      },
-    );
-    await client.open(uri, RUNNING);
+    configurable = await startSettingsClient('inlayHint', uri, RUNNING);
+    client = configurable.client;
   });
   after(() => client.close());
 
@@ -59,13 +51,11 @@ describe('inlay hints over the protocol', () => {
   });
 
   test('tsn.inlayHints.enabled off: none, and the client is asked to refresh them', async () => {
-    settings = { inlayHints: { enabled: false } };
-    const before = refreshes;
-    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+    const before = configurable.refreshes;
+    await configurable.changeSettings({ inlayHints: { enabled: false } });
     await client.diagnostics(uri, 3);
-    for (let tries = 0; tries < 100 && refreshes === before; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
-    assert.ok(refreshes > before, 'no workspace/inlayHint/refresh');
+    assert.ok(configurable.refreshes > before, 'no workspace/inlayHint/refresh');
     assert.deepEqual(await hints(), []);
-    settings = {};
+    configurable.settings = {};
   });
 });
