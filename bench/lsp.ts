@@ -14,19 +14,10 @@
  *
  * Runs the built server (`npm run build`) when there is one, else the sources through tsx.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import { generateGame } from './generateGame';
+import { SERVER_ARGS, startServer } from './server';
 
-/** The repository's root: the first folder above this file (or its bundle in out/bench) with a package.json. */
-const ROOT = (() => {
-  let dir = __dirname;
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-})();
 const EDITS = Number(process.argv[process.argv.indexOf('--edits') + 1]) || 400;
 const COLD_STARTS = Number(process.argv[process.argv.indexOf('--starts') + 1]) || 20;
 
@@ -37,41 +28,6 @@ function percentile(sorted: readonly number[], p: number): number {
 function report(label: string, times: number[]): void {
   times.sort((a, b) => a - b);
   console.log(`${label.padEnd(44)} p50 ${percentile(times, 0.5).toFixed(2)} ms  p99 ${percentile(times, 0.99).toFixed(2)} ms  (${times.length} runs)`);
-}
-
-interface Server {
-  readonly client: ProtocolConnection;
-  /** Resolves when the diagnostics of `uri` at `version` arrive. */
-  diagnostics(uri: string, version: number): Promise<void>;
-  /** Milliseconds from spawning the process to the answer to `initialize`. */
-  readonly startMs: number;
-  stop(): void;
-}
-
-const built = join(ROOT, 'dist', 'server', 'server.js');
-const SERVER_ARGS = existsSync(built) ? [join(ROOT, 'bin', 'tsn.js'), 'lsp', '--stdio'] : ['--import', 'tsx', join(ROOT, 'server', 'src', 'server.ts'), '--stdio'];
-
-/** A new `tsn lsp --stdio` process, initialised as an editor does it. */
-async function startServer(): Promise<Server> {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, SERVER_ARGS, { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
-  const arrived = new Map<string, () => void>();
-  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
-    const key = `${p.uri}@${p.version}`;
-    arrived.get(key)?.();
-    arrived.delete(key);
-  });
-  client.listen();
-  await client.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
-  const startMs = performance.now() - t0;
-  await client.sendNotification('initialized', {});
-  return {
-    client,
-    startMs,
-    diagnostics: (uri, version) => new Promise<void>((resolve) => arrived.set(`${uri}@${version}`, resolve)),
-    stop: () => { client.dispose(); child.kill(); },
-  };
 }
 
 async function main(): Promise<void> {

@@ -9,21 +9,13 @@
  *   npm run bench                    (all benchmarks)
  *   node bench/run.mjs memory [--mb N]
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import { analyze } from '../server/src/analysis';
 import { manyGames, messyPaste } from './largeFiles';
+import { BUILT, startServer } from './server';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 10;
-
-const ROOT = (() => {
-  let dir = __dirname;
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-})();
 
 function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
@@ -53,16 +45,7 @@ function peakResidentMb(pid: number): number | undefined {
 }
 
 async function overStdio(label: string, text: string): Promise<void> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'tsn.js'), 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
-  const arrived = new Map<string, (p: PublishDiagnosticsParams) => void>();
-  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
-    arrived.get(`${p.uri}@${p.version}`)?.(p);
-  });
-  client.listen();
-  const diagnostics = (uri: string, version: number) => new Promise<PublishDiagnosticsParams>((resolve) => arrived.set(`${uri}@${version}`, resolve));
-  await client.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
-  await client.sendNotification('initialized', {});
+  const { client, pid, diagnostics, stop } = await startServer();
   const small = 'file:///small.tsn';
   const smallDone = diagnostics(small, 1);
   await client.sendNotification('textDocument/didOpen', { textDocument: { uri: small, languageId: 'tsn', version: 1, text: '1.1   NAS#IR6+3 D4 ; —\n' } });
@@ -82,12 +65,11 @@ async function overStdio(label: string, text: string): Promise<void> {
   const hoverMs = performance.now() - hoverStart;
   await edited;
   const editMs = performance.now() - t1;
-  const peak = peakResidentMb(child.pid!);
+  const peak = peakResidentMb(pid);
   console.log(`${label.padEnd(34)} first diagnostics ${(openMs / 1000).toFixed(1)} s (${first.diagnostics.length} published), ` +
     `a line added at the top ${(editMs / 1000).toFixed(1)} s, another file's hover meanwhile ${hoverMs.toFixed(0)} ms, ` +
     `peak resident memory ${peak === undefined ? 'n/a (not Linux)' : `${peak.toFixed(0)} MB`}`);
-  client.dispose();
-  child.kill();
+  stop();
 }
 
 async function main(): Promise<void> {
@@ -97,7 +79,7 @@ async function main(): Promise<void> {
   console.log('In process (analyze):');
   inProcess('complete games, one after another', games);
   inProcess('a messy paste', paste);
-  if (!existsSync(join(ROOT, 'dist', 'server', 'server.js'))) {
+  if (!BUILT) {
     console.log('\nno dist/server/server.js: run "npm run build" for the server figures');
     return;
   }

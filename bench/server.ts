@@ -1,0 +1,56 @@
+/**
+ * The language server as the benchmarks drive it: `tsn lsp --stdio` in its own process (the built
+ * server when there is one, else the sources through tsx), initialised as an editor does it.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
+
+/** The repository's root: the first folder above this file (or its bundle in out/bench) with a package.json. */
+export const ROOT = (() => {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+})();
+
+/** Whether `npm run build` made the server bundle. */
+export const BUILT = existsSync(join(ROOT, 'dist', 'server', 'server.js'));
+
+export const SERVER_ARGS = BUILT ? [join(ROOT, 'bin', 'tsn.js'), 'lsp', '--stdio'] : ['--import', 'tsx', join(ROOT, 'server', 'src', 'server.ts'), '--stdio'];
+
+export interface Server {
+  readonly client: ProtocolConnection;
+  /** The server process's id. */
+  readonly pid: number;
+  /** Resolves with the diagnostics of `uri` at `version` when they arrive (ask before sending what makes them). */
+  diagnostics(uri: string, version: number): Promise<PublishDiagnosticsParams>;
+  /** Milliseconds from spawning the process to the answer to `initialize`. */
+  readonly startMs: number;
+  stop(): void;
+}
+
+/** A new `tsn lsp --stdio` process, initialised as an editor does it. */
+export async function startServer(): Promise<Server> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, SERVER_ARGS, { stdio: ['pipe', 'pipe', 'inherit'] });
+  const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const arrived = new Map<string, (p: PublishDiagnosticsParams) => void>();
+  client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    const key = `${p.uri}@${p.version}`;
+    arrived.get(key)?.(p);
+    arrived.delete(key);
+  });
+  client.listen();
+  await client.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+  const startMs = performance.now() - t0;
+  await client.sendNotification('initialized', {});
+  return {
+    client,
+    pid: child.pid!,
+    startMs,
+    diagnostics: (uri, version) => new Promise<PublishDiagnosticsParams>((resolve) => arrived.set(`${uri}@${version}`, resolve)),
+    stop: () => { client.dispose(); child.kill(); },
+  };
+}
