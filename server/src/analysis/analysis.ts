@@ -4,8 +4,7 @@
  * look a line up instead of re-reading or replaying the file.
  */
 import type { Diagnostic } from '../common/diagnostic';
-import { splitLines } from '../common/text';
-import { range } from '../common/text';
+import { range, spanRanges, splitLines } from '../common/text';
 import { parseTsnSteps, type ParseResult, type GameLine, type Line, type TsnDocument } from '../notation';
 import { initialState, stateJson, type GameState } from '../rules';
 import type { BoardSnapshot } from './snapshot';
@@ -168,7 +167,7 @@ function pushRun(run: Run, out: Diagnostic[]): void {
   const more = run.lines - 1;
   out.push({
     ...first,
-    range: { start: first.range.start, end: last.range.end },
+    range: spanRanges(first.range, last.range),
     message: `${first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${last.range.start.line + 1}.`,
   });
 }

@@ -57,6 +57,7 @@ export function sameRange(a: Range, b: Range): boolean {
     && a.end.line === b.end.line && a.end.character === b.end.character;
 }
 
+/** The range from the start of `first` to the end of `last` (a run of lines, a turn's lines). */
 export function spanRanges(first: Range, last: Range): Range {
   return { start: first.start, end: last.end };
 }

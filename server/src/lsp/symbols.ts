@@ -4,6 +4,7 @@ import type { Workspace } from './workspace';
 import type { DocumentAnalysis } from '../analysis';
 import { printPart, type GameLine } from '../notation';
 import { turnGroups } from './turns';
+import { spanRanges } from '../common/text';
 
 const ROUND_NAMES: Record<string, string> = { S: 'Setup', D: 'Deal', H: 'Headline', E: 'End of turn' };
 const ERA_OF_TURN = (turn: number) => (turn <= 3 ? 'Early War' : turn <= 7 ? 'Mid War' : 'Late War');
@@ -27,7 +28,7 @@ export function documentSymbols(analysis: DocumentAnalysis): DocumentSymbol[] {
       name: `Turn ${group.turn}`,
       detail: ERA_OF_TURN(group.turn),
       kind: SymbolKind.Namespace,
-      range: { start: first.range.start, end: last.range.end },
+      range: spanRanges(first.range, last.range),
       selectionRange: first.label.range,
       children: group.lines.map(lineSymbol),
     });
