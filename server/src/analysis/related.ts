@@ -16,6 +16,11 @@ import { codeReferences } from './lookup';
  */
 export interface ReplayHistory {
   readonly length: number;
+  /**
+   * How many of the first lines are final (never replaced, only added to): their searches are
+   * remembered. Left out, nothing is remembered.
+   */
+  readonly settled?: number;
   before(i: number): GameState;
   after(i: number): GameState;
   syntax(i: number): GameLine;
@@ -38,14 +43,51 @@ export function findLine(history: ReplayHistory, changed: (before: GameState, af
   return -1;
 }
 
+/** One search remembered: among the history's first `searched` lines, the latest that matched (-1: none). */
+interface Found {
+  readonly searched: number;
+  readonly line: number;
+}
+
+/**
+ * The searches made in each history, by what they looked for: a file that repeats a mistake (a
+ * card played again and again from the discard pile) asks the same question on every line, and
+ * each answer then costs only the lines added since the last.
+ */
+const searches = new WeakMap<ReplayHistory, Map<string, Found>>();
+
+/** `findLine` remembering its answers over the history's settled lines, under `key`. */
+function findLineRemembered(history: ReplayHistory, key: string, changed: (before: GameState, after: GameState) => boolean): number {
+  const settled = Math.min(history.settled ?? 0, history.length);
+  if (settled === 0) return findLine(history, changed);
+  let known = searches.get(history);
+  if (!known) searches.set(history, (known = new Map()));
+  // The lines not settled yet (the USSR part of the line being replayed), latest first.
+  for (let i = history.length - 1; i >= settled; i--) {
+    const before = history.before(i);
+    const after = history.after(i);
+    if (before !== after && changed(before, after)) return i;
+  }
+  const found = known.get(key);
+  const from = found && found.searched <= settled ? found.searched : 0;
+  let line = from > 0 ? found!.line : -1;
+  for (let i = settled - 1; i >= from; i--) {
+    const before = history.before(i);
+    const after = history.after(i);
+    if (before !== after && changed(before, after)) { line = i; break; }
+  }
+  known.set(key, { searched: settled, line });
+  return line;
+}
+
 /** The line where the card got to where it is now (its last move). */
 export function lineWhereCardMoved(history: ReplayHistory, card: string): number {
-  return findLine(history, (before, after) => placeOf(before, card) !== placeOf(after, card));
+  return findLineRemembered(history, `card ${card}`, (before, after) => placeOf(before, card) !== placeOf(after, card));
 }
 
 /** The line where the effect of `card` came into force (the last time it did). */
 export function lineWhereEffectBegan(history: ReplayHistory, card: string): number {
-  return findLine(history, (before, after) => !before.effects.some((e) => e.card === card) && after.effects.some((e) => e.card === card));
+  return findLineRemembered(history, `effect ${card}`, (before, after) => !before.effects.some((e) => e.card === card) && after.effects.some((e) => e.card === card));
 }
 
 /** The card's code in the line if it is written there, else the line's label. */

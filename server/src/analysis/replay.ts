@@ -150,6 +150,11 @@ class DocumentReplayer implements ReplayHistory {
     return this.lines.length + (this.partSyntax ? 1 : 0);
   }
 
+  /** The lines recorded are final: only the USSR part being replayed may still change. */
+  get settled(): number {
+    return this.lines.length;
+  }
+
   before(i: number): GameState {
     return i < this.lines.length ? this.lines[i]!.before : this.partBefore!;
   }

@@ -199,5 +199,21 @@ export function drawPileSize(state: GameState): number {
 export function reshuffle(state: GameState): GameState {
   if (state.discard.length === 0) return state;
   const { items, seed } = shuffled(state.discard, state.seed);
-  return update(state, { deck: [...state.deck, ...items], discard: [], seed });
+  return update(state, { deck: [...state.deck, ...items], discard: [], seed, ...(state.maybeInDiscard.length ? { maybeInDiscard: [] } : {}) });
+}
+
+/**
+ * A turn the file writes nothing of (a fragment of a game jumping ahead): its deals and plays are
+ * unknown, and the discard pile may have been reshuffled into the deck (4.3) and its cards dealt
+ * again. Its cards join the unseen ones, and may still be taken from the discard pile.
+ */
+export function forgetDiscardPile(state: GameState): GameState {
+  if (state.discard.length === 0) return state;
+  return update(state, { deck: [...state.deck, ...state.discard], discard: [], maybeInDiscard: [...state.maybeInDiscard, ...state.discard] });
+}
+
+/** True when the card is in the discard pile, or may be (forgetDiscardPile) and has not been seen since. */
+export function mayBeInDiscardPile(state: GameState, code: string): boolean {
+  const place = whereIs(state, code);
+  return place === 'discard' || (place === 'deck' && state.maybeInDiscard.includes(code));
 }

@@ -110,6 +110,7 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   const other = opponent(side);
   const dieProblem = checkDie(input.die, rollTarget, side);
   if (dieProblem) problems.push(dieProblem);
+  const openProblems = problems.length;
   if (influenceAt(state.influence, i, other) === 0) {
     problems.push(problem('TSN121', `${countryNameFirst(country.code)} holds no ${other} influence: a coup needs opponent influence in its target`, rollTarget, side));
   }
@@ -118,6 +119,10 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   }
   const forbidden = rollForbiddenBy(state, side, country.code, 'coup');
   if (forbidden !== null) problems.push(problem('TSN123', `The ${side} may not coup in ${countryName(country.code)}: ${forbidden.reason}`, rollTarget, side, { related: [{ kind: 'effect', card: forbidden.card }] }));
+  // A coup the rules forbid (TSN121-123) is reported and the replay follows the line: the influence
+  // its die moves and the military operations, but not what only a real coup sets off (DEFCON, and
+  // the effects that act on a coup, such as Cuban Missile Crisis): the play's marks say the DEFCON.
+  const forbiddenCoup = problems.slice(openProblems).some((p) => p.code !== 'TSN158');
   const modifier = coupModifier(state, side, country.code);
   const result = coupResult(input.die, ops, country.stability, modifier);
   // The sum written out, for a wrong result only (most coups write theirs right).
@@ -138,6 +143,7 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
     next = update(next, { influence });
   }
   if (!options.free) next = addMilops(next, side, ops); // 8.2.3: the card's modified ops
+  if (forbiddenCoup) return { state: next, problems, result };
   if (country.battleground && coupDegradesDefcon(state, side, country.code, options.free === true)) next = degradeDefcon(next, 1, options.responsible ?? state.phasing ?? side); // 6.3.4
   next = afterCoup(next, { side, country: country.code, attacker: side, result, free: options.free === true });
   return { state: next, problems, result };

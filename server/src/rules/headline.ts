@@ -5,7 +5,7 @@ import { cardByCode, type Card } from '../data/cards';
 import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
 import { isEmptyInput, resolveEvent } from './resolveEvent';
-import { effectDeclarationOf, type EventInput } from './eventDefinition';
+import { effectDeclarationOf, eventFor, type EventInput } from './eventDefinition';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { playRestriction } from './play';
@@ -76,6 +76,8 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     const early = effectWritesBefore(next, roundStart, side, entry.event);
     next = early.state;
     problems.push(...early.problems);
+    const late = withoutEndOfRoundWrites(next, side, early.event);
+    problems.push(...late.problems);
     let implemented = true;
     let disposition: Disposition;
     if (card.scoring) {
@@ -83,7 +85,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
       disposition = dispositionAfterPlay(card, true, false);
     } else {
       const resolution = resolveEvent(next, {
-        card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: early.event, chosen: true,
+        card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: late.event, chosen: true,
         marks: { vp: entry.vp, defcon: entry.defcon },
       });
       next = resolution.state;
@@ -121,6 +123,23 @@ function effectWritesBefore(state: GameState, roundStart: GameState, side: Side,
   const rest = event.subPlays!.filter((sub) => !written.includes(sub));
   const { subPlays: _, ...others } = event;
   return { state: next, problems, event: rest.length ? { ...others, subPlays: rest } : others };
+}
+
+/**
+ * Splits off what the line writes for an effect that acts at the end of an action round (NORAD's
+ * `NOR@IT`): the headline phase is no action round (the card's text), so nothing happens for it
+ * (TSN181) and it is no part of the headline's event.
+ */
+function withoutEndOfRoundWrites(state: GameState, side: Side, event: EventInput | undefined): { problems: RuleProblem[]; event: EventInput | undefined } {
+  const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && eventFor(state, sub.card)?.effect?.afterPlay && state.effects.some((e) => e.card === sub.card));
+  if (!event || written.length === 0) return { problems: [], event };
+  const problems = written.map((sub) => {
+    const name = cardByCode(sub.card)?.name ?? sub.card;
+    return problem('TSN181', `${name} acts at the end of an action round; the headline phase is not an action round, so nothing happens for it here: leave ${sub.card}@ out`, { kind: 'event' }, side);
+  });
+  const rest = event.subPlays!.filter((sub) => !written.includes(sub));
+  const { subPlays: _, ...others } = event;
+  return { problems, event: rest.length ? { ...others, subPlays: rest } : others };
 }
 
 /** Applies `T.H`: both headlines, resolved in order, each with its marks checked. */

@@ -89,6 +89,12 @@ export interface GameState {
    */
   readonly deck: readonly string[];
   readonly discard: readonly string[];
+  /**
+   * Cards that were in the discard pile before a turn the file leaves out entirely: that turn may
+   * have reshuffled them into the deck, so they are among the unseen cards (`deck`) and may also
+   * still be in the discard pile (Star Wars, SALT Negotiations may take them).
+   */
+  readonly maybeInDiscard: readonly string[];
   readonly removed: readonly string[];
   /** The known hands (the China Card never in them), or null when the deal was not written. */
   readonly hands: Sides<readonly string[] | null>;
@@ -163,6 +169,7 @@ export function initialState(events: EventTable, seed = 1): GameState {
     china: { holder: CHINA_CARD_START_HOLDER, faceUp: true },
     deck: eraCards('Early'),
     discard: [],
+    maybeInDiscard: [],
     removed: [],
     hands: sides(null, null),
     handCount: sides(8, 8),
@@ -197,6 +204,7 @@ export function update(state: GameState, changes: Partial<GameState>): GameState
     china: state.china,
     deck: state.deck,
     discard: state.discard,
+    maybeInDiscard: state.maybeInDiscard,
     removed: state.removed,
     hands: state.hands,
     handCount: state.handCount,

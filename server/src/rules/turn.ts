@@ -3,7 +3,7 @@
 // Card, effects for the turn, the next war's cards, DEFCON improving).
 import { cardByCode, type Card } from '../data/cards';
 import { EAGLE_BEAR_HAS_LANDED_BOX, SPACE_STATION_BOX, TURNS, actionRoundsForTurn, handSizeForTurn } from '../data/tracks';
-import { cardName, drawPileSize, notYetInDeck, reshuffle, takeOut, whereIs, describePlace, CHINA_CARD } from './cards';
+import { cardName, drawPileSize, forgetDiscardPile, notYetInDeck, reshuffle, takeOut, whereIs, describePlace, CHINA_CARD } from './cards';
 import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
 import { eventFor } from './eventDefinition';
 import { removeEffect } from './effects';
@@ -232,6 +232,8 @@ export function advanceTo(state: GameState, turn: number, options: { readonly tu
       if (next.result) break;
     }
     next = startTurn(next);
+    // A turn the file leaves out entirely: where its discard pile went is unknown.
+    if (next.turn < turn) next = forgetDiscardPile(next);
   }
   return { state: next, problems };
 }

@@ -21,8 +21,10 @@ describe('one diagnostic per mistake', () => {
   test('an illegal coup: TSN122 only, not its written result nor its DEFCON mark', () => {
     const text = `${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   NAS#FR6+2 ; —\n1.3   FID&SY2 ; —`;
     assert.deepEqual(codes(text), ['TSN122@2:10']);
-    // Its marks are taken as written: no mark written, the board keeps what the coup did.
-    assert.equal(analyze(text).stateAfter(2).defcon, 3);
+    // A coup that cannot happen does not move DEFCON (France is a battleground); its marks are taken
+    // as written: none here, so DEFCON stays 4; a written D3 is taken.
+    assert.equal(analyze(text).stateAfter(2).defcon, 4);
+    assert.equal(analyze(text.replace('NAS#FR6+2', 'NAS#FR6+2 D3')).stateAfter(2).defcon, 3);
   });
 
   test('a card that cannot be played: TSN102 only, pointing at the line that discarded it', () => {

@@ -3,7 +3,7 @@
 // one non-scoring card from the discard pile into its hand, shown to the opponent: `SAL@ >JUN D5`,
 // or `SAL@ D5` when it takes none (headline `SAL >JUN D5`). The card taken is then in that hand.
 import { cardByCode } from '../../data/cards';
-import { describePlace, whereIs } from '../cards';
+import { describePlace, mayBeInDiscardPile, whereIs } from '../cards';
 import type { EventDefinition } from '../eventDefinition';
 import { improveDefcon } from '../markers';
 import { problem, type RuleProblem } from '../problems';
@@ -33,7 +33,7 @@ export const saltNegotiations: EventDefinition = {
       return { state: next, problems };
     }
     const place = whereIs(next, card.code);
-    if (place !== 'discard') {
+    if (!mayBeInDiscardPile(next, card.code)) {
       problems.push(problem('TSN102', `${card.name} is ${describePlace(place)}: SALT Negotiations takes a card from the discard pile`, target, player));
       return { state: next, problems };
     }

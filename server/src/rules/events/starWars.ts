@@ -10,7 +10,7 @@
 // discard pile holds no non-scoring card the event takes nothing. Its card was not played (nor
 // played by the USSR): an event that depends on how it was played (Defectors) reads `discardedBy`.
 import { cardByCode } from '../../data/cards';
-import { eventOwner, describePlace, dispositionAfterPlay, finishPlay, takeOut, whereIs } from '../cards';
+import { eventOwner, describePlace, dispositionAfterPlay, finishPlay, mayBeInDiscardPile, takeOut, whereIs } from '../cards';
 import { problem, type RuleProblem } from '../problems';
 import { resolveEvent } from '../resolveEvent';
 import type { EventDefinition } from '../eventDefinition';
@@ -30,9 +30,11 @@ export const starWars: EventDefinition = {
     const { input, player } = context;
     const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], ALLOWS)];
     const moves = input.cardMoves ?? [];
-    const open = takeable(state.discard);
+    // The cards it may take: those in the discard pile, then those that may still be there after a
+    // turn the file leaves out (an empty pile then cannot be told, so taking none is no error).
+    const open = takeable([...state.discard, ...state.maybeInDiscard.filter((code) => mayBeInDiscardPile(state, code))]);
     if (moves.length === 0) {
-      if (open.length) {
+      if (takeable(state.discard).length) {
         const some = open.slice(0, 6).join(', ') + (open.length > 6 ? '…' : '');
         problems.push(problem('TSN182', `${ALLOWS}; the line takes none: write the card taken, e.g. STA@ >${open[0]} (the discard pile holds ${some})`, { kind: 'event' }, player));
       }
@@ -52,8 +54,8 @@ export const starWars: EventDefinition = {
       problems.push(problem('TSN181', `Star Wars takes a non-scoring card; ${card.name} is a scoring card${open.length ? `: take one of ${open.join(', ')}` : ''}`, target, player));
       return { state, problems };
     }
-    const place = whereIs(state, card.code);
-    if (place !== 'discard') {
+    if (!mayBeInDiscardPile(state, card.code)) {
+      const place = whereIs(state, card.code);
       problems.push(problem('TSN102', `${card.name} is ${describePlace(place)}: Star Wars takes a card from the discard pile${open.length ? ` (${open.join(', ')})` : ' (it holds no non-scoring card)'}`, target, player));
       return { state, problems };
     }

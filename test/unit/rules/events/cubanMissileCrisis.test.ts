@@ -116,7 +116,7 @@ describe('40 Cuban Missile Crisis: DEFCON 2; a coup by the other side ends the g
     const g = scenario(`
       ${SETUP}
       4.H   FID CU3 ; CMC D2
-      4.1   COM#CU6 ; —`);
+      4.1   COM#ZA6+3 ; —`);
     assert.equal(g.state('4.H').defcon, 2);
     assert.equal(g.state().result?.winner, 'US');
   });

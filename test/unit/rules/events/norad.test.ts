@@ -104,6 +104,18 @@ describe('NORAD (106): with Canada US-controlled, 1 US influence where the US ha
       ${CANADA}
       1.1   FID&SY2 ; NOR@IT`).expect('TSN181', '1.1', /NORAD writes nothing when played/);
   });
+  test('NORAD: the headline phase is no action round (card text): a headline that moves DEFCON to 2 adds nothing, and a NOR@ written there is TSN181, not applied', () => {
+    const board = `
+      ${CANADA}${TO_3}
+      1.4   NAS#IL6 D2 NOR@(IT) ; —`;
+    scenario(`${board}
+      2.H   VIE VN2 ; DAC D2 =+3`).assertClean(['TSN180']);
+    const written = scenario(`${board}
+      2.H   VIE VN2 ; DAC D2 =+3 NOR@IT`);
+    written.expect('TSN181', '2.H', /NORAD acts at the end of an action round; the headline phase is not an action round, so nothing happens for it here: leave NOR@ out/);
+    assert.deepEqual(written.influence('IT'), written.influence('IT', '1.4'));
+  });
+
   test('NORAD as a headline comes into force', () => {
     const game = scenario(`
       ${SETUP}

@@ -100,7 +100,7 @@ describe('Star Wars (85): with the US ahead on the space race, a non-scoring car
       8.1   STA&SY2@ ; —`);
     behind.assertClean();
     assert.ok(behind.state().discard.includes('STA'));
-    assert.ok(behind.state().discard.includes('DAC'));
+    assert.ok(behind.state().maybeInDiscard.includes('DAC') && behind.state().deck.includes('DAC'), 'Duck and Cover not taken: unseen since the turns left out');
   });
 
   test('a war card taken: Iran-Iraq War is the US\'s war, its VP and military operations the US\'s, even when the USSR triggered Star Wars', () => {
@@ -126,13 +126,16 @@ describe('Star Wars (85): with the US ahead on the space race, a non-scoring car
 
   test('the card taken left out (TSN182), a scoring card (TSN181), a card not in the discard pile (TSN102), two cards (TSN181), a coup written (TSN181)', () => {
     scenario(`${AHEAD}
-      8.1   FID&SY2 ; STA@`).expect('TSN182', '8.1', /the line takes none: write the card taken, e.g. STA@ >DAC/);
+      8.1   FID&SY2 ; STA@`).expect('TSN182', '8.1', /the line takes none: write the card taken, e.g. STA@ >FID/);
+    // Only cards that may still be in the discard pile after the turns left out: taking none is no error.
+    scenario(`${AHEAD}
+      8.1   — ; STA@`).assertClean(['TSN180']);
     scenario(`
       ${SETUP}
       1.1   SEU =-2 ; DAC*2+ =+2
-      8.1   FID&SY2 ; STA@ >SEU`).expect('TSN181', '8.1', /Star Wars takes a non-scoring card; Europe Scoring is a scoring card: take one of DAC/);
+      8.1   FID&SY2 ; STA@ >SEU`).expect('TSN181', '8.1', /Star Wars takes a non-scoring card; Europe Scoring is a scoring card: take one of FID, DAC/);
     scenario(`${AHEAD}
-      8.1   FID&SY2 ; STA@ >CON`).expect('TSN102', '8.1', /Containment is in the deck: Star Wars takes a card from the discard pile \(DAC, FID\)/);
+      8.1   FID&SY2 ; STA@ >CON`).expect('TSN102', '8.1', /Containment is in the deck: Star Wars takes a card from the discard pile \(FID, DAC\)/);
     scenario(`${AHEAD}
       8.1   FID&SY2 ; STA@ >NAS`).expect('TSN102', '8.1', /Nasser is removed from the game/);
     scenario(`${AHEAD}

@@ -64,6 +64,30 @@ describe('cards: where a card is played from', () => {
       2.1   IPW&SY2 ; —`).expect('TSN102', '2.1', /in the discard pile/);
   });
 
+  test('4.3 a turn the file leaves out entirely: its deals and plays are unknown, so a discarded card may have been reshuffled and dealt again', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.1   IPW&SY2 ; —
+      3.1   IPW&SY2 ; —
+      3.2   NAS&SY ; DAC&IT3`);
+    game.assertClean();
+    assert.deepEqual(game.state().discard.filter((c) => c === 'IPW'), ['IPW']);
+    // It may as well still be in the discard pile: SALT Negotiations takes it back.
+    scenario(`
+      ${SETUP}
+      1.1   IPW&SY2 ; —
+      4.1   SAL@ >IPW ; —`).assertClean();
+    // A removed card stays out of the game; a card played again within the turn is still an error.
+    scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; —
+      3.1   NAS@EG2 ; —`).expect('TSN102', '3.1', /Nasser is removed from the game/);
+    scenario(`
+      ${SETUP}
+      1.1   IPW&SY2 ; —
+      3.1   IPW&SY2 ; IPW&IT2`).expect('TSN102', '3.1', /Indo-Pakistani War is in the discard pile: the US cannot play it/);
+  });
+
   test('4.3 reshuffle: once the draw pile runs out the discard pile is reshuffled, and its cards are played again (a complete game)', () => {
     const text = generateGame(1);
     const analysis = analyze(text);

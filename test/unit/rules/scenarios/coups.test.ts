@@ -125,4 +125,32 @@ describe('coups: DEFCON restrictions by region (8.1.5)', () => {
       1.2   KOR#IL6 D2 ; DAC&IT3
       1.3   COM#ZA1 D1 ; —`).expect('TSN162', '1.3', /The US wins on turn 1: DEFCON reached 1/);
   });
+
+  test('a coup the rules forbid is reported and does not move DEFCON: no nuclear war from it, the replay goes on (its marks are taken as written)', () => {
+    const board = `
+      ${SETUP}
+      1.1   FID#IR4+2 D4 ; IPW#KP6+2 D3
+      1.2   KOR#IL6 D2 ; DAC&IT3`;
+    const game = scenario(`${board}
+      1.3   COM#IL6+1 ; TRU&FR
+      1.4   NAS&SY ; IND&IT2`);
+    game.expect('TSN122', '1.3', /No coups in Middle East at DEFCON 2/);
+    assert.deepEqual(game.problems(), ['TSN122@1.3']);
+    assert.equal(game.state('1.3').defcon, 2);
+    assert.equal(game.state().result, null);
+    assert.deepEqual(game.influence('IL', '1.3'), { US: 0, USSR: 0 }, 'the influence its die moves, as the line writes it');
+    assert.equal(game.state('1.3').milops.USSR, 5);
+    // Written D1: the mark is taken as written, and that is nuclear war.
+    const written = scenario(`${board}
+      1.3   COM#IL6+1 D1 ; —`);
+    assert.deepEqual(written.state().result, { winner: 'US', reason: 'defcon', turn: 1 });
+    // An effect's prohibition (NATO) and a coup under Cuban Missile Crisis' threat: no DEFCON move, no nuclear war.
+    const nato = scenario(`
+      ${SETUP}
+      1.1   SUE&SY ; MAR@IT BX DK NO TR GR CA
+      1.2   FID&SY ; NAT@
+      1.3   COM#IT6+5 ; —`);
+    nato.expect('TSN123', '1.3', /NATO protects Italy/);
+    assert.equal(nato.state().defcon, 5);
+  });
 });
