@@ -2,7 +2,7 @@
 // cards, traps) or for the rest of the turn, in the order they came into force. What an effect
 // does is in its card's declaration (eventDefinition.ts `EffectDeclaration`), found through the
 // game's event table.
-import { whereIs } from './cards';
+import { whereIs, withAdded } from './cards';
 import { effectDeclarationOf } from './eventDefinition';
 import { update, type EffectDuration, type EffectInForce, type GameState, type Side } from './state';
 
@@ -16,7 +16,7 @@ export function addEffect(state: GameState, card: string, side: Side, duration: 
 export function removeEffect(state: GameState, card: string): GameState {
   if (!state.effects.some((e) => e.card === card)) return state;
   let next = update(state, { effects: state.effects.filter((e) => e.card !== card) });
-  if (whereIs(next, card) === 'elsewhere') next = update(next, { discard: [...next.discard, card] });
+  if (whereIs(next, card) === 'elsewhere') next = update(next, { discard: withAdded(next.discard, card) });
   return next;
 }
 

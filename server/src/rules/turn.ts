@@ -3,7 +3,7 @@
 // Card, effects for the turn, the next war's cards, DEFCON improving).
 import { cardByCode, type Card } from '../data/cards';
 import { EAGLE_BEAR_HAS_LANDED_BOX, SPACE_STATION_BOX, TURNS, actionRoundsForTurn, handSizeForTurn } from '../data/tracks';
-import { cardName, drawPileSize, forgetDiscardPile, notYetInDeck, reshuffle, takeOut, whereIs, describePlace, CHINA_CARD } from './cards';
+import { cardName, drawPileSize, forgetDiscardPile, notYetInDeck, reshuffle, takeOut, whereIs, withAdded, describePlace, CHINA_CARD } from './cards';
 import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
 import { eventFor } from './eventDefinition';
 import { removeEffect } from './effects';
@@ -124,7 +124,7 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
       const unknown = next.hands[side] === null && place === 'deck';
       next = takeOut(next, code);
       if (unknown) next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
-      next = update(next, { discard: [...next.discard, code] });
+      next = update(next, { discard: withAdded(next.discard, code) });
     });
   }
 
