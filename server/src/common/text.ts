@@ -83,3 +83,8 @@ export function splitLines(text: string): string[] {
 export function vpText(vp: number): string {
   return vp === 0 ? '0' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
 }
+
+/** A name's possessive as English writes it: Nasser's event, Star Wars' event (not Wars's). */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}

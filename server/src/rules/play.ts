@@ -2,6 +2,7 @@
 // resolved (an opponent's event before or after the operations, as written), the card goes where
 // it goes, and the written VP and DEFCON marks are checked.
 import { cardByCode, type Card } from '../data/cards';
+import { possessive } from '../common/text';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
 import { checkDie, resolveCoup } from './coup';
@@ -264,7 +265,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
     }
   } else if (command.kind === 'space' || command.kind === 'trap') {
     if (!isEmptyInput(command.event)) {
-      problems.push(problem('TSN107', `A card played ${command.kind === 'space' ? 'on the space race' : 'to roll out of a trap'} has no event: ${card.name}'s event does not happen`, { kind: 'event' }, side));
+      problems.push(problem('TSN107', `A card played ${command.kind === 'space' ? 'on the space race' : 'to roll out of a trap'} has no event: ${possessive(card.name)} event does not happen`, { kind: 'event' }, side));
     }
     if (command.kind === 'space' && card.scoring) {
       problems.push(problem('TSN106', `${card.name} is a scoring card: it has no operations and cannot go to the space race; it is played for its scoring`, { kind: 'card' }, side));

@@ -3,6 +3,7 @@
 // (modified as usual). The other card is discarded, never removed. Not in the headline (the core's
 // NOT_HEADLINED). `UNI@NAS&TW`. With U2 Incident in force, the USSR gains 1 VP when it is played.
 import { cardByCode } from '../../data/cards';
+import { possessive } from '../../common/text';
 import { CHINA_CARD, finishPlay, playFromHand } from '../cards';
 import { addVp, signedVp } from '../markers';
 import { problem, type RuleProblem } from '../problems';
@@ -47,10 +48,10 @@ export const unIntervention: EventDefinition = {
         problems.push(...taken.problems);
       }
       if (sub.event && Object.keys(sub.event).length > 0) {
-        problems.push(problem('TSN181', `UN Intervention cancels ${card.name}'s event: nothing of it happens; write only what its operations did`, { kind: 'event' }, player));
+        problems.push(problem('TSN181', `UN Intervention cancels ${possessive(card.name)} event: nothing of it happens; write only what its operations did`, { kind: 'event' }, player));
       }
       if (sub.kind === 'event') {
-        problems.push(problem('TSN182', `UN Intervention: the ${player} uses ${card.name}'s ${card.ops} op${card.ops === 1 ? '' : 's'} for influence, a coup or realignment rolls: write them after the card (UNI@${card.code}&…)`, { kind: 'event' }, player));
+        problems.push(problem('TSN182', `UN Intervention: the ${player} uses ${possessive(card.name)} ${card.ops} op${card.ops === 1 ? '' : 's'} for influence, a coup or realignment rolls: write them after the card (UNI@${card.code}&…)`, { kind: 'event' }, player));
       } else {
         const ops = conductOperations(next, player, { card }, {
           ...(sub.influence?.length ? { influence: sub.influence } : {}),

@@ -78,7 +78,7 @@ describe('7 Socialist Governments: remove 3 US influence from Western Europe, at
       8.1   NAS&SY ; IRL@(AR) =+1
       8.2   SOC@(IT-2 FR-) ; —`);
     onlyOn(game, '8.2');
-    game.expect('TSN105', '8.2', /Socialist Governments's event cannot happen: The Iron Lady is in force/);
+    game.expect('TSN105', '8.2', /Socialist Governments' event cannot happen: The Iron Lady is in force/);
     assert.deepEqual(game.influence('IT'), { US: 3, USSR: 0 });
     assert.ok(game.state().discard.includes('SOC'));
   });

@@ -91,7 +91,7 @@ describe('Star Wars (85): with the US ahead on the space race, a non-scoring car
       ${SETUP}
       1.1   NAS@EG2 ; DAC&JP3
       8.1   FID&SY2 ; STA@ >DAC D4 =+1`);
-    tie.expect('TSN105', '8.1', /Star Wars's event cannot happen: the US is not ahead on the space race \(US box 0, USSR box 0\)/);
+    tie.expect('TSN105', '8.1', /Star Wars' event cannot happen: the US is not ahead on the space race \(US box 0, USSR box 0\)/);
     assert.equal(tie.state().defcon, 5);
     assert.ok(tie.state().discard.includes('STA'));
     const behind = scenario(`

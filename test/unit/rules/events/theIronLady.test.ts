@@ -76,7 +76,7 @@ describe('The Iron Lady (83): US +1 VP, USSR +1 in Argentina, all USSR influence
       8.1   FID&SY2 ; IRL@(AR) =+1
       8.2   SOC@(IT-2 FR-) ; —`);
     onlyOn(chosen, '8.2');
-    chosen.expect('TSN105', '8.2', /Socialist Governments's event cannot happen: The Iron Lady is in force/);
+    chosen.expect('TSN105', '8.2', /Socialist Governments' event cannot happen: The Iron Lady is in force/);
     assert.deepEqual(chosen.influence('IT'), { US: 3, USSR: 0 });
     const ops = scenario(`
       ${SETUP}
