@@ -8,6 +8,7 @@
 //   node bench/run.mjs chess [args]    one, with its own arguments
 //   node bench/run.mjs gaps [--mb N]   the longest pauses between two steps of the analysis
 //   node bench/run.mjs tree [--mb N]   the heap the syntax tree holds, bytes a byte of text
+//   node bench/run.mjs behaviour       a fingerprint of every feature's output (bench/behaviour.ts)
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'out', 'bench');
 const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree'];
+/** Run by name only: not a benchmark but a check (bench/behaviour.ts). */
+const BY_NAME_ONLY = ['behaviour'];
 /** Node's flags for a benchmark: the memory one measures the heap after full collections. */
 const NODE_FLAGS = { memory: ['--expose-gc'], tree: ['--expose-gc'] };
 
@@ -24,7 +27,7 @@ const [name, ...args] = process.argv.slice(2);
 const names = name ? [name] : ALL;
 mkdirSync(out, { recursive: true });
 for (const bench of names) {
-  if (!ALL.includes(bench)) {
+  if (!ALL.includes(bench) && !BY_NAME_ONLY.includes(bench)) {
     console.error(`bench/run.mjs: no benchmark "${bench}" (one of ${ALL.join(', ')})`);
     process.exit(2);
   }
