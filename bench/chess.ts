@@ -103,7 +103,7 @@ function main(): void {
   let plays = 0;
   for (const g of tsnGames) {
     const a = analyze(g);
-    for (const line of a.document.gameLines) plays += (line.ussr?.kind === 'play' ? 1 : 0) + (line.us?.kind === 'play' ? 1 : 0);
+    for (const line of a.syntax.gameLines()) plays += (line.ussr?.kind === 'play' ? 1 : 0) + (line.us?.kind === 'play' ? 1 : 0);
   }
   const replayChess = () => {
     let plies = 0;
@@ -148,7 +148,9 @@ function main(): void {
   const firstPlies = [...chess.parsePgn(pgnGames[0]!)[0]!.moves.mainline()].length;
   const firstPlays = (() => {
     const a = analyze(tsnGames[0]!);
-    return a.document.gameLines.reduce((n, l) => n + (l.ussr?.kind === 'play' ? 1 : 0) + (l.us?.kind === 'play' ? 1 : 0), 0);
+    let plays = 0;
+    for (const l of a.syntax.gameLines()) plays += (l.ussr?.kind === 'play' ? 1 : 0) + (l.us?.kind === 'play' ? 1 : 0);
+    return plays;
   })();
 
   const rows: [string, string, string, string][] = [

@@ -45,10 +45,10 @@ const lastLine = first.lines.length - 2;
 const editedEnd = first.lines.map((l, i) => (i === lastLine ? l.replace(/ ; /, '  ;  ') : l)).join('\n');
 measure('edit on the last line (incremental)', 500, () => analyze(editedEnd, undefined, first));
 
-const firstRound = first.document.gameLines[1]!.range.start.line;
+const firstRound = first.syntax.gameLineNumbers[1]!;
 const editedStart = first.lines.map((l, i) => (i === firstRound ? `${l} ` : l)).join('\n');
 measure('edit on the first action round (replays the rest)', 200, () => analyze(editedStart, undefined, first));
 
-const middle = first.document.gameLines[Math.floor(first.document.gameLines.length / 2)]!;
-measure('hover over a play (lookup, board, no replay)', 2000, () => hoverAt(first, { line: middle.range.start.line, character: 8 }));
-measure('completion at a play start (the cards the side can play)', 2000, () => completionsAt(first, { line: middle.range.start.line, character: 6 }));
+const middle = first.syntax.gameLineNumbers[Math.floor(first.syntax.gameLineNumbers.length / 2)]!;
+measure('hover over a play (lookup, board, no replay)', 2000, () => hoverAt(first, { line: middle, character: 8 }));
+measure('completion at a play start (the cards the side can play)', 2000, () => completionsAt(first, { line: middle, character: 6 }));

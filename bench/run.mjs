@@ -10,6 +10,7 @@
 //   node bench/run.mjs tree [--mb N]   the heap the syntax tree holds, bytes a byte of text
 //   node bench/run.mjs fingerprint     one hash of all the analysis says about a corpus (not a
 //                                      benchmark: it must not change when the code gets faster)
+//   node bench/run.mjs behaviour       a fingerprint of every feature's output (bench/behaviour.ts)
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -19,8 +20,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'out', 'bench');
 const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree'];
-/** Run by name only, not by `npm run bench`. */
-const TOOLS = ['fingerprint'];
+/** Run by name only, not by `npm run bench`: checks that a change for speed changes no behaviour. */
+const TOOLS = ['fingerprint', 'behaviour'];
 /** Node's flags for a benchmark: the memory one measures the heap after full collections. */
 const NODE_FLAGS = { memory: ['--expose-gc'], tree: ['--expose-gc'] };
 

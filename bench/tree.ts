@@ -1,6 +1,7 @@
 /**
  * The size of the syntax tree: the heap `parseTsn` holds for ≈ N MB of distinct generated games
- * (after full garbage collections, the parse kept alive), in bytes per byte of text; with
+ * (after full garbage collections, the parse kept alive), in bytes per byte of text, and what
+ * `parseLinesSteps` holds (the parse of a file over KEEP_TREE_UP_TO, which keeps no tree); with
  * `--snapshot`, the objects of a heap snapshot of it grouped by their property names (the shapes
  * that take the most). Prints figures; asserts nothing. Needs `--expose-gc` (bench/run.mjs gives it).
  *
@@ -10,7 +11,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
-import { parseTsn, type ParseResult } from '../server/src/notation';
+import { parseLinesSteps, parseTsn, type LinesParse, type ParseResult } from '../server/src/notation';
 import { manyGames } from './largeFiles';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 2;
@@ -30,6 +31,17 @@ const kept: ParseResult = parseTsn(text);
 const after = heap();
 console.log(`node ${process.version}; ${(text.length / 1e6).toFixed(2)} MB of text (${kept.document.lines.length} lines)`);
 console.log(`parseTsn holds ${((after - before) / 1e6).toFixed(1)} MB: ${((after - before) / text.length).toFixed(1)} bytes a byte of text`);
+const linesOnly = parseWithoutTree(text);
+const afterLines = heap();
+console.log(`parseLinesSteps (no tree) holds ${((afterLines - after) / 1e6).toFixed(1)} MB: ${((afterLines - after) / text.length).toFixed(1)} bytes a byte of text`);
+
+function parseWithoutTree(source: string): LinesParse {
+  const steps = parseLinesSteps(source);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
 
 if (process.argv.includes('--snapshot')) {
   const file = join(tmpdir(), `tsn-tree-${process.pid}.heapsnapshot`);
@@ -38,7 +50,7 @@ if (process.argv.includes('--snapshot')) {
   rmSync(file);
 }
 // Keeps the parse alive until here.
-if (kept.document.lines.length < 0) console.log(kept);
+if (kept.document.lines.length < 0 || linesOnly.rawLines.length < 0) console.log(kept, linesOnly);
 
 interface HeapSnapshot {
   snapshot: { meta: { node_fields: string[]; edge_fields: string[]; node_types: [string[]]; edge_types: [string[]] } };

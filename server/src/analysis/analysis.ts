@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../common/diagnostic';
 import { range, spanRanges, splitLines } from '../common/text';
-import { parseTsnSteps, type ParseResult, type GameLine, type Line, type TsnDocument } from '../notation';
+import { parseLinesSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { initialState, stateJson, type GameState } from '../rules';
 import type { BoardSnapshot } from './snapshot';
 import { REPEATED_CODES, repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
@@ -15,14 +15,27 @@ import { ITEMS_PER_STEP, sortSteps } from './steps';
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
   readonly rules: boolean;
+  /**
+   * Above this many characters the syntax tree is not kept: each line is parsed again when a reader
+   * asks for it (SyntaxLines). KEEP_TREE_UP_TO unless set (the tests set it to compare both ways).
+   */
+  readonly keepTreeUpTo?: number;
 }
+
+/**
+ * Up to this many characters (1 MB, two hundred games) the analysis keeps the syntax tree, ~80
+ * bytes a byte of text, and reuses its unchanged lines on the next edit; a larger file keeps its
+ * lines' text and kinds only.
+ */
+export const KEEP_TREE_UP_TO = 1_000_000;
 
 export const DEFAULT_OPTIONS: AnalysisOptions = { rules: true };
 
 export interface DocumentAnalysis {
   readonly text: string;
   readonly lines: readonly string[];
-  readonly document: TsnDocument;
+  /** The syntax tree's lines (kept, or parsed again when asked for: a large file's). */
+  readonly syntax: SyntaxLines;
   readonly diagnostics: readonly Diagnostic[];
   /** The replay through the rules; undefined when rules checking is off. */
   readonly replay: Replay | undefined;
@@ -40,7 +53,7 @@ export interface DocumentAnalysis {
   boardAt(line: number): BoardSnapshot | undefined;
   /** Why the analysis failed, when it did (a bug): the diagnostics then say so (TSN041). */
   readonly failure?: string;
-  /** The parse, for the analysis of the next version to reuse its unchanged lines. */
+  /** The parse, for the analysis of the next version to reuse its unchanged lines (when the tree is kept). */
   readonly parse?: ParseResult;
 }
 
@@ -181,30 +194,10 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
   const lines = splitLines(text);
   const initial = initialState(EVENTS);
   return {
-    text, lines, document: { lines: [], tags: [], gameLines: [] }, diagnostics: [failure], replay: undefined, failure: why,
+    text, lines, syntax: SyntaxLines.kept([], [], []), diagnostics: [failure], replay: undefined, failure: why,
     lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
     stateAfter: () => initial, boardAt: () => undefined,
   };
-}
-
-/**
- * The parsed lines indexed by line number: the document's own list when it holds every line in
- * order (as the parser writes it), else a copy.
- */
-function* linesByNumber(parsed: readonly Line[], count: number): Generator<void, readonly (Line | undefined)[], void> {
-  let inOrder = parsed.length === count;
-  for (let n = 0; inOrder && n < count; n++) {
-    if (n > 0 && n % ITEMS_PER_STEP === 0) yield;
-    inOrder = parsed[n]!.range.start.line === n;
-  }
-  if (inOrder) return parsed;
-  const byLine: (Line | undefined)[] = new Array(count);
-  for (let k = 0; k < parsed.length; k++) {
-    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
-    const line = parsed[k]!;
-    byLine[line.range.start.line] = line;
-  }
-  return byLine;
 }
 
 /** The last of `items` (in file order) at or above line `n`, by binary search. */
@@ -225,12 +218,11 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 }
 
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: DocumentAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
-  const parsed = yield* parseTsnSteps(text, previous?.parse);
-  const { document } = parsed;
-  const lines = (parsed.rawLines as string[] | undefined) ?? splitLines(text);
+  const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
+  const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesSteps(text);
+  const { lines: syntax, rawLines: lines } = parsed;
   yield;
-  const byLine = yield* linesByNumber(document.lines, lines.length);
-  const replay = options.rules ? yield* replayDocumentSteps(document, lines, previous?.replay, parsed.diagnostics) : undefined;
+  const replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics) : undefined;
   yield;
   const diagnostics = parsed.diagnostics.slice();
   if (replay) {
@@ -248,22 +240,19 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
   return {
     text,
     lines,
-    document,
+    syntax,
     diagnostics,
     replay,
-    parse: parsed,
-    lineAt: (n) => byLine[n],
-    gameLineAt: (n) => {
-      const line = byLine[n];
-      return line?.kind === 'game' ? line : undefined;
-    },
-    turnAt: (n) => lastAtOrAbove(document.gameLines, Math.max(0, Math.min(n, lines.length - 1)), (g) => g.range.start.line)?.label.turn ?? 1,
+    ...(keepTree ? { parse: parsed as ParseResult } : {}),
+    lineAt: (n) => syntax.line(n),
+    gameLineAt: (n) => syntax.gameLine(n),
+    turnAt: (n) => syntax.gameLineAtOrAbove(Math.max(0, Math.min(n, lines.length - 1)))?.label.turn ?? 1,
     replayedAt,
     stateAfter: (n) => boardAfter(replayedAt(n)),
     boardAt: (n) => {
       if (!replay) return undefined;
       const replayed = replayedAt(n);
-      const label = replayed ? (byLine[replayed.line] as GameLine).label.text : '';
+      const label = replayed ? syntax.gameLine(replayed.line)!.label.text : '';
       return { ...stateJson(boardAfter(replayed)), line: n, label };
     },
   };

@@ -125,7 +125,7 @@ function gameHistory(analysis: DocumentAnalysis): GameHistory {
 
 /** The game lines' line numbers, in file order. */
 function gameLineNumbers(analysis: DocumentAnalysis): number[] {
-  return analysis.document.gameLines.map((line) => line.range.start.line);
+  return Array.from(analysis.syntax.gameLineNumbers);
 }
 
 /** The step buttons' targets from `line`: the play before and after, the turn's first play, the last. */

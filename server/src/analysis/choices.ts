@@ -6,7 +6,7 @@
  * realignment, DEFCON, operations, where the cards are), read from the states the analysis keeps.
  */
 import { CARDS, COUNTRIES, SETUP_FREE_PLACEMENT, type Card, type Country } from '../data';
-import type { GameLine, RoundId } from '../notation';
+import type { RoundId } from '../notation';
 import {
   actionRoundsFor, advanceTo, CHINA_CARD, controlOf, coupClosed, coupModifier, coupResult, countriesOf, describeOps,
   describePlace, influenceOf, isInAsia, isInSoutheastAsia, notYetInDeck, opponent, opsBreakdown, playFromHand, reachableCountries,
@@ -91,12 +91,11 @@ function lastMoves(analysis: DocumentAnalysis, line: number): Map<string, string
   const out = new Map<string, string>();
   const replay = analysis.replay;
   if (!replay) return out;
-  const games = analysis.document.gameLines;
-  for (let i = 0; i < replay.lines.length && i < games.length; i++) {
+  for (let i = 0; i < replay.lines.length; i++) {
     const replayed = replay.lines[i]!;
     if (replayed.line >= line) break;
     const { before, after } = replayed;
-    const label = (games[i] as GameLine).label.text;
+    const label = analysis.gameLineAt(replayed.line)!.label.text;
     // The piles grow at their ends; a card new to a pile went there on this line.
     if (after.discard !== before.discard) {
       const was = new Set(before.discard);
@@ -195,14 +194,23 @@ export interface LabelChoice {
   readonly description: string;
 }
 
+/** Whether the file deals its hands (some `T.D` line), once per analysis: a large file's lines are parsed again to tell. */
+function hasDeals(analysis: DocumentAnalysis): boolean {
+  let known = DEALS.get(analysis);
+  if (known === undefined) {
+    known = false;
+    for (const game of analysis.syntax.gameLines()) if (game.label.round === 'D') { known = true; break; }
+    DEALS.set(analysis, known);
+  }
+  return known;
+}
+
+const DEALS = new WeakMap<DocumentAnalysis, boolean>();
+
 /** The labels that may come next after the game lines above `line`: the likeliest first. */
 export function nextLabels(analysis: DocumentAnalysis, line: number): LabelChoice[] {
-  let last: GameLine | undefined;
-  for (const game of analysis.document.gameLines) {
-    if (game.range.start.line >= line) break;
-    last = game;
-  }
-  const deals = analysis.document.gameLines.some((g) => g.label.round === 'D');
+  const last = analysis.syntax.gameLineAtOrAbove(line - 1);
+  const deals = hasDeals(analysis);
   const headline = (turn: number): LabelChoice => ({ label: `${turn}.H`, description: `Turn ${turn}'s headline` });
   const deal = (turn: number): LabelChoice => ({ label: `${turn}.D`, description: `Turn ${turn}'s deal: each side's hand` });
   if (!last) return deals ? [deal(1), { label: '1.S', description: 'The setup' }] : [{ label: '1.S', description: 'The setup' }, deal(1)];

@@ -56,7 +56,7 @@ function indexOf(analysis: DocumentAnalysis): Index {
   const states = statesByLine(analysis);
   const occurrences: Occurrence[] = [];
   const byCode = new Map<string, Occurrence[]>();
-  for (const game of analysis.document.gameLines) {
+  for (const game of analysis.syntax.gameLines()) {
     const line = game.range.start.line;
     const here = states.get(line);
     for (const part of [game.ussr, game.us]) {

@@ -6,7 +6,7 @@
  */
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
-import type { GameLine, Part, SetupPart, TsnDocument } from '../notation';
+import type { GameLine, Part, SetupPart, SyntaxLines } from '../notation';
 import {
   applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
@@ -59,26 +59,24 @@ class RefusedLine implements ReplayedLine {
   constructor(
     readonly text: string,
     readonly before: GameState,
-    private readonly syntax: GameLine,
+    /** The file's lines, and this one's number: its node is asked for when its diagnostics are. */
+    private readonly syntax: SyntaxLines,
+    readonly line: number,
     /** Its problems' codes, each once, in the order they come: enough to merge runs. */
     readonly repeatedCodes: readonly string[],
   ) {}
-
-  get line(): number {
-    return this.syntax.range.start.line;
-  }
 
   get after(): GameState {
     return this.before;
   }
 
   get diagnostics(): readonly Diagnostic[] {
-    return new DocumentReplayer([]).diagnosticsOf(this.syntax, this.before);
+    return new DocumentReplayer(this.syntax).diagnosticsOf(this.syntax.gameLine(this.line)!, this.before);
   }
 
-  /** The same line, moved to `syntax` (its text parsed where it now stands). */
-  at(syntax: GameLine): RefusedLine {
-    return new RefusedLine(this.text, this.before, syntax, this.repeatedCodes);
+  /** The same line in the lines of another version of the text, at line `n`. */
+  at(syntax: SyntaxLines, n: number): RefusedLine {
+    return new RefusedLine(this.text, this.before, syntax, n, this.repeatedCodes);
   }
 }
 
@@ -144,7 +142,7 @@ class DocumentReplayer implements ReplayHistory {
   private partAfter: GameState | undefined;
   private partSyntax: GameLine | undefined;
 
-  constructor(private readonly games: readonly GameLine[]) {}
+  constructor(private readonly source: SyntaxLines) {}
 
   get length(): number {
     return this.lines.length + (this.partSyntax ? 1 : 0);
@@ -164,7 +162,7 @@ class DocumentReplayer implements ReplayHistory {
   }
 
   syntax(i: number): GameLine {
-    return i < this.lines.length ? this.games[i]! : this.partSyntax!;
+    return i < this.lines.length ? this.source.gameLine(this.source.gameLineNumbers[i]!)! : this.partSyntax!;
   }
 
   /** The US's part of `line` follows the USSR's, which took the board from `before` to `after`. */
@@ -191,7 +189,7 @@ class DocumentReplayer implements ReplayHistory {
     this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
     const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
     if (codes) {
-      this.lines.push(new RefusedLine(text, before, line, codes));
+      this.lines.push(new RefusedLine(text, before, this.source, line.range.start.line, codes));
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
       this.lines.push(replayedLine(line.range.start.line, text, before, after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
@@ -205,12 +203,14 @@ class DocumentReplayer implements ReplayHistory {
     return this.found.slice();
   }
 
-  /** Keeps a line's earlier replay, moved to where the line (`syntax`) now stands. */
-  reuse(old: ReplayedLine, syntax: GameLine): void {
-    const at = syntax.range.start.line;
+  /**
+   * Keeps a line's earlier replay, moved to where the line now stands (line `at`). A refused line
+   * is made again in this version's lines, so that it does not keep the earlier version's alive.
+   */
+  reuse(old: ReplayedLine, at: number): void {
     this.work += 1 + (at === old.line || old instanceof RefusedLine ? 0 : old.diagnostics.length);
-    if (at === old.line) this.lines.push(old);
-    else if (old instanceof RefusedLine) this.lines.push(old.at(syntax));
+    if (old instanceof RefusedLine) this.lines.push(old.at(this.source, at));
+    else if (at === old.line) this.lines.push(old);
     else this.lines.push(replayedLine(at, old.text, old.before, old.after, old.diagnostics.length === 0 ? NO_DIAGNOSTICS : old.diagnostics.map((d) => movedTo(d, at - old.line))));
   }
 
@@ -233,9 +233,9 @@ class DocumentReplayer implements ReplayHistory {
  * `replayDocument`, pausing (yielding) after every WORK_PER_STEP units of work (a hundred lines
  * replayed, a few thousand kept from the previous replay) so that a long file can be sliced.
  */
-export function* replayDocumentSteps(document: TsnDocument, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Generator<void, Replay, void> {
-  const games = document.gameLines;
-  const replayer = new DocumentReplayer(games);
+export function* replayDocumentSteps(syntax: SyntaxLines, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Generator<void, Replay, void> {
+  const games = syntax.gameLineNumbers;
+  const replayer = new DocumentReplayer(syntax);
   let state: GameState | undefined;
   let i = 0;
   if (previous) {
@@ -244,10 +244,10 @@ export function* replayDocumentSteps(document: TsnDocument, texts: readonly stri
       // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
       // comment, a tag) keeps its replay; only its diagnostics move with it. A diagnostic that
       // points at other lines (related locations) may not move with it: that line is replayed.
-      const at = games[i]!.range.start.line;
+      const at = games[i]!;
       if (old.text !== texts[at]) break;
       if (at !== old.line && !(old instanceof RefusedLine) && old.diagnostics.some((d) => d.related?.length)) break;
-      replayer.reuse(old, games[i]!);
+      replayer.reuse(old, at);
       state = old.after;
       i++;
       if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
@@ -258,11 +258,11 @@ export function* replayDocumentSteps(document: TsnDocument, texts: readonly stri
   const notationErrors = yield* errorsByLineSteps(notation);
   for (; i < games.length; i++) {
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
-    const line = games[i]!;
-    const at = line.range.start.line;
-    state = replayer.replay(line, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
+    const at = games[i]!;
+    state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
-  const closing = closeGame(document, state, games[games.length - 1], replayer.messages);
+  const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
+  const closing = closeGame(syntax, state, lastGame, replayer.messages);
   return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state };
 }
 
@@ -297,7 +297,7 @@ function turnTenWritten(state: GameState, last: GameLine): boolean {
  * After the last line: final scoring once turn 10 is over (with or without `10.E`), and the
  * Result tag against the engine's result.
  */
-function closeGame(document: TsnDocument, state: GameState, last: GameLine | undefined, messages: Map<string, string>): { state: GameState; diagnostics: Diagnostic[] } {
+function closeGame(syntax: SyntaxLines, state: GameState, last: GameLine | undefined, messages: Map<string, string>): { state: GameState; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   let next = state;
   if (!next.result && last && turnTenWritten(next, last)) {
@@ -305,7 +305,7 @@ function closeGame(document: TsnDocument, state: GameState, last: GameLine | und
     next = outcome.state;
     for (const p of outcome.problems) diagnostics.push(toDiagnostic(p, last.range, finishedMessage(p.message, messages), NO_FIXES, undefined));
   }
-  const resultTag = document.tags.find((t) => t.name === 'Result');
+  const resultTag = syntax.tags().find((t) => t.name === 'Result');
   if (resultTag && next.result) {
     const winner = next.result.winner;
     const written = resultTag.value.toLowerCase();

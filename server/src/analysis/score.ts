@@ -102,7 +102,7 @@ export function turnScores(analysis: DocumentAnalysis): TurnScore[] {
     const { turn, first, last, start, end } = current;
     out.push({ turn, first, last, start: { vp: start.vp, defcon: start.defcon }, end: { vp: end.vp, defcon: end.defcon } });
   };
-  for (const line of analysis.document.gameLines) {
+  for (const line of analysis.syntax.gameLines()) {
     const replayed = byLine.get(line.range.start.line);
     if (!replayed) continue;
     if (current && current.turn === line.label.turn) {

@@ -5,7 +5,7 @@
  */
 import type { Range } from '../common/text';
 import { cardByCode } from '../data';
-import type { Action, Code, Effect, Owner, Part, TsnDocument } from '../notation';
+import type { Action, Code, Effect, GameLine, Owner, Part } from '../notation';
 import type { Side } from '../rules';
 
 export interface SideToken {
@@ -73,10 +73,10 @@ function part(p: Part, side: Side, out: SideToken[]): void {
   }
 }
 
-/** Every side token of the file's game lines, in document order. */
-export function sideTokens(document: TsnDocument): SideToken[] {
+/** Every side token of `gameLines` (a file's, in file order), in document order. */
+export function sideTokens(gameLines: Iterable<GameLine>): SideToken[] {
   const out: SideToken[] = [];
-  for (const line of document.gameLines) {
+  for (const line of gameLines) {
     if (line.ussr) part(line.ussr, 'USSR', out);
     if (line.us) part(line.us, 'US', out);
   }

@@ -283,7 +283,7 @@ function labelItems(analysis: DocumentAnalysis, line: number, range: Range, afte
 }
 
 function tagNameItems(analysis: DocumentAnalysis, range: Range, after: string): CompletionItem[] {
-  const set = new Set(analysis.document.tags.map((t) => t.name));
+  const set = new Set(analysis.syntax.tags().map((t) => t.name));
   const close = after.startsWith(']') ? '' : ']';
   return TAG_NAMES.filter((name) => !set.has(name)).map((name, index) => ({
     label: name,

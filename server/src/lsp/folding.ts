@@ -9,16 +9,16 @@ export function foldingRanges(analysis: DocumentAnalysis): FoldingRange[] {
   const add = (start: number, end: number, kind?: FoldingRangeKind) => {
     if (end > start) ranges.push(kind ? { startLine: start, endLine: end, kind } : { startLine: start, endLine: end });
   };
-  const tags = analysis.document.tags;
+  const tags = analysis.syntax.tags();
   if (tags.length) add(tags[0]!.range.start.line, tags[tags.length - 1]!.range.start.line, FoldingRangeKind.Imports);
   for (const group of turnGroups(analysis)) {
     add(group.lines[0]!.range.start.line, group.lines[group.lines.length - 1]!.range.start.line, FoldingRangeKind.Region);
   }
   let runStart = -1;
   let replayStart = -1;
-  const lines = analysis.document.lines;
-  for (let i = 0; i <= lines.length; i++) {
-    const kind = lines[i]?.kind;
+  const { syntax } = analysis;
+  for (let i = 0; i <= syntax.count; i++) {
+    const kind = syntax.kindOf(i);
     if (kind === 'comment') { if (runStart < 0) runStart = i; } else if (runStart >= 0) { add(runStart, i - 1, FoldingRangeKind.Comment); runStart = -1; }
     if (kind === 'replay') { if (replayStart < 0) replayStart = i; } else if (replayStart >= 0) { add(replayStart, i - 1); replayStart = -1; }
   }

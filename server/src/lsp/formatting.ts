@@ -14,7 +14,7 @@ export function formatEdits(analysis: DocumentAnalysis, within?: Range): TextEdi
     for (let n = d.range.start.line; n <= d.range.end.line; n++) linesWithErrors.add(n);
   }
   const edits: TextEdit[] = [];
-  for (const line of analysis.document.lines) {
+  for (const line of analysis.syntax.lines()) {
     const n = line.range.start.line;
     if (within && (n < within.start.line || n > within.end.line)) continue;
     if (linesWithErrors.has(n) || line.kind === 'invalid' || line.kind === 'replay') continue;

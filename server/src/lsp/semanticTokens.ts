@@ -14,7 +14,7 @@ export const SEMANTIC_TOKENS_LEGEND: SemanticTokensLegend = { tokenTypes: [...TO
 
 export function semanticTokens(analysis: DocumentAnalysis): SemanticTokens {
   const builder = new SemanticTokensBuilder();
-  for (const token of sideTokens(analysis.document)) {
+  for (const token of sideTokens(analysis.syntax.gameLines())) {
     const { start, end } = token.range;
     if (start.line !== end.line || end.character <= start.character) continue;
     const modifiers = token.side === 'USSR' ? 1 << 0 : token.side === 'US' ? 1 << 1 : 0;

@@ -11,7 +11,7 @@ const ERA_OF_TURN = (turn: number) => (turn <= 3 ? 'Early War' : turn <= 7 ? 'Mi
 
 export function documentSymbols(analysis: DocumentAnalysis): DocumentSymbol[] {
   const symbols: DocumentSymbol[] = [];
-  const tags = analysis.document.tags;
+  const tags = analysis.syntax.tags();
   if (tags.length) {
     symbols.push({
       name: 'Header',
@@ -33,13 +33,21 @@ export function documentSymbols(analysis: DocumentAnalysis): DocumentSymbol[] {
       children: group.lines.map(lineSymbol),
     });
   }
-  const replay = analysis.document.lines.filter((l) => l.kind === 'replay');
-  if (replay.length) {
+  const { syntax } = analysis;
+  let firstReplay = -1;
+  let lastReplay = -1;
+  for (let n = 0; n < syntax.count; n++) {
+    if (syntax.kindOf(n) !== 'replay') continue;
+    if (firstReplay < 0) firstReplay = n;
+    lastReplay = n;
+  }
+  if (firstReplay >= 0) {
+    const first = syntax.line(firstReplay)!;
     symbols.push({
       name: 'Replay block',
       kind: SymbolKind.Object,
-      range: { start: replay[0]!.range.start, end: replay[replay.length - 1]!.range.end },
-      selectionRange: replay[0]!.range,
+      range: { start: first.range.start, end: syntax.line(lastReplay)!.range.end },
+      selectionRange: first.range,
     });
   }
   return symbols;

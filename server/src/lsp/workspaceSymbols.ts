@@ -46,7 +46,7 @@ export function clientFiles(connection: Connection): WorkspaceFiles {
 }
 
 function gameName(analysis: DocumentAnalysis, uri: string): string {
-  const tag = (name: string) => analysis.document.tags.find((t) => t.name === name)?.value.trim();
+  const tag = (name: string) => analysis.syntax.tags().find((t) => t.name === name)?.value.trim();
   const event = tag('Event') || decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
   const ussr = tag('USSR');
   const us = tag('US');
@@ -67,11 +67,12 @@ function playSymbols(line: GameLine, uri: string, container: string): SymbolInfo
 /** The symbols of one game file. */
 export function gameSymbols(analysis: DocumentAnalysis, uri: string): SymbolInformation[] {
   const game = gameName(analysis, uri);
-  const first = analysis.document.tags[0] ?? analysis.document.gameLines[0];
+  const { syntax } = analysis;
+  const first = syntax.tags()[0] ?? (syntax.gameLineNumbers.length ? syntax.gameLine(syntax.gameLineNumbers[0]!) : undefined);
   const out: SymbolInformation[] = [];
   if (first) out.push({ name: game, kind: SymbolKind.File, location: { uri, range: first.range } });
   let turn: number | undefined;
-  for (const line of analysis.document.gameLines) {
+  for (const line of syntax.gameLines()) {
     if (line.label.turn !== turn) {
       turn = line.label.turn;
       out.push({ name: `Turn ${turn}`, kind: SymbolKind.Namespace, location: { uri, range: line.label.range }, containerName: game });

@@ -1,4 +1,5 @@
 export * from './ast';
-export { parseTsn, parseTsnSteps, parseLine, MAX_NESTING, roundOrder, formatVp, type ParseResult, type ParsedLine } from './parser';
+export { parseTsn, parseTsnSteps, parseLinesSteps, parseLine, MAX_NESTING, roundOrder, formatVp, type ParseResult, type LinesParse, type ParsedLine } from './parser';
+export { SyntaxLines } from './lines';
 export { makeTsn, printPart, printLabel, printEffectText } from './printer';
 export { tokenize, type Token, type TokenKind } from './lexer';

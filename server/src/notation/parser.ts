@@ -14,19 +14,26 @@ import type {
 } from './ast';
 import { lex, type LexedToken as Token } from './lexer';
 import { upperCard, upperCountryAt } from './codeTable';
+import { KIND_CODES, SyntaxLines } from './lines';
 type LexedToken = Token;
 
-export interface ParseResult {
-  readonly document: TsnDocument;
+/** A parse that keeps no tree (`parseLinesSteps`): a line is parsed again when asked for. */
+export interface LinesParse {
+  /** The lines by number, for every reader of the tree. */
+  readonly lines: SyntaxLines;
   readonly diagnostics: readonly Diagnostic[];
+  /** The text's lines, split as the editor splits them. */
+  readonly rawLines: readonly string[];
+}
+
+export interface ParseResult extends LinesParse {
+  readonly document: TsnDocument;
   /**
    * Each line as parsed (its text is `rawLines`'), for the next parse of an edited version of the
    * text to reuse: a line without diagnostics that is not the last game line (most lines) is kept
    * as its node alone, the others with what sets them apart.
    */
   readonly parsedLines?: readonly (ParsedLine | Line | undefined)[];
-  /** The text's lines, split as the editor splits them. */
-  readonly rawLines?: readonly string[];
 }
 
 /** One line's parse: a function of its text, its number and whether it is the last game line. */
@@ -86,7 +93,15 @@ export const ITEMS_PER_STEP = 2000;
  * work, such as the language server, can slice a long file and drop it when a newer version arrives.
  */
 export function parseTsnSteps(text: string, previous?: ParseResult): Generator<void, ParseResult, void> {
-  return new DocumentParser(text, previous?.parsedLines && previous.rawLines ? previous : undefined).parse();
+  return new DocumentParser(text, previous?.parsedLines && previous.rawLines ? previous : undefined).parse(true);
+}
+
+/**
+ * `parseTsnSteps` keeping no tree: the same diagnostics, and lines that are parsed again when a
+ * reader asks for them (for a large file, whose tree would take ~80 bytes a byte of text).
+ */
+export function parseLinesSteps(text: string): Generator<void, LinesParse, void> {
+  return new DocumentParser(text).parse(false);
 }
 
 function finish<T>(steps: Generator<void, T, void>): T {
@@ -103,9 +118,28 @@ export function parseLine(text: string, lineNumber = 0, isLastGameLine = true): 
   return { line, diagnostics: sink };
 }
 
+function replayLine(raw: string, n: number): Line {
+  return { kind: 'replay', text: raw, range: range(n, 0, raw.length) };
+}
+
+/** Line `n`'s node again, from what a parse that keeps no tree keeps: its text, its kind, the last game line. */
+function reparser(rawLines: readonly string[], kinds: Uint8Array, lastGameLine: number): (n: number) => Line {
+  const unused: Diagnostic[] = [];
+  return (n) => {
+    const raw = rawLines[n]!;
+    if (kinds[n] === KIND_CODES.replay) return replayLine(raw, n);
+    const line = parseOneLine(raw, n, n === lastGameLine, unused);
+    unused.length = 0;
+    return line;
+  };
+}
+
 class DocumentParser {
   private readonly diagnostics: Diagnostic[] = [];
   private readonly lineDiagnostics: Diagnostic[] = [];
+  /** The tags' and the turn order's diagnostics, found as the lines are read and reported after theirs. */
+  private readonly tagDiagnostics: Diagnostic[] = [];
+  private readonly orderDiagnostics: Diagnostic[] = [];
 
   private readonly previous: readonly (ParsedLine | Line | undefined)[] | undefined;
   private readonly previousRaw: readonly string[] | undefined;
@@ -116,7 +150,10 @@ class DocumentParser {
     this.previousRaw = previous?.rawLines;
   }
 
-  *parse(): Generator<void, ParseResult, void> {
+  /** With `keepTree`, a ParseResult; without, the lines' kinds only (a LinesParse). */
+  parse(keepTree: true): Generator<void, ParseResult, void>;
+  parse(keepTree: false): Generator<void, LinesParse, void>;
+  *parse(keepTree: boolean): Generator<void, ParseResult | LinesParse, void> {
     // A pause between two phases too: a step holds the work of one.
     const rawLines = yield* splitLinesSteps(this.text);
     yield;
@@ -126,24 +163,29 @@ class DocumentParser {
     // Collected as the lines are read (no pass over every line at the end).
     const tags: TagLine[] = [];
     const gameLines: GameLine[] = [];
-    const parsedLines: (ParsedLine | Line | undefined)[] = new Array(rawLines.length);
+    const tagLineNumbers: number[] = [];
+    const gameLineNumbers: number[] = [];
+    const parsedLines: (ParsedLine | Line | undefined)[] | undefined = keepTree ? new Array(rawLines.length) : undefined;
+    const kinds = keepTree ? undefined : new Uint8Array(rawLines.length);
+    /** The first line of each tag name, and the last game line read: for the checks of tags and turn order. */
+    const tagNames = new Map<string, number>();
+    let previousGame: GameLine | undefined;
     let inReplay = false;
     let replayOpenLine = -1;
     let replaySeen = false;
     for (let n = 0; n < rawLines.length; n++) {
       if (n > 0 && n % LINES_PER_STEP === 0) yield;
       const raw = rawLines[n]!;
-      if (inReplay) {
-        // An unclosed `{` of the replay block runs on until its `}`.
-        lines.push({ kind: 'replay', text: raw, range: range(n, 0, raw.length) });
-        if (raw.includes('}')) inReplay = false;
-        continue;
-      }
-      const indent = indentOf(raw);
-      if (raw.charCodeAt(indent) === 123 /* { */) {
-        lines.push({ kind: 'replay', text: raw, range: range(n, 0, raw.length) });
-        replaySeen = true;
-        if (raw.indexOf('}', indent) < 0) { inReplay = true; replayOpenLine = n; }
+      const indent = inReplay ? 0 : indentOf(raw);
+      if (inReplay || raw.charCodeAt(indent) === 123 /* { */) {
+        // A replay block's line; an unclosed `{` runs on until its `}`.
+        if (keepTree) lines.push(replayLine(raw, n)); else kinds![n] = KIND_CODES.replay;
+        if (inReplay) {
+          if (raw.includes('}')) inReplay = false;
+        } else {
+          replaySeen = true;
+          if (raw.indexOf('}', indent) < 0) { inReplay = true; replayOpenLine = n; }
+        }
         continue;
       }
       const isLast = n === lastGameLine;
@@ -159,19 +201,24 @@ class DocumentParser {
         parsed = sink.length || isLast ? { isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS } : fresh;
         if (sink.length) sink.length = 0;
       }
-      parsedLines[n] = parsed;
+      if (parsedLines) parsedLines[n] = parsed;
       const line = lineOf(parsed);
       if (!('kind' in parsed)) for (const d of parsed.diagnostics) this.diagnostics.push(d);
       if (line.kind === 'game') {
-        gameLines.push(line);
+        gameLineNumbers.push(n);
+        if (keepTree) gameLines.push(line);
         if (replaySeen) {
           report(this.diagnostics, 'TSN036', line.label.range,
             'This game line comes after the replay block; the replay block ({seed …}) belongs at the end of the file, after every game line.');
         }
+        if (previousGame) checkOrder(previousGame, line, this.orderDiagnostics);
+        previousGame = line;
       } else if (line.kind === 'tag') {
-        tags.push(line);
+        tagLineNumbers.push(n);
+        if (keepTree) tags.push(line);
+        checkTag(line, previousGame !== undefined, tagNames, this.tagDiagnostics);
       }
-      lines.push(line);
+      if (keepTree) lines.push(line); else kinds![n] = KIND_CODES[line.kind];
     }
     if (inReplay) {
       const raw = rawLines[replayOpenLine]!;
@@ -179,10 +226,22 @@ class DocumentParser {
         'This replay block opens with { but never closes: add } at its end.');
     }
     yield;
-    yield* checkTags(tags, gameLines[0], this.diagnostics);
-    yield;
-    yield* checkOrder(gameLines, this.diagnostics);
-    return { document: { lines, tags, gameLines }, diagnostics: this.diagnostics, parsedLines, rawLines };
+    yield* appendSteps(this.diagnostics, this.tagDiagnostics);
+    yield* appendSteps(this.diagnostics, this.orderDiagnostics);
+    if (keepTree) {
+      const document: TsnDocument = { lines, tags, gameLines };
+      return { document, diagnostics: this.diagnostics, parsedLines, rawLines, lines: SyntaxLines.kept(lines, gameLineNumbers, tagLineNumbers) };
+    }
+    const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser(rawLines, kinds!, lastGameLine));
+    return { diagnostics: this.diagnostics, rawLines, lines: syntax };
+  }
+}
+
+/** Appends `items` to `to`, pausing every ITEMS_PER_STEP. */
+function* appendSteps<T>(to: T[], items: readonly T[]): Generator<void, void, void> {
+  for (let k = 0; k < items.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    to.push(items[k]!);
   }
 }
 
@@ -1305,25 +1364,22 @@ export function formatVp(value: number): string {
 
 // ---- whole-document checks ----
 
-/** `firstGameLine`: the file's first game line; a tag below it is out of place. */
-function* checkTags(tags: readonly TagLine[], firstGameLine: GameLine | undefined, sink: Diagnostic[]): Generator<void, void, void> {
-  const seen = new Map<string, TagLine>();
-  const gameStart = firstGameLine ? firstGameLine.range.start.line : Infinity;
-  for (let k = 0; k < tags.length; k++) {
-    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
-    const line = tags[k]!;
-    if (line.range.start.line > gameStart) {
-      report(sink, 'TSN037', line.range, `The tag [${line.name}] comes after the game's first line: tags belong in the header, before 1.D or 1.S.`);
-    }
-    const before = seen.get(line.name);
-    if (before) {
-      report(sink, 'TSN008', line.range, `The tag [${line.name}] is already set on line ${before.range.start.line + 1}; keep one.`);
-    } else {
-      seen.set(line.name, line);
-    }
-    if (line.name === 'Notation' && !/^TSN 2(\.\d+)?$/.test(line.value)) {
-      report(sink, 'TSN009', line.valueRange, `This extension reads TSN 2; the file says "${line.value}". Write [Notation "TSN 2"] if the file follows TSN 2.`);
-    }
+/**
+ * The checks of a tag line: out of place (`afterGameLine`: a game line came before it), already
+ * set (`names`: the first line of each name so far), of a notation this extension does not read.
+ */
+function checkTag(line: TagLine, afterGameLine: boolean, names: Map<string, number>, sink: Diagnostic[]): void {
+  if (afterGameLine) {
+    report(sink, 'TSN037', line.range, `The tag [${line.name}] comes after the game's first line: tags belong in the header, before 1.D or 1.S.`);
+  }
+  const before = names.get(line.name);
+  if (before !== undefined) {
+    report(sink, 'TSN008', line.range, `The tag [${line.name}] is already set on line ${before + 1}; keep one.`);
+  } else {
+    names.set(line.name, line.range.start.line);
+  }
+  if (line.name === 'Notation' && !/^TSN 2(\.\d+)?$/.test(line.value)) {
+    report(sink, 'TSN009', line.valueRange, `This extension reads TSN 2; the file says "${line.value}". Write [Notation "TSN 2"] if the file follows TSN 2.`);
   }
 }
 
@@ -1338,21 +1394,14 @@ export function roundOrder(round: RoundId): number {
   }
 }
 
-function* checkOrder(gameLines: readonly GameLine[], sink: Diagnostic[]): Generator<void, void, void> {
-  let previous: GameLine | undefined;
-  for (let k = 0; k < gameLines.length; k++) {
-    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
-    const line = gameLines[k]!;
-    if (previous) {
-      const before = previous.label.turn * 100 + roundOrder(previous.label.round);
-      const now = line.label.turn * 100 + roundOrder(line.label.round);
-      if (now === before) {
-        report(sink, 'TSN007', line.label.range, `${line.label.text} is already written on line ${previous.range.start.line + 1}: each round has one line.`);
-      } else if (now < before) {
-        report(sink, 'TSN006', line.label.range,
-          `${line.label.text} comes after ${previous.label.text}: lines go in the order the game was played (deal, setup, headline, rounds 1-8, end of turn).`);
-      }
-    }
-    previous = line;
+/** A game line's round against the game line before it: the same again, or out of order. */
+function checkOrder(previous: GameLine, line: GameLine, sink: Diagnostic[]): void {
+  const before = previous.label.turn * 100 + roundOrder(previous.label.round);
+  const now = line.label.turn * 100 + roundOrder(line.label.round);
+  if (now === before) {
+    report(sink, 'TSN007', line.label.range, `${line.label.text} is already written on line ${previous.range.start.line + 1}: each round has one line.`);
+  } else if (now < before) {
+    report(sink, 'TSN006', line.label.range,
+      `${line.label.text} comes after ${previous.label.text}: lines go in the order the game was played (deal, setup, headline, rounds 1-8, end of turn).`);
   }
 }

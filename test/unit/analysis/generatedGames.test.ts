@@ -37,8 +37,8 @@ describe('complete generated games with a deal line for every turn', () => {
       const serious = analysis.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning');
       assert.deepEqual(serious.map((d) => `${d.range.start.line + 1} ${d.code} ${d.message}`), []);
       assert.ok(analysis.replay!.final.result, 'the game has a result');
-      const lineOf = (label: string) => analysis.document.gameLines.find((l) => l.label.text === label)!.range.start.line;
-      const deals = analysis.document.gameLines.filter((l) => l.label.text.endsWith('.D'));
+      const lineOf = (label: string) => [...analysis.syntax.gameLines()].find((l) => l.label.text === label)!.range.start.line;
+      const deals = [...analysis.syntax.gameLines()].filter((l) => l.label.text.endsWith('.D'));
       assert.equal(deals.length, stats.turns, 'one deal line a turn');
       for (const dealt of stats.piles) {
         // After the deal: the hands as written, and the draw and discard piles as the deal left them
@@ -99,7 +99,7 @@ describe('complete generated games with a deal line for every turn', () => {
       const last = stats.piles[stats.piles.length - 1]!;
       const holders = (['USSR', 'US'] as const).filter((side) => last.held?.[side].some((code) => cardByCode(code)!.scoring));
       assert.ok(holders.length > 0, 'a side holds a scoring card at the end of the last turn');
-      const end = analysis.document.gameLines.find((l) => l.label.text === `${last.turn}.E`)!.range.start.line;
+      const end = [...analysis.syntax.gameLines()].find((l) => l.label.text === `${last.turn}.E`)!.range.start.line;
       // The hands the engine knows at the end of the turn's last round (no box-6 discard this early).
       const beforeEnd = analysis.stateAfter(end - 1);
       assert.deepEqual([sorted(beforeEnd.hands.USSR), sorted(beforeEnd.hands.US)], [sorted(last.held!.USSR), sorted(last.held!.US)]);

@@ -42,7 +42,7 @@ export function scenario(text: string): Scenario {
   const source = dedent(text);
   const analysis = analyze(source);
   const lineOf = (label: string): number => {
-    const line = analysis.document.gameLines.find((l) => l.label.text === label);
+    const line = [...analysis.syntax.gameLines()].find((l) => l.label.text === label);
     if (!line) throw new Error(`no line ${label} in the scenario`);
     return line.range.start.line;
   };

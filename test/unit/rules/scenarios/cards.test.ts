@@ -93,7 +93,7 @@ describe('cards: where a card is played from', () => {
     const analysis = analyze(text);
     assert.deepEqual(analysis.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => d.message), []);
     const played = new Map<string, number>();
-    for (const line of analysis.document.gameLines) {
+    for (const line of analysis.syntax.gameLines()) {
       for (const part of [line.ussr, line.us]) if (part?.kind === 'play') played.set(part.card.code, (played.get(part.card.code) ?? 0) + 1);
     }
     assert.ok([...played.values()].some((n) => n > 1), 'some card is played twice, after a reshuffle');

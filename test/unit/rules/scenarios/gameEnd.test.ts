@@ -80,7 +80,7 @@ describe('the end of the game (issue 9)', () => {
   test('the hover on the last line says who won and why', () => {
     const { withoutEnd } = games(5);
     const g = scenario(withoutEnd);
-    const line = g.analysis.document.gameLines.at(-1)!;
+    const line = [...g.analysis.syntax.gameLines()].at(-1)!;
     const hover = hoverAt(g.analysis, { line: line.range.start.line, character: 0 });
     const text = hover && typeof hover.contents === 'object' && 'value' in hover.contents ? hover.contents.value : '';
     const result = g.state().result!;
