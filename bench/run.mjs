@@ -8,9 +8,8 @@
 //   node bench/run.mjs chess [args]    one, with its own arguments
 //   node bench/run.mjs gaps [--mb N]   the longest pauses between two steps of the analysis
 //   node bench/run.mjs tree [--mb N]   the heap the syntax tree holds, bytes a byte of text
-//   node bench/run.mjs fingerprint     one hash of all the analysis says about a corpus (not a
-//                                      benchmark: it must not change when the code gets faster)
-//   node bench/run.mjs behaviour       a fingerprint of every feature's output (bench/behaviour.ts)
+//   node bench/run.mjs fingerprint     hashes of all the analysis and the features say about a corpus
+//                                      (not a benchmark: they must not change when the code gets faster)
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -21,7 +20,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'out', 'bench');
 const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree'];
 /** Run by name only, not by `npm run bench`: checks that a change for speed changes no behaviour. */
-const TOOLS = ['fingerprint', 'behaviour'];
+const TOOLS = ['fingerprint'];
 /** Node's flags for a benchmark: the memory one measures the heap after full collections. */
 const NODE_FLAGS = { memory: ['--expose-gc'], tree: ['--expose-gc'] };
 
