@@ -29,14 +29,15 @@ export function headlineValue(card: Card): number {
 
 /**
  * The order the headlines resolve in: higher value first, the US first on a tie (two scoring
- * cards included); an event that always resolves first (Defectors) goes first.
+ * cards included); an event that resolves first when its side headlines it (the US's Defectors)
+ * goes first.
  */
 export function headlineOrder(state: GameState, ussrCard: Card | undefined, usCard: Card | undefined): Side[] {
   if (!ussrCard && !usCard) return [];
   if (!ussrCard) return ['US'];
   if (!usCard) return ['USSR'];
-  const ussrFirst = eventFor(state, ussrCard.code)?.headlineFirst === true;
-  const usFirst = eventFor(state, usCard.code)?.headlineFirst === true;
+  const ussrFirst = eventFor(state, ussrCard.code)?.headlineFirstFor === 'USSR';
+  const usFirst = eventFor(state, usCard.code)?.headlineFirstFor === 'US';
   if (usFirst && !ussrFirst) return ['US', 'USSR'];
   if (ussrFirst && !usFirst) return ['USSR', 'US'];
   return headlineValue(ussrCard) > headlineValue(usCard) ? ['USSR', 'US'] : ['US', 'USSR'];
