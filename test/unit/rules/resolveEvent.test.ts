@@ -34,7 +34,7 @@ describe('events: the interface and the core\'s handling', () => {
     const out = applyPlay(core(1), { round: 1, side: 'USSR', card: 'SUE', kind: 'event', event: { influence: [{ country: 'UK', side: 'US', delta: -2 }] }, vp: -1, defcon: 4 });
     const p = find(out.problems, 'TSN191');
     assert.equal(p?.severity, 'information');
-    assert.equal(p?.message, 'Suez Crisis\'s event is not implemented in the rules engine yet: its effects are applied as written and not checked');
+    assert.equal(p?.message, 'Suez Crisis\' event is not implemented in the rules engine yet: its effects are applied as written and not checked');
     assert.deepEqual(codes(faults(out.problems)), []);
     assert.equal(influenceOf(out.state, 'UK', 'US'), 3);
     assert.equal(out.state.vp, -1);

@@ -26,7 +26,7 @@ describe('Kitchen Debates (48): if the US controls more battlegrounds than the U
       ${SETUP}
       4.1   FID&SY2 ; KIT@ =+2`);
     onlyOn(g, '4.1');
-    g.expect('TSN105', '4.1', /Kitchen Debates's event cannot happen: the US does not control more battlegrounds than the USSR \(US 1, USSR 3\)/);
+    g.expect('TSN105', '4.1', /Kitchen Debates' event cannot happen: the US does not control more battlegrounds than the USSR \(US 1, USSR 3\)/);
     assert.equal(g.state().vp, 0);
     assert.ok(g.state().discard.includes('KIT'));
   });

@@ -100,7 +100,7 @@ describe('Wargames (WAR, 100)', () => {
       ${SETUP}
       8.1   DES#IR4+3 D4 ; —
       8.2   WAR@ =+6 ; —`);
-    game.expect('TSN105', '8.2', /Wargames's event cannot happen: Wargames happens only at DEFCON 2; DEFCON is 4/);
+    game.expect('TSN105', '8.2', /Wargames' event cannot happen: Wargames happens only at DEFCON 2; DEFCON is 4/);
     assert.equal(game.state().result, null);
     assert.equal(game.state().vp, 0);
     assert.ok(game.state().discard.includes('WAR'), 'an asterisked card whose event did not happen is discarded');
