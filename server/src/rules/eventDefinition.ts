@@ -309,8 +309,11 @@ export interface EventDefinition {
   readonly apply: (state: GameState, context: EventApplyContext) => EventOutcome;
   /** (c) The effect it leaves in force, if any. */
   readonly effect?: EffectDeclaration;
-  /** Resolves before the other headline whatever the ops (Defectors). */
-  readonly headlineFirst?: boolean;
+  /**
+   * Headlined by this side, resolves before the other headline whatever the ops (Defectors, whose
+   * cancelling is the US's: headlined by the USSR it resolves in the usual order).
+   */
+  readonly headlineFirstFor?: Side;
 }
 
 /**

@@ -36,6 +36,11 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
       problems.push(problem('TSN101', `${entry.card} is not a card`, { kind: 'card' }, side));
       continue;
     }
+    if (cards[opponent(side)]?.code === card.code) {
+      // One card, one headline: the other side's headline already holds it; it is played once.
+      problems.push(problem('TSN102', `${card.name} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side));
+      continue;
+    }
     if (NOT_HEADLINED.includes(card.code)) {
       problems.push(problem('TSN104', `${card.name} cannot be headlined`, { kind: 'card' }, side));
       if (card.code === CHINA_CARD) continue;

@@ -287,6 +287,8 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
     }
     if (command.eventFirst) {
       runEvent(run, command, card, roundStart, false);
+      // 10.3.1: 20 VP once the event's VP are all in ends the game there, before the operations.
+      run.state = checkVpVictory(run.state);
       if (!run.state.result) runOps(run, command, card, roundStart);
     } else {
       runOps(run, command, card, roundStart);

@@ -29,14 +29,15 @@ export function headlineValue(card: Card): number {
 
 /**
  * The order the headlines resolve in: higher value first, the US first on a tie (two scoring
- * cards included); an event that always resolves first (Defectors) goes first.
+ * cards included); an event that resolves first when its side headlines it (the US's Defectors)
+ * goes first.
  */
 export function headlineOrder(state: GameState, ussrCard: Card | undefined, usCard: Card | undefined): Side[] {
   if (!ussrCard && !usCard) return [];
   if (!ussrCard) return ['US'];
   if (!usCard) return ['USSR'];
-  const ussrFirst = eventFor(state, ussrCard.code)?.headlineFirst === true;
-  const usFirst = eventFor(state, usCard.code)?.headlineFirst === true;
+  const ussrFirst = eventFor(state, ussrCard.code)?.headlineFirstFor === 'USSR';
+  const usFirst = eventFor(state, usCard.code)?.headlineFirstFor === 'US';
   if (usFirst && !ussrFirst) return ['US', 'USSR'];
   if (ussrFirst && !usFirst) return ['USSR', 'US'];
   return headlineValue(ussrCard) > headlineValue(usCard) ? ['USSR', 'US'] : ['US', 'USSR'];
@@ -113,6 +114,15 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
   for (const side of SIDES) {
     (parts[side]?.discards ?? []).forEach((code, index) => {
       const target = { kind: 'discard', card: code, index } as const;
+      if (!cardByCode(code)) {
+        problems.push(problem('TSN101', `${code} is not a card`, target, side));
+        return;
+      }
+      if (code === CHINA_CARD) {
+        // 9.1: the China Card is never in a hand, so it is no held card to discard.
+        problems.push(problem('TSN110', `The China Card is not discarded: Eagle/Bear Has Landed discards the ${side}'s held card, and the China Card stays with its holder`, target, side));
+        return;
+      }
       if (!hasSpaceAbility(next, side, EAGLE_BEAR_HAS_LANDED_BOX)) {
         problems.push(problem('TSN164', `Only the first side in Eagle/Bear Has Landed (box 6) may discard its held card at the end of the turn; the ${side} is in box ${next.space[side]}`, target, side));
       }

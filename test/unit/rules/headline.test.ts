@@ -32,7 +32,7 @@ describe('headline phase (4.5 C)', () => {
   });
 
   test('an event that resolves first and cancels the other headline (as Defectors will)', () => {
-    const cancelling: EventDefinition = { code: 'DEF', headlineFirst: true, apply: (state) => ({ state, problems: [], cancelOpponentHeadline: true }) };
+    const cancelling: EventDefinition = { code: 'DEF', headlineFirstFor: 'US', apply: (state) => ({ state, problems: [], cancelOpponentHeadline: true }) };
     {
       const out = applyHeadline(update(start(), { events: { DEF: cancelling } }), { turn: 1, USSR: { card: 'SUE', event: { influence: [{ country: 'UK', side: 'US', delta: -2 }] } }, US: { card: 'DEF' } });
       assert.ok(out.state.discard.includes('SUE'));

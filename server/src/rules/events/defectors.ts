@@ -1,5 +1,6 @@
 // Defectors (103, US, 2 ops): headlined by the US, it cancels the USSR's headline (a scoring card
-// included), which is discarded; it resolves before the other headline whatever the ops. Played
+// included), which is discarded; it resolves before the other headline whatever the ops (headlined
+// by the USSR it cancels nothing and resolves in the usual order, 4.5 C). Played
 // by the USSR in its own action round (for operations), the US gains 1 VP. Played any other way
 // (by the US in an action round, headlined by the USSR, discarded by Five Year Plan) it does nothing.
 // On the space race it has no event at all (the core). `1.H   VIE ; DEF`, `DEF&PL2 =+1`.
@@ -11,7 +12,7 @@ export const DEFECTORS_VP = 1;
 
 export const defectors: EventDefinition = {
   code: 'DEF',
-  headlineFirst: true,
+  headlineFirstFor: 'US',
   apply(state, context) {
     const { player, headline } = context;
     const problems = onlyWrites(context, [], 'Defectors writes nothing: headlined by the US it cancels the USSR\'s headline; played by the USSR in an action round it gives the US 1 VP (=+1)');

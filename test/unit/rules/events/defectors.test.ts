@@ -81,6 +81,18 @@ describe('Defectors (DEF, 103)', () => {
     assert.deepEqual(ussrHeadline.influence('CA'), { US: 3, USSR: 0 }, 'the US headline is not cancelled');
   });
 
+  test('103: headlined by the USSR it cancels nothing, so it resolves in the usual order: a 3-ops US headline first (4.5 C), discarded first', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   DEF ; DAC D4 =+1`);
+    game.assertClean();
+    assert.deepEqual(game.state().discard, ['DAC', 'DEF']);
+    // Headlined by the US it still goes first, whatever the ops.
+    assert.deepEqual(scenario(`
+      ${SETUP}
+      1.H   DAC ; DEF`).state().discard, ['DEF', 'DAC']);
+  });
+
   test('103: nothing is written for it', () => {
     scenario(`
       ${SETUP}

@@ -4,6 +4,18 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario, SETUP } from '../../helpers/scenario';
 
+/**
+ * The USSR climbs the track to Eagle/Bear Has Landed (box 6) by 4.1, twice a turn once it is first
+ * in Animal in Space (box 2): lines that follow the setup.
+ */
+const USSR_TO_EAGLE_BEAR = `
+      1.1   SOC*1+ =-2 ; —
+      2.1   VIE*1+ ; —
+      2.2   KOR*1+ =-2 ; —
+      3.1   COM*1+ ; —
+      3.2   DES*1+ =-3 ; —
+      4.1   WPF*1+ ; —`;
+
 describe('space race (6.4)', () => {
   test('6.4.2 minimum ops: Earth Satellite (box 1) needs a card of 2 ops', () => {
     scenario(`
@@ -83,6 +95,17 @@ describe('space race (6.4)', () => {
       1.E   >FID ; —`).expect('TSN164', '1.E', /Only the first side in Eagle\/Bear Has Landed \(box 6\) may discard its held card/);
   });
 
+  test('6.4.4 Eagle/Bear Has Landed discards a held card, never the China Card (9.1) nor a code that is no card: they stay out of the discard pile', () => {
+    const game = scenario(`
+      ${SETUP}${USSR_TO_EAGLE_BEAR}
+      4.E   >CHN >XYZ ; —`);
+    assert.equal(game.state('4.1').space.USSR, 6);
+    game.expect('TSN110', '4.E', /The China Card is not discarded/);
+    assert.deepEqual(game.state().china, { holder: 'USSR', faceUp: true });
+    assert.ok(!game.state().discard.includes('CHN'), 'the China Card is in no pile');
+    assert.ok(!game.state().discard.includes('XYZ'), 'an unknown code is in no pile');
+  });
+
   test('6.4.5 no event: a card on the space race has no event (Fidel: Cuba unchanged; Duck and Cover: DEFCON unchanged)', () => {
     const game = scenario(`
       ${SETUP}
@@ -111,13 +134,7 @@ describe('space race (6.4)', () => {
   test('6.4.4 Space Station (box 8): the first side there takes an eighth action round; the other side has none', () => {
     // The USSR climbs the track, twice a turn once it is first in Animal in Space (box 2).
     const climb = `
-      ${SETUP}
-      1.1   SOC*1+ =-2 ; —
-      2.1   VIE*1+ ; —
-      2.2   KOR*1+ =-2 ; —
-      3.1   COM*1+ ; —
-      3.2   DES*1+ =-3 ; —
-      4.1   WPF*1+ ; —
+      ${SETUP}${USSR_TO_EAGLE_BEAR}
       4.2   SUE*1+ =-4 ; —
       5.1   ABM*1+ =-2 ; —
       5.2   — ; —

@@ -82,6 +82,21 @@ describe('the end of the game (8.1.3, 10.3)', () => {
     assert.equal(g.state('1.5').result, null, 'VP 18 after 1.5');
   });
 
+  test('10.3.1 20 VP from an opponent\'s event played before the operations: the game ends there, the operations never happen', () => {
+    // VP +19 after 1.5; the USSR's Defectors, its event first, gives the US the 20th VP.
+    const g = scenario(`
+      1.S   PL4 DD HU ; IT3 FR3 DE4 CA2 IL3 IR JP3 KR2 PH
+      1.1   FID&PL2 ; SEU=+5
+      1.2   KOR&PL2 ; SAS=+5
+      1.3   COM&PL3 ; SME=+5
+      1.4   DEC&PL2 ; IPW*1+ =+2
+      1.5   VIE#IR6+4 D4 ; NTB@ =+2 D5
+      1.6   DEF@ &CS2 =+1 ; —`);
+    assert.equal(g.state('1.5').vp, 19);
+    assert.deepEqual(g.state().result, { winner: 'US', reason: 'vp', turn: 1 });
+    assert.deepEqual(g.influence('CS'), { US: 0, USSR: 0 }, 'no influence placed after the end of the game');
+  });
+
   test('[Result] a tag that contradicts the engine\'s result is an error', () => {
     const text = readFileSync(join(GAMES, 'defcon1.tsn'), 'utf8').replace('US wins (DEFCON 1)', 'USSR wins (DEFCON 1)');
     const g = scenario(text);

@@ -112,6 +112,15 @@ describe('turn structure: the headline (4.5 C)', () => {
       1.H   COM@CS HU RO YU ; EEU(PL- DD- CS-)`).expect('TSN114', '1.H');
   });
 
+  test('4.5 C one card cannot be both headlines: the US\'s is an error, and the card is played once and discarded once', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.H   SEU=-1 ; SEU`);
+    game.expect('TSN102', '1.H', /Europe Scoring is the USSR's headline: the US cannot headline it too/);
+    assert.equal(game.state().vp, -1, 'Europe scored once');
+    assert.deepEqual(game.state().discard, ['SEU']);
+  });
+
   test('4.5 C scoring cards go last (value 0): Nasser first gives the USSR Egypt for Middle East Scoring', () => {
     scenario(`
       ${SETUP}
