@@ -310,15 +310,16 @@ function dealtGameAttempt(seed: number, attempt: number, holdScoring: boolean): 
  * opponent's card when the engine can replay its event as written (no choices to write), or for
  * the space race; otherwise one of the side's own or neutral cards. Cards not played are held.
  */
-function chooseFromHand(state: GameState, hand: readonly string[], side: Side, turn: number, round: number, roundsLeft: number, random: () => number, pick: Pick, holdScoring = false): { text: string; command: PlayCommand } | null {
+function chooseFromHand(state: GameState, hand: readonly string[], side: Side, turn: number, round: number, roundsLeft: number, random: () => number, pick: Pick, holdScoring = false, scoringHeldBack = 0): { text: string; command: PlayCommand } | null {
   const play = (code: string) => playCard(state, state, side, turn, round, code, random, pick);
   const scoring = hand.filter((code) => cardByCode(code)!.scoring);
+  // Card 6: the China Card may not leave a scoring card unplayed (a round after this one for each).
+  const chinaUp = state.china.holder === side && state.china.faceUp && scoring.length + scoringHeldBack < roundsLeft;
   if (holdScoring) {
     const others = hand.filter((code) => !cardByCode(code)!.scoring);
-    if (others.length > 0 || (state.china.holder === side && state.china.faceUp)) return chooseFromHand(state, others, side, turn, round, roundsLeft, random, pick);
+    if (others.length > 0 || chinaUp) return chooseFromHand(state, others, side, turn, round, roundsLeft, random, pick, false, scoring.length);
   }
   if (scoring.length > 0 && (scoring.length >= roundsLeft || random() < 0.3)) return play(pick(scoring));
-  const chinaUp = state.china.holder === side && state.china.faceUp;
   if (chinaUp && (hand.length === 0 || random() < 0.1)) return play(CHINA_CARD);
   const own = hand.filter((code) => !cardByCode(code)!.scoring && cardByCode(code)!.side !== opponent(side));
   const theirs = hand.filter((code) => cardByCode(code)!.side === opponent(side));

@@ -449,6 +449,11 @@ export const CODES = {
     note: 'The `[Result]` tag names a winner the game does not have.',
     example: `[Result "USSR wins"]\n${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   FID#KR6+2 D3 ; —\n1.3   COM#PA6+5 D2 ; —\n1.4   KOR#CU6+4 D1 ; —`,
   },
+  TSN166: {
+    severity: 'error', title: 'The China Card played with a scoring card left unplayed',
+    note: 'The China Card may not be played when the side would then have fewer action rounds left than scoring cards in its hand (card 6); known only when the deals are written.',
+    example: `1.D   [SEU SME FID KOR COM NAS DGL TRU] ; [FYP SOC BLO MAR CON SUE EEU SPR]\n${SETUP}\n1.H   NAS EG2 ; CON\n1.1   FID&SY2 ; MAR&IT2 FR2\n1.2   KOR&SY2 ; —\n1.3   COM&SY3 ; —\n1.4   DGL&SY3 ; —\n1.5   CHN&KP5 ; —`,
+  },
   TSN170: {
     severity: 'error', title: 'Action round skipped',
     note: 'Action rounds follow one another: once a turn\'s headline or an action round is written, the next round written is the same one (the US after the USSR) or the one after. A side with no play writes —.',

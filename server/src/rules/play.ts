@@ -18,7 +18,7 @@ import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
 import { opponent, update, type GameState, type Side } from './state';
-import { actionRoundsFor, advanceTo } from './turn';
+import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
 /** The trap effects: Quagmire traps the US, Bear Trap the USSR (the side whose event it is not). */
 export const TRAP_CARDS: readonly string[] = ['QUA', 'BEA'];
@@ -247,6 +247,10 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   pushAll(problems, before.problems);
   const taken = playFromHand(before.state, side, command.card);
   pushAll(problems, taken.problems);
+  if (card.code === CHINA_CARD) {
+    const unplayed = scoringCardsLeftUnplayed(before.state, side, rounds - command.round);
+    if (unplayed) problems.push(problem('TSN166', unplayed, { kind: 'card' }, side));
+  }
   const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
 
@@ -315,6 +319,18 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   pushAll(problems, marks.problems);
   if (next.result && !roundStart.result) pushAll(problems, gameOverProblems(roundStart, next, side));
   return { state: next, problems };
+}
+
+/**
+ * Card 6: the China Card "may not be played if that would leave a scoring card unplayed": with the
+ * hand known, each scoring card in it needs one of the side's action rounds after this one.
+ * Returns why, or null.
+ */
+function scoringCardsLeftUnplayed(state: GameState, side: Side, roundsAfter: number): string | null {
+  const scoring = heldScoringCards(state, side);
+  if (scoring.length <= Math.max(0, roundsAfter)) return null;
+  const left = roundsAfter <= 0 ? 'no action round left after this one' : `${roundsAfter} action round${roundsAfter === 1 ? '' : 's'} left after this one`;
+  return `The China Card may not be played now: the ${side} holds ${scoring.map((code) => cardByCode(code)?.name ?? code).join(', ')} with ${left}, and a scoring card may not be left unplayed`;
 }
 
 /** Problems that say the play cannot happen at all: the card cannot be played so, or not now. */

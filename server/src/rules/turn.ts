@@ -72,7 +72,8 @@ export function milopsShortfall(state: GameState): Sides<number> {
 }
 
 /** Cards of the side's known hand that are scoring cards. */
-function heldScoringCards(state: GameState, side: Side): string[] {
+/** The scoring cards in the side's hand when its hand is known (none when it is not). */
+export function heldScoringCards(state: GameState, side: Side): string[] {
   return (state.hands[side] ?? []).filter((code) => cardByCode(code)?.scoring);
 }
 

@@ -167,6 +167,38 @@ describe('cards: the China Card (9)', () => {
       1.1   NAS&SY ; CHN&IT2 FR2`).expect('TSN110', '1.1', /held by the USSR, not the US/);
   });
 
+  test('9.1 the China Card may not be played when it would leave a scoring card unplayed (deals written)', () => {
+    // The USSR holds Europe and Middle East Scoring with two rounds left: the China Card in 1.5
+    // leaves one round for two scoring cards.
+    const early = scenario(`
+      ${DEAL}
+      ${SETUP}
+      1.H   NAS EG2 ; CON
+      1.1   FID&SY2 ; MAR&IT2 FR2
+      1.2   KOR&SY2 ; —
+      1.3   COM&SY3 ; —
+      1.4   DGL&SY3 ; —
+      1.5   CHN&KP5 ; —
+      1.6   SEU ; —`);
+    early.expect('TSN166', '1.5', /The China Card may not be played now: the USSR holds Europe Scoring, Middle East Scoring with 1 action round left after this one/);
+    // One scoring card a round: the China Card, then the two scoring cards, is legal.
+    scenario(`
+      ${DEAL}
+      ${SETUP}
+      1.H   NAS EG2 ; CON
+      1.1   FID&SY2 ; MAR&IT2 FR2
+      1.2   KOR&SY2 ; —
+      1.3   COM&SY3 ; —
+      1.4   CHN&KP5 ; —
+      1.5   SME =-6 ; —
+      1.6   SEU ; —`).assertClean();
+    // Without the deal the hand is not known: nothing to check.
+    scenario(`
+      ${SETUP}
+      1.5   CHN&KP5 ; —
+      1.6   SEU =-1 ; —`).assertClean();
+  });
+
   test('9.1 the China Card has no event: played for its event is an error', () => {
     scenario(`
       ${SETUP}
