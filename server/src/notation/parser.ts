@@ -245,6 +245,10 @@ function* appendSteps<T>(to: T[], items: readonly T[]): Generator<void, void, vo
   }
 }
 
+function isLineBreak(code: number): boolean {
+  return code === 10 || code === 13;
+}
+
 /**
  * `splitLines(text)`, a piece of the text at a time: each piece ends after a line break (never
  * between the \r and \n of one), so its lines are the whole text's.
@@ -252,16 +256,14 @@ function* appendSteps<T>(to: T[], items: readonly T[]): Generator<void, void, vo
 export function* splitLinesSteps(text: string): Generator<void, string[], void> {
   if (text.length <= CHARS_PER_STEP) return splitLines(text);
   const lines: string[] = [];
-  const hasCr = text.indexOf('\r') >= 0;
   let from = 0;
   for (;;) {
-    let cut = text.length;
-    if (from + CHARS_PER_STEP < text.length) {
-      const lf = text.indexOf('\n', from + CHARS_PER_STEP);
-      const cr = hasCr ? text.indexOf('\r', from + CHARS_PER_STEP) : -1;
-      if (cr >= 0 && (lf < 0 || cr < lf)) cut = text.charCodeAt(cr + 1) === 10 ? cr + 2 : cr + 1;
-      else if (lf >= 0) cut = lf + 1;
-    }
+    // After the first line break past the piece's length. Looked for character by character: an
+    // indexOf('\r') of a text without one reads to its end, 10 MB before the first pause.
+    let cut = from + CHARS_PER_STEP;
+    while (cut < text.length && !isLineBreak(text.charCodeAt(cut))) cut++;
+    if (cut < text.length) cut += text.charCodeAt(cut) === 13 && text.charCodeAt(cut + 1) === 10 ? 2 : 1;
+    else cut = text.length;
     const pieces = splitLines(text.slice(from, cut));
     // A piece that ends with a line break splits into a last empty string: the next piece's first line.
     const count = cut < text.length ? pieces.length - 1 : pieces.length;
