@@ -9,6 +9,12 @@ import { generateGame } from '../../../../bench/generateGame';
 // Hands as dealt for turn 1 (the spec's own example deal).
 const DEAL = '1.D   [SEU SME FID KOR COM NAS DGL TRU] ; [FYP SOC BLO MAR CON SUE EEU SPR]';
 
+// That deal's turn 1 to its first action round: the USSR keeps Europe and Middle East Scoring.
+const DEALT_OPENING = `${DEAL}
+  ${SETUP}
+  1.H   NAS EG2 ; CON
+  1.1   FID&SY2 ; MAR&IT2 FR2`;
+
 describe('cards: where a card is played from', () => {
   test('4.4 era: a Mid War card is not in the deck before turn 4 (Shuttle Diplomacy on turn 1 is an error)', () => {
     scenario(`
@@ -171,10 +177,7 @@ describe('cards: the China Card (9)', () => {
     // The USSR holds Europe and Middle East Scoring with two rounds left: the China Card in 1.5
     // leaves one round for two scoring cards.
     const early = scenario(`
-      ${DEAL}
-      ${SETUP}
-      1.H   NAS EG2 ; CON
-      1.1   FID&SY2 ; MAR&IT2 FR2
+      ${DEALT_OPENING}
       1.2   KOR&SY2 ; —
       1.3   COM&SY3 ; —
       1.4   DGL&SY3 ; —
@@ -183,10 +186,7 @@ describe('cards: the China Card (9)', () => {
     early.expect('TSN166', '1.5', /The China Card may not be played now: the USSR holds Europe Scoring, Middle East Scoring with 1 action round left after this one/);
     // One scoring card a round: the China Card, then the two scoring cards, is legal.
     scenario(`
-      ${DEAL}
-      ${SETUP}
-      1.H   NAS EG2 ; CON
-      1.1   FID&SY2 ; MAR&IT2 FR2
+      ${DEALT_OPENING}
       1.2   KOR&SY2 ; —
       1.3   COM&SY3 ; —
       1.4   CHN&KP5 ; —
@@ -227,10 +227,7 @@ describe('cards: scoring cards (10.1, 4.5 F)', () => {
 
   test('4.5 F a scoring card held at the end of the turn loses the game (deals written)', () => {
     const game = scenario(`
-      ${DEAL}
-      ${SETUP}
-      1.H   NAS EG2 ; CON
-      1.1   FID&SY2 ; MAR&IT2 FR2
+      ${DEALT_OPENING}
       2.1   KOR&SY2 ; —`);
     game.expect('TSN161', '2.1', /The USSR holds Europe Scoring, Middle East Scoring at the end of turn 1: a scoring card must be played in the turn it is drawn, so the USSR loses/);
     assert.deepEqual(game.state().result, { winner: 'US', reason: 'scoring-card-held', turn: 1 });
