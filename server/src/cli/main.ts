@@ -93,6 +93,15 @@ function takeFlag(args: string[], name: string): boolean {
   return found;
 }
 
+/**
+ * A file's text as the editor holds it: VS Code drops a leading byte order mark when it opens a
+ * file, so the columns the command line prints (cli.md: "as the editor does") must not count it.
+ */
+function readText(io: Io, path: string): string {
+  const text = io.readFile(path);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 function reasonOf(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | null)?.code;
   if (code === 'ENOENT') return 'no such file';
@@ -185,7 +194,7 @@ function check(args: string[], io: Io): number {
   for (const file of files) {
     let text: string;
     try {
-      text = io.readFile(file);
+      text = readText(io, file);
     } catch (e) {
       unreadable = true;
       io.err(`tsn: cannot read ${file}: ${reasonOf(e)}`);
@@ -214,7 +223,7 @@ function fileAtLine(args: string[], io: Io, command: string, lineText: string | 
   const file = args[0]!;
   let text: string;
   try {
-    text = io.readFile(file);
+    text = readText(io, file);
   } catch (e) {
     io.err(`tsn: cannot read ${file}: ${reasonOf(e)}`);
     return 2;

@@ -74,6 +74,12 @@ describe('tsn check', () => {
     assert.equal(JSON.parse(r.out)[0].diagnostics[0].column, 20);
   });
 
+  test('a byte order mark is not a column: the editor drops it, and so do the columns here', () => {
+    const r = runWith(['check', '--no-rules', '--format', 'json', 'bom.tsn'], { 'bom.tsn': '\uFEFF1.1   NSA@EG ; —\n' });
+    assert.deepEqual(JSON.parse(r.out)[0].diagnostics.map((d: { code: string; column: number }) => [d.code, d.column]), [['TSN011', 7]]);
+    assert.match(runWith(['check', '-'], { '-': '\uFEFF1.1   NSA@EG ; —\n' }).out, /^-:1:7: error TSN011/);
+  });
+
   test('exit 2 with a message naming the file when it cannot be read', () => {
     const r = runWith(['check', 'missing.tsn', 'good.tsn'], { 'good.tsn': GOOD });
     assert.equal(r.status, 2);
