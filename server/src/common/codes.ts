@@ -143,7 +143,7 @@ export const CODES = {
   },
   TSN025: {
     severity: 'error', title: 'Unbalanced parentheses or brackets',
-    note: 'Every `(` and `[` closes on its line, and every `)` and `]` closes something.',
+    note: 'Every `(` and `[` closes on its line, and every `)`, `]` and `}` closes something.',
     example: '1.1   IND#PA5+3@(CS2 ; —',
   },
   TSN026: {

@@ -1352,10 +1352,17 @@ class PartParser {
   }
 
   private misplaced(t: Token, why: string): void {
+    if (t.text === '}') { this.strayBrace(t); return; }
     this.error(t.kind === 'unknown' ? 'TSN010' : 'TSN027', t, `"${t.text}" cannot appear in ${roundName(this.label.round)}: ${why}.`);
   }
 
+  /** A `}` the lexer found outside a comment: a brace out of balance, not a character TSN has no use for. */
+  private strayBrace(t: Token): void {
+    this.error('TSN025', t, 'This } closes no {: a comment is written {like this}, opened and closed on its line.');
+  }
+
   private unexpected(t: Token): void {
+    if (t.text === '}') { this.strayBrace(t); return; }
     const dash = t.text === '–' || t.text === '-';
     const message = dash
       ? `"${t.text}" is not TSN here: write no play as — (or --), and influence lost as the country then - (IT-).`
