@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { splitLines } from '../common/text';
-import { checkText, formatJson, formatText, hasErrors, type FileReport } from './check';
+import { checkText, decodeFileBytes, formatJson, formatText, hasErrors, type FileReport } from './check';
 import { boardAfterLine, formatBoardText } from './state';
 import { PngUnavailable, renderText, svgToPngWithRsvg } from './render';
 import { VERSION } from '../version';
@@ -63,7 +63,7 @@ function tsnFilesUnder(path: string): string[] | undefined {
 const nodeIo: Io = {
   out: (text) => { process.stdout.write(text + '\n'); },
   err: (text) => { process.stderr.write(text + '\n'); },
-  readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
+  readFile: (path) => decodeFileBytes(readFileSync(path === '-' ? 0 : path)),
   tsnFilesUnder,
   writeFile: (path, data) => writeFileSync(path, data),
 };
