@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { splitLines } from '../common/text';
-import { checkText, formatJson, formatText, hasErrors, type FileReport } from './check';
+import { checkText, decodeFileBytes, formatJson, formatText, hasErrors, type FileReport } from './check';
 import { boardAfterLine, formatBoardText } from './state';
 import { PngUnavailable, renderText, svgToPngWithRsvg } from './render';
 import { VERSION } from '../version';
@@ -63,7 +63,7 @@ function tsnFilesUnder(path: string): string[] | undefined {
 const nodeIo: Io = {
   out: (text) => { process.stdout.write(text + '\n'); },
   err: (text) => { process.stderr.write(text + '\n'); },
-  readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
+  readFile: (path) => decodeFileBytes(readFileSync(path === '-' ? 0 : path)),
   tsnFilesUnder,
   writeFile: (path, data) => writeFileSync(path, data),
 };
@@ -91,6 +91,15 @@ function takeFlag(args: string[], name: string): boolean {
     found = true;
   }
   return found;
+}
+
+/**
+ * A file's text as the editor holds it: VS Code drops a leading byte order mark when it opens a
+ * file, so the columns the command line prints (cli.md: "as the editor does") must not count it.
+ */
+function readText(io: Io, path: string): string {
+  const text = io.readFile(path);
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 function reasonOf(e: unknown): string {
@@ -185,7 +194,7 @@ function check(args: string[], io: Io): number {
   for (const file of files) {
     let text: string;
     try {
-      text = io.readFile(file);
+      text = readText(io, file);
     } catch (e) {
       unreadable = true;
       io.err(`tsn: cannot read ${file}: ${reasonOf(e)}`);
@@ -214,7 +223,7 @@ function fileAtLine(args: string[], io: Io, command: string, lineText: string | 
   const file = args[0]!;
   let text: string;
   try {
-    text = io.readFile(file);
+    text = readText(io, file);
   } catch (e) {
     io.err(`tsn: cannot read ${file}: ${reasonOf(e)}`);
     return 2;

@@ -143,7 +143,7 @@ export const CODES = {
   },
   TSN025: {
     severity: 'error', title: 'Unbalanced parentheses or brackets',
-    note: 'Every `(` and `[` closes on its line, and every `)` and `]` closes something.',
+    note: 'Every `(` and `[` closes on its line, and every `)`, `]` and `}` closes something.',
     example: '1.1   IND#PA5+3@(CS2 ; —',
   },
   TSN026: {
@@ -235,6 +235,11 @@ export const CODES = {
     severity: 'error', title: 'Play too long',
     note: 'A side\'s part of a line holds at most 500 items and marks (a real play holds a few dozen); the rest of a longer one is not read.',
     example: `1.1   FYP&${'IT '.repeat(500)}; —`,
+  },
+  TSN044: {
+    severity: 'error', title: 'Not a text file',
+    note: '`tsn check` found a zero byte in the file, as in an image or an archive: the file is reported with this one error, at the first zero, and not read as TSN. A TSN file is text in UTF-8, or UTF-16 with its byte order mark.',
+    example: null,
   },
   // ---- TSN1xx: rules. 10x cards, 11x influence, 12x coups, 13x realignment, 14x space race,
   // 15x written results and marks, 16x scoring and the end of the game, 17x turn structure,

@@ -76,6 +76,8 @@ export type Part = NoPlay | Play | SetupPart | DealPart | EndPart;
 export interface NoPlay extends Node {
   readonly kind: 'none';
   readonly text: string;
+  /** Comments written beside the dash (`— {nuclear war}`); present only when there are some. */
+  readonly comments?: readonly Comment[];
 }
 
 /** `1.S`: the influence a side placed at setup. */

@@ -558,12 +558,30 @@ function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel,
   const first = tokens[from]!;
   const last = tokens[to - 1]!;
   const partRange = range(n, first.start, last.end);
-  const onlyDash = to - from === 1 && (first.kind === 'noplay' || isWrongDash(first));
-  if (onlyDash) {
-    if (first.kind !== 'noplay') {
-      report(sink, 'TSN031', partRange, `Write no play as — (or --), not "${first.text}".`, { title: 'Write —', newText: '—' });
+  // Comments may stand anywhere in a part, as in PGN: what the part holds is its other tokens.
+  let meaningful = 0;
+  let only: Token | undefined;
+  for (let k = from; k < to; k++) {
+    if (tokens[k]!.kind !== 'comment') { meaningful++; only = tokens[k]; }
+  }
+  if (meaningful === 0) {
+    reportUnclosedComments(tokens, from, to, n, sink);
+    report(sink, 'TSN035', partRange, `The ${side}'s part of ${label.text} holds only a comment: write its play, or — for no play.`);
+    return undefined;
+  }
+  if (meaningful === 1 && (only!.kind === 'noplay' || isWrongDash(only!))) {
+    const dash = only!;
+    if (dash.kind !== 'noplay') {
+      report(sink, 'TSN031', range(n, dash.start, dash.end), `Write no play as — (or --), not "${dash.text}".`, { title: 'Write —', newText: '—' });
     }
-    const none: NoPlay = { kind: 'none', text: first.text, range: partRange };
+    if (to - from === 1) return { kind: 'none', text: dash.text, range: partRange };
+    reportUnclosedComments(tokens, from, to, n, sink);
+    const comments: Comment[] = [];
+    for (let k = from; k < to; k++) {
+      const t = tokens[k]!;
+      if (t.kind === 'comment') comments.push({ text: t.text, range: itemRange(n, t.start, t.end) });
+    }
+    const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
     return none;
   }
   const p = new PartParser(tokens, from, to, n, sink, label, side);
@@ -574,6 +592,16 @@ function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel,
     default: return p.play(partRange);
   }
 }
+
+/** TSN026 for each `{` comment from `from` to `to` that does not close on its line (a part read without a PartParser). */
+function reportUnclosedComments(tokens: Token[], from: number, to: number, n: number, sink: Diagnostic[]): void {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'comment' && t.flag) report(sink, 'TSN026', itemRange(n, t.start, t.end), UNCLOSED_COMMENT);
+  }
+}
+
+const UNCLOSED_COMMENT = 'This comment opens with { but does not close on its line: add } at its end.';
 
 /** Dashes that look like the no-play dash but are not it. */
 function isWrongDash(t: Token): boolean {
@@ -780,7 +808,11 @@ class PartParser {
   // ---- plays ----
 
   play(partRange: Range): Play | undefined {
-    const first = this.tokens[this.from]!;
+    // Comments before the card (`{opening} NAS#IR6+3`) belong to the play; parsePart saw to it
+    // that something other than a comment follows them.
+    let start = this.from;
+    while (this.tokens[start]!.kind === 'comment') this.comment(this.tokens[start++]!);
+    const first = this.tokens[start]!;
     const text = first.kind === 'word' ? first.text : '';
     const looksLikeCountry = isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
     let card: Code;
@@ -788,13 +820,13 @@ class PartParser {
     // its suggestions (`NASR` → NAS Nasser) rather than a bare "not a card".
     if (!looksLikeCountry && isCodeShape(text, 2, 12)) {
       card = this.cardCode(text, first.start);
-      this.i = this.from + 1;
+      this.i = start + 1;
     } else {
       const what = looksLikeCountry ? `"${text}" looks like a country` : `"${first.text}" is not a card code`;
       this.error('TSN015', first, `A play starts with the card's three-character code (such as NAS#IR6+3); ${what}.`);
       card = { code: '???', range: this.r(first) };
       // Read on as if a card had been written, so that the rest still gets checked.
-      this.i = looksLikeCountry ? this.from : this.from + 1;
+      this.i = looksLikeCountry ? start : start + 1;
     }
     const builder = this.newPlayBuilder(first.end, 'self');
     this.readActions(builder, SELF);
@@ -1315,15 +1347,22 @@ class PartParser {
   // ---- reporting ----
 
   private comment(t: Token): void {
-    if (t.flag) this.error('TSN026', t, 'This comment opens with { but does not close on its line: add } at its end.');
+    if (t.flag) this.error('TSN026', t, UNCLOSED_COMMENT);
     (this.comments ??= []).push({ text: t.text, range: this.r(t) });
   }
 
   private misplaced(t: Token, why: string): void {
+    if (t.text === '}') { this.strayBrace(t); return; }
     this.error(t.kind === 'unknown' ? 'TSN010' : 'TSN027', t, `"${t.text}" cannot appear in ${roundName(this.label.round)}: ${why}.`);
   }
 
+  /** A `}` the lexer found outside a comment: a brace out of balance, not a character TSN has no use for. */
+  private strayBrace(t: Token): void {
+    this.error('TSN025', t, 'This } closes no {: a comment is written {like this}, opened and closed on its line.');
+  }
+
   private unexpected(t: Token): void {
+    if (t.text === '}') { this.strayBrace(t); return; }
     const dash = t.text === '–' || t.text === '-';
     const message = dash
       ? `"${t.text}" is not TSN here: write no play as — (or --), and influence lost as the country then - (IT-).`

@@ -37,7 +37,7 @@ export function printLine(line: Line): string {
 
 export function printPart(part: Part): string {
   switch (part.kind) {
-    case 'none': return '—';
+    case 'none': return ['—', ...(part.comments ?? []).map((c) => `{${c.text}}`)].join(' ');
     case 'setup': return [...part.influence.map(printEffectText), ...part.comments.map((c) => `{${c.text}}`)].join(' ');
     case 'deal': return [printEffectText(part.hand), ...part.comments.map((c) => `{${c.text}}`)].join(' ');
     case 'end': return printEnd(part);

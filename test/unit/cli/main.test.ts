@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { run } from '../../../server/src/cli/main';
+import { decodeFileBytes } from '../../../server/src/cli/check';
 
 function runWith(args: string[], files: Record<string, string>) {
   const out: string[] = [];
@@ -74,6 +75,12 @@ describe('tsn check', () => {
     assert.equal(JSON.parse(r.out)[0].diagnostics[0].column, 20);
   });
 
+  test('a byte order mark is not a column: the editor drops it, and so do the columns here', () => {
+    const r = runWith(['check', '--no-rules', '--format', 'json', 'bom.tsn'], { 'bom.tsn': '\uFEFF1.1   NSA@EG ; —\n' });
+    assert.deepEqual(JSON.parse(r.out)[0].diagnostics.map((d: { code: string; column: number }) => [d.code, d.column]), [['TSN011', 7]]);
+    assert.match(runWith(['check', '-'], { '-': '\uFEFF1.1   NSA@EG ; —\n' }).out, /^-:1:7: error TSN011/);
+  });
+
   test('exit 2 with a message naming the file when it cannot be read', () => {
     const r = runWith(['check', 'missing.tsn', 'good.tsn'], { 'good.tsn': GOOD });
     assert.equal(r.status, 2);
@@ -133,5 +140,34 @@ describe('tsn check', () => {
     assert.equal(runWith(['--help'], {}).status, 0);
     assert.match(runWith(['--help'], {}).out, /tsn check FILE/);
     assert.equal(runWith(['--version'], {}).status, 0);
+  });
+});
+
+describe('tsn check: what a file\'s bytes are (cli.md: a file that cannot be analysed is one error saying why)', () => {
+  test('UTF-8 with or without its byte order mark, UTF-16 by its byte order mark, as the editor decodes them', () => {
+    const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+    const line = '1.1   NSA@EG ; —\n';
+    for (const bytes of [
+      Buffer.from(line, 'utf8'),
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(line, 'utf8')]),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(line, 'utf16le')]),
+      Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be(line)]),
+    ]) {
+      assert.equal(decodeFileBytes(bytes), line, bytes.toString('hex', 0, 8));
+    }
+    // Without a byte order mark, ASCII text in UTF-16 shows a zero byte beside each character.
+    const ascii = '1.1   NSA@EG ; --\n';
+    assert.equal(decodeFileBytes(Buffer.from(ascii, 'utf16le')), ascii);
+    assert.equal(decodeFileBytes(utf16be(ascii)), ascii);
+  });
+
+  test('a binary file: one error saying it is not text, at its first zero byte; the other files still reported', () => {
+    const binary = 'PK\u0003\u0004\u0000\u0000garbage 1.1 NAS\n\u0000\u0000more';
+    const r = runWith(['check', '--format', 'json', 'archive.tsn', 'good.tsn'], { 'archive.tsn': binary, 'good.tsn': GOOD });
+    assert.equal(r.status, 1);
+    const [archive, good] = JSON.parse(r.out);
+    assert.deepEqual(archive.diagnostics.map((d: { code: string; line: number; column: number }) => [d.code, d.line, d.column]), [['TSN044', 1, 5]]);
+    assert.match(archive.diagnostics[0].message, /not text/);
+    assert.deepEqual(good.diagnostics, []);
   });
 });

@@ -27,7 +27,8 @@ describe('docs/diagnostics.md', () => {
 
   test('only codes no TSN text can produce go without an example', () => {
     const without = [...doc.matchAll(/^### (TSN\d{3}) — [^\n]*\n\n[^\n]*\n\nNo example/gm)].map((m) => m[1]);
-    // TSN108 and TSN191 have no example once every card's event is implemented.
-    assert.deepEqual(without, ['TSN041', 'TSN042', 'TSN101', 'TSN108', 'TSN118', 'TSN143', 'TSN158', 'TSN163', 'TSN173', 'TSN175', 'TSN176', 'TSN191', 'TSN199']);
+    // TSN108 and TSN191 have no example once every card's event is implemented. TSN044 is a file's
+    // bytes (a zero byte), which `tsn check` reads, not TSN text.
+    assert.deepEqual(without, ['TSN041', 'TSN042', 'TSN044', 'TSN101', 'TSN108', 'TSN118', 'TSN143', 'TSN158', 'TSN163', 'TSN173', 'TSN175', 'TSN176', 'TSN191', 'TSN199']);
   });
 });

@@ -174,3 +174,33 @@ describe('parser: a moved card\'s event ends at a spaced symbol', () => {
     assert.equal(shape(play('1.2   — ; FYP@>TRU@AT- &AF2 PL', 'us')), '@[>TRU{@AT-1}] &[AF+2, PL+1]');
   });
 });
+
+describe('parser: a comment beside — or before a play (spec: "{…} A comment, as in PGN")', () => {
+  test('— with a comment is still no play, and keeps the comment', () => {
+    for (const [line, side] of [
+      ['8.7   ORT@#CU1 D1 ; — {nuclear war: the game is over}', 'us'],
+      ['8.7   ORT@#CU1 D1 ; -- {nuclear war}', 'us'],
+      ['8.8   {no eighth round} — ; AWA&TR3', 'ussr'],
+      ['1.E   — {nothing to discard} ; D4', 'ussr'],
+    ] as const) {
+      const { line: game, diagnostics } = parseGameLine(line);
+      assert.deepEqual(describeDiagnostics(diagnostics), [], line);
+      const part = game[side];
+      assert.equal(part?.kind, 'none', line);
+      assert.equal(part?.kind === 'none' && part.comments?.length, 1, line);
+    }
+  });
+
+  test('a comment before the card: the play is read, the comment kept', () => {
+    const { line: game, diagnostics } = parseGameLine('1.1   {opening} NAS#IR6+3 D4 ; —');
+    assert.deepEqual(describeDiagnostics(diagnostics), []);
+    assert.ok(game.ussr?.kind === 'play');
+    assert.equal(game.ussr.card.code, 'NAS');
+    assert.deepEqual(game.ussr.comments.map((c) => c.text), ['opening']);
+  });
+
+  test('a part holding only a comment is an empty part', () => {
+    const { diagnostics } = parseGameLine('1.1   NAS#IR6+3 D4 ; {thinking}');
+    assert.deepEqual(describeDiagnostics(diagnostics).map((d) => d.split('@')[0]), ['TSN035']);
+  });
+});

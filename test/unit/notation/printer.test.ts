@@ -35,6 +35,9 @@ describe('printer', () => {
     ['[Event  "x"]', '[Event "x"]'],
     ['#comment', '# comment'],
     ['1.3   NAS#IR6+3', '1.3   NAS#IR6+3'],
+    // A comment beside no play is kept; one before a play follows it.
+    ['8.7   ORT@#CU1 D1 ; --  {game over}', '8.7   ORT@#CU1 D1 ; — {game over}'],
+    ['1.1   {opening} NAS#IR6+3 ; —', '1.1   NAS#IR6+3 {opening} ; —'],
     // Rulings: a space after `@` is allowed; the end marks in any order, printed `>`, `=`, `D`.
     ['4.1   ABM@ #BR3+3 D2 ; —', '4.1   ABM@#BR3+3 D2 ; —'],
     ['5.1   KAL@ D3 =+2 ; GLA@ D4 =-2', '5.1   KAL@ =+2 D3 ; GLA@ =-2 D4'],

@@ -162,6 +162,8 @@ describe('parser diagnostics: precise codes and messages', () => {
     ['1.1   NAS#IR6 {oops ; —', 'TSN026', /does not close/],
     ['1.1   NAS@(EG2 ; —', 'TSN025', /never closed/],
     ['1.1   NAS@EG2) ; —', 'TSN025', /closes no/],
+    ['1.1   NAS@EG2} ; —', 'TSN025', /This \} closes no \{/],
+    ['1.S   PL4} ; IT', 'TSN025', /This \} closes no \{/],
     ['1.1   NAS#IR6 ✓ ; —', 'TSN010', /Unexpected character "✓"/],
     ['1.S   PL- ; IT', 'TSN016', /Setup places influence/],
     ['1.S   NAS ; IT', 'TSN027', /no card is played at setup/],
