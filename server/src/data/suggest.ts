@@ -179,7 +179,8 @@ function signals(text: string, entry: Entry<unknown>): number[] {
     else if (text.length >= 2 && name.startsWith(text)) nameSignals.add(NAME_PREFIX);
     else if (text.length >= 4 && editDistance(text, name, fuzzyLimit) <= fuzzyLimit) nameSignals.add(FUZZY_NAME);
     if (isAbbreviation(text, name)) nameSignals.add(ABBREVIATION);
-    if (text.length >= 4 && !name.startsWith(text) && prefixDistance(text, name, 1) <= 1) nameSignals.add(FUZZY_PREFIX);
+    // Three letters (a card code's length) one edit from a name's start only with its first letter: 'DUK' -> DUCK and Cover.
+    if ((text.length >= 4 || (text.length === 3 && name[0] === text[0])) && !name.startsWith(text) && prefixDistance(text, name, 1) <= 1) nameSignals.add(FUZZY_PREFIX);
   }
   if (text.length >= 3 && entry.laterWords.some((word) => word.startsWith(text))) {
     nameSignals.add(WORD_PREFIX);

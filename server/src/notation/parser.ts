@@ -614,10 +614,12 @@ interface CodeLookup {
   /** The table's own spelling of an upper-case code, shared by every node that writes it; undefined for an unknown code. */
   known(upper: string): string | undefined;
   suggest(text: string): readonly { readonly code: string; readonly name: string }[];
+  /** What a code of the table looks like, for an unknown code nothing is close to. */
+  readonly shape: string;
 }
 
-const CARD_LOOKUP: CodeLookup = { what: 'Card', unknownCode: 'TSN011', known: upperCard, suggest: suggestCard };
-const COUNTRY_LOOKUP: CodeLookup = { what: 'Country', unknownCode: 'TSN012', known: (c) => (c.length === 2 ? upperCountryAt(c, 0) : undefined), suggest: suggestCountry };
+const CARD_LOOKUP: CodeLookup = { what: 'Card', unknownCode: 'TSN011', known: upperCard, suggest: suggestCard, shape: 'a card code is three characters, as NAS for Nasser' };
+const COUNTRY_LOOKUP: CodeLookup = { what: 'Country', unknownCode: 'TSN012', known: (c) => (c.length === 2 ? upperCountryAt(c, 0) : undefined), suggest: suggestCountry, shape: 'a country code is two letters, as IT for Italy' };
 
 /** `text` in upper case; the string itself when it has no lower-case letter (no copy). */
 function upperCase(text: string): string {
@@ -1320,7 +1322,9 @@ class PartParser {
       return { code: known, range: r };
     }
     const suggestions = lookup.suggest(text);
-    const hint = suggestions.length ? ` Did you mean ${suggestions.map((c) => `${c.code} (${c.name})`).join(', ')}?` : '';
+    const hint = suggestions.length
+      ? ` Did you mean ${suggestions.map((c) => `${c.code} (${c.name})`).join(', ')}?`
+      : ` No ${lookup.what.toLowerCase()}'s code or name is close to it: ${lookup.shape}.`;
     const first = suggestions[0];
     report(this.sink, lookup.unknownCode, r, `Unknown ${lookup.what.toLowerCase()} code "${text}".${hint}`, first ? { title: `Change to ${first.code} (${first.name})`, newText: first.code } : undefined);
     return undefined;

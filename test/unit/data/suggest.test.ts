@@ -75,6 +75,12 @@ describe('suggestCard', () => {
     assert.equal(cardCodes('cb5')[0], 'CB5');
   });
 
+  test('three letters one edit from the start of a title, its first letter the same: DUK -> DAC Duck and Cover', () => {
+    assert.deepEqual(cardCodes('DUK'), ['DAC']);
+    // Not a title starting with another letter: KOR is no Norway.
+    assert.ok(!countryCodes('KOR').includes('NO'));
+  });
+
   test('TEC gives no exact card', () => {
     const result = suggestCard('TEC');
     assert.ok(result.length <= MAX_SUGGESTIONS);
