@@ -6,9 +6,10 @@
 // over (`([^…])` in a USSR play: `OMT&CS SE@ >SAL ([^NTB KIT OPE SAD])`). The engine does not
 // follow the order of the draw pile (it is shuffled again), so the cards put back change nothing;
 // they are checked to be in the draw pile and, with the discards, to be five at most (fewer only
-// when the draw pile holds fewer).
+// when the draw pile holds fewer). A draw pile of fewer than five takes the discard pile reshuffled
+// into it first (rule 4.3), as Ask Not's draw does.
 import { cardByCode } from '../../data/cards';
-import { CHINA_CARD, drawPileSize, finishPlay, takeOut } from '../cards';
+import { CHINA_CARD, drawPileSize, finishPlay, reshuffle, takeOut } from '../cards';
 import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, isControlledBy } from '../map';
 import { problem, type RuleProblem } from '../problems';
@@ -27,9 +28,10 @@ export const ourManInTehran: EventDefinition = {
     const { input, player } = context;
     const backText = player === 'US' ? '[^CODE …]' : '([^CODE …])';
     const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'hidden'], `${NAME}: the US draws the top ${TEHRAN_DRAW} cards of the draw pile, discards any of them (>CODE) and puts the rest back (${backText}, once the game is over)`)];
-    const available = Math.min(TEHRAN_DRAW, drawPileSize(state));
+    // 4.3: the remaining cards are drawn, then the discard pile is reshuffled for the rest (as Ask Not).
+    let next = drawPileSize(state) < TEHRAN_DRAW ? reshuffle(state) : state;
+    const available = Math.min(TEHRAN_DRAW, drawPileSize(next));
     const moves = input.cardMoves ?? [];
-    let next = state;
     const seen: string[] = [];
     moves.forEach((move, index) => {
       const target = { kind: 'cardMove', card: move.card, index } as const;

@@ -1,6 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario, SETUP } from '../../helpers/scenario';
+import { applyPlay } from '../../../../server/src/rules/play';
+import { sides } from '../../../../server/src/rules/state';
+import { codes, inTurn, withInfluence } from '../helpers';
 
 // 4.1: the US takes control of Iran (stability 2), so Our Man in Tehran can happen.
 const IRAN = '4.1   FID&SY2 ; DAC&IR JP2';
@@ -65,5 +68,24 @@ describe('Our Man in Tehran triggered by the opponent: the other order of event 
     game.assertClean();
     assert.ok(game.state().discard.includes('SAL'));
     assert.deepEqual(game.influence('SE'), { US: 0, USSR: 1 });
+  });
+  test('108 with fewer than five cards left in the draw pile: the discard pile is reshuffled into it first (rule 4.3, as Ask Not)', () => {
+    // Late in a turn: 3 cards left to draw, 3 in the discard pile; the US controls Iran.
+    const lateInTurn = withInfluence(inTurn(6, {
+      deck: ['NTB', 'KIT', 'OPE'], discard: ['ABM', 'SUM', 'SAD'],
+      hands: sides<readonly string[] | null>(['OMT'], []), handCount: sides(1, 0),
+    }), { IR: [2, 0] });
+    const play = (discarded: readonly string[], putBack: readonly string[]) => applyPlay(lateInTurn, {
+      round: 1, side: 'US', card: 'OMT', kind: 'event',
+      event: { cardMoves: discarded.map((card) => ({ card, side: 'US' as const })), hidden: [{ side: 'US', cards: putBack, returned: true }] },
+    });
+    // Five seen: the three left, then two of the reshuffled discards.
+    const out = play(['ABM'], ['NTB', 'KIT', 'OPE', 'SUM']);
+    assert.deepEqual(codes(out.problems), []);
+    assert.deepEqual([...out.state.discard], ['ABM'], 'the reshuffled pile is the draw pile now; the discard holds what Our Man in Tehran discarded');
+    assert.deepEqual([...out.state.deck].sort(), ['KIT', 'NTB', 'OPE', 'SAD', 'SUM']);
+    assert.ok(out.state.removed.includes('OMT'));
+    // After the reshuffle there are five to draw: naming the three left alone is short.
+    assert.deepEqual(codes(play([], ['NTB', 'KIT', 'OPE']).problems), ['TSN182']);
   });
 });
