@@ -241,6 +241,11 @@ export const CODES = {
     note: '`tsn check` found a zero byte in the file, as in an image or an archive: the file is reported with this one error, at the first zero, and not read as TSN. A TSN file is text in UTF-8, or UTF-16 with its byte order mark.',
     example: null,
   },
+  TSN045: {
+    severity: 'error', title: 'Card mark in parentheses',
+    note: 'A `>` mark is never put in parentheses, whichever side\'s hand the card left (the card\'s event says whose): `BLO@ >CON`, not `BLO@(>CON)`. It is read as the bare mark.',
+    example: `${SETUP}\n1.1   BLO@(>DAC) ; —`,
+  },
   // ---- TSN1xx: rules. 10x cards, 11x influence, 12x coups, 13x realignment, 14x space race,
   // 15x written results and marks, 16x scoring and the end of the game, 17x turn structure,
   // 18x card events, 19x what the engine does not check yet ----

@@ -969,7 +969,11 @@ class PartParser {
     if (c === '=') { this.vpMark(t); this.i++; return; }
     if (isDefconShape(text)) { this.defconMark(t); this.i++; return; }
     if (c === '>') {
-      const move = this.cardMove(t, group.owner);
+      // tsn-rulings.md: a `>` mark is never in parentheses, whichever side's hand the card left
+      // (the card's event says whose). The parenthesised form is reported and read as the bare one:
+      // the mark belongs to the action it follows, so the printer writes it bare.
+      if (group.open) this.error('TSN045', t, `${t.text} is never written in parentheses, whichever side's hand the card left: write ${t.text} outside them.`);
+      const move = this.cardMove(t, group.open ? action.owner : group.owner);
       this.i++;
       if (!move) return;
       if (next && next.kind === 'symbol' && !next.spaced) {

@@ -175,7 +175,8 @@ function writeSubPlay(w: Writer, sub: SubPlay): void {
 }
 
 function writeCardMove(w: Writer, move: CardMove): void {
-  // A card mark stands apart, except as the first thing in a group: `BLO@(>CON)`.
+  // A card mark stands apart (`BLO@ >CON`), except as the first thing in a group (the parser reads
+  // a `>` in parentheses as the bare mark, TSN045, so only a mark in another's sub-play gets there).
   if (w.last === 'open') w.item(`>${move.card.code}`);
   else w.item(`>${move.card.code}`, 'always-spaced');
   if (move.event) {

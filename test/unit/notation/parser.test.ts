@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseTsn } from '../../../server/src/notation';
+import { parseTsn, printPart } from '../../../server/src/notation';
 import type { Play, SetupPart, DealPart, EndPart } from '../../../server/src/notation';
 import { describeDiagnostics, fixture, parseGameLine } from '../helpers/notation';
 
@@ -84,7 +84,7 @@ describe('parser: the rulings\' plays', () => {
   const cases: [string, 'ussr' | 'us', string][] = [
     ['1.1   UNI@NAS&TW ; —', 'ussr', '@[play NAS{&[TW+1]}]'],
     ['1.1   — ; BLO@(DE-2)', 'us', '@[^DE-2]'],
-    ['1.2   BLO@(>CON) ; —', 'ussr', '@[^>CON]'],
+    ['1.2   BLO@ >CON ; —', 'ussr', '@[>CON]'],
     ['1.2   — ; FYP&AF2 IT >TRU@AT-', 'us', '&[AF+2, IT+1, >TRU{@AT-1}]'],
     ['1.3   OLY@d4:5 =-2 ; OLY@d3:5 d4:1', 'us', '@[dice 3:5, dice 4:1]'],
     ['1.4   OLY@&IT2 FR2 D3 ; CIA@&JP', 'ussr', '@[] &[IT+2, FR+2]'],
@@ -96,6 +96,13 @@ describe('parser: the rulings\' plays', () => {
   for (const [text, side, expected] of cases) {
     test(`${text} (${side})`, () => assert.equal(shape(play(text, side)), expected));
   }
+
+  test('a card mark in parentheses is TSN045 on the mark (rulings: `>` is never in parentheses), read as the bare one', () => {
+    const { line, diagnostics } = parseGameLine('1.2   BLO@(>CON) ; —');
+    assert.deepEqual(diagnostics.map((d) => `${d.code}@${d.range.start.character}-${d.range.end.character}`), ['TSN045@11-15']);
+    assert.equal(shape(line.ussr as Play), '@[>CON]');
+    assert.equal(printPart(line.ussr!), 'BLO@ >CON');
+  });
 
   test('a cancelled headline is its code alone', () => {
     const { line, diagnostics } = parseGameLine('1.H   VIE ; DEF {cancelled by DEF}');

@@ -100,8 +100,10 @@ describe('Blockade (BLO, 10)', () => {
     line('BLO@ >IND').expect('TSN181', '1.1', /Independent Reds gives the US 2 ops/);
     line('BLO@ >SPR').expect('TSN181', '1.1', /Special Relationship gives the US 2 ops/);
     line('BLO@ >SOC').expect('TSN102', '1.1', /Socialist Governments is in the USSR's hand: it cannot be the card the US discards \(Blockade\)/);
-    // `>` is never in parentheses (rulings); the old parenthesised form is read the same way.
-    line('BLO@(>DAC)').assertClean();
+    // `>` is never in parentheses (rulings): the parenthesised form is TSN045, and read as the bare one.
+    const parenthesised = line('BLO@(>DAC)');
+    parenthesised.expect('TSN045', '1.1', />DAC is never written in parentheses, whichever side's hand the card left: write >DAC outside them/);
+    assert.deepEqual(parenthesised.problems(), ['TSN045@1.1']);
   });
 
   test('10 (9.5): the China Card cannot be the discard', () => {

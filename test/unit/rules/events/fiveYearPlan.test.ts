@@ -127,11 +127,13 @@ describe('Five Year Plan (FYP, 5)', () => {
       1.D   [SOC CON TRU DEF NAS SME VIE ROM] ; [FYP IND MAR RED OLY NTB SPR EEU]
       ${SETUP}
       1.1   SOC&AF2 PL ; FYP@>NAS`).assertClean();
-    // The old parenthesised form is read the same way: the card text says whose hand it left.
-    scenario(`
+    // `>` is never in parentheses (rulings): TSN045, and read as the bare form (the card text says whose hand it left).
+    const parenthesised = scenario(`
       1.D   [SOC CON TRU DEF NAS SME VIE ROM] ; [FYP IND MAR RED OLY NTB SPR EEU]
       ${SETUP}
-      1.1   SOC&AF2 PL ; FYP@(>NAS)`).assertClean();
+      1.1   SOC&AF2 PL ; FYP@(>NAS)`);
+    assert.deepEqual(parenthesised.problems(), ['TSN045@1.1']);
+    parenthesised.expect('TSN045', '1.1', />NAS is never written in parentheses, whichever side's hand the card left: write >NAS outside them/);
   });
 
   test('5 (9.5): the China Card is never the card discarded', () => {
