@@ -2,7 +2,7 @@
 import type { Diagnostic, Severity } from '../common/diagnostic';
 import { analyze } from '../analysis';
 import { CODES } from '../common/codes';
-import { range } from '../common/text';
+import { range, splitLines } from '../common/text';
 
 export interface FileReport {
   readonly file: string;
@@ -41,13 +41,9 @@ export function checkText(file: string, text: string, rules = true): FileReport 
  * bytes do not tell): one error at the first zero, rather than a line of errors per line of bytes.
  */
 function notTextDiagnostic(text: string, at: number): Diagnostic {
-  const lineStart = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('\r', at)) + 1;
-  let line = 0;
-  for (let i = 0; i < lineStart; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) line++;
-  }
-  const column = at - lineStart;
+  const before = splitLines(text.slice(0, at));
+  const line = before.length - 1;
+  const column = before[line]!.length;
   return {
     range: range(line, column, column + 1), severity: CODES.TSN044.severity, code: 'TSN044',
     message: 'This file is not text: it holds a zero byte, as binary files do. A TSN file is text, in UTF-8 (or UTF-16 with its byte order mark).',
@@ -55,15 +51,17 @@ function notTextDiagnostic(text: string, at: number): Diagnostic {
 }
 
 /**
- * A file's bytes as text, decoded as VS Code decodes them: by the byte order mark (UTF-8,
- * UTF-16 LE or BE, the mark dropped), else UTF-16 when the first bytes show a zero beside each
- * character (ASCII written in UTF-16 without a mark), else UTF-8.
+ * A file's bytes as text, decoded as VS Code decodes them: UTF-16 LE or BE by its byte order mark,
+ * or when the first bytes show a zero beside each character (ASCII written in UTF-16 without a
+ * mark), else UTF-8. The decoder drops its encoding's byte order mark.
  */
 export function decodeFileBytes(bytes: Uint8Array): string {
-  const b0 = bytes[0], b1 = bytes[1];
-  if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
-  if (b0 === 0xff && b1 === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (b0 === 0xfe && b1 === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  return new TextDecoder(encodingOf(bytes)).decode(bytes);
+}
+
+function encodingOf(bytes: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   const sample = Math.min(bytes.length, 512) & ~1;
   if (sample >= 2) {
     let evenZeros = 0, oddZeros = 0;
@@ -72,10 +70,10 @@ export function decodeFileBytes(bytes: Uint8Array): string {
       if (bytes[i + 1] === 0) oddZeros++;
     }
     const pairs = sample / 2;
-    if (oddZeros === pairs && evenZeros === 0) return new TextDecoder('utf-16le').decode(bytes);
-    if (evenZeros === pairs && oddZeros === 0) return new TextDecoder('utf-16be').decode(bytes);
+    if (oddZeros === pairs && evenZeros === 0) return 'utf-16le';
+    if (evenZeros === pairs && oddZeros === 0) return 'utf-16be';
   }
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  return 'utf-8';
 }
 
 /** Lines and columns count from 1 in the command line's output; columns in UTF-16 units. */
