@@ -34,7 +34,12 @@ function placeOf(state: GameState, card: string): string {
 
 /** The line, latest first, at which `changed(before, after)` holds; -1 when none. */
 export function findLine(history: ReplayHistory, changed: (before: GameState, after: GameState) => boolean): number {
-  for (let i = history.length - 1; i >= 0; i--) {
+  return latestChange(history, history.length, 0, changed);
+}
+
+/** The latest line from `end - 1` down to `from` at which `changed(before, after)` holds; -1 when none. */
+function latestChange(history: ReplayHistory, end: number, from: number, changed: (before: GameState, after: GameState) => boolean): number {
+  for (let i = end - 1; i >= from; i--) {
     const before = history.before(i);
     const after = history.after(i);
     // A line that left the board as it was (refused, say: thousands after a game's end) changed nothing.
@@ -63,19 +68,12 @@ function findLineRemembered(history: ReplayHistory, key: string, changed: (befor
   let known = searches.get(history);
   if (!known) searches.set(history, (known = new Map()));
   // The lines not settled yet (the USSR part of the line being replayed), latest first.
-  for (let i = history.length - 1; i >= settled; i--) {
-    const before = history.before(i);
-    const after = history.after(i);
-    if (before !== after && changed(before, after)) return i;
-  }
+  const unsettled = latestChange(history, history.length, settled, changed);
+  if (unsettled >= 0) return unsettled;
   const found = known.get(key);
   const from = found && found.searched <= settled ? found.searched : 0;
-  let line = from > 0 ? found!.line : -1;
-  for (let i = settled - 1; i >= from; i--) {
-    const before = history.before(i);
-    const after = history.after(i);
-    if (before !== after && changed(before, after)) { line = i; break; }
-  }
+  const added = latestChange(history, settled, from, changed);
+  const line = added >= 0 ? added : from > 0 ? found!.line : -1;
   known.set(key, { searched: settled, line });
   return line;
 }
