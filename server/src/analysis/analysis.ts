@@ -4,6 +4,7 @@
  * look a line up instead of re-reading or replaying the file.
  */
 import type { Diagnostic } from '../common/diagnostic';
+import { lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import { parseLinesSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { initialState, stateJson, type GameState } from '../rules';
@@ -198,19 +199,6 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
     lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
     stateAfter: () => initial, boardAt: () => undefined,
   };
-}
-
-/** The last of `items` (in file order) at or above line `n`, by binary search. */
-function lastAtOrAbove<T>(items: readonly T[], n: number, lineOf: (item: T) => number): T | undefined {
-  let lo = 0;
-  let hi = items.length - 1;
-  let found: T | undefined;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const candidate = items[mid]!;
-    if (lineOf(candidate) <= n) { found = candidate; lo = mid + 1; } else hi = mid - 1;
-  }
-  return found;
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {

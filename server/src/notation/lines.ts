@@ -5,6 +5,7 @@
  * and its node is the same as the one first parsed), so that its analysis does not hold the ~80
  * bytes of tree a byte of text takes.
  */
+import { lastAtOrAbove } from '../common/search';
 import type { GameLine, Line, TagLine } from './ast';
 
 /** Makes the node of line `n` again (parser.ts: `reparsedLine`). */
@@ -74,15 +75,8 @@ export class SyntaxLines {
 
   /** The last game line at or above line `n`; undefined above the first. */
   gameLineAtOrAbove(n: number): GameLine | undefined {
-    const numbers = this.gameLineNumbers;
-    let lo = 0;
-    let hi = numbers.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (numbers[mid]! <= n) { found = numbers[mid]!; lo = mid + 1; } else hi = mid - 1;
-    }
-    return found < 0 ? undefined : this.gameLine(found);
+    const found = lastAtOrAbove(this.gameLineNumbers, n, (line) => line);
+    return found === undefined ? undefined : this.gameLine(found);
   }
 
   /** Every line's node, in file order. */
