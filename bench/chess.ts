@@ -13,10 +13,10 @@
 import * as chessopsChess from 'chessops/chess';
 import * as chessopsPgn from 'chessops/pgn';
 import * as chessopsSan from 'chessops/san';
-import { analyze } from '../server/src/analysis';
-import { parseTsn } from '../server/src/notation';
+import { analyze } from '../core/src/analysis';
+import { parseTsn } from '../core/src/notation';
 import { generateGame } from './generateGame';
-import { randomSource } from '../server/src/rules/rng';
+import { randomSource } from '../core/src/rules/rng';
 
 const arg = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const ROUNDS = arg('--rounds', 15);

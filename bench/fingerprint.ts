@@ -28,7 +28,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   analyze, boardMarkdown, boardView, nextLabels, scoreAt, trackChanges, turnScores, type AnalysisOptions, type DocumentAnalysis,
-} from '../server/src/analysis';
+} from '../core/src/analysis';
 import { boardAtLine, labelAt } from '../server/src/lsp/board';
 import { quickFixes } from '../server/src/lsp/codeActions';
 import { codeLenses } from '../server/src/lsp/codeLens';
@@ -44,7 +44,7 @@ import { semanticTokens } from '../server/src/lsp/semanticTokens';
 import { documentSymbols } from '../server/src/lsp/symbols';
 import { turnGroups } from '../server/src/lsp/turns';
 import { gameSymbols } from '../server/src/lsp/workspaceSymbols';
-import type { GameState } from '../server/src/rules';
+import type { GameState } from '../core/src/rules';
 import { grammarText, mutate, rng } from '../test/unit/fuzz/generate';
 import { generateGame } from './generateGame';
 import { manyGames, messyPaste } from './largeFiles';

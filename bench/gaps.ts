@@ -6,8 +6,8 @@
  *   node bench/run.mjs gaps [--mb N]
  */
 import { performance } from 'node:perf_hooks';
-import { analyzeSteps, type DocumentAnalysis } from '../server/src/analysis';
-import { parseTsnSteps } from '../server/src/notation';
+import { analyzeSteps, type DocumentAnalysis } from '../core/src/analysis';
+import { parseTsnSteps } from '../core/src/notation';
 import { manyGames, messyPaste } from './largeFiles';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 2;

@@ -10,13 +10,13 @@
  * as the engine carries them out, held cards, box-6 discards at T.E. Without it the output is
  * unchanged (the benchmarks depend on it).
  */
-import { cardByCode, COUNTRIES, actionRoundsForTurn, handSizeForTurn, isCoupOrRealignForbidden, EAGLE_BEAR_HAS_LANDED_BOX } from '../server/src/data';
+import { cardByCode, COUNTRIES, actionRoundsForTurn, handSizeForTurn, isCoupOrRealignForbidden, EAGLE_BEAR_HAS_LANDED_BOX } from '../core/src/data';
 import {
   applyDeal, applyEndOfTurn, applyHeadline, applyPlay, applySetup, coupResult, initialState, milopsShortfall, modifiedOps, randomSource,
   nextSpaceBox, opponent, opsContextOf, rollForbidden, coupModifier, reachableCountries, controlOf, influenceOf, isBattleground, regionOf, hasSpaceAbility, CHINA_CARD,
   type EndPartInput, type GameState, type HeadlineCommand, type HeadlineEntry, type PlayCommand, type Side,
-} from '../server/src/rules';
-import { EVENTS } from '../server/src/rules/events';
+} from '../core/src/rules';
+import { EVENTS } from '../core/src/rules/events';
 
 
 function vpMark(before: number, after: number): string {

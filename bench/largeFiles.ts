@@ -2,7 +2,7 @@
  * Large files for the benchmarks of memory and pauses (bench/memory.ts, bench/gaps.ts): distinct
  * complete generated games one after another, and a messy paste of them.
  */
-import { randomSource } from '../server/src/rules/rng';
+import { randomSource } from '../core/src/rules/rng';
 import { generateGame } from './generateGame';
 
 /** Complete generated games, each different, until the text reaches `mb` megabytes. */

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { analyze } from '../server/src/analysis';
+import { analyze } from '../core/src/analysis';
 import { manyGames, messyPaste } from './largeFiles';
 import { BUILT, startServer, type Server } from './server';
 

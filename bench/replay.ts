@@ -9,7 +9,7 @@
  * - hover and completion on a line, which look the analysis up and replay nothing.
  */
 import { performance } from 'node:perf_hooks';
-import { analyze } from '../server/src/analysis';
+import { analyze } from '../core/src/analysis';
 import { hoverAt } from '../server/src/lsp/hover';
 import { completionsAt } from '../server/src/lsp/completion';
 import { generateGame } from './generateGame';

@@ -11,7 +11,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
-import { parseLinesSteps, parseTsn, type LinesParse, type ParseResult } from '../server/src/notation';
+import { parseLinesSteps, parseTsn, type LinesParse, type ParseResult } from '../core/src/notation';
 import { manyGames } from './largeFiles';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 2;

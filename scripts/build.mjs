@@ -28,7 +28,7 @@ const common = {
 export const nodeBuilds = [
   { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client/extension.js', external: ['vscode'] },
   { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server/server.js' },
-  { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli/tsn.js' },
+  { ...common, entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli/tsn.js' },
 ];
 
 /** The web extension: the client in the browser extension host, the server in a web worker. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env -S node --import tsx
 /**
  * Writes docs/cards.md: the 110 cards with their number, code, name, operations, side and era, and
- * whether the rules engine implements their event, from the data tables (server/src/data/cards.ts)
+ * whether the rules engine implements their event, from the data tables (core/src/data/cards.ts)
  * and the engine's table of events (`implementedEvents()`). `test/unit/docs/cards.test.ts`
  * regenerates it in memory and fails when the file is out of date, so rerun this script whenever
  * an event is added.
@@ -11,8 +11,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CARDS, type Card } from '../server/src/data/cards';
-import { CHINA_CARD, implementedEvents } from '../server/src/rules';
+import { CARDS, type Card } from '../core/src/data/cards';
+import { CHINA_CARD, implementedEvents } from '../core/src/rules';
 
 export type EventStatus = 'implemented' | 'scoring (core)' | 'not an event' | 'not implemented';
 
@@ -40,9 +40,9 @@ export function cardsDoc(implemented: ReadonlySet<string> = new Set(implementedE
 The ${cards.length} cards of the Deluxe Edition (1-103 and the optional 104-110), with their TSN code and
 what the rules engine does with their event:
 
-- **implemented**: the engine has the event's definition (\`server/src/rules/events/\`): it checks what
+- **implemented**: the engine has the event's definition (\`core/src/rules/events/\`): it checks what
   a line writes for it and computes what it does (influence, VP, DEFCON, effects in force).
-- **scoring (core)**: a scoring card, scored by the engine's core (\`server/src/rules/scoring.ts\`).
+- **scoring (core)**: a scoring card, scored by the engine's core (\`core/src/rules/scoring.ts\`).
 - **not an event**: The China Card, played for its operations only.
 - **not implemented**: the engine applies what the line writes as written, trusts its VP and DEFCON
   marks, and says so (TSN191, information).

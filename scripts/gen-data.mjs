@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates the country and card tables in server/src/data/{countries,cards}.ts from the
+// Regenerates the country and card tables in core/src/data/{countries,cards}.ts from the
 // reference copy in test/fixtures/reference/. Only the text between the
 // `// BEGIN GENERATED <name>` and `// END GENERATED <name>` markers is replaced; everything
 // else in those files is written by hand. The unit tests in test/unit/data/ are the check.
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const referenceDir = join(root, 'test', 'fixtures', 'reference');
-const dataDir = join(root, 'server', 'src', 'data');
+const dataDir = join(root, 'core', 'src', 'data');
 const check = process.argv.includes('--check');
 
 const countriesRef = JSON.parse(readFileSync(join(referenceDir, 'countries.json'), 'utf8'));
@@ -174,7 +174,7 @@ function replaceBetweenMarkers(file, name, body) {
     process.exitCode = 1;
   } else {
     writeFileSync(path, next);
-    console.log(`wrote ${name} table in server/src/data/${file}`);
+    console.log(`wrote ${name} table in core/src/data/${file}`);
   }
   return true;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S node --import tsx
 /**
- * Writes docs/diagnostics.md from the one table of codes (server/src/common/codes.ts): every
+ * Writes docs/diagnostics.md from the one table of codes (core/src/common/codes.ts): every
  * diagnostic code with its severity, its note, its example and the exact message the example produces, by running each example through the same analysis the
  * editor and `tsn check` use. `test/unit/docs/diagnostics.test.ts` regenerates it in memory and
  * fails when the file is out of date, so the reference cannot drift from the code.
@@ -10,8 +10,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_CODES, CODES, type Code } from '../server/src/common/codes';
-import { analyze } from '../server/src/analysis';
+import { ALL_CODES, CODES, type Code } from '../core/src/common/codes';
+import { analyze } from '../core/src/analysis';
 
 function section(code: Code): string {
   const entry = CODES[code];

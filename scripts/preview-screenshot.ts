@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze, boardView } from '../server/src/analysis';
+import { analyze, boardView } from '../core/src/analysis';
 import { renderBoardContent, renderBoardDocument } from '../client/src/preview/render';
 
 const outDir = process.argv[2] ?? '/tmp';

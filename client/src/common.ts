@@ -5,9 +5,9 @@
  */
 import type * as vscode from 'vscode';
 import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
-import type { BoardView } from '../../server/src/analysis/boardView';
+import { BOARD_VIEW, READY, SCORE_AT } from '../../core/src/protocol';
+import { ask, onNotice } from './messages';
 import { registerBoardPreview, type BoardPreviewApi } from './preview/preview';
-import type { LineScore } from '../../server/src/analysis/score';
 import { registerScoreStatus, type ScoreStatusApi } from './status';
 import { registerNewGame } from './newGame';
 import { answerWorkspaceFiles } from './workspaceFiles';
@@ -55,17 +55,17 @@ export function clientOptionsFor(context: vscode.ExtensionContext, joinPath: (ba
 export async function startClient(context: vscode.ExtensionContext, client: BaseLanguageClient): Promise<TsnExtensionApi> {
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
-  context.subscriptions.push(client.onNotification('tsn/ready', () => markReady()));
+  context.subscriptions.push(onNotice(client, READY, () => markReady()));
   // The preview may ask before the server is up (a panel restored after a reload): it waits.
   const preview = registerBoardPreview(context, async (uri, line) => {
     await ready;
-    return client.sendRequest<BoardView | null>('tsn/boardView', { uri, line });
+    return ask(client, BOARD_VIEW, { uri, line });
   });
   answerWorkspaceFiles(context, client);
   registerNewGame(context);
   await client.start();
   context.subscriptions.push({ dispose: () => void client.stop() });
   // After start: the item's first request goes to a running client.
-  const score = registerScoreStatus(context, (uri, line) => client.sendRequest<LineScore | null>('tsn/scoreAt', { uri, line }));
+  const score = registerScoreStatus(context, (uri, line) => ask(client, SCORE_AT, { uri, line }));
   return { ready, preview, score };
 }

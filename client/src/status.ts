@@ -5,8 +5,8 @@
  * server says what the score is.
  */
 import * as vscode from 'vscode';
-import type { LineScore } from '../../server/src/analysis/score';
-import { vpText } from '../../server/src/common/text';
+import type { LineScore } from '../../core/src/analysis/score';
+import { vpText } from '../../core/src/common/text';
 
 export type ScoreRequester = (uri: string, line: number) => Promise<LineScore | null>;
 

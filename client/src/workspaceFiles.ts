@@ -5,13 +5,15 @@
  */
 import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
+import { READ_FILE, WORKSPACE_FILES, type WorkspaceFile } from '../../core/src/protocol';
+import { answer } from './messages';
 
 /** At most this many files are listed. */
 const MAX_FILES = 2_000;
 
-async function listFiles(): Promise<{ uri: string; stamp: number }[]> {
+async function listFiles(): Promise<WorkspaceFile[]> {
   const uris = await vscode.workspace.findFiles('**/*.tsn', '**/node_modules/**', MAX_FILES);
-  const out: { uri: string; stamp: number }[] = [];
+  const out: WorkspaceFile[] = [];
   for (const uri of uris) {
     try {
       out.push({ uri: uri.toString(), stamp: (await vscode.workspace.fs.stat(uri)).mtime });
@@ -34,7 +36,7 @@ async function readFile(params: unknown): Promise<string | null> {
 
 export function answerWorkspaceFiles(context: vscode.ExtensionContext, client: BaseLanguageClient): void {
   context.subscriptions.push(
-    client.onRequest('tsn/workspaceFiles', listFiles),
-    client.onRequest('tsn/readFile', readFile),
+    answer(client, WORKSPACE_FILES, listFiles),
+    answer(client, READ_FILE, readFile),
   );
 }

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const SRC = join(__dirname, '..', '..', 'server', 'src');
+const ROOT = join(__dirname, '..', '..');
+const SRC = join(ROOT, 'core', 'src');
 
 function sources(dir: string): string[] {
   const out: string[] = [];
@@ -46,6 +47,17 @@ describe('layers', () => {
     }
     for (const file of layer('notation')) {
       for (const spec of importsOf(file)) assert.doesNotMatch(spec, /\/(rules|analysis|lsp|cli)(\/|$)/, `${relative(SRC, file)} imports ${spec}`);
+    }
+  });
+
+  test('the core is one folder; the command line and the language server are shells outside it', () => {
+    // Everything under core/src is pure (checked above); the shells may import Node and LSP.
+    for (const file of [...sources(join(ROOT, 'cli', 'src')), ...sources(join(ROOT, 'server', 'src'))]) {
+      for (const spec of importsOf(file)) {
+        if (!spec.startsWith('.')) continue;
+        const target = join(file, '..', spec);
+        assert.ok(!relative(ROOT, target).startsWith('client'), `${relative(ROOT, file)} imports the client (${spec})`);
+      }
     }
   });
 

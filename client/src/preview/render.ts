@@ -1,6 +1,6 @@
 /**
  * The board preview's page, from a board view (`tsn/boardView`): the map (the same SVG `tsn
- * render` writes, server/src/view/boardSvg.ts), and around it the step buttons, the play in plain
+ * render` writes, core/src/view/boardSvg.ts), and around it the step buttons, the play in plain
  * words with what it changed, the game's VP and DEFCON chart, the details of a country, the piles.
  *
  * Pure: no `vscode` import, so the unit tests render it directly. The page holds no rules: it
@@ -9,13 +9,13 @@
  * file name) is untrusted and escaped; every number is checked to be one. The page loads nothing
  * from outside; its style and script carry a nonce, and the CSP allows nothing else.
  */
-import type { BoardSnapshot } from '../../../server/src/analysis/snapshot';
-import type { BoardView, CountryChange } from '../../../server/src/analysis/boardView';
-import { cardByCode, countryByCode, superpowerByCode, VP_MAX } from '../../../server/src/data';
+import type { BoardSnapshot } from '../../../core/src/analysis/snapshot';
+import type { BoardView, CountryChange } from '../../../core/src/analysis/boardView';
+import { cardByCode, countryByCode, superpowerByCode, VP_MAX } from '../../../core/src/data';
 import {
   BOARD_SVG_STYLE, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, roundName, sideOf, trackDiffs,
-} from '../../../server/src/view/boardSvg';
-import { vpText } from '../../../server/src/common/text';
+} from '../../../core/src/view/boardSvg';
+import { vpText } from '../../../core/src/common/text';
 
 export interface RenderOptions {
   /** Fresh for every page: authorises the page's own style and script, nothing else. */

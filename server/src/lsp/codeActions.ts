@@ -1,6 +1,6 @@
 /** Quick fixes: each diagnostic that knows the right text offers to write it. */
 import { CodeActionKind, type CodeAction, type CodeActionParams } from 'vscode-languageserver';
-import type { Fix } from '../common/diagnostic';
+import type { Fix } from '../../../core/src/common/diagnostic';
 import type { DiagnosticData } from './convert';
 import type { Workspace } from './workspace';
 

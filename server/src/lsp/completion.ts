@@ -10,13 +10,13 @@
 import {
   CompletionItemKind, CompletionItemTag, InsertTextFormat, MarkupKind, type CompletionItem, type Position, type Range,
 } from 'vscode-languageserver';
-import { CARDS, COUNTRIES, REGION_CODES, regionByCode, type Card } from '../data';
+import { CARDS, COUNTRIES, REGION_CODES, regionByCode, type Card } from '../../../core/src/data';
 import {
   cardChoices, cardFacts, cardMarkdown, cardTitle, countryChoices, countryFacts, countryMarkdown, nextLabels,
   type ChoicePoint, type CountryPurpose, type DocumentAnalysis,
-} from '../analysis';
-import type { RoundId } from '../notation';
-import { NOT_HEADLINED, type GameResult, type Side } from '../rules';
+} from '../../../core/src/analysis';
+import type { RoundId } from '../../../core/src/notation';
+import { NOT_HEADLINED, type GameResult, type Side } from '../../../core/src/rules';
 import type { Workspace } from './workspace';
 
 export type CompletionContext = 'card' | 'country' | 'region' | 'label' | 'tagName' | 'tagValue' | 'none';

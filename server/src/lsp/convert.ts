@@ -1,7 +1,7 @@
 /** Conversions from the core's types to the protocol's. */
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { codeAnchor } from '../common/codes';
-import type { Diagnostic, Fix, Severity } from '../common/diagnostic';
+import { codeAnchor } from '../../../core/src/common/codes';
+import type { Diagnostic, Fix, Severity } from '../../../core/src/common/diagnostic';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

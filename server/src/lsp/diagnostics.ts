@@ -7,8 +7,8 @@
  */
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic } from '../common/diagnostic';
-import { CODES } from '../common/codes';
+import type { Diagnostic } from '../../../core/src/common/diagnostic';
+import { CODES } from '../../../core/src/common/codes';
 import type { Workspace } from './workspace';
 import { logFailure } from './guard';
 import { toLspDiagnostic, type ConvertOptions } from './convert';

@@ -5,7 +5,7 @@
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import {
   boardMarkdown, cardMarkdown, countryMarkdown, describeLine, describePart, findAt, regionMarkdown, type DocumentAnalysis,
-} from '../analysis';
+} from '../../../core/src/analysis';
 import type { Workspace } from './workspace';
 
 export function hoverAt(analysis: DocumentAnalysis, position: Position, options: { showBoard: boolean } = { showBoard: true }): Hover | null {

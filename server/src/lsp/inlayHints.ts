@@ -3,7 +3,7 @@
  * (`VP US +2 · DEFCON 3`), only the track that moved. Setting `tsn.inlayHints.enabled`.
  */
 import { InlayHintKind, type InlayHint, type Range } from 'vscode-languageserver';
-import { trackChanges, vpText, type DocumentAnalysis } from '../analysis';
+import { trackChanges, vpText, type DocumentAnalysis } from '../../../core/src/analysis';
 import type { Workspace } from './workspace';
 
 /** The hints for the game lines within `range` (every line when omitted). */

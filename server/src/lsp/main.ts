@@ -4,6 +4,8 @@
  */
 import { TextDocuments, TextDocumentSyncKind, type Connection, type InitializeResult } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { READY } from '../../../core/src/protocol';
+import { tell } from './messages';
 import { Workspace } from './workspace';
 import { registerDiagnostics } from './diagnostics';
 import { registerHover } from './hover';
@@ -114,7 +116,7 @@ export function startServer(rawConnection: Connection, version = '0.0.0', option
     await workspace.refreshSettings();
     diagnostics.validateAll();
     // Clients (and the integration tests) wait for this rather than for a fixed time.
-    void connection.sendNotification('tsn/ready', { version });
+    void tell(connection, READY, { version });
   });
   connection.onDidChangeConfiguration(async () => {
     await workspace.refreshSettings();

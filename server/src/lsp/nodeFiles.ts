@@ -5,7 +5,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { WorkspaceFile, WorkspaceFiles } from './workspaceSymbols';
+import type { WorkspaceFile } from '../../../core/src/protocol';
+import type { WorkspaceFiles } from './workspaceSymbols';
 
 /** Folders never searched: dependencies, build output, VCS data. */
 const SKIPPED = new Set(['node_modules', '.git', 'dist', 'out']);

@@ -1,10 +1,10 @@
 /** The outline: the header's tags, then each turn with its lines, then the replay block. */
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import type { Workspace } from './workspace';
-import type { DocumentAnalysis } from '../analysis';
-import { printPart, type GameLine } from '../notation';
+import type { DocumentAnalysis } from '../../../core/src/analysis';
+import { printPart, type GameLine } from '../../../core/src/notation';
 import { turnGroups } from './turns';
-import { spanRanges } from '../common/text';
+import { spanRanges } from '../../../core/src/common/text';
 
 const ROUND_NAMES: Record<string, string> = { S: 'Setup', D: 'Deal', H: 'Headline', E: 'End of turn' };
 const ERA_OF_TURN = (turn: number) => (turn <= 3 ? 'Early War' : turn <= 7 ? 'Mid War' : 'Late War');

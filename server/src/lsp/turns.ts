@@ -1,5 +1,5 @@
-import type { DocumentAnalysis } from '../analysis';
-import type { GameLine } from '../notation';
+import type { DocumentAnalysis } from '../../../core/src/analysis';
+import type { GameLine } from '../../../core/src/notation';
 
 export interface TurnGroup {
   readonly turn: number;

@@ -2,21 +2,17 @@
  * Workspace symbols across the games in the workspace folders: each game (its Event tag and
  * players), each turn, and each play (its label, side, card name and text), so that Ctrl+T
  * "Nasser" finds every play of Nasser in every game. The `.tsn` files come from a
- * `WorkspaceFiles` source: the client (request `tsn/workspaceFiles`, then `tsn/readFile`) when
+ * `WorkspaceFiles` source: the client (requests `tsn/workspaceFiles`, then `tsn/readFile`, in core/src/protocol.ts) when
  * it offers one, else the file system when the server runs in Node; open documents are read as
  * they stand in the editor. Files are parsed only (no replay), and again only when they changed.
  */
 import { SymbolKind, type Connection, type SymbolInformation } from 'vscode-languageserver';
-import { analyze, cardTitle, type DocumentAnalysis } from '../analysis';
-import { cardByCode } from '../data';
-import { printPart, type GameLine } from '../notation';
+import { analyze, cardTitle, type DocumentAnalysis } from '../../../core/src/analysis';
+import { cardByCode } from '../../../core/src/data';
+import { printPart, type GameLine } from '../../../core/src/notation';
+import { READ_FILE, WORKSPACE_FILES, type WorkspaceFile } from '../../../core/src/protocol';
+import { ask } from './messages';
 import type { Workspace } from './workspace';
-
-/** A `.tsn` file of the workspace, and a stamp that changes when it does (its modification time). */
-export interface WorkspaceFile {
-  readonly uri: string;
-  readonly stamp: number;
-}
 
 export interface WorkspaceFiles {
   /** The `.tsn` files under the workspace folders. */
@@ -24,8 +20,6 @@ export interface WorkspaceFiles {
   read(uri: string): Promise<string | undefined>;
 }
 
-export const WORKSPACE_FILES_REQUEST = 'tsn/workspaceFiles';
-export const READ_FILE_REQUEST = 'tsn/readFile';
 /** Files larger than this are left out of the symbols. */
 const MAX_FILE_CHARS = 2_000_000;
 /** At most this many symbols per answer, as VS Code shows only the first ones. */
@@ -35,11 +29,11 @@ const MAX_SYMBOLS = 2_000;
 export function clientFiles(connection: Connection): WorkspaceFiles {
   return {
     list: async () => {
-      const files = await connection.sendRequest<WorkspaceFile[] | null>(WORKSPACE_FILES_REQUEST, {});
-      return Array.isArray(files) ? files.filter((f) => typeof f?.uri === 'string' && typeof f.stamp === 'number') : [];
+      const files = await ask(connection, WORKSPACE_FILES, {});
+      return Array.isArray(files) ? files.filter((f: Partial<WorkspaceFile> | null) => typeof f?.uri === 'string' && typeof f.stamp === 'number') : [];
     },
     read: async (uri) => {
-      const text = await connection.sendRequest<string | null>(READ_FILE_REQUEST, { uri });
+      const text = await ask(connection, READ_FILE, { uri });
       return typeof text === 'string' ? text : undefined;
     },
   };

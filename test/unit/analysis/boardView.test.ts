@@ -1,12 +1,12 @@
-// The board view (server/src/analysis/boardView.ts): what the preview and `tsn render` are given
+// The board view (core/src/analysis/boardView.ts): what the preview and `tsn render` are given
 // about a line: the board before and after its play, the play in plain words, what each region
 // would score now, the game's chart, the lines that changed each country, and the step targets.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze, boardSteps, boardView, regionForecasts } from '../../../server/src/analysis';
-import { EVENTS, initialState } from '../../../server/src/rules';
+import { analyze, boardSteps, boardView, regionForecasts } from '../../../core/src/analysis';
+import { EVENTS, initialState } from '../../../core/src/rules';
 
 const GAME = readFileSync(join(__dirname, '..', '..', 'integration', 'workspace', 'game.tsn'), 'utf8');
 const analysis = analyze(GAME);

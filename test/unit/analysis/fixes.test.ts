@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze } from '../../../server/src/analysis';
+import { analyze } from '../../../core/src/analysis';
 
 /** The newText of the alternatives offered for the out-of-reach placement on the file's third line. */
 function outOfReachFixes(play: string): string[] {

@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze } from '../../../server/src/analysis';
-import { makeTsn, parseTsn } from '../../../server/src/notation';
-import { cardByCode } from '../../../server/src/data';
+import { analyze } from '../../../core/src/analysis';
+import { makeTsn, parseTsn } from '../../../core/src/notation';
+import { cardByCode } from '../../../core/src/data';
 import { generateDealtGame, generateGame } from '../../../bench/generateGame';
 
 describe('complete generated games', () => {

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze } from '../../../server/src/analysis';
+import { analyze } from '../../../core/src/analysis';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
 

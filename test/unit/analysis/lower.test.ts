@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { endInput, headlineEntry, playCommand } from '../../../server/src/analysis/lower';
-import { parseLine, type GameLine, type Play } from '../../../server/src/notation';
+import { endInput, headlineEntry, playCommand } from '../../../core/src/analysis/lower';
+import { parseLine, type GameLine, type Play } from '../../../core/src/notation';
 
 /** The USSR's play of an action round line 3.2. */
 function play(text: string): Play {

@@ -3,7 +3,7 @@
 // from comes with it. Quick fixes where the answer is known.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze } from '../../../server/src/analysis';
+import { analyze } from '../../../core/src/analysis';
 
 const SETUP = '1.S   PL4 DD HU ; IT3 FR2 DE2';
 const codes = (text: string) => analyze(text).diagnostics.map((d) => `${d.code}@${d.range.start.line}:${d.range.start.character}`);

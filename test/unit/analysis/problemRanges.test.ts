@@ -1,10 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Diagnostic } from '../../../server/src/common/diagnostic';
-import { range, type Range } from '../../../server/src/common/text';
-import { finishedMessage, rangeOfProblem, toDiagnostic, withoutRepeats } from '../../../server/src/analysis/problemRanges';
-import { parseLine, type GameLine } from '../../../server/src/notation';
-import type { ProblemTarget, RuleProblem } from '../../../server/src/rules';
+import type { Diagnostic } from '../../../core/src/common/diagnostic';
+import { range, type Range } from '../../../core/src/common/text';
+import { finishedMessage, rangeOfProblem, toDiagnostic, withoutRepeats } from '../../../core/src/analysis/problemRanges';
+import { parseLine, type GameLine } from '../../../core/src/notation';
+import type { ProblemTarget, RuleProblem } from '../../../core/src/rules';
 
 function line(text: string): GameLine {
   return parseLine(text, 4).line as GameLine;

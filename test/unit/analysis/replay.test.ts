@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze } from '../../../server/src/analysis';
+import { analyze } from '../../../core/src/analysis';
 import { scenario, SETUP } from '../helpers/scenario';
 
 describe('analysis: replaying a file through the rules', () => {

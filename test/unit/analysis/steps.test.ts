@@ -1,10 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze, analyzeSteps } from '../../../server/src/analysis';
-import { DIAGNOSTIC_WORK, REPLAYED_LINE_WORK, WORK_PER_STEP, replayDocumentSteps } from '../../../server/src/analysis/replay';
-import { ITEMS_PER_STEP, sortSteps } from '../../../server/src/analysis/steps';
-import { parseTsn } from '../../../server/src/notation';
-import { randomSource } from '../../../server/src/rules/rng';
+import { analyze, analyzeSteps } from '../../../core/src/analysis';
+import { DIAGNOSTIC_WORK, REPLAYED_LINE_WORK, WORK_PER_STEP, replayDocumentSteps } from '../../../core/src/analysis/replay';
+import { ITEMS_PER_STEP, sortSteps } from '../../../core/src/analysis/steps';
+import { parseTsn } from '../../../core/src/notation';
+import { randomSource } from '../../../core/src/rules/rng';
 import { generateGame } from '../../../bench/generateGame';
 import { runCounting } from '../helpers/steps';
 

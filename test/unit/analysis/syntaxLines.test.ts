@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze, KEEP_TREE_UP_TO, type DocumentAnalysis } from '../../../server/src/analysis';
+import { analyze, KEEP_TREE_UP_TO, type DocumentAnalysis } from '../../../core/src/analysis';
 import { foldingRanges } from '../../../server/src/lsp/folding';
 import { formatEdits } from '../../../server/src/lsp/formatting';
 import { hoverAt } from '../../../server/src/lsp/hover';

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { run } from '../../../server/src/cli/main';
-import { decodeFileBytes } from '../../../server/src/cli/check';
+import { run } from '../../../cli/src/main';
+import { decodeFileBytes } from '../../../cli/src/check';
 
 function runWith(args: string[], files: Record<string, string>) {
   const out: string[] = [];

@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const MAIN = join(__dirname, '..', '..', '..', 'server', 'src', 'cli', 'main.ts');
+const MAIN = join(__dirname, '..', '..', '..', 'cli', 'src', 'main.ts');
 
 function tsn(args: string[], options: { closeAfterFirstChunk?: boolean; stdin?: string } = {}): Promise<{ status: number | null; out: string; err: string }> {
   return new Promise((resolve) => {

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { run } from '../../../server/src/cli/main';
-import { PngUnavailable, renderText, svgToPngWithRsvg } from '../../../server/src/cli/render';
+import { run } from '../../../cli/src/main';
+import { PngUnavailable, renderText, svgToPngWithRsvg } from '../../../cli/src/render';
 
 const GAME = readFileSync(join(__dirname, '..', '..', 'integration', 'workspace', 'game.tsn'), 'utf8');
 /** The game with an illegal coup result written on its line 13 (1.2). */

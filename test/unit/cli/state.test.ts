@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { run } from '../../../server/src/cli/main';
+import { run } from '../../../cli/src/main';
 import { fixture } from '../helpers/notation';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BOARD_SIZE, COUNTRIES, COUNTRY_POSITIONS, PANELS, REGION_LABELS, SUPERPOWER_BOXES, boxesOverlap, countryBox, type Box,
-} from '../../../server/src/data';
+} from '../../../core/src/data';
 import { FIXTURE_DIR } from './reference';
 
 const reference = JSON.parse(readFileSync(join(FIXTURE_DIR, 'board-layout.json'), 'utf8')) as { countries: Record<string, { x: number; y: number }> };

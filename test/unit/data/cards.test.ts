@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { CARDS, CARD_CODES, CHINA_CARD_NUMBER, cardByCode, cardByNumber } from '../../../server/src/data/cards';
+import { CARDS, CARD_CODES, CHINA_CARD_NUMBER, cardByCode, cardByNumber } from '../../../core/src/data/cards';
 import { REF_CARDS, tally } from './reference';
 
 const REF_KEYS = new Set([

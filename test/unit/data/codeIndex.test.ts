@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { codeIndex } from '../../../server/src/data/codeIndex';
-import { CARDS, COUNTRIES, cardByCode, countryByCode, countryCodeAt, countryPosition } from '../../../server/src/data';
+import { codeIndex } from '../../../core/src/data/codeIndex';
+import { CARDS, COUNTRIES, cardByCode, countryByCode, countryCodeAt, countryPosition } from '../../../core/src/data';
 
 describe('code index', () => {
   test('finds every card and country where a map of the codes does', () => {

@@ -10,7 +10,7 @@ import {
   isSuperpowerCode,
   superpowerByCode,
   superpowerOf,
-} from '../../../server/src/data/countries';
+} from '../../../core/src/data/countries';
 import { REF_COUNTRIES, tally } from './reference';
 
 const REF_KEYS = new Set([

@@ -8,7 +8,7 @@ import {
   isRegionCode,
   regionByCode,
   regionCodeOf,
-} from '../../../server/src/data/regions';
+} from '../../../core/src/data/regions';
 import { REF_COUNTRIES } from './reference';
 
 describe('regions', () => {

@@ -1,8 +1,8 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_SUGGESTIONS, suggestCard, suggestCountry } from '../../../server/src/data/suggest';
-import { CARDS } from '../../../server/src/data/cards';
-import { COUNTRIES } from '../../../server/src/data/countries';
+import { MAX_SUGGESTIONS, suggestCard, suggestCountry } from '../../../core/src/data/suggest';
+import { CARDS } from '../../../core/src/data/cards';
+import { COUNTRIES } from '../../../core/src/data/countries';
 
 const countryCodes = (text: string) => suggestCountry(text).map((country) => country.code);
 const cardCodes = (text: string) => suggestCard(text).map((card) => card.code);

@@ -44,10 +44,10 @@ import {
   handSizeForTurn,
   isCoupOrRealignForbidden,
   spaceRaceBox,
-} from '../../../server/src/data/tracks';
-import { CARDS, cardByCode, cardByNumber } from '../../../server/src/data/cards';
-import { COUNTRIES, countriesIn, countryByCode, superpowerByCode } from '../../../server/src/data/countries';
-import { REGIONS, type Region } from '../../../server/src/data/regions';
+} from '../../../core/src/data/tracks';
+import { CARDS, cardByCode, cardByNumber } from '../../../core/src/data/cards';
+import { COUNTRIES, countriesIn, countryByCode, superpowerByCode } from '../../../core/src/data/countries';
+import { REGIONS, type Region } from '../../../core/src/data/regions';
 import { REF_TRACKS } from './reference';
 
 describe('space race', () => {

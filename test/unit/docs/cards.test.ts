@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { CARDS, cardByCode } from '../../../server/src/data/cards';
-import { CHINA_CARD, EVENTS, implementedEvents } from '../../../server/src/rules';
+import { CARDS, cardByCode } from '../../../core/src/data/cards';
+import { CHINA_CARD, EVENTS, implementedEvents } from '../../../core/src/rules';
 import { CARDS_DOC_PATH, cardsDoc } from '../../../scripts/gen-cards-doc';
 
 const doc = readFileSync(CARDS_DOC_PATH, 'utf8');

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_CODES } from '../../../server/src/common/codes';
+import { ALL_CODES } from '../../../core/src/common/codes';
 import { diagnosticsDoc } from '../../../scripts/gen-diagnostics-doc';
 
 const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'diagnostics.md'), 'utf8');
@@ -20,9 +20,9 @@ describe('docs/diagnostics.md', () => {
   test('every code used in the sources is defined', () => {
     const defined = new Set<string>(ALL_CODES);
     const { execFileSync } = require('node:child_process') as typeof import('node:child_process');
-    const used = execFileSync('grep', ['-rhoE', "'TSN[0-9]{3}'", 'server/src'], { cwd: join(__dirname, '..', '..', '..'), encoding: 'utf8' })
+    const used = execFileSync('grep', ['-rhoE', "'TSN[0-9]{3}'", 'core/src', 'cli/src', 'server/src'], { cwd: join(__dirname, '..', '..', '..'), encoding: 'utf8' })
       .split('\n').filter(Boolean).map((s) => s.slice(1, -1));
-    for (const code of new Set(used)) assert.ok(defined.has(code), `${code} is used in server/src but not defined`);
+    for (const code of new Set(used)) assert.ok(defined.has(code), `${code} is used in the sources but not defined`);
   });
 
   test('only codes no TSN text can produce go without an example', () => {

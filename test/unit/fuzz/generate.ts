@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CARDS, COUNTRIES } from '../../../server/src/data';
+import { CARDS, COUNTRIES } from '../../../core/src/data';
 import { generateGame } from '../../../bench/generateGame';
-import { randomSource } from '../../../server/src/rules/rng';
+import { randomSource } from '../../../core/src/rules/rng';
 
 export type Random = () => number;
 

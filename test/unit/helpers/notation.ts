@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTsn } from '../../../server/src/notation';
-import type { Diagnostic } from '../../../server/src/common/diagnostic';
+import { parseTsn } from '../../../core/src/notation';
+import type { Diagnostic } from '../../../core/src/common/diagnostic';
 
 export const FIXTURES = join(__dirname, '..', '..', 'fixtures');
 

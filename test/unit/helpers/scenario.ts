@@ -9,9 +9,9 @@
  *   assert.deepEqual(game.influence('EG'), { US: 0, USSR: 2 });
  */
 import assert from 'node:assert/strict';
-import { analyze, type DocumentAnalysis } from '../../../server/src/analysis';
-import type { Diagnostic } from '../../../server/src/common/diagnostic';
-import { controlOf, influenceOf, type GameState, type Side } from '../../../server/src/rules';
+import { analyze, type DocumentAnalysis } from '../../../core/src/analysis';
+import type { Diagnostic } from '../../../core/src/common/diagnostic';
+import { controlOf, influenceOf, type GameState, type Side } from '../../../core/src/rules';
 
 export interface Scenario {
   readonly analysis: DocumentAnalysis;

@@ -2,9 +2,10 @@ import { describe, test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { createConnection, createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
-import { analyze, initialBoard, controllerOf, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../../../server/src/analysis';
-import { COUNTRY_CODES } from '../../../server/src/data';
-import { boardAtLine, labelAt, BOARD_AT_REQUEST, BOARD_VIEW_REQUEST } from '../../../server/src/lsp/board';
+import { analyze, initialBoard, controllerOf, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../../../core/src/analysis';
+import { COUNTRY_CODES } from '../../../core/src/data';
+import { boardAtLine, labelAt } from '../../../server/src/lsp/board';
+import { BOARD_VIEW } from '../../../core/src/protocol';
 import { startServer } from '../../../server/src/lsp/main';
 
 /** The fixed starting influence (reference, rules 3.2/3.3), without the free placements. */
@@ -147,7 +148,7 @@ describe('boardAtLine with a replaying analysis', () => {
   });
 });
 
-describe('tsn/boardAt over the protocol', () => {
+describe('tsn/boardView over the protocol', () => {
   const toServer = new PassThrough();
   const toClient = new PassThrough();
   startServer(createConnection(new StreamMessageReader(toServer), new StreamMessageWriter(toClient)), 'test');
@@ -166,17 +167,17 @@ describe('tsn/boardAt over the protocol', () => {
     await client.sendRequest('initialize', { processId: null, rootUri: null, capabilities: {} });
     await client.sendNotification('initialized', {});
     await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text: GAME } });
-    const board = await client.sendRequest(BOARD_AT_REQUEST, { uri, line: 5 }) as BoardSnapshot;
+    const { board } = await client.sendRequest(BOARD_VIEW.method, { uri, line: 5 }) as BoardView;
     assert.equal(board.line, 5);
     assert.equal(board.label, '1.H');
     assert.equal(Object.keys(board.influence).length, 84);
-    assert.equal(await client.sendRequest(BOARD_AT_REQUEST, { uri: 'file:///unknown.tsn', line: 0 }), null);
-    assert.equal(await client.sendRequest(BOARD_AT_REQUEST, { uri }), null);
+    assert.equal(await client.sendRequest(BOARD_VIEW.method, { uri: 'file:///unknown.tsn', line: 0 }), null);
+    assert.equal(await client.sendRequest(BOARD_VIEW.method, { uri }), null);
     await diagnosticsOf(1);
   });
 
   test('tsn/boardView: the board map\'s whole view of a line in one answer', async () => {
-    const view = await client.sendRequest(BOARD_VIEW_REQUEST, { uri, line: 6 }) as BoardView;
+    const view = await client.sendRequest(BOARD_VIEW.method, { uri, line: 6 }) as BoardView;
     assert.equal(view.board.line, 6);
     assert.equal(view.board.label, '1.1');
     assert.equal(view.before?.defcon, 5);
@@ -186,8 +187,8 @@ describe('tsn/boardAt over the protocol', () => {
     assert.deepEqual(view.steps, { previous: 4, next: 8, turnStart: 3, end: 8 });
     assert.equal(view.scoring.length, 7);
     assert.deepEqual(view.history.IR?.map((c) => c.label), ['1.1']);
-    assert.equal(await client.sendRequest(BOARD_VIEW_REQUEST, { uri: 'file:///unknown.tsn', line: 0 }), null);
-    assert.equal(await client.sendRequest(BOARD_VIEW_REQUEST, { uri, line: 'x' }), null);
+    assert.equal(await client.sendRequest(BOARD_VIEW.method, { uri: 'file:///unknown.tsn', line: 0 }), null);
+    assert.equal(await client.sendRequest(BOARD_VIEW.method, { uri, line: 'x' }), null);
   });
 
   test('follows the document as it changes', async () => {
@@ -195,7 +196,7 @@ describe('tsn/boardAt over the protocol', () => {
       textDocument: { uri, version: 2 },
       contentChanges: [{ range: { start: { line: 4, character: 0 }, end: { line: 4, character: 3 } }, text: '1.2' }],
     });
-    const board = await client.sendRequest(BOARD_AT_REQUEST, { uri, line: 4 }) as BoardSnapshot;
+    const { board } = await client.sendRequest(BOARD_VIEW.method, { uri, line: 4 }) as BoardView;
     assert.equal(board.label, '1.2');
     await diagnosticsOf(2);
   });

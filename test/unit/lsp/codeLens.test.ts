@@ -2,7 +2,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CodeLens } from 'vscode-languageserver';
-import { analyze } from '../../../server/src/analysis';
+import { analyze } from '../../../core/src/analysis';
 import { codeLenses } from '../../../server/src/lsp/codeLens';
 import { startSettingsClient, startTestClient, type SettingsClient, type TestClient } from '../helpers/lspClient';
 import { RUNNING } from '../helpers/games';

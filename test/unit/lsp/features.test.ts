@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze } from '../../../server/src/analysis';
+import { analyze } from '../../../core/src/analysis';
 import { hoverAt } from '../../../server/src/lsp/hover';
 import { completionContext, completionsAt } from '../../../server/src/lsp/completion';
 import { documentSymbols } from '../../../server/src/lsp/symbols';

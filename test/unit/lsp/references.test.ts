@@ -3,7 +3,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { DocumentHighlightKind, type DocumentHighlight, type Location } from 'vscode-languageserver';
-import { analyze, lastMoveOf } from '../../../server/src/analysis';
+import { analyze, lastMoveOf } from '../../../core/src/analysis';
 import { startTestClient, type TestClient } from '../helpers/lspClient';
 import { RUNNING } from '../helpers/games';
 

@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type Diagnostic as LspDiagnostic, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyze } from '../../../server/src/analysis';
+import { analyze } from '../../../core/src/analysis';
 import { boundedDiagnostics, MAX_PUBLISHED } from '../../../server/src/lsp/diagnostics';
 import { generateGame } from '../../../bench/generateGame';
 import { grammarText, int, mutate, mutatedGame, pick, play, realGames, rng } from '../fuzz/generate';

@@ -2,7 +2,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { analyze } from '../../../server/src/analysis';
+import { analyze } from '../../../core/src/analysis';
 import { warmUp, WARM_UP_GAME } from '../../../server/src/lsp/warmUp';
 
 const EXAMPLE = readFileSync('examples/game.tsn', 'utf8');

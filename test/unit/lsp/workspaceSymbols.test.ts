@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SymbolInformation } from 'vscode-languageserver';
 import { nodeFiles } from '../../../server/src/lsp/nodeFiles';
-import { matchQuery, READ_FILE_REQUEST, WORKSPACE_FILES_REQUEST } from '../../../server/src/lsp/workspaceSymbols';
+import { matchQuery } from '../../../server/src/lsp/workspaceSymbols';
+import { READ_FILE, WORKSPACE_FILES } from '../../../core/src/protocol';
 import { startTestClient, type TestClient } from '../helpers/lspClient';
 import { RUNNING } from '../helpers/games';
 
@@ -86,8 +87,8 @@ describe('workspace symbols through the client', () => {
   const reads: string[] = [];
   before(async () => {
     client = await startTestClient({ initializationOptions: { workspaceFiles: true }, workspaceFolders: [{ uri: 'memfs:/games', name: 'games' }] }, {}, (connection) => {
-      connection.onRequest(WORKSPACE_FILES_REQUEST, () => Object.keys(files).map((uri) => ({ uri, stamp: 1 })));
-      connection.onRequest(READ_FILE_REQUEST, (params: { uri: string }) => {
+      connection.onRequest(WORKSPACE_FILES.method, () => Object.keys(files).map((uri) => ({ uri, stamp: 1 })));
+      connection.onRequest(READ_FILE.method, (params: { uri: string }) => {
         reads.push(params.uri);
         return files[params.uri] ?? null;
       });

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseTsn, parseTsnSteps, type ParseResult } from '../../../server/src/notation';
-import { lineOf } from '../../../server/src/notation/parser';
+import { parseTsn, parseTsnSteps, type ParseResult } from '../../../core/src/notation';
+import { lineOf } from '../../../core/src/notation/parser';
 import { fixture } from '../helpers/notation';
 
 function parseAfter(text: string, previous: ParseResult): ParseResult {

@@ -1,9 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tokenize, type Token } from '../../../server/src/notation';
-import { lex } from '../../../server/src/notation/lexer';
-import { upperCard, upperCountryAt } from '../../../server/src/notation/codeTable';
-import { CARD_CODES, COUNTRY_CODES, cardByCode, countryByCode } from '../../../server/src/data';
+import { tokenize, type Token } from '../../../core/src/notation';
+import { lex } from '../../../core/src/notation/lexer';
+import { upperCard, upperCountryAt } from '../../../core/src/notation/codeTable';
+import { CARD_CODES, COUNTRY_CODES, cardByCode, countryByCode } from '../../../core/src/data';
 
 /** Each token as `kind:text@start-end`, with `_` before a spaced one and `!` after a flagged one. */
 function picture(tokens: readonly Token[]): string {

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseTsn, printPart } from '../../../server/src/notation';
-import type { Play, SetupPart, DealPart, EndPart } from '../../../server/src/notation';
+import { parseTsn, printPart } from '../../../core/src/notation';
+import type { Play, SetupPart, DealPart, EndPart } from '../../../core/src/notation';
 import { describeDiagnostics, fixture, parseGameLine } from '../helpers/notation';
 
 function play(line: string, side: 'ussr' | 'us' = 'ussr'): Play {

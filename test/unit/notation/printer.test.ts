@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeTsn, parseTsn } from '../../../server/src/notation';
+import { makeTsn, parseTsn } from '../../../core/src/notation';
 import { fixture, withoutRanges } from '../helpers/notation';
 
 function canonical(text: string): string {

@@ -1,9 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeTsn, parseTsn } from '../../../server/src/notation';
-import type { Diagnostic } from '../../../server/src/common/diagnostic';
+import { makeTsn, parseTsn } from '../../../core/src/notation';
+import type { Diagnostic } from '../../../core/src/common/diagnostic';
 import { fixture } from '../helpers/notation';
-import { randomSource } from '../../../server/src/rules/rng';
+import { randomSource } from '../../../core/src/rules/rng';
 
 /** A small deterministic generator, so a failure can be replayed. */
 const rng = randomSource;

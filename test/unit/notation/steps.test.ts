@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseTsn, parseTsnSteps, type Line, type ParsedLine, type ParseResult } from '../../../server/src/notation';
-import { CHARS_PER_STEP, ITEMS_PER_STEP, LINES_PER_STEP, lineOf, splitLinesSteps } from '../../../server/src/notation/parser';
-import { splitLines } from '../../../server/src/common/text';
+import { parseTsn, parseTsnSteps, type Line, type ParsedLine, type ParseResult } from '../../../core/src/notation';
+import { CHARS_PER_STEP, ITEMS_PER_STEP, LINES_PER_STEP, lineOf, splitLinesSteps } from '../../../core/src/notation/parser';
+import { splitLines } from '../../../core/src/common/text';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
 import { runCounting } from '../helpers/steps';

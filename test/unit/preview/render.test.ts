@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { analyze, boardView, type BoardView } from '../../../server/src/analysis';
+import { analyze, boardView, type BoardView } from '../../../core/src/analysis';
 import { escapeHtml, parsePageMessage, renderBoardContent, renderBoardDocument } from '../../../client/src/preview/render';
 
 const NONCE = 'dGVzdG5vbmNlMTIzNDU2';

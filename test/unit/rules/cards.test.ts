@@ -1,11 +1,11 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyPlay } from '../../../server/src/rules/play';
-import { applyHeadline } from '../../../server/src/rules/headline';
-import { endTurn } from '../../../server/src/rules/turn';
-import { playFromHand, dispositionAfterPlay } from '../../../server/src/rules/cards';
-import { cardByCode } from '../../../server/src/data';
-import { sides, update } from '../../../server/src/rules/state';
+import { applyPlay } from '../../../core/src/rules/play';
+import { applyHeadline } from '../../../core/src/rules/headline';
+import { endTurn } from '../../../core/src/rules/turn';
+import { playFromHand, dispositionAfterPlay } from '../../../core/src/rules/cards';
+import { cardByCode } from '../../../core/src/data';
+import { sides, update } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn } from './helpers';
 
 describe('cards (5, 9)', () => {

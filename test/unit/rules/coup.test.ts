@@ -1,9 +1,9 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyPlay } from '../../../server/src/rules/play';
-import { coupResult } from '../../../server/src/rules/coup';
-import { influenceOf } from '../../../server/src/rules/map';
-import { update } from '../../../server/src/rules/state';
+import { applyPlay } from '../../../core/src/rules/play';
+import { coupResult } from '../../../core/src/rules/coup';
+import { influenceOf } from '../../../core/src/rules/map';
+import { update } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn, withEffect, withInfluence } from './helpers';
 
 describe('coups (6.3)', () => {

@@ -1,8 +1,8 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyHeadline } from '../../../server/src/rules/headline';
-import type { EventDefinition } from '../../../server/src/rules/resolveEvent';
-import { update } from '../../../server/src/rules/state';
+import { applyHeadline } from '../../../core/src/rules/headline';
+import type { EventDefinition } from '../../../core/src/rules/resolveEvent';
+import { update } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn } from './helpers';
 
 const start = () => update(inTurn(1), { round: 'S' });

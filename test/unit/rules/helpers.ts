@@ -1,7 +1,7 @@
-import { countryIndex, setInfluenceAt } from '../../../server/src/rules/map';
-import { initialState, update, type EffectDuration, type GameState, type Side } from '../../../server/src/rules/state';
-import type { RuleProblem } from '../../../server/src/rules/problems';
-import { EVENTS } from '../../../server/src/rules/events';
+import { countryIndex, setInfluenceAt } from '../../../core/src/rules/map';
+import { initialState, update, type EffectDuration, type GameState, type Side } from '../../../core/src/rules/state';
+import type { RuleProblem } from '../../../core/src/rules/problems';
+import { EVENTS } from '../../../core/src/rules/events';
 
 /** The state with influence set: `{ IT: [us, ussr] }`. */
 export function withInfluence(state: GameState, board: Record<string, readonly [number, number]>): GameState {

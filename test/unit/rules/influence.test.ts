@@ -1,8 +1,8 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyPlay } from '../../../server/src/rules/play';
-import { placeInfluence } from '../../../server/src/rules/influence';
-import { influenceOf } from '../../../server/src/rules/map';
+import { applyPlay } from '../../../core/src/rules/play';
+import { placeInfluence } from '../../../core/src/rules/influence';
+import { influenceOf } from '../../../core/src/rules/map';
 import { codes, faults, find, inTurn, withInfluence } from './helpers';
 
 describe('influence placement with operations (6.1)', () => {

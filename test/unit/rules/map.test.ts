@@ -1,10 +1,10 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { initialState } from '../../../server/src/rules/state';
-import { controlOf, isControlledBy, reachableCountries, neighboursOf, isAdjacentToSuperpower, isBattleground, isInSoutheastAsia, isInAsia, isInEurope, isIn, countriesOf, countryIndex, isInAt, isInAsiaAt, isInSoutheastAsiaAt } from '../../../server/src/rules/map';
-import { COUNTRIES } from '../../../server/src/data';
+import { initialState } from '../../../core/src/rules/state';
+import { controlOf, isControlledBy, reachableCountries, neighboursOf, isAdjacentToSuperpower, isBattleground, isInSoutheastAsia, isInAsia, isInEurope, isIn, countriesOf, countryIndex, isInAt, isInAsiaAt, isInSoutheastAsiaAt } from '../../../core/src/rules/map';
+import { COUNTRIES } from '../../../core/src/data';
 import { withInfluence } from './helpers';
-import { EVENTS } from '../../../server/src/rules/events';
+import { EVENTS } from '../../../core/src/rules/events';
 
 describe('map', () => {
   test('control: influence at least the stability and at least the stability more than the opponent', () => {

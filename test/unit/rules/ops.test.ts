@@ -1,9 +1,9 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { initialState } from '../../../server/src/rules/state';
-import { modifiedOps, opsBreakdown, describeOps } from '../../../server/src/rules/ops';
+import { initialState } from '../../../core/src/rules/state';
+import { modifiedOps, opsBreakdown, describeOps } from '../../../core/src/rules/ops';
 import { withEffect } from './helpers';
-import { EVENTS } from '../../../server/src/rules/events';
+import { EVENTS } from '../../../core/src/rules/events';
 
 describe('operations modifiers (7.4)', () => {
   test('printed value without modifiers; scoring cards have 0', () => {

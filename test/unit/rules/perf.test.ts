@@ -1,14 +1,14 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
-import { cardByCode, actionRoundsForTurn } from '../../../server/src/data';
-import { applyPlay } from '../../../server/src/rules/play';
-import { applyHeadline } from '../../../server/src/rules/headline';
-import { applyEndOfTurn } from '../../../server/src/rules/turn';
-import { applyFinalScoring } from '../../../server/src/rules/scoring';
-import { initialState, type GameState, type Side } from '../../../server/src/rules/state';
-import type { HeadlineCommand, PlayCommand, EndOfTurnCommand } from '../../../server/src/rules/commands';
-import { EVENTS } from '../../../server/src/rules/events';
+import { cardByCode, actionRoundsForTurn } from '../../../core/src/data';
+import { applyPlay } from '../../../core/src/rules/play';
+import { applyHeadline } from '../../../core/src/rules/headline';
+import { applyEndOfTurn } from '../../../core/src/rules/turn';
+import { applyFinalScoring } from '../../../core/src/rules/scoring';
+import { initialState, type GameState, type Side } from '../../../core/src/rules/state';
+import type { HeadlineCommand, PlayCommand, EndOfTurnCommand } from '../../../core/src/rules/commands';
+import { EVENTS } from '../../../core/src/rules/events';
 
 type Command = { kind: 'headline'; command: HeadlineCommand } | { kind: 'play'; command: PlayCommand } | { kind: 'end'; command: EndOfTurnCommand };
 

@@ -1,11 +1,11 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyPlay } from '../../../server/src/rules/play';
-import { realignModifiers, resolveRealignments } from '../../../server/src/rules/realign';
-import { influenceOf } from '../../../server/src/rules/map';
-import { initialState, update } from '../../../server/src/rules/state';
+import { applyPlay } from '../../../core/src/rules/play';
+import { realignModifiers, resolveRealignments } from '../../../core/src/rules/realign';
+import { influenceOf } from '../../../core/src/rules/map';
+import { initialState, update } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn, withInfluence } from './helpers';
-import { EVENTS } from '../../../server/src/rules/events';
+import { EVENTS } from '../../../core/src/rules/events';
 
 describe('realignment rolls (6.2)', () => {
   test('modifiers: +1 per adjacent controlled country, +1 for more influence, +1 next to the own superpower', () => {

@@ -1,12 +1,12 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { CARD_CODES } from '../../../server/src/data';
-import { applyPlay } from '../../../server/src/rules/play';
-import { eventFor, type EventDefinition, type EventTable } from '../../../server/src/rules/resolveEvent';
-import { applyInfluenceChanges } from '../../../server/src/rules/influence';
-import { influenceOf } from '../../../server/src/rules/map';
-import { endTurn } from '../../../server/src/rules/turn';
-import { update, sides } from '../../../server/src/rules/state';
+import { CARD_CODES } from '../../../core/src/data';
+import { applyPlay } from '../../../core/src/rules/play';
+import { eventFor, type EventDefinition, type EventTable } from '../../../core/src/rules/resolveEvent';
+import { applyInfluenceChanges } from '../../../core/src/rules/influence';
+import { influenceOf } from '../../../core/src/rules/map';
+import { endTurn } from '../../../core/src/rules/turn';
+import { update, sides } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn, withEffect, withInfluence } from './helpers';
 
 /**

@@ -1,15 +1,15 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyPlay } from '../../../server/src/rules/play';
-import { applyHeadline } from '../../../server/src/rules/headline';
-import { applySetup } from '../../../server/src/rules/setup';
-import { applyDeal, applyEndOfTurn } from '../../../server/src/rules/turn';
-import { applyFinalScoring } from '../../../server/src/rules/scoring';
-import { RULE_CODES } from '../../../server/src/rules/codes';
-import { initialState } from '../../../server/src/rules/state';
-import type { PlayCommand } from '../../../server/src/rules/commands';
+import { applyPlay } from '../../../core/src/rules/play';
+import { applyHeadline } from '../../../core/src/rules/headline';
+import { applySetup } from '../../../core/src/rules/setup';
+import { applyDeal, applyEndOfTurn } from '../../../core/src/rules/turn';
+import { applyFinalScoring } from '../../../core/src/rules/scoring';
+import { RULE_CODES } from '../../../core/src/rules/codes';
+import { initialState } from '../../../core/src/rules/state';
+import type { PlayCommand } from '../../../core/src/rules/commands';
 import { inTurn } from './helpers';
-import { EVENTS } from '../../../server/src/rules/events';
+import { EVENTS } from '../../../core/src/rules/events';
 
 describe('problems, never exceptions', () => {
   test('bad input gives problems, not exceptions', () => {

@@ -1,10 +1,10 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { scoreRegion, scoreSoutheastAsia, applyFinalScoring, applyScoring } from '../../../server/src/rules/scoring';
-import { applyPlay } from '../../../server/src/rules/play';
-import { initialState, update } from '../../../server/src/rules/state';
+import { scoreRegion, scoreSoutheastAsia, applyFinalScoring, applyScoring } from '../../../core/src/rules/scoring';
+import { applyPlay } from '../../../core/src/rules/play';
+import { initialState, update } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn, withInfluence } from './helpers';
-import { EVENTS } from '../../../server/src/rules/events';
+import { EVENTS } from '../../../core/src/rules/events';
 
 const empty = (() => {
   const s = initialState(EVENTS);

@@ -1,10 +1,10 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { applySetup } from '../../../server/src/rules/setup';
-import { influenceOf } from '../../../server/src/rules/map';
-import { initialState } from '../../../server/src/rules/state';
+import { applySetup } from '../../../core/src/rules/setup';
+import { influenceOf } from '../../../core/src/rules/map';
+import { initialState } from '../../../core/src/rules/state';
 import { codes, find, inTurn } from './helpers';
-import { EVENTS } from '../../../server/src/rules/events';
+import { EVENTS } from '../../../core/src/rules/events';
 
 describe('setup (3.2, 3.3, project rulings)', () => {
   test('the USSR places 6 in Eastern Europe, the US 7 in Western Europe', () => {

@@ -1,8 +1,8 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyPlay } from '../../../server/src/rules/play';
-import { hasSpaceAbility, spaceAttemptsAllowed, advanceSpace } from '../../../server/src/rules/space';
-import { update, withSide } from '../../../server/src/rules/state';
+import { applyPlay } from '../../../core/src/rules/play';
+import { hasSpaceAbility, spaceAttemptsAllowed, advanceSpace } from '../../../core/src/rules/space';
+import { update, withSide } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn } from './helpers';
 
 describe('space race (6.4)', () => {

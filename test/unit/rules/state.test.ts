@@ -1,13 +1,13 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { initialState, update } from '../../../server/src/rules/state';
-import { influenceOf } from '../../../server/src/rules/map';
-import { stateJson } from '../../../server/src/rules/snapshot';
-import { CARDS, COUNTRIES } from '../../../server/src/data';
-import { analyze } from '../../../server/src/analysis';
+import { initialState, update } from '../../../core/src/rules/state';
+import { influenceOf } from '../../../core/src/rules/map';
+import { stateJson } from '../../../core/src/rules/snapshot';
+import { CARDS, COUNTRIES } from '../../../core/src/data';
+import { analyze } from '../../../core/src/analysis';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EVENTS } from '../../../server/src/rules/events';
+import { EVENTS } from '../../../core/src/rules/events';
 
 describe('state', () => {
   test('initial state: the fixed starting influence of the reference setup', () => {

@@ -4,10 +4,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { countryName, countryNameFirst } from '../../../server/src/rules/map';
-import { cardNameInText } from '../../../server/src/rules/cards';
-import { describeOps, opsBreakdown } from '../../../server/src/rules/ops';
-import { addEffect } from '../../../server/src/rules/effects';
+import { countryName, countryNameFirst } from '../../../core/src/rules/map';
+import { cardNameInText } from '../../../core/src/rules/cards';
+import { describeOps, opsBreakdown } from '../../../core/src/rules/ops';
+import { addEffect } from '../../../core/src/rules/effects';
 import { inTurn } from './helpers';
 
 function sources(dir: string): string[] {
@@ -24,7 +24,7 @@ describe('message wording', () => {
     assert.equal(countryName('IR'), 'Iran');
     assert.equal(countryNameFirst('UK'), 'The United Kingdom');
     // countryName() brings its article: a message that writes "the ${countryName(...)}" would say "the the".
-    const root = join(__dirname, '..', '..', '..', 'server', 'src');
+    const root = join(__dirname, '..', '..', '..', 'core', 'src');
     for (const file of sources(root)) {
       assert.doesNotMatch(readFileSync(file, 'utf8'), /\bthe \$\{countryName(First)?\(/i, file);
     }

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyPlay, trapOf } from '../../../server/src/rules/play';
+import { applyPlay, trapOf } from '../../../core/src/rules/play';
 import { codes, faults, find, inTurn, withEffect, withInfluence } from './helpers';
 
 describe('Quagmire and Bear Trap (Deluxe text)', () => {

@@ -1,13 +1,13 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardByCode } from '../../../server/src/data';
-import { actionRoundsFor, headlineOrder, endTurn, applyEndOfTurn, applyDeal, startTurn, advanceTo } from '../../../server/src/rules/turn';
-import { applyPlay } from '../../../server/src/rules/play';
-import { advanceSpace } from '../../../server/src/rules/space';
-import { drawPileSize } from '../../../server/src/rules/cards';
-import { initialState, update, sides } from '../../../server/src/rules/state';
+import { cardByCode } from '../../../core/src/data';
+import { actionRoundsFor, headlineOrder, endTurn, applyEndOfTurn, applyDeal, startTurn, advanceTo } from '../../../core/src/rules/turn';
+import { applyPlay } from '../../../core/src/rules/play';
+import { advanceSpace } from '../../../core/src/rules/space';
+import { drawPileSize } from '../../../core/src/rules/cards';
+import { initialState, update, sides } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn, withEffect } from './helpers';
-import { EVENTS } from '../../../server/src/rules/events';
+import { EVENTS } from '../../../core/src/rules/events';
 
 const card = (code: string) => cardByCode(code)!;
 

@@ -1,4 +1,4 @@
-// The board map's SVG (server/src/view/boardSvg.ts), rendered from real board views of a game:
+// The board map's SVG (core/src/view/boardSvg.ts), rendered from real board views of a game:
 // every country once at its place, influence and control as the board says, what the line
 // changed marked, the tracks, the text alternatives, and nothing from the file getting through
 // as markup.
@@ -6,9 +6,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze, boardView, type BoardView } from '../../../server/src/analysis';
-import { COUNTRIES, boxesOverlap, countryBox, type Box } from '../../../server/src/data';
-import { countryDiffs, escapeXml, renderBoardSvg, trackDiffs } from '../../../server/src/view/boardSvg';
+import { analyze, boardView, type BoardView } from '../../../core/src/analysis';
+import { COUNTRIES, boxesOverlap, countryBox, type Box } from '../../../core/src/data';
+import { countryDiffs, escapeXml, renderBoardSvg, trackDiffs } from '../../../core/src/view/boardSvg';
 
 const GAME = readFileSync(join(__dirname, '..', '..', 'integration', 'workspace', 'game.tsn'), 'utf8');
 const analysis = analyze(GAME);

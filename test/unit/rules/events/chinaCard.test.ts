@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scoreRegion, FINAL_SCORING_ORDER } from '../../../../server/src/rules';
+import { scoreRegion, FINAL_SCORING_ORDER } from '../../../../core/src/rules';
 import { scenario, SETUP } from '../../helpers/scenario';
 
 // The China Card (6, 4 ops): no event; +1 op when every op is spent in Asia; passed face down to

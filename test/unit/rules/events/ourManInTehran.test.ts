@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario, SETUP } from '../../helpers/scenario';
-import { applyPlay } from '../../../../server/src/rules/play';
-import { sides } from '../../../../server/src/rules/state';
+import { applyPlay } from '../../../../core/src/rules/play';
+import { sides } from '../../../../core/src/rules/state';
 import { codes, inTurn, withInfluence } from '../helpers';
 
 // 4.1: the US takes control of Iran (stability 2), so Our Man in Tehran can happen.

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario, SETUP, type Scenario } from '../../helpers/scenario';
-import { theIronLady } from '../../../../server/src/rules/events/theIronLady';
+import { theIronLady } from '../../../../core/src/rules/events/theIronLady';
 
 /** Fails when a line other than `label` has an error or a warning. */
 function onlyOn(game: Scenario, label: string): void {

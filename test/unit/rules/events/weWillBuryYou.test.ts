@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario, SETUP } from '../../helpers/scenario';
-import { applyPlay } from '../../../../server/src/rules/play';
-import { update } from '../../../../server/src/rules/state';
+import { applyPlay } from '../../../../core/src/rules/play';
+import { update } from '../../../../core/src/rules/state';
 import { faults, inTurn, withEffect, withInfluence } from '../helpers';
 
 describe('50 "We Will Bury You": DEFCON -1; 3 VP to the USSR on the US\'s next play unless it is UN Intervention as an event', () => {

@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario, SETUP } from '../../helpers/scenario';
-import { analyze } from '../../../../server/src/analysis';
+import { analyze } from '../../../../core/src/analysis';
 import { generateGame } from '../../../../bench/generateGame';
 
 // Hands as dealt for turn 1 (the spec's own example deal).

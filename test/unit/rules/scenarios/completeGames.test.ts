@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scenario, type Scenario } from '../../helpers/scenario';
-import { hasEffect } from '../../../../server/src/rules/effects';
+import { hasEffect } from '../../../../core/src/rules/effects';
 
 const GAMES = join(__dirname, '../../../fixtures/games');
 const game = (name: string): Scenario => scenario(readFileSync(join(GAMES, name), 'utf8'));

@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateGame } from '../../../../bench/generateGame';
-import { run } from '../../../../server/src/cli/main';
+import { run } from '../../../../cli/src/main';
 import { hoverAt } from '../../../../server/src/lsp/hover';
 import { scenario, SETUP } from '../../helpers/scenario';
 

@@ -1,8 +1,8 @@
 /** `tsn check`: every diagnostic of each file, as compiler-style lines or as JSON (shared/spec/cli.md). */
-import type { Diagnostic, Severity } from '../common/diagnostic';
-import { analyze } from '../analysis';
-import { CODES } from '../common/codes';
-import { range, splitLines } from '../common/text';
+import type { Diagnostic, Severity } from '../../core/src/common/diagnostic';
+import { analyze } from '../../core/src/analysis';
+import { CODES } from '../../core/src/common/codes';
+import { range, splitLines } from '../../core/src/common/text';
 
 export interface FileReport {
   readonly file: string;

@@ -1,7 +1,7 @@
 /**
  * The board as it stood after one line of a file: exactly the object `tsn state --format json`
  * prints (docs: /shared/spec/cli.md), plus the line it was taken after and that line's label.
- * The language server sends it to the board preview (`tsn/boardAt`). Plain JSON data: no
+ * The language server sends it to the board preview inside the board view (`tsn/boardView`). Plain JSON data: no
  * editor or LSP imports, so the client's renderer can share the type.
  */
 import { COUNTRIES, DEFCON_START, SETUP_MARKERS, CHINA_CARD_START_HOLDER, type Player } from '../data';

@@ -3,7 +3,7 @@
  * after the line and before its play, the play in plain words, what each region would score now,
  * the VP and DEFCON of every line (the game's chart), the lines that changed each country, and
  * the lines the step buttons go to. The language server sends it to the preview
- * (`tsn/boardView`) and `tsn render` draws it; the renderer (server/src/view/) reads only this,
+ * (`tsn/boardView`) and `tsn render` draws it; the renderer (core/src/view/) reads only this,
  * so the preview's page holds no rules.
  */
 import { COUNTRIES, type Region } from '../data';
@@ -58,7 +58,7 @@ export interface BoardSteps {
 }
 
 export interface BoardView {
-  /** The board after the line (as `tsn/boardAt` answers). */
+  /** The board after the line. */
   board: BoardSnapshot;
   /** The board before the play shown (the game line at or above), null above the first play or without rules. */
   before: BoardSnapshot | null;

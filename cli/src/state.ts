@@ -1,9 +1,9 @@
 /** `tsn state`: the board after a line, as readable text or as the JSON object of shared/spec/cli.md. */
-import { COUNTRIES, REGIONS, cardByCode } from '../data';
-import type { Diagnostic } from '../common/diagnostic';
-import { analyze } from '../analysis';
-import { stateJson, type StateJson } from '../rules';
-import { vpText } from '../common/text';
+import { COUNTRIES, REGIONS, cardByCode } from '../../core/src/data';
+import type { Diagnostic } from '../../core/src/common/diagnostic';
+import { analyze } from '../../core/src/analysis';
+import { stateJson, type StateJson } from '../../core/src/rules';
+import { vpText } from '../../core/src/common/text';
 
 /** The board after line `line` (from 1; default the last), and whether an error stands on a line up to it. */
 export function boardAfterLine(text: string, line?: number): { board: StateJson; errors: boolean } {

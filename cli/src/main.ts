@@ -4,11 +4,11 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { splitLines } from '../common/text';
+import { splitLines } from '../../core/src/common/text';
 import { checkText, decodeFileBytes, formatJson, formatText, hasErrors, type FileReport } from './check';
 import { boardAfterLine, formatBoardText } from './state';
 import { PngUnavailable, renderText, svgToPngWithRsvg } from './render';
-import { VERSION } from '../version';
+import { VERSION } from '../../core/src/version';
 
 const USAGE = `Usage:
   tsn check FILE... [--format text|json] [--no-rules]

@@ -1,11 +1,11 @@
 /**
  * `tsn render`: the board after a line as the map the editor's board preview shows, as a
- * standalone SVG file (the same renderer, server/src/view/boardSvg.ts, the same board view the
+ * standalone SVG file (the same renderer, core/src/view/boardSvg.ts, the same board view the
  * language server sends the preview).
  */
 import { spawnSync } from 'node:child_process';
-import { analyze, boardView } from '../analysis';
-import { renderBoardSvg } from '../view/boardSvg';
+import { analyze, boardView } from '../../core/src/analysis';
+import { renderBoardSvg } from '../../core/src/view/boardSvg';
 
 export interface RenderResult {
   readonly svg: string;

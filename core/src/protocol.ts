@@ -1,0 +1,55 @@
+/**
+ * The messages the TSN client and language server exchange beyond LSP, each once, typed: the
+ * method's name with the types of its parameters and its result. The server (server/src/lsp) and
+ * the VS Code client (client/src) both import this module, so a message cannot be renamed or
+ * retyped on one side only. It imports nothing from LSP (the core stays editor-free): each side
+ * adapts a message to its own connection in a line (`onRequest(message.method, …)`).
+ */
+import type { BoardView } from './analysis/boardView';
+import type { LineScore } from './analysis/score';
+
+/** A request from one side to the other: `method`, its parameters `P` and its result `R`. */
+export interface RequestMessage<P, R> {
+  readonly method: string;
+  /** Never set: it carries the types of the parameters and the result. */
+  readonly types?: (params: P) => R;
+}
+
+/** A notification: `method` and its parameters `P`. */
+export interface NotificationMessage<P> {
+  readonly method: string;
+  readonly types?: (params: P) => void;
+}
+
+/** A line of an open document, 0-based, by the document's URI as the client knows it. */
+export interface DocumentLineParams {
+  readonly uri: string;
+  readonly line: number;
+}
+
+/** Whether `value` has the shape of `DocumentLineParams` (a message's parameters are untrusted). */
+export function isDocumentLineParams(value: unknown): value is DocumentLineParams {
+  const params = value as Partial<DocumentLineParams> | null;
+  return typeof params?.uri === 'string' && typeof params.line === 'number';
+}
+
+/** A `.tsn` file of the workspace, and a stamp that changes when it does (its modification time). */
+export interface WorkspaceFile {
+  readonly uri: string;
+  readonly stamp: number;
+}
+
+/** Client -> server: everything the board preview shows after a line (one request per cursor move). */
+export const BOARD_VIEW: RequestMessage<DocumentLineParams, BoardView | null> = { method: 'tsn/boardView' };
+
+/** Client -> server: the tracks after a line, for the status bar (null without the rules). */
+export const SCORE_AT: RequestMessage<DocumentLineParams, LineScore | null> = { method: 'tsn/scoreAt' };
+
+/** Server -> client: the `.tsn` files of the workspace folders (for workspace symbols). */
+export const WORKSPACE_FILES: RequestMessage<Record<string, never>, WorkspaceFile[] | null> = { method: 'tsn/workspaceFiles' };
+
+/** Server -> client: a workspace file's text, through the editor's file system (desktop and web). */
+export const READ_FILE: RequestMessage<{ readonly uri: string }, string | null> = { method: 'tsn/readFile' };
+
+/** Server -> client: the server has started and checked the open documents. */
+export const READY: NotificationMessage<{ readonly version: string }> = { method: 'tsn/ready' };
