@@ -7,7 +7,7 @@ import type { RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
 import { cardByCode } from '../data';
 import type { GameLine } from '../notation';
-import { CHINA_CARD, describePlace, whereIs, type GameState, type RelatedEvent } from '../rules';
+import { CHINA_CARD, cardMoved, describePlace, whereIs, type GameState, type RelatedEvent } from '../rules';
 import { codeReferences } from './lookup';
 
 /**
@@ -24,12 +24,6 @@ export interface ReplayHistory {
   before(i: number): GameState;
   after(i: number): GameState;
   syntax(i: number): GameLine;
-}
-
-/** Where the card is, in words, and where the China Card is (holder and face). */
-function placeOf(state: GameState, card: string): string {
-  if (card === CHINA_CARD) return `${state.china.holder}:${state.china.faceUp}`;
-  return whereIs(state, card);
 }
 
 /** The line, latest first, at which `changed(before, after)` holds; -1 when none. */
@@ -80,7 +74,7 @@ function findLineRemembered(history: ReplayHistory, key: string, changed: (befor
 
 /** The line where the card got to where it is now (its last move). */
 export function lineWhereCardMoved(history: ReplayHistory, card: string): number {
-  return findLineRemembered(history, `card ${card}`, (before, after) => placeOf(before, card) !== placeOf(after, card));
+  return findLineRemembered(history, `card ${card}`, (before, after) => cardMoved(before, after, card));
 }
 
 /** The line where the effect of `card` came into force (the last time it did). */

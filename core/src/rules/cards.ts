@@ -29,6 +29,32 @@ export function cardNameInText(code: string): string {
 
 export type CardPlace = 'deck' | 'discard' | 'removed' | 'hand-US' | 'hand-USSR' | 'china' | 'elsewhere';
 
+/**
+ * Whether a card moved between two boards (a line's before and after): it changed pile or hand;
+ * the China Card changed holder, or went face down, which only a play does (rule 9.2: it passes
+ * face down), so a line that handed it over and had it played back moved it though the holder is
+ * the same; turning face up at the end of a turn is no move.
+ */
+export function cardMoved(before: GameState, after: GameState, code: string): boolean {
+  if (before === after) return false;
+  if (code === CHINA_CARD) return before.china.holder !== after.china.holder || (before.china.faceUp && !after.china.faceUp);
+  return whereIs(before, code) !== whereIs(after, code);
+}
+
+/** The cards that moved between two boards (cardMoved), looking only in the piles and hands that changed. */
+export function cardsMoved(before: GameState, after: GameState): string[] {
+  if (before === after) return [];
+  const candidates = new Set<string>([CHINA_CARD]);
+  const piles = [[before.deck, after.deck], [before.discard, after.discard], [before.removed, after.removed],
+    [before.hands.US, after.hands.US], [before.hands.USSR, after.hands.USSR]] as const;
+  for (const [was, is] of piles) {
+    if (was === is) continue;
+    for (const code of was ?? []) candidates.add(code);
+    for (const code of is ?? []) candidates.add(code);
+  }
+  return [...candidates].filter((code) => cardMoved(before, after, code));
+}
+
 /** Where a card is. For an unknown hand its cards are counted in the deck. */
 export function whereIs(state: GameState, code: string): CardPlace {
   if (code === CHINA_CARD) return 'china';
