@@ -5,8 +5,7 @@
  * label. Completion shows these; every judgement is the rules engine's own (reach, coups,
  * realignment, DEFCON, operations, where the cards are), read from the states the analysis keeps.
  */
-import { CARDS, COUNTRIES, SETUP_FREE_PLACEMENT, type Card, type Country } from '../data';
-import type { RoundId } from '../notation';
+import { CARDS, COUNTRIES, SETUP_FREE_PLACEMENT, type Card, type Country, type Round } from '../data';
 import {
   actionRoundsFor, advanceTo, cardsMoved, CHINA_CARD, controlOf, coupClosed, coupModifier, coupResult, countriesOf, describeOps,
   describePlace, influenceOf, isInAsia, isInSoutheastAsia, notYetInDeck, opponent, opsBreakdown, playFromHand, reachableCountries,
@@ -20,7 +19,7 @@ import { stateBeforePart } from './replay';
 export interface ChoicePoint {
   readonly line: number;
   readonly turn: number;
-  readonly round: RoundId;
+  readonly round: Round;
   readonly side: Side;
 }
 

@@ -3,16 +3,10 @@
  * `NAS#IR6+3 D3` → "The USSR played Nasser for a coup in Iran: die 6, it succeeded and moved 3
  * influence; DEFCON fell to 3."
  */
-import { cardByCode, regionByCode } from '../data';
-import { countryName, influenceOf, opponent, type GameState } from '../rules';
+import { cardByCode, opponent, regionByCode, type Side } from '../data';
+import { countryName, influenceOf, type GameState } from '../rules';
 import { cardTitle } from './info';
 import type { Action, Effect, EndPart, GameLine, Owner, Part, Play } from '../notation';
-
-export type Side = 'USSR' | 'US';
-
-export function otherSide(side: Side): Side {
-  return side === 'US' ? 'USSR' : 'US';
-}
 
 function the(side: Side): string {
   return `the ${side}`;
@@ -33,7 +27,7 @@ function capitalise(s: string): string {
 }
 
 function ownerSide(owner: Owner, side: Side): Side {
-  return owner === 'self' ? side : otherSide(side);
+  return owner === 'self' ? side : opponent(side);
 }
 
 /** What the replay knows of the line: DEFCON before it, and the board before and after it. */

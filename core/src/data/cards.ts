@@ -5,9 +5,10 @@
 // Pure data: no editor or LSP imports.
 
 import { codeIndex, type CodeIndex } from './codeIndex';
+import type { Side } from './sides';
 
 /** Whose event the card carries: `neutral` is the split star (either player may use it). */
-export type CardSide = 'US' | 'USSR' | 'neutral';
+export type CardSide = Side | 'neutral';
 
 /** Early War cards are in the deck from turn 1, Mid War from turn 4, Late War from turn 8. */
 export type Era = 'Early' | 'Mid' | 'Late';

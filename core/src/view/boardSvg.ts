@@ -14,7 +14,7 @@
  */
 import {
   BOARD_SIZE, COUNTRIES, PANELS, REGION_LABELS, SUPERPOWER_BOXES, cardByCode, countryBox, countryByCode,
-  actionRoundsForTurn, defconForbiddenRegions, MILITARY_OPS_MAX, SPACE_RACE_FINAL_BOX, spaceRaceBox, VP_MAX, type Box, type Country,
+  actionRoundsForTurn, defconForbiddenRegions, MILITARY_OPS_MAX, SPACE_RACE_FINAL_BOX, spaceRaceBox, VP_MAX, type Box, type Country, type Side,
 } from '../data';
 import { vpText } from '../common/text';
 import type { BoardView, RegionForecast } from '../analysis/boardView';
@@ -30,8 +30,6 @@ export interface BoardSvgOptions {
   /** Countries are focusable buttons (the preview); off for a picture. */
   readonly interactive?: boolean;
 }
-
-type Side = 'US' | 'USSR';
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

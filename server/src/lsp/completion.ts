@@ -10,12 +10,11 @@
 import {
   CompletionItemKind, CompletionItemTag, InsertTextFormat, MarkupKind, type CompletionItem, type Position, type Range,
 } from 'vscode-languageserver';
-import { CARDS, COUNTRIES, REGION_CODES, regionByCode, type Card } from '../../../core/src/data';
+import { CARDS, COUNTRIES, REGION_CODES, regionByCode, type Card, type Round } from '../../../core/src/data';
 import {
   cardChoices, cardFacts, cardMarkdown, cardTitle, countryChoices, countryFacts, countryMarkdown, nextLabels,
   type ChoicePoint, type CountryPurpose, type DocumentAnalysis,
 } from '../../../core/src/analysis';
-import type { RoundId } from '../../../core/src/notation';
 import { NOT_HEADLINED, type GameResult, type Side } from '../../../core/src/rules';
 import type { Workspace } from './workspace';
 
@@ -30,7 +29,7 @@ export interface CompletionSpot {
   /** Where the code being typed starts: the completion replaces from there to the cursor. */
   readonly wordStart: number;
   readonly turn?: number;
-  readonly round?: RoundId;
+  readonly round?: Round;
   /** The side whose part the cursor is in. */
   readonly side?: Side;
   readonly cardRole?: CardRole;
@@ -90,7 +89,7 @@ export function completionContext(line: CharSource, character: number): Completi
   if (i === end) return { context: 'label', wordStart: labelStart };
   if (!isSpace(line.charCodeAt(i)) || i === roundStart || i - roundStart > 2) return none;
   const roundText = String.fromCharCode(...Array.from({ length: i - roundStart }, (_, k) => line.charCodeAt(roundStart + k)));
-  const round: RoundId = /^\d+$/.test(roundText) ? Number(roundText) : roundText.toUpperCase() as RoundId;
+  const round: Round = /^\d+$/.test(roundText) ? Number(roundText) : roundText.toUpperCase() as Round;
 
   // The parts: scanned up to the word being typed.
   let side: Side = 'USSR';
