@@ -85,7 +85,10 @@ function whyNot(state: GameState, point: ChoicePoint, card: Card, moves: Readonl
   return `${describePlace(place)}${since ? ` since ${since}` : ''}`;
 }
 
-/** The label of the line where each card last moved (cardsMoved), before `line`. */
+/**
+ * The label of the line where each card last moved (cardsMoved) to a pile or the China Card
+ * changed hands, before `line`: where a card the side cannot play went out of reach.
+ */
 function lastMoves(analysis: DocumentAnalysis, line: number): Map<string, string> {
   const out = new Map<string, string>();
   const replay = analysis.replay;
@@ -95,7 +98,9 @@ function lastMoves(analysis: DocumentAnalysis, line: number): Map<string, string
     const moved = cardsMoved(replayed.before, replayed.after);
     if (!moved.length) continue;
     const label = analysis.gameLineAt(replayed.line)!.label.text;
-    for (const code of moved) out.set(code, label);
+    for (const code of moved) {
+      if (code === CHINA_CARD || replayed.after.discard.includes(code) || replayed.after.removed.includes(code)) out.set(code, label);
+    }
   }
   return out;
 }

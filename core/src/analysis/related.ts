@@ -5,7 +5,7 @@
  */
 import type { RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
-import { cardByCode } from '../data';
+import { cardTitle } from '../data';
 import type { GameLine } from '../notation';
 import { CHINA_CARD, cardMoved, describePlace, whereIs, type GameState, type RelatedEvent } from '../rules';
 import { codeReferences } from './lookup';
@@ -92,10 +92,6 @@ function rangeOfCard(line: GameLine, card: string): Range {
   return line.label.range;
 }
 
-function cardName(code: string): string {
-  return cardByCode(code)?.name ?? code;
-}
-
 /** The related locations of a problem's related events (those the history can place). */
 export function relatedLocations(history: ReplayHistory, events: readonly RelatedEvent[] | undefined): RelatedLocation[] {
   const out: RelatedLocation[] = [];
@@ -108,13 +104,13 @@ export function relatedLocations(history: ReplayHistory, events: readonly Relate
       const label = syntax.label.text;
       const message = event.card === CHINA_CARD
         ? `The China Card passed to the ${after.china.holder}${after.china.faceUp ? '' : ' face down'} in ${label}`
-        : `${cardName(event.card)} went ${placeWords(after, event.card)} in ${label}`;
+        : `${cardTitle(event.card)} went ${placeWords(after, event.card)} in ${label}`;
       out.push({ range: rangeOfCard(syntax, event.card), message });
     } else {
       const at = lineWhereEffectBegan(history, event.card);
       if (at < 0) continue;
       const syntax = history.syntax(at);
-      out.push({ range: rangeOfCard(syntax, event.card), message: `${cardName(event.card)} came into force in ${syntax.label.text}` });
+      out.push({ range: rangeOfCard(syntax, event.card), message: `${cardTitle(event.card)} came into force in ${syntax.label.text}` });
     }
   }
   return out;

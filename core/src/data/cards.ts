@@ -999,3 +999,13 @@ export function cardByCode(code: string): Card | undefined {
 export function cardByNumber(number: number): Card | undefined {
   return BY_NUMBER.get(number);
 }
+
+/**
+ * A card's title as every user reads it, in a sentence, a hover or on the map: its printed name
+ * without the quotation marks some carry (`We Will Bury You`, not `"We Will Bury You"`); an
+ * unknown code as it is.
+ */
+export function cardTitle(code: string): string {
+  const card = cardByCode(code);
+  return card ? card.name.replace(/^"(.*)"$/, '$1') : code;
+}

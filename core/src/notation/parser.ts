@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, Fix } from '../common/diagnostic';
 import { CODES, type NotationCode } from '../common/codes';
-import { itemRange, range, splitLines, type Range } from '../common/text';
+import { itemRange, range, roundLineName, splitLines, type Range } from '../common/text';
 import { actionRoundsForTurn, cardByCode, regionByCode, suggestCard, suggestCountry, type Round, type Side } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart,
@@ -15,6 +15,7 @@ import type {
 import { lex, type LexedToken as Token } from './lexer';
 import { upperCard, upperCountryAt } from './codeTable';
 import { KIND_CODES, SyntaxLines } from './lines';
+import { printVp } from './printer';
 type LexedToken = Token;
 
 /** A parse that keeps no tree (`parseLinesSteps`): a line is parsed again when asked for. */
@@ -536,16 +537,6 @@ function readLabel(raw: string, start: number, end: number, labelRange: Range, s
     round = upper as Round;
   }
   return { turn, round, text: labelTextOf(raw, start, end, turn, round), range: labelRange };
-}
-
-function roundName(round: Round): string {
-  switch (round) {
-    case 'S': return 'the setup line';
-    case 'D': return 'a deal line';
-    case 'H': return 'a headline';
-    case 'E': return 'an end-of-turn line';
-    default: return 'an action round';
-  }
 }
 
 /** Reads the part written in `tokens` from `from` to `to`. */
@@ -1273,7 +1264,7 @@ class PartParser {
     }
     const value = sign === '-' ? -amount : amount;
     if (this.vp) {
-      this.error('TSN028', t, `This play already has a VP mark (${formatVp(this.vp.value)}): write the net VP once.`);
+      this.error('TSN028', t, `This play already has a VP mark (${printVp(this.vp.value)}): write the net VP once.`);
       return;
     }
     this.vp = { kind: 'vp', value, range: this.r(t) };
@@ -1361,7 +1352,7 @@ class PartParser {
 
   private misplaced(t: Token, why: string): void {
     if (t.text === '}') { this.strayBrace(t); return; }
-    this.error(t.kind === 'unknown' ? 'TSN010' : 'TSN027', t, `"${t.text}" cannot appear in ${roundName(this.label.round)}: ${why}.`);
+    this.error(t.kind === 'unknown' ? 'TSN010' : 'TSN027', t, `"${t.text}" cannot appear in ${roundLineName(this.label.round)}: ${why}.`);
   }
 
   /** A `}` the lexer found outside a comment: a brace out of balance, not a character TSN has no use for. */
@@ -1405,10 +1396,6 @@ function finishActions(play: PlayBuilder, n: number): Action[] {
     out[count++] = action;
   }
   return out;
-}
-
-export function formatVp(value: number): string {
-  return value > 0 ? `=+${value}` : `=${value}`;
 }
 
 // ---- whole-document checks ----

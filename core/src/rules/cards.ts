@@ -18,15 +18,6 @@ export function isOpponentCard(card: Card, player: Side): boolean {
   return card.side !== 'neutral' && card.side !== player;
 }
 
-export function cardName(code: string): string {
-  return cardByCode(code)?.name ?? code;
-}
-
-/** A card's name inside a sentence: `the China Card`, not `The China Card`. */
-export function cardNameInText(code: string): string {
-  return cardName(code).replace(/^The /, 'the ');
-}
-
 export type CardPlace = 'deck' | 'discard' | 'removed' | 'hand-US' | 'hand-USSR' | 'china' | 'elsewhere';
 
 /**

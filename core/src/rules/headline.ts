@@ -1,7 +1,7 @@
 // The headline phase (4.5 C): both cards revealed, their events resolved in order (higher value
 // first, the US first on a tie, scoring cards 0); the China Card and UN Intervention cannot be
 // headlined; the headline's player is the phasing player for DEFCON.
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
 import { isEmptyInput, resolveEvent } from './resolveEvent';
@@ -139,7 +139,7 @@ function withoutEndOfRoundWrites(state: GameState, side: Side, event: EventInput
   const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && eventFor(state, sub.card)?.effect?.afterPlay && state.effects.some((e) => e.card === sub.card));
   if (!event || written.length === 0) return { problems: [], event };
   const problems = written.map((sub) => {
-    const name = cardByCode(sub.card)?.name ?? sub.card;
+    const name = cardTitle(sub.card);
     return problem('TSN181', `${name} acts at the end of an action round; the headline phase is not an action round, so nothing happens for it here: leave ${sub.card}@ out`, { kind: 'event' }, side);
   });
   const rest = event.subPlays!.filter((sub) => !written.includes(sub));

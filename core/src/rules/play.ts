@@ -1,7 +1,7 @@
 // An action round play (rules 5 and 6): the card leaves the hand, its operations or event are
 // resolved (an opponent's event before or after the operations, as written), the card goes where
 // it goes, and the written VP and DEFCON marks are checked.
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { possessive } from '../common/text';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
@@ -105,7 +105,7 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
   }
   const ops = opsBreakdown(run.state, side, card);
   if (ops.value < TRAP_DISCARD_MIN_OPS) {
-    run.problems.push(problem('TSN179', `A card of ${TRAP_DISCARD_MIN_OPS} ops or more is discarded to roll out of ${cardByCode(trap)?.name}: ${card.name} gives ${describeOps(ops)}`, { kind: 'card' }, side));
+    run.problems.push(problem('TSN179', `A card of ${TRAP_DISCARD_MIN_OPS} ops or more is discarded to roll out of ${cardTitle(trap)}: ${card.name} gives ${describeOps(ops)}`, { kind: 'card' }, side));
   }
   if (!command.trap) return;
   const target = { kind: 'roll', index: 0, section: 'ops' } as const;
@@ -114,8 +114,8 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
   const success = command.trap.die >= 1 && command.trap.die <= 4; // 1-4 escapes
   if (success !== command.trap.success) {
     run.problems.push(problem('TSN153', success
-      ? `A die of ${command.trap.die} gets out of ${cardByCode(trap)?.name} (1-4): write ~${command.trap.die}+`
-      : `A die of ${command.trap.die} does not get out of ${cardByCode(trap)?.name} (it needs 1-4): write ~${command.trap.die} without +`, target, side,
+      ? `A die of ${command.trap.die} gets out of ${cardTitle(trap)} (1-4): write ~${command.trap.die}+`
+      : `A die of ${command.trap.die} does not get out of ${cardTitle(trap)} (it needs 1-4): write ~${command.trap.die} without +`, target, side,
       { expected: { kind: 'trapRoll', die: command.trap.die, success } }));
   }
   if (success) run.state = removeEffect(run.state, trap);
@@ -200,7 +200,7 @@ function writtenWithoutEffect(before: GameState, after: GameState, side: Side, w
   if (written.length === 0) return [];
   return written
     .filter((sub) => !before.effects.some((e) => e.card === sub.card) && !after.effects.some((e) => e.card === sub.card))
-    .map((sub) => problem('TSN181', `${cardByCode(sub.card)?.name ?? sub.card} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
+    .map((sub) => problem('TSN181', `${cardTitle(sub.card)} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
 }
 
 function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameState> {
@@ -239,7 +239,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   // From here on the problems are this play's own: once one says the play cannot happen, the rest is not checked.
   const ownFrom = problems.length;
   if (trap && command.kind !== 'trap' && !card.scoring) {
-    problems.push(problem('TSN177', `The ${side} is in ${cardByCode(trap)?.name}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] }));
+    problems.push(problem('TSN177', `The ${side} is in ${cardTitle(trap)}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] }));
   }
   const restricted = playRestrictionBy(roundStart, side, card, command.kind);
   if (restricted !== null) problems.push(problem('TSN184', restricted.reason, { kind: 'card' }, side, { related: [{ kind: 'effect', card: restricted.card }] }));
@@ -330,7 +330,7 @@ function scoringCardsLeftUnplayed(state: GameState, side: Side, roundsAfter: num
   const scoring = heldScoringCards(state, side);
   if (scoring.length <= Math.max(0, roundsAfter)) return null;
   const left = roundsAfter <= 0 ? 'no action round left after this one' : `${roundsAfter} action round${roundsAfter === 1 ? '' : 's'} left after this one`;
-  return `The China Card may not be played now: the ${side} holds ${scoring.map((code) => cardByCode(code)?.name ?? code).join(', ')} with ${left}, and a scoring card may not be left unplayed`;
+  return `The China Card may not be played now: the ${side} holds ${scoring.map((code) => cardTitle(code)).join(', ')} with ${left}, and a scoring card may not be left unplayed`;
 }
 
 /** Problems that say the play cannot happen at all: the card cannot be played so, or not now. */

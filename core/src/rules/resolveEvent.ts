@@ -4,7 +4,7 @@
 // feature is never skipped silently.
 import { WAR_CARD_MILITARY_OPS } from '../data/tracks';
 import { possessive } from '../common/text';
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { eventOwner, finishPlay, dispositionAfterPlay, playFromHand, takeOut, whereIs } from './cards';
 import { applyInfluenceChanges } from './influence';
 import { addMilops } from './markers';
@@ -30,7 +30,7 @@ export interface EventBlock {
 export function eventBlock(state: GameState, context: EventCallContext): EventBlock | null {
   for (const effect of state.effects) {
     if (effectDeclarationOf(state, effect)?.prevents?.includes(context.card.code)) {
-      return { kind: 'prohibited', reason: `${cardByCode(effect.card)?.name ?? effect.card} is in force`, effect: effect.card };
+      return { kind: 'prohibited', reason: `${cardTitle(effect.card)} is in force`, effect: effect.card };
     }
   }
   const reason = eventFor(state, context.card.code)?.condition?.(state, context) ?? null;

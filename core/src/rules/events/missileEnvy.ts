@@ -12,7 +12,7 @@
 // With no card in the opponent's hand nothing is exchanged and Missile Envy is discarded. The
 // forced play may be any use of operations (influence, a coup, realignment rolls, the space race).
 import { cardByCode } from '../../data/cards';
-import { cardName } from '../cards';
+import { cardTitle } from '../../data/cards';
 import { removeEffect } from '../effects';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
@@ -22,7 +22,7 @@ import { handSize, highestOpsCards, onlyWrites, playTakenCard, putInHand, takeFr
 const CODE = 'MIS';
 
 function takenCardsText(codes: readonly string[]): string {
-  return codes.map((code) => `${cardName(code)} (${code})`).join(', ');
+  return codes.map((code) => `${cardTitle(code)} (${code})`).join(', ');
 }
 
 export const missileEnvy: EventDefinition = {

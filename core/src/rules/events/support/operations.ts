@@ -5,7 +5,7 @@
 // them (rule 8.2.3), a free coup does not (8.2.5), and a free roll ignores the DEFCON region
 // limits (6.3.5). Both degrade DEFCON in a battleground.
 import type { Card } from '../../../data/cards';
-import { cardName } from '../../cards';
+import { cardTitle } from '../../../data/cards';
 import { countryName } from '../../map';
 import { resolveCoup, type CoupInput } from '../../coup';
 import type { EventApplyContext } from '../../eventDefinition';
@@ -155,5 +155,5 @@ export function freeRealignments(state: GameState, rolls: readonly RealignInput[
 
 /** `Duck and Cover (3 ops)` for messages. */
 export function cardWithOps(code: string, ops: OpsBreakdown): string {
-  return `${cardName(code)} (${describeOps(ops)})`;
+  return `${cardTitle(code)} (${describeOps(ops)})`;
 }
