@@ -1,6 +1,6 @@
 // Where the cards are: playing a card from a hand, the discard pile and removal (rule 5.2), the
 // China Card passing face down (9.2), the deck and its reshuffle (4.3).
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { CHINA_CARD } from './ops';
 import { problem, type Outcome, type RuleProblem } from './problems';
 import { shuffled } from './rng';
@@ -150,7 +150,7 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
   if (place === own) return { state: takeOutOf(state, card.code, place), problems };
   if (state.handCount[side] <= 0) {
     // 4.5: a side that has played all its cards has no play left this turn (it writes —).
-    problems.push(problem('TSN102', `The ${side} has no card left in its hand in turn ${state.turn}: it cannot play ${card.name} (a side out of cards writes — for its rounds)`, { kind: 'card' }, side));
+    problems.push(problem('TSN102', `The ${side} has no card left in its hand in turn ${state.turn}: it cannot play ${cardTitle(card.code)} (a side out of cards writes — for its rounds)`, { kind: 'card' }, side));
     return { state: takeOutOf(state, card.code, place), problems };
   }
   if (hand === null && place === 'deck') {
@@ -159,7 +159,7 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
   }
   const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place);
   const moved = place === 'discard' || place === 'removed' || (place !== own && place.startsWith('hand-'));
-  problems.push(problem('TSN102', `${card.name} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side, moved ? { related: [{ kind: 'cardMoved', card: code }] } : undefined));
+  problems.push(problem('TSN102', `${cardTitle(card.code)} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side, moved ? { related: [{ kind: 'cardMoved', card: code }] } : undefined));
   let next = takeOutOf(state, card.code, place);
   if (hand === null && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
   return { state: next, problems };

@@ -38,11 +38,11 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     }
     if (cards[opponent(side)]?.code === card.code) {
       // One card, one headline: the other side's headline already holds it; it is played once.
-      problems.push(problem('TSN102', `${card.name} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side));
+      problems.push(problem('TSN102', `${cardTitle(card.code)} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side));
       continue;
     }
     if (NOT_HEADLINED.includes(card.code)) {
-      problems.push(problem('TSN104', `${card.name} cannot be headlined`, { kind: 'card' }, side));
+      problems.push(problem('TSN104', `${cardTitle(card.code)} cannot be headlined`, { kind: 'card' }, side));
       if (card.code === CHINA_CARD) continue;
     }
     const restricted = playRestriction(next, side, card, 'event', true);
@@ -66,7 +66,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
         // A cancelled headline (Defectors) is written with its code alone: what it wrote did not happen.
         if (!isEmptyInput(entry.event)) {
           const by = cards[opponent(side)]?.name ?? 'the other headline';
-          problems.push(problem('TSN107', `${card.name} is cancelled by ${by}: its event does not happen; write its code alone (${card.code})`, { kind: 'event' }, side));
+          problems.push(problem('TSN107', `${cardTitle(card.code)} is cancelled by ${by}: its event does not happen; write its code alone (${card.code})`, { kind: 'event' }, side));
         }
         problems.push(...checkMarks(next, next, { vp: entry.vp, defcon: entry.defcon }, side, false, side).problems);
       }

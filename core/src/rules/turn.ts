@@ -1,10 +1,9 @@
 // Turn flow (rule 4): the turn's start (DEFCON, the deal), the headline order, the number of
 // action rounds, and the end of the turn (military operations, held scoring cards, the China
 // Card, effects for the turn, the next war's cards, DEFCON improving).
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { EAGLE_BEAR_HAS_LANDED_BOX, SPACE_STATION_BOX, TURNS, actionRoundsForTurn, handSizeForTurn } from '../data/tracks';
 import { drawPileSize, forgetDiscardPile, notYetInDeck, reshuffle, takeOut, whereIs, withAdded, describePlace, CHINA_CARD } from './cards';
-import { cardTitle } from '../data/cards';
 import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
 import { eventFor } from './eventDefinition';
 import { removeEffect } from './effects';
@@ -277,7 +276,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
         return;
       }
       const place = whereIs(next, code);
-      if (place !== 'deck') problems.push(problem('TSN102', `${card.name} is ${(place === 'elsewhere' ? notYetInDeck(card, next.turn) : undefined) ?? describePlace(place)}: it cannot be dealt to the ${side}`, { kind: 'hand' }, side));
+      if (place !== 'deck') problems.push(problem('TSN102', `${cardTitle(card.code)} is ${(place === 'elsewhere' ? notYetInDeck(card, next.turn) : undefined) ?? describePlace(place)}: it cannot be dealt to the ${side}`, { kind: 'hand' }, side));
       next = takeOut(next, code);
       hand.push(code);
     });
