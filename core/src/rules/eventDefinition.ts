@@ -6,6 +6,7 @@
 import type { Region, RegionCode, Subregion } from '../data/regions';
 import type { Card } from '../data/cards';
 import type { CoupInput } from './coup';
+import type { EventChoice } from './eventChoice';
 import type { InfluenceChange, Placement } from './influence';
 import type { RuleProblem } from './problems';
 import type { RealignInput } from './realign';
@@ -285,6 +286,13 @@ export interface EffectDeclaration {
    * removed to end it, `CMC@CU-2`, which counts before the play's coup however it is placed).
    */
   readonly beforePlay?: (context: AfterPlayContext) => EventOutcome;
+  /**
+   * What the line may write for the effect in a play (`beforePlay`'s or `afterPlay`'s sub-play of
+   * the effect's card: NORAD's addition, the removal that ends Cuban Missile Crisis), judged from
+   * the same predicates as the hook; null when nothing may be written. `context.state` is the board
+   * the hook would see, `context.written` what the line wrote for it so far.
+   */
+  readonly choices?: (context: AfterPlayContext) => EventChoice | null;
 }
 
 /** What an effect's `afterPlay` hook sees: the round's start, the state after the play, what was written. */
@@ -307,6 +315,13 @@ export interface EventDefinition {
   readonly condition?: (state: GameState, context: EventCallContext) => string | null;
   /** (b) Checks what the line wrote against the rules and the board, and applies it. */
   readonly apply: (state: GameState, context: EventApplyContext) => EventOutcome;
+  /**
+   * What the line may write next for the event, given what it wrote so far (`context.input`), on
+   * the board `apply` would be given: the options its check accepts and whether what is written is
+   * already complete. Declared from the same predicates as `apply`; an event with nothing to
+   * choose says so (`nothingToChoose`).
+   */
+  readonly choices: (state: GameState, context: EventApplyContext) => EventChoice;
   /** (c) The effect it leaves in force, if any. */
   readonly effect?: EffectDeclaration;
   /**

@@ -4,11 +4,11 @@
 import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
-import { isEmptyInput, resolveEvent } from './resolveEvent';
+import { isEmptyInput, resolveEvent, type EventContextIn } from './resolveEvent';
 import { effectDeclarationOf, eventFor, type EventInput } from './eventDefinition';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
-import { playRestriction } from './play';
+import { playRestriction, type EventResolver } from './play';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { applyScoring } from './scoring';
 import { SIDES, opponent, update, type GameState, type Side } from './state';
@@ -17,7 +17,7 @@ import { advanceTo, headlineOrder } from './turn';
 /** Cards that may not be headlined. */
 export const NOT_HEADLINED: readonly string[] = [CHINA_CARD, 'UNI'];
 
-function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcome<GameState> {
+function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve: EventResolver): Outcome<GameState> {
   if (state.result) {
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' })] };
   }
@@ -89,7 +89,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
       next = applyScoring(next, card.code).state;
       disposition = dispositionAfterPlay(card, true, false);
     } else {
-      const resolution = resolveEvent(next, {
+      const resolution = resolve(next, {
         card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: late.event, chosen: true,
         marks: { vp: entry.vp, defcon: entry.defcon },
       });
@@ -149,5 +149,19 @@ function withoutEndOfRoundWrites(state: GameState, side: Side, event: EventInput
 
 /** Applies `T.H`: both headlines, resolved in order, each with its marks checked. */
 export function applyHeadline(state: GameState, command: HeadlineCommand): Outcome<GameState> {
-  return safely(state, () => applyHeadlineUnsafe(state, command));
+  return safely(state, () => applyHeadlineUnsafe(state, command, resolveEvent));
+}
+
+/**
+ * The board and the context each headline's event is resolved with, in the order they resolve
+ * (the second on the board the first left): the same run as `applyHeadline`, watched. A side whose
+ * event does not happen (cancelled, a scoring card, the game over) is missing.
+ */
+export function headlineBoards(state: GameState, command: HeadlineCommand): Partial<Record<Side, { readonly state: GameState; readonly context: EventContextIn }>> {
+  const seen: Partial<Record<Side, { state: GameState; context: EventContextIn }>> = {};
+  safely(state, () => applyHeadlineUnsafe(state, command, (board, context) => {
+    seen[context.player] ??= { state: board, context };
+    return resolveEvent(board, context);
+  }));
+  return seen;
 }

@@ -78,9 +78,11 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, countryTarget(placement.country, index, section), side));
       continue;
     }
-    const restricted = placementRestrictionBy(state, side, placement.country);
-    if (restricted !== null) problems.push(problem('TSN119', restricted.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: restricted.card }] }));
-    if (!isReachableAt(spend.roundStart.influence, i, side)) {
+    for (const bar of placementBars(state, spend.roundStart, side, i)) {
+      if (bar.kind === 'effect') {
+        problems.push(problem('TSN119', bar.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: bar.card }] }));
+        continue;
+      }
       near ??= new Map();
       let nearest = near.get(placement.country);
       if (!nearest) near.set(placement.country, nearest = reachableNear(spend.roundStart, side, placement.country));
@@ -107,6 +109,27 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   }
   return { state: update(state, { influence }), problems, spent, available };
 }
+
+/**
+ * What keeps the side from placing influence with operations in a country: an effect in force
+ * (Chernobyl), judged on the board as it stands, or reach (6.1.4), judged at the start of the round.
+ * The one judgement behind the check of a written placement and the list of legal targets.
+ */
+export type PlacementBar = { readonly kind: 'effect'; readonly reason: string; readonly card: string } | { readonly kind: 'reach' };
+
+/** Every bar to a placement in the country at index `i`, in the order the check reports them. */
+export function placementBars(state: GameState, roundStart: GameState, side: Side, i: number): readonly PlacementBar[] {
+  // Most placements have no bar: no list is made for them (a replay places influence millions of times).
+  const restricted = state.effects.length ? placementRestrictionBy(state, side, countryAt(i).code) : null;
+  const reach = isReachableAt(roundStart.influence, i, side);
+  if (restricted === null && reach) return NO_PLACEMENT_BARS;
+  const bars: PlacementBar[] = [];
+  if (restricted !== null) bars.push({ kind: 'effect', reason: restricted.reason, card: restricted.card });
+  if (!reach) bars.push({ kind: 'reach' });
+  return bars;
+}
+
+const NO_PLACEMENT_BARS: readonly PlacementBar[] = [];
 
 /** What placing the influence costs, point by point (6.1.1, 6.1.3); undefined when a country is unknown. */
 export function placementCost(state: GameState, placements: readonly Placement[], side: Side): number | undefined {

@@ -7,13 +7,19 @@ import { finishPlay } from '../cards';
 import { cardTitle } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
-import { handSize, onlyWrites, takeFromHand } from './support';
+import { handCardOptions, handSize, onlyWrites, takeFromHand } from './support';
+
+const RULE = 'Aldrich Ames Remix: the US shows its hand and the USSR chooses one card of it to discard, written >CODE';
 
 export const aldrichAmesRemix: EventDefinition = {
   code: 'AAR',
+  choices(state, context) {
+    const done = (context.input.cardMoves?.length ?? 0) >= Math.min(1, handSize(state, 'US'));
+    return { rule: RULE, options: done ? [] : handCardOptions(state, 'US'), complete: done };
+  },
   apply(state, context) {
     const { input, player } = context;
-    const rule = 'Aldrich Ames Remix: the US shows its hand and the USSR chooses one card of it to discard, written >CODE';
+    const rule = RULE;
     const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], rule)];
     const moves = input.cardMoves ?? [];
     const held = handSize(state, 'US');

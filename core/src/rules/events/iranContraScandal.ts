@@ -2,7 +2,7 @@
 // realignment roll gets -1. Read as the rolls of the realignments the US makes (the US's die when
 // it realigns), not the US's die when the USSR realigns. TSN: `ICS@`.
 import type { EventDefinition, RollContext } from '../eventDefinition';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 /** The modifier on the US's realignment rolls. */
 export const IRAN_CONTRA_MODIFIER = -1;
@@ -13,6 +13,6 @@ function usRealignments({ side, attacker }: RollContext): number {
 
 export const iranContraScandal: EventDefinition = {
   code: 'ICS',
-  apply: (state, context) => effectOnly(state, context, 'Iran-Contra Scandal writes nothing: for the rest of the turn the US\'s realignment rolls get -1'),
+  ...effectOnlyEvent('Iran-Contra Scandal writes nothing: for the rest of the turn the US\'s realignment rolls get -1'),
   effect: { duration: 'turn', realignModifier: usRealignments },
 };

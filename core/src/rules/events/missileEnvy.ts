@@ -13,10 +13,12 @@
 // forced play may be any use of operations (influence, a coup, realignment rolls, the space race).
 import { cardByCode, cardTitle } from '../../data/cards';
 import { removeEffect } from '../effects';
-import type { EventDefinition } from '../eventDefinition';
+import type { EventCallContext, EventDefinition } from '../eventDefinition';
+import { choiceOption, type NestedPlay } from '../eventChoice';
+import { eventOwner } from '../cards';
 import { problem, type RuleProblem } from '../problems';
 import { opponent, type GameState } from '../state';
-import { handSize, highestOpsCards, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
+import { cardsInHand, handSize, highestOpsCards, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
 
 const CODE = 'MIS';
 
@@ -24,8 +26,31 @@ function takenCardsText(codes: readonly string[]): string {
   return codes.map((code) => `${cardTitle(code)} (${code})`).join(', ');
 }
 
+/**
+ * What the player does at once with the card taken: its event when the card carries the player's own
+ * or a neutral event, its operations (and not the event) when it carries the opponent's.
+ */
+function playOfTaken(state: GameState, code: string, context: EventCallContext): NestedPlay {
+  const card = cardByCode(code)!;
+  const them = opponent(context.player);
+  const taken = takeFromHand(state, them, code, { kind: 'cardMove', card: code, index: 0 }, context.player, 'Missile Envy', true).state;
+  const own = card.side === 'neutral' || card.side === context.player;
+  return own
+    ? { kind: 'event', state: taken, context: { card, player: context.player, owner: eventOwner(card, context.player), headline: context.headline, roundStart: context.roundStart } }
+    : { kind: 'operations', state: taken, spec: { side: context.player, source: { card }, roundStart: context.roundStart } };
+}
+
 export const missileEnvy: EventDefinition = {
   code: 'MIS',
+  choices(state, context) {
+    const them = opponent(context.player);
+    const rule = `Missile Envy takes the ${them}'s highest-ops card and plays its event, or, for a ${them} event, its operations`;
+    const highest = highestOpsCards(state, them);
+    if (context.input.cardMoves?.length || handSize(state, them) === 0) return { rule, options: [], complete: true };
+    // An unknown hand: any unseen card could be its highest.
+    const cards = highest ? highest.cards : cardsInHand(state, them);
+    return { rule, options: cards.map((card) => choiceOption(state, { kind: 'card', card, then: playOfTaken(state, card, context) })), complete: false };
+  },
   apply(state, context) {
     const { input, player } = context;
     const them = opponent(player);

@@ -10,6 +10,7 @@ import { isEmptyInput, resolveEvent } from '../../resolveEvent';
 import { applyScoring } from '../../scoring';
 import { opponent, update, withSide, type GameState, type Side } from '../../state';
 import { conductOperations } from './operations';
+import { choiceOption, type ChoiceOption } from '../../eventChoice';
 
 export interface HandCardOutcome {
   readonly state: GameState;
@@ -186,4 +187,18 @@ export function forgetHand(state: GameState, side: Side): GameState {
   const hand = state.hands[side];
   if (hand === null) return state;
   return update(state, { deck: [...state.deck, ...hand], hands: withSide(state.hands, side, null) });
+}
+
+/**
+ * The cards that may be in a side's hand: its known hand, or, when the hand is unknown, every card
+ * still unseen (the deck pool, where an unknown hand's cards are counted); never the China Card.
+ */
+export function cardsInHand(state: GameState, side: Side): readonly string[] {
+  return state.hands[side] ?? (state.handCount[side] > 0 ? state.deck : []);
+}
+
+/** The cards of a side's hand an event may take, each as a card item with nothing done with it after. */
+export function handCardOptions(state: GameState, side: Side, allowed: (card: Card) => boolean = () => true, taken: readonly string[] = []): ChoiceOption[] {
+  return cardsInHand(state, side).filter((code) => !taken.includes(code) && allowed(cardByCode(code)!))
+    .map((card) => choiceOption(state, { kind: 'card', card, then: null }));
 }

@@ -1,0 +1,261 @@
+// Legal choices: what a side may play at a point of the game, and how. Every judgement here is the
+// one the checks of a written play make (play.ts, influence.ts, coup.ts, realign.ts, space.ts and
+// each event's definition): the same predicates, asked before the play instead of after it.
+// Completion lists these choices, the random player plays them, and a test checks that every
+// play of a real game is among them.
+import { CARDS, cardTitle, type Card } from '../data/cards';
+import { possessive } from '../common/text';
+import { eventOwner, playFromHand, CHINA_CARD } from './cards';
+import type { PlayKind } from './commands';
+import { coupModifier, rollBars } from './coup';
+import { choiceOption, nothingToChoose, type ChoiceOption, type EventChoice, type OperationsSpec } from './eventChoice';
+import { effectDeclarationOf, eventFor, type AfterPlayContext, type EventApplyContext, type EventCallContext, type SubPlayInput } from './eventDefinition';
+import { placementBars, placementCost, type Placement } from './influence';
+import { countryAt, COUNTRY_COUNT, countryIndex, influenceAt, setInfluenceAt } from './map';
+import { describeOps, operationsValue, type OperationsInput } from './ops';
+import { chinaCardProblem, eventPlayProblem, operationsPlayProblem, restrictionProblem, trapProblem, trapRollProblems } from './play';
+import { resolveRealignments } from './realign';
+import { eventBlock } from './resolveEvent';
+import { SCORING_CARD_REGIONS } from './scoring';
+import { spaceAttemptProblems } from './space';
+import { update, type GameState, type Side } from './state';
+import { actionRoundsFor, advanceTo } from './turn';
+import { NOT_HEADLINED } from './headline';
+import type { PlayCommand } from './commands';
+
+/** Where a side chooses a play: a turn's headline or one of its action rounds. */
+export interface PlayPoint {
+  readonly turn: number;
+  readonly round: number | 'H';
+  readonly side: Side;
+}
+
+/**
+ * The board a play at the point starts from, as `applyPlay` and `applyHeadline` make it from the
+ * board after the line before: the turn begun (its ends and starts in between applied), the round
+ * and the phasing side set.
+ */
+export function roundStartOf(state: GameState, point: PlayPoint): GameState {
+  if (point.round === 'H') {
+    const reached = advanceTo(state, point.turn, { turnStart: true }).state;
+    return update(reached, { round: 'H', phasing: null });
+  }
+  return update(advanceTo(state, point.turn).state, { round: point.round, phasing: point.side });
+}
+
+// ---- operations --------------------------------------------------------------------------------
+
+/**
+ * What operations may do next, given what is written so far: influence placed one point at a time
+ * (6.1: in reach at the round's start, not barred by an effect, costing at most what is left),
+ * one coup (6.3) or realignment rolls (6.2, one per op, each on the board the last one left).
+ */
+export function operationsChoices(state: GameState, spec: OperationsSpec, written: OperationsInput): EventChoice {
+  const { side, source } = spec;
+  const uses = spec.noCoup ? 'influence or realignment rolls' : 'influence, a coup or realignment rolls';
+  const granter = 'card' in source ? source.card : source.granter;
+  const rule = `${cardTitle(granter.code)} gives the ${side} ${describeOps(operationsValue(state, side, source, []))} of operations: ${uses}`;
+  if (written.coup) return { rule, options: [], complete: true };
+  const rolls = written.realigns ?? [];
+  if (rolls.length) {
+    const ops = operationsValue(state, side, source, rolls.map((r) => r.country)).value;
+    if (rolls.length >= ops) return { rule, options: [], complete: true };
+    const after = resolveRealignments(state, rolls, { side }).state;
+    return { rule, options: realignOptions(after, side, false), complete: false };
+  }
+  const placed = written.influence ?? [];
+  const placing = placementOptions(state, spec, placed);
+  if (placed.length) return { rule, options: placing.options, complete: placing.complete };
+  return {
+    rule,
+    options: [...placing.options, ...(spec.noCoup ? [] : coupOptions(state, side, source, false)), ...realignOptions(state, side, false)],
+    complete: spec.optional === true,
+  };
+}
+
+/**
+ * Where one more point of influence may go after `placed`: an open country whose point keeps the
+ * cost within the operations (7.4's bonuses for all in Asia or Southeast Asia counted for the
+ * placements with it); `complete` when `placed` costs exactly the operations.
+ */
+export function placementOptions(state: GameState, spec: OperationsSpec, placed: readonly Placement[]): { options: ChoiceOption[]; complete: boolean } {
+  const { side, source, roundStart } = spec;
+  const countries = placed.map((p) => p.country);
+  const complete = placed.length > 0 && placementCost(state, placed, side) === operationsValue(state, side, source, countries).value;
+  const options: ChoiceOption[] = [];
+  for (let i = 0; i < COUNTRY_COUNT; i++) {
+    if (placementBars(state, roundStart, side, i).length) continue;
+    const country = countryAt(i).code;
+    const candidate = [...placed, { country, amount: 1 }];
+    const cost = placementCost(state, candidate, side) ?? Infinity;
+    if (cost <= operationsValue(state, side, source, [...countries, country]).value) options.push(choiceOption(placedBoard(state, placed, side), { kind: 'placement', country, side }));
+  }
+  return { options, complete };
+}
+
+/** The board with the placements made (for what the next point costs there). */
+function placedBoard(state: GameState, placed: readonly Placement[], side: Side): GameState {
+  if (placed.length === 0) return state;
+  const influence = state.influence.slice();
+  for (const p of placed) {
+    const i = countryIndex(p.country);
+    if (i >= 0) setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + p.amount);
+  }
+  return update(state, { influence });
+}
+
+/** The countries open to a coup by the side (6.3, 8.1.5, effects in force), each with its odds; `where` narrows them (an event's region). */
+export function coupOptions(state: GameState, side: Side, source: OperationsSpec['source'], free: boolean, where?: (country: string) => boolean): ChoiceOption[] {
+  const options: ChoiceOption[] = [];
+  for (let i = 0; i < COUNTRY_COUNT; i++) {
+    const country = countryAt(i).code;
+    if ((where && !where(country)) || rollBars(state, side, i, 'coup', free).length) continue;
+    const ops = operationsValue(state, side, source, [country]).value;
+    options.push(choiceOption(state, { kind: 'coup', country, side, ops, modifier: coupModifier(state, side, country), free }));
+  }
+  return options;
+}
+
+/** The countries open to a realignment roll by the side (6.2, 8.1.5 unless `free`, effects in force). */
+export function realignOptions(state: GameState, side: Side, free: boolean, where?: (country: string) => boolean): ChoiceOption[] {
+  const options: ChoiceOption[] = [];
+  for (let i = 0; i < COUNTRY_COUNT; i++) {
+    const country = countryAt(i).code;
+    if ((where && !where(country)) || rollBars(state, side, i, 'realign', free).length) continue;
+    options.push(choiceOption(state, { kind: 'realign', country, side }));
+  }
+  return options;
+}
+
+// ---- cards and how they may be played ------------------------------------------------------------
+
+/** One way to play a card: legal, or the rule that forbids it (the message the check would give). */
+export interface ModeOption {
+  readonly kind: PlayKind;
+  readonly why: string | null;
+}
+
+/** A card at a point: whether the side may play it at all (and why not), and each way it may be played. */
+export interface CardOption {
+  readonly card: Card;
+  /** Why the side cannot play the card here (not in its hand, the China Card passed…), or null. */
+  readonly why: string | null;
+  /** The ways to play it, each legal or not (none when the card cannot be played at all). */
+  readonly modes: readonly ModeOption[];
+}
+
+const ROUND_KINDS: readonly PlayKind[] = ['event', 'influence', 'coup', 'realign', 'space', 'trap'];
+
+/**
+ * Every card at an action round of `point`, judged on `state` (the board after the line before):
+ * whether the side may play it, and for each way of playing it whether the rules allow it there.
+ */
+export function cardOptions(state: GameState, point: PlayPoint): CardOption[] {
+  if (point.round === 'H') return headlineOptions(state, point);
+  const roundStart = roundStartOf(state, point);
+  const { side } = point;
+  const roundsAfter = actionRoundsFor(roundStart, side) - point.round;
+  return CARDS.map((card): CardOption => {
+    const taken = playFromHand(roundStart, side, card.code);
+    const bar = taken.problems[0] ?? chinaCardProblem(roundStart, side, card, roundsAfter);
+    if (bar) return { card, why: bar.message, modes: [] };
+    return { card, why: null, modes: ROUND_KINDS.map((kind) => ({ kind, why: modeBar(roundStart, taken.state, side, card, kind) })) };
+  });
+}
+
+/** Why the card cannot be played this way here, or null: the checks `applyPlay` makes, in its order. */
+function modeBar(roundStart: GameState, taken: GameState, side: Side, card: Card, kind: PlayKind): string | null {
+  const first = trapProblem(roundStart, side, card, kind) ?? restrictionProblem(roundStart, side, card, kind);
+  if (first) return first.message;
+  switch (kind) {
+    case 'event': {
+      const alone = eventPlayProblem(card, side);
+      if (alone) return alone.message;
+      if (card.scoring) return null;
+      const context: EventCallContext = { card, player: side, owner: eventOwner(card, side), headline: false, roundStart };
+      return eventBar(taken, context);
+    }
+    case 'influence':
+    case 'coup':
+    case 'realign': {
+      const scoring = operationsPlayProblem(card, kind, side);
+      if (scoring) return scoring.message;
+      if (kind === 'influence') return null;
+      const options = kind === 'coup' ? coupOptions(roundStart, side, { card }, false) : realignOptions(roundStart, side, false);
+      return options.length ? null : `No country is open to ${kind === 'coup' ? 'a coup' : 'a realignment roll'} by the ${side} here`;
+    }
+    case 'space': return (operationsPlayProblem(card, kind, side) ?? spaceAttemptProblems(roundStart, side, card.code)[0])?.message ?? null;
+    case 'trap': return trapRollProblems(roundStart, side, card)[0]?.message ?? null;
+  }
+}
+
+/** Why the event may not be chosen: it cannot happen (5.2, TSN105), or nothing it requires can be written; null when it may. */
+function eventBar(state: GameState, context: EventCallContext): string | null {
+  const block = eventBlock(state, context);
+  if (block) return `${possessive(cardTitle(context.card.code))} event cannot happen: ${block.reason}`;
+  const start = eventChoices(state, { ...context, input: {} });
+  return start.complete || start.options.length ? null : `${start.rule}: nothing it requires can be written here`;
+}
+
+/** The cards for a headline (4.5 C): any card of the hand but the China Card and UN Intervention, unless an effect forbids it. */
+function headlineOptions(state: GameState, point: PlayPoint): CardOption[] {
+  const roundStart = roundStartOf(state, point);
+  const { side } = point;
+  return CARDS.map((card): CardOption => {
+    const taken = playFromHand(roundStart, side, card.code);
+    const bar = NOT_HEADLINED.includes(card.code) ? `${cardTitle(card.code)} cannot be headlined` : taken.problems[0]?.message
+      ?? restrictionHeadline(roundStart, side, card);
+    if (bar) return { card, why: bar, modes: [] };
+    return { card, why: null, modes: [{ kind: 'event', why: null }] };
+  });
+}
+
+function restrictionHeadline(state: GameState, side: Side, card: Card): string | undefined {
+  for (const effect of state.effects) {
+    const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind: 'event', headline: true }) ?? null;
+    if (reason !== null) return reason;
+  }
+  return undefined;
+}
+
+// ---- events -------------------------------------------------------------------------------------
+
+/**
+ * What the line may write next for an event, given what it wrote so far (`context.input`), on the
+ * board the event is resolved with: its definition's choices; a scoring card and the China Card
+ * have nothing to choose, and an event that cannot happen takes nothing.
+ */
+export function eventChoices(state: GameState, context: EventApplyContext): EventChoice {
+  const { card } = context;
+  const title = cardTitle(card.code);
+  if (card.code === CHINA_CARD) return nothingToChoose('The China Card has no event: it is played for its operations');
+  const region = SCORING_CARD_REGIONS[card.code];
+  if (region) return nothingToChoose(`${title} scores ${region}: nothing to choose`);
+  const block = eventBlock(state, context);
+  if (block) return nothingToChoose(`${possessive(title)} event cannot happen: ${block.reason}; nothing is written for it`);
+  const definition = eventFor(state, card.code);
+  if (!definition) return nothingToChoose(`${possessive(title)} event is not implemented: what is written is applied as written`);
+  return definition.choices(state, context);
+}
+
+/**
+ * What the line may write for the effects in force that act at the start or the end of a play
+ * (Cuban Missile Crisis' removal, NORAD's addition), each with its card; `state` is the board the
+ * hook sees (the round's start for `beforePlay`, the play's end for `afterPlay`).
+ */
+export function effectWriteChoices(state: GameState, roundStart: GameState, side: Side, play: PlayCommand | undefined, when: 'beforePlay' | 'afterPlay', written: readonly SubPlayInput[] = []): { card: string; choice: EventChoice }[] {
+  const out: { card: string; choice: EventChoice }[] = [];
+  for (const effect of state.effects) {
+    const declaration = effectDeclarationOf(state, effect);
+    if (!declaration?.choices || !declaration[when]) continue;
+    const context: AfterPlayContext = { state, roundStart, effect, side, play, written: written.find((w) => w.card === effect.card) };
+    const choice = declaration.choices(context);
+    if (choice) out.push({ card: effect.card, choice });
+  }
+  return out;
+}
+
+/** The operations a card gives the side for a play, as `operationsChoices` reads them. */
+export function playOperations(roundStart: GameState, side: Side, card: Card): OperationsSpec {
+  return { side, source: { card }, roundStart };
+}
