@@ -859,7 +859,13 @@ class PartParser {
    * card (`>TRU@AT-`) also ends at a symbol after a space, which goes back to the play that moved
    * it (`FYP@>TRU@AT- &AF2 PL`: the Operations are Five Year Plan's).
    */
-  private readActions(play: PlayBuilder, group: Group, endAtSpacedSymbol = false): void {
+  /**
+   * Reads actions into `play` until the group or the part ends. A moved card's event and a card
+   * played inside the play end at a spaced symbol (`GRA@ >SEU #BR4+2`: Grain Sales' own coup) and
+   * at a card written after a space (`MIS@ >MAR#PA6+6 D2 NOR@(IT)`: NORAD's write is the part's,
+   * never the moved card's, tsn-rulings.md).
+   */
+  private readActions(play: PlayBuilder, group: Group, endAtSpacedSymbol = false, endAtSpacedCard = false): void {
     if (this.depth > MAX_NESTING) {
       this.abandon();
       return;
@@ -925,10 +931,17 @@ class PartParser {
           this.i++;
           continue;
         case 'word':
+          if (endAtSpacedCard && t.spaced && play.actions.length > 0 && this.startsCardPlay(t)) return;
           this.word(play, group, t);
           continue;
       }
     }
+  }
+
+  /** A known card's code followed at once by its symbol: a card played inside the play (`NOR@(IT)`). */
+  private startsCardPlay(t: Token): boolean {
+    const next = this.tokens[this.i + 1];
+    return isUpperCardShape(t.text) && next !== undefined && next.kind === 'symbol' && !next.spaced && upperCard(t.text) !== undefined;
   }
 
   private nested(read: () => void): void {
@@ -970,7 +983,7 @@ class PartParser {
       if (next && next.kind === 'symbol' && !next.spaced) {
         // `>TRU@AT-`: the moved card's own event happened; what follows is that event.
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.nested(() => this.readActions(sub, group, true));
+        this.nested(() => this.readActions(sub, group, true, true));
         const event = finishActions(sub, this.n);
         const withEvent: CardMove = { ...move, event, range: event.length ? this.rs(t.start, event[event.length - 1]!.range.end.character) : move.range };
         action.effects.push(withEvent);
@@ -992,11 +1005,16 @@ class PartParser {
         const card = this.cardCode(text, t.start);
         this.i++;
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.nested(() => this.readActions(sub, group));
+        this.nested(() => this.readActions(sub, group, true, true));
         const actions = finishActions(sub, this.n);
         const end = actions.length ? actions[actions.length - 1]!.range.end.character : t.end;
-        action.effects.push({ kind: 'subplay', card, actions, owner: group.owner, range: this.rs(t.start, end) });
-        extendAction(action, end);
+        // Written after a space at the part's level (`FID&SY2 CMC@CU-2`, `… D2 NOR@(IT)`), it ends
+        // the part: the last action's, where the printer writes it back, whatever action the
+        // reading was in (after a group in parentheses, the one before the group).
+        const last = play.actions[play.actions.length - 1];
+        const into = t.spaced && !group.open && last ? last : action;
+        into.effects.push({ kind: 'subplay', card, actions, owner: group.owner, range: this.rs(t.start, end) });
+        extendAction(into, end);
         return;
       }
     }

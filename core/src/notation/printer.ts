@@ -68,6 +68,8 @@ class Writer {
   text = '';
   /** What the text ends with: a code (card), a symbol, an opening parenthesis, or an item. */
   last: 'start' | 'card' | 'symbol' | 'open' | 'item' | 'spacedItem' = 'start';
+  /** Inside a moved card's event or a card played inside the play: a spaced symbol would end it. */
+  inside = 0;
 
   /** Attached right after a card, a symbol or `(`; otherwise one space. */
   item(s: string, after: 'attach-after-symbol' | 'always-spaced' = 'attach-after-symbol'): void {
@@ -82,7 +84,7 @@ class Writer {
    * `TDW@DD3 /FR3:4`, `CHE@(#CI6+5 #BW6+5)`, `GRA@ >SEU #BR4+2`).
    */
   symbol(s: string): void {
-    this.put(s, this.last !== 'spacedItem' && !(s !== '@' && this.last === 'item'));
+    this.put(s, this.inside > 0 || (this.last !== 'spacedItem' && !(s !== '@' && this.last === 'item')));
     this.last = 'symbol';
   }
 
@@ -173,7 +175,10 @@ function writeEffect(w: Writer, effect: Effect): void {
 
 function writeSubPlay(w: Writer, sub: SubPlay): void {
   w.card(sub.card.code);
+  w.inside++;
   writeActions(w, sub.actions, sub.owner);
+  w.inside--;
+  w.last = 'spacedItem';
 }
 
 function writeCardMove(w: Writer, move: CardMove): void {
@@ -183,7 +188,12 @@ function writeCardMove(w: Writer, move: CardMove): void {
   else w.item(`>${move.card.code}`, 'always-spaced');
   if (move.event) {
     w.last = 'card';
+    w.inside++;
     writeActions(w, move.event, move.owner);
+    w.inside--;
+    // What follows the moved card's event is no longer its: a symbol after it stands apart
+    // (`GRA@ >DEF@ &ID AT`), or the parser would read it into that event.
+    w.last = 'spacedItem';
   }
 }
 

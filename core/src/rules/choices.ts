@@ -3,7 +3,7 @@
 // each event's definition): the same predicates, asked before the play instead of after it.
 // Completion lists these choices, the random player plays them, and a test checks that every
 // play of a real game is among them.
-import { CARDS, cardTitle, type Card } from '../data/cards';
+import { CARDS, cardByCode, cardTitle, type Card } from '../data/cards';
 import { possessive } from '../common/text';
 import { eventOwner, playFromHand, CHINA_CARD } from './cards';
 import type { PlayKind } from './commands';
@@ -11,14 +11,14 @@ import { coupModifier, rollBars } from './coup';
 import { choiceOption, nothingToChoose, type ChoiceOption, type EventChoice, type OperationsSpec } from './eventChoice';
 import { effectDeclarationOf, eventFor, type AfterPlayContext, type EventApplyContext, type EventCallContext, type SubPlayInput } from './eventDefinition';
 import { placementBars, placementCost, type Placement } from './influence';
-import { countryAt, COUNTRY_COUNT, countryIndex, influenceAt, setInfluenceAt } from './map';
-import { describeOps, operationsValue, type OperationsInput } from './ops';
-import { chinaCardProblem, eventPlayProblem, operationsPlayProblem, restrictionProblem, trapProblem, trapRollProblems } from './play';
+import { controlAt, countryAt, COUNTRY_COUNT, countryIndex, influenceAt, isInAsia, isInAsiaAt, isInSoutheastAsia, isInSoutheastAsiaAt, setInfluenceAt } from './map';
+import { describeOps, operationsValue, operationsValueIn, type OperationsInput } from './ops';
+import { chinaCardProblem, eventPlayProblem, operationsPlayProblem, playRestrictionBy, restrictionProblem, trapProblem, trapRollProblems } from './play';
 import { resolveRealignments } from './realign';
 import { eventBlock } from './resolveEvent';
 import { SCORING_CARD_REGIONS } from './scoring';
 import { spaceAttemptProblems } from './space';
-import { update, type GameState, type Side } from './state';
+import { opponent, update, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo } from './turn';
 import { NOT_HEADLINED } from './headline';
 import type { PlayCommand } from './commands';
@@ -58,17 +58,21 @@ export function operationsChoices(state: GameState, spec: OperationsSpec, writte
   if (written.coup) return { rule, options: [], complete: true };
   const rolls = written.realigns ?? [];
   if (rolls.length) {
-    const ops = operationsValue(state, side, source, rolls.map((r) => r.country)).value;
-    if (rolls.length >= ops) return { rule, options: [], complete: true };
+    // One roll per op, exactly (6.2); 7.4's bonuses for all in Asia or Southeast Asia counted.
     const after = resolveRealignments(state, rolls, { side }).state;
-    return { rule, options: realignOptions(after, side, false), complete: false };
+    return { rule, options: moreRolls(state, source, side, rolls, realignOptions(after, side, false)), complete: rolls.length === operationsValue(state, side, source, rolls.map((r) => r.country)).value };
   }
   const placed = written.influence ?? [];
-  const placing = placementOptions(state, spec, placed);
+  const allows = (use: 'influence' | 'coup' | 'realign') => spec.use === undefined || spec.use === use;
+  const placing = allows('influence') ? placementOptions(state, spec, placed) : { options: [], complete: false };
   if (placed.length) return { rule, options: placing.options, complete: placing.complete };
   return {
     rule,
-    options: [...placing.options, ...(spec.noCoup ? [] : coupOptions(state, side, source, false)), ...realignOptions(state, side, false)],
+    options: [
+      ...placing.options,
+      ...(spec.noCoup || !allows('coup') ? [] : coupOptions(state, side, source, false)),
+      ...(allows('realign') ? realignOptions(state, side, false) : []),
+    ],
     complete: spec.optional === true,
   };
 }
@@ -80,15 +84,27 @@ export function operationsChoices(state: GameState, spec: OperationsSpec, writte
  */
 export function placementOptions(state: GameState, spec: OperationsSpec, placed: readonly Placement[]): { options: ChoiceOption[]; complete: boolean } {
   const { side, source, roundStart } = spec;
-  const countries = placed.map((p) => p.country);
-  const complete = placed.length > 0 && placementCost(state, placed, side) === operationsValue(state, side, source, countries).value;
+  const board = placedBoard(state, placed, side);
+  const spent = placementCost(state, placed, side) ?? Infinity;
+  const complete = placed.length > 0 && spent === operationsValue(state, side, source, placed.map((p) => p.country)).value;
+  // 7.4's bonuses hold while every point is in Asia (Southeast Asia): the value the next point leaves.
+  const inAsia = placed.every((p) => isInAsia(p.country));
+  const inSoutheastAsia = placed.every((p) => isInSoutheastAsia(p.country));
+  const values = new Map<string, number>();
+  const valueWith = (allInAsia: boolean, allInSoutheastAsia: boolean): number => {
+    const key = `${allInAsia}${allInSoutheastAsia}`;
+    let value = values.get(key);
+    if (value === undefined) values.set(key, value = operationsValueIn(state, side, source, { allInAsia, allInSoutheastAsia }).value);
+    return value;
+  };
+  const enemy = opponent(side);
   const options: ChoiceOption[] = [];
   for (let i = 0; i < COUNTRY_COUNT; i++) {
     if (placementBars(state, roundStart, side, i).length) continue;
-    const country = countryAt(i).code;
-    const candidate = [...placed, { country, amount: 1 }];
-    const cost = placementCost(state, candidate, side) ?? Infinity;
-    if (cost <= operationsValue(state, side, source, [...countries, country]).value) options.push(choiceOption(placedBoard(state, placed, side), { kind: 'placement', country, side }));
+    const cost = spent + (controlAt(board.influence, i) === enemy ? 2 : 1); // 6.1.1, 6.1.3
+    if (cost <= valueWith(inAsia && isInAsiaAt(i), inSoutheastAsia && isInSoutheastAsiaAt(i))) {
+      options.push(choiceOption(board, { kind: 'placement', country: countryAt(i).code, side }));
+    }
   }
   return { options, complete };
 }
@@ -114,6 +130,12 @@ export function coupOptions(state: GameState, side: Side, source: OperationsSpec
     options.push(choiceOption(state, { kind: 'coup', country, side, ops, modifier: coupModifier(state, side, country), free }));
   }
   return options;
+}
+
+/** Of the countries open to one more realignment roll, those where it stays within the operations the rolls so far and it would have. */
+export function moreRolls(state: GameState, source: OperationsSpec['source'], side: Side, rolls: readonly { readonly country: string }[], open: readonly ChoiceOption[]): ChoiceOption[] {
+  const countries = rolls.map((r) => r.country);
+  return open.filter((o) => 'country' in o.item && rolls.length + 1 <= operationsValue(state, side, source, [...countries, o.item.country]).value);
 }
 
 /** The countries open to a realignment roll by the side (6.2, 8.1.5 unless `free`, effects in force). */
@@ -144,27 +166,60 @@ export interface CardOption {
   readonly modes: readonly ModeOption[];
 }
 
-const ROUND_KINDS: readonly PlayKind[] = ['event', 'influence', 'coup', 'realign', 'space', 'trap'];
+/** The ways to play a card in an action round; its event last, the dearest to judge (its choices are asked). */
+const ROUND_KINDS: readonly PlayKind[] = ['influence', 'coup', 'realign', 'space', 'trap', 'event'];
+
+/** A way to play the card, judged when first asked: most users ask of a few cards' ways only. */
+function lazyMode(kind: PlayKind, judge: () => string | null): ModeOption {
+  let judged = false;
+  let why: string | null = null;
+  return {
+    kind,
+    get why() {
+      if (!judged) { why = judge(); judged = true; }
+      return why;
+    },
+  };
+}
 
 /**
  * Every card at an action round of `point`, judged on `state` (the board after the line before):
  * whether the side may play it, and for each way of playing it whether the rules allow it there.
  */
 export function cardOptions(state: GameState, point: PlayPoint): CardOption[] {
-  if (point.round === 'H') return headlineOptions(state, point);
+  return optionsOf(state, point, CARDS);
+}
+
+/** The cards the side may play at the point (the others left out), each with its ways of playing it. */
+export function playableCards(state: GameState, point: PlayPoint): CardOption[] {
+  const hand = state.hands[point.side];
+  // Only a card in the hand (or, the hand unknown, unseen) or the China Card can be playable.
+  const candidates = [...(hand ?? state.deck), CHINA_CARD].map((code) => cardByCode(code)!);
+  return optionsOf(state, point, candidates).filter((option) => option.why === null);
+}
+
+function optionsOf(state: GameState, point: PlayPoint, cards: readonly Card[]): CardOption[] {
+  if (point.round === 'H') return headlineOptions(state, point, cards);
   const roundStart = roundStartOf(state, point);
   const { side } = point;
   const roundsAfter = actionRoundsFor(roundStart, side) - point.round;
-  return CARDS.map((card): CardOption => {
+  // Whether any country is open to a coup or a realignment roll: the same for every card.
+  const open = { coup: anyOpen(roundStart, side, 'coup'), realign: anyOpen(roundStart, side, 'realign') };
+  return cards.map((card): CardOption => {
     const taken = playFromHand(roundStart, side, card.code);
     const bar = taken.problems[0] ?? chinaCardProblem(roundStart, side, card, roundsAfter);
     if (bar) return { card, why: bar.message, modes: [] };
-    return { card, why: null, modes: ROUND_KINDS.map((kind) => ({ kind, why: modeBar(roundStart, taken.state, side, card, kind) })) };
+    return { card, why: null, modes: ROUND_KINDS.map((kind) => lazyMode(kind, () => modeBar(roundStart, taken.state, side, card, kind, open))) };
   });
 }
 
+function anyOpen(state: GameState, side: Side, kind: 'coup' | 'realign'): boolean {
+  for (let i = 0; i < COUNTRY_COUNT; i++) if (rollBars(state, side, i, kind).length === 0) return true;
+  return false;
+}
+
 /** Why the card cannot be played this way here, or null: the checks `applyPlay` makes, in its order. */
-function modeBar(roundStart: GameState, taken: GameState, side: Side, card: Card, kind: PlayKind): string | null {
+function modeBar(roundStart: GameState, taken: GameState, side: Side, card: Card, kind: PlayKind, open: { coup: boolean; realign: boolean }): string | null {
   const first = trapProblem(roundStart, side, card, kind) ?? restrictionProblem(roundStart, side, card, kind);
   if (first) return first.message;
   switch (kind) {
@@ -180,9 +235,8 @@ function modeBar(roundStart: GameState, taken: GameState, side: Side, card: Card
     case 'realign': {
       const scoring = operationsPlayProblem(card, kind, side);
       if (scoring) return scoring.message;
-      if (kind === 'influence') return null;
-      const options = kind === 'coup' ? coupOptions(roundStart, side, { card }, false) : realignOptions(roundStart, side, false);
-      return options.length ? null : `No country is open to ${kind === 'coup' ? 'a coup' : 'a realignment roll'} by the ${side} here`;
+      if (kind === 'influence' || open[kind]) return null;
+      return `No country is open to ${kind === 'coup' ? 'a coup' : 'a realignment roll'} by the ${side} here`;
     }
     case 'space': return (operationsPlayProblem(card, kind, side) ?? spaceAttemptProblems(roundStart, side, card.code)[0])?.message ?? null;
     case 'trap': return trapRollProblems(roundStart, side, card)[0]?.message ?? null;
@@ -198,24 +252,16 @@ function eventBar(state: GameState, context: EventCallContext): string | null {
 }
 
 /** The cards for a headline (4.5 C): any card of the hand but the China Card and UN Intervention, unless an effect forbids it. */
-function headlineOptions(state: GameState, point: PlayPoint): CardOption[] {
+function headlineOptions(state: GameState, point: PlayPoint, cards: readonly Card[]): CardOption[] {
   const roundStart = roundStartOf(state, point);
   const { side } = point;
-  return CARDS.map((card): CardOption => {
+  return cards.map((card): CardOption => {
     const taken = playFromHand(roundStart, side, card.code);
     const bar = NOT_HEADLINED.includes(card.code) ? `${cardTitle(card.code)} cannot be headlined` : taken.problems[0]?.message
-      ?? restrictionHeadline(roundStart, side, card);
+      ?? playRestrictionBy(roundStart, side, card, 'event', true)?.reason;
     if (bar) return { card, why: bar, modes: [] };
     return { card, why: null, modes: [{ kind: 'event', why: null }] };
   });
-}
-
-function restrictionHeadline(state: GameState, side: Side, card: Card): string | undefined {
-  for (const effect of state.effects) {
-    const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind: 'event', headline: true }) ?? null;
-    if (reason !== null) return reason;
-  }
-  return undefined;
 }
 
 // ---- events -------------------------------------------------------------------------------------
@@ -253,6 +299,15 @@ export function effectWriteChoices(state: GameState, roundStart: GameState, side
     if (choice) out.push({ card: effect.card, choice });
   }
   return out;
+}
+
+/**
+ * Whether a play of the card may have to write for an effect at its end (NORAD): such an effect
+ * in force, or the card's own.
+ */
+export function writesAfterPlays(state: GameState, card: string): boolean {
+  const writes = (code: string) => Boolean(eventFor(state, code)?.effect?.choices && eventFor(state, code)?.effect?.afterPlay);
+  return writes(card) || state.effects.some((effect) => writes(effect.card));
 }
 
 /** The operations a card gives the side for a play, as `operationsChoices` reads them. */

@@ -5,7 +5,7 @@ import { addMilops, degradeDefcon } from './markers';
 import { countryAt, countryIndex, countryName, countryNameFirst, influenceAt, setInfluenceAt } from './map';
 import type { Region } from '../data/regions';
 import { problem, type RuleProblem, type Section } from './problems';
-import { effectDeclarationOf } from './eventDefinition';
+import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
 
 /** `IR6+3`: die 6, written result 3; `IR2`: die 2, written as failed (result undefined). */
@@ -43,9 +43,8 @@ export function coupResult(die: number, ops: number, stability: number, modifier
 /** The sum of the coup modifiers the effects in force give the side in the country. */
 export function coupModifier(state: GameState, side: Side, country: string): number {
   let total = 0;
-  for (const effect of state.effects) {
-    const hook = effectDeclarationOf(state, effect)?.coupModifier;
-    if (hook) total += hook({ state, effect, side, country, attacker: side });
+  for (const effect of effectsDeclaring(state, 'coupModifier')) {
+    total += effectDeclarationOf(state, effect)!.coupModifier!({ state, effect, side, country, attacker: side });
   }
   return total;
 }
@@ -76,8 +75,8 @@ export function rollForbidden(state: GameState, side: Side, country: string, kin
 
 /** The effect in force that forbids the side's coup or realignment roll in the country, and why; or null. */
 export function rollForbiddenBy(state: GameState, side: Side, country: string, kind: 'coup' | 'realign'): { readonly reason: string; readonly card: string } | null {
-  for (const effect of state.effects) {
-    const reason = effectDeclarationOf(state, effect)?.forbidsRoll?.({ state, effect, side, country, attacker: side }, kind) ?? null;
+  for (const effect of effectsDeclaring(state, 'forbidsRoll')) {
+    const reason = effectDeclarationOf(state, effect)!.forbidsRoll!({ state, effect, side, country, attacker: side }, kind);
     if (reason !== null) return { reason, card: effect.card };
   }
   return null;
@@ -103,6 +102,8 @@ export function rollBars(state: GameState, side: Side, i: number, kind: 'coup' |
   const defcon = !free && isCoupOrRealignForbidden(state.defcon, where.region);
   const forbidden = state.effects.length ? rollForbiddenBy(state, side, where.code, kind) : null;
   if (!noInfluence && !defcon && forbidden === null) return NO_ROLL_BARS;
+  // Most countries hold none of the opponent's influence and nothing else bars them: shared lists.
+  if (noInfluence && !defcon && forbidden === null) return NO_INFLUENCE[opponent(side)];
   const bars: RollBar[] = [];
   if (noInfluence) bars.push({ kind: 'noInfluence', defender: opponent(side) });
   if (defcon) bars.push({ kind: 'defcon', region: where.region, defcon: state.defcon });
@@ -111,6 +112,10 @@ export function rollBars(state: GameState, side: Side, i: number, kind: 'coup' |
 }
 
 const NO_ROLL_BARS: readonly RollBar[] = [];
+const NO_INFLUENCE: Readonly<Record<Side, readonly RollBar[]>> = {
+  US: [{ kind: 'noInfluence', defender: 'US' }],
+  USSR: [{ kind: 'noInfluence', defender: 'USSR' }],
+};
 
 /** A bar in a few words, as completion shows it beside a country: `no US influence`, `no coups in Europe at DEFCON 4`. */
 export function rollBarText(bar: RollBar, kind: 'coup' | 'realign'): string {

@@ -6,7 +6,8 @@
 import { cardTitle, type Card } from '../data/cards';
 import { regionByCode, type RegionCode } from '../data/regions';
 import { coupResult } from './coup';
-import type { EventCallContext } from './eventDefinition';
+import type { EventCallContext, EventInput } from './eventDefinition';
+import type { Placement } from './influence';
 import type { OperationsInput } from './ops';
 import { controlAt, controlOf, countryIndex, countryOf, influenceAt, setInfluenceAt } from './map';
 import { realignModifiers } from './realign';
@@ -43,7 +44,16 @@ export type ChoiceItem =
  * too, that event on the board the operations leave.
  */
 export type NestedPlay =
-  | { readonly kind: 'event'; readonly state: GameState; readonly context: EventCallContext }
+  | {
+    readonly kind: 'event';
+    readonly state: GameState;
+    readonly context: EventCallContext;
+    /**
+     * Grain Sales reads a card with operations alone attached as played for its operations: its
+     * event is written with something more (or nothing at all, `>RED@`).
+     */
+    readonly notOperationsOnly?: boolean;
+  }
   | {
     readonly kind: 'operations';
     readonly state: GameState;
@@ -67,12 +77,14 @@ export interface OperationsSpec {
   readonly noCoup?: boolean;
   /** The card says "may": nothing written is legal. */
   readonly optional?: boolean;
+  /** The one use the play's symbol names (`&`, `#`, `/`), when it names one. */
+  readonly use?: 'influence' | 'coup' | 'realign';
 }
 
-/** An item and what writing it gives on this board, in words (`+1 USSR in Poland: 3 → 4`). */
+/** An item, and the board it is judged on (what writing it gives there: `optionGives`). */
 export interface ChoiceOption {
   readonly item: ChoiceItem;
-  readonly gives: string;
+  readonly board: GameState;
 }
 
 /**
@@ -104,13 +116,14 @@ export function followedBy(first: EventChoice, rest: () => EventChoice): EventCh
   return { rule: `${first.rule}; then ${next.rule}`, options: first.options.length ? [...first.options, ...next.options] : next.options, complete: next.complete };
 }
 
-/** The option of writing `item` on this board, with what it gives. */
+/** The option of writing `item` on this board. */
 export function choiceOption(state: GameState, item: ChoiceItem): ChoiceOption {
-  return { item, gives: itemGives(state, item) };
+  return { item, board: state };
 }
 
-/** What writing the item gives on this board, in a few words (completion shows it beside the code). */
-function itemGives(state: GameState, item: ChoiceItem): string {
+/** What writing the option gives on its board, in a few words (completion shows it beside the code). */
+export function optionGives(option: ChoiceOption): string {
+  const { item, board: state } = option;
   switch (item.kind) {
     case 'influence': return influenceGives(state, item.country, item.side, item.delta);
     case 'placement': return controlOf(state, item.country) === opponent(item.side) ? `2 ops: ${opponent(item.side)}-controlled` : '1 op';
@@ -161,4 +174,35 @@ function dieChance(passes: (die: number) => boolean): { note: string; successes:
   }
   const chance = Math.round((successes / 6) * 100);
   return { note: successes === 0 ? 'cannot win: 0%' : `needs ${lowest}+: ${chance}%`, successes };
+}
+
+// ---- writing an event's input item by item (the random player, the check of a play among its choices)
+
+/** `influence` with a change added: to the same country, side and direction's entry, or a new one. */
+export function withInfluence(input: EventInput, country: string, side: Side, delta: number): EventInput {
+  const list = input.influence ?? [];
+  const i = list.findIndex((c) => c.country === country && c.side === side && Math.sign(c.delta) === Math.sign(delta));
+  return { ...input, influence: i < 0 ? [...list, { country, side, delta }] : list.map((c, k) => (k === i ? { ...c, delta: c.delta + delta } : c)) };
+}
+
+/** Placements with one more point in the country. */
+export function withPoint(list: readonly Placement[], country: string): Placement[] {
+  const i = list.findIndex((p) => p.country === country);
+  return i < 0 ? [...list, { country, amount: 1 }] : list.map((p, k) => (k === i ? { ...p, amount: p.amount + 1 } : p));
+}
+
+/** `ops` with one more point of the side's influence placed with the operations an event grants. */
+export function withPlacement(input: EventInput, side: Side, country: string): EventInput {
+  const ops = input.ops ?? [];
+  const i = ops.findIndex((o) => o.side === side && o.kind === 'influence');
+  if (i < 0) return { ...input, ops: [...ops, { side, kind: 'influence', influence: [{ country, amount: 1 }] }] };
+  return { ...input, ops: ops.map((o, k) => (k === i ? { ...o, influence: withPoint(o.influence ?? [], country) } : o)) };
+}
+
+/** `hidden` with one more card drawn into the side's hand, or seen and put back. */
+export function withDrawn(input: EventInput, side: Side, returned: boolean, card: string): EventInput {
+  const hidden = input.hidden ?? [];
+  const i = hidden.findIndex((h) => h.side === side && h.returned === returned);
+  if (i < 0) return { ...input, hidden: [...hidden, { side, returned, cards: [card] }] };
+  return { ...input, hidden: hidden.map((h, k) => (k === i ? { ...h, cards: [...h.cards, card] } : h)) };
 }

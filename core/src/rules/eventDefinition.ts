@@ -346,3 +346,20 @@ export function eventFor(state: { readonly events: EventTable }, code: string): 
 export function effectDeclarationOf(state: { readonly events: EventTable }, effect: EffectInForce): EffectDeclaration | undefined {
   return state.events[effect.card]?.effect;
 }
+
+const NO_EFFECTS: readonly EffectInForce[] = [];
+const DECLARING = new WeakMap<readonly EffectInForce[], Map<keyof EffectDeclaration, readonly EffectInForce[]>>();
+
+/**
+ * The effects in force whose declaration has `hook`, in the order they came into force. The
+ * checks ask it of every country and every roll (a list of legal targets asks it of all 84), and
+ * most effects declare few hooks: remembered per list of effects in force, which states share.
+ */
+export function effectsDeclaring(state: GameState, hook: keyof EffectDeclaration): readonly EffectInForce[] {
+  if (state.effects.length === 0) return NO_EFFECTS;
+  let byHook = DECLARING.get(state.effects);
+  if (!byHook) DECLARING.set(state.effects, byHook = new Map());
+  let list = byHook.get(hook);
+  if (!list) byHook.set(hook, list = state.effects.filter((effect) => effectDeclarationOf(state, effect)?.[hook] !== undefined));
+  return list;
+}

@@ -4,7 +4,7 @@ import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
-import { effectDeclarationOf } from './eventDefinition';
+import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
 
 /** Influence a side places with operations: `IT2` is { country: 'IT', amount: 2 }. */
@@ -170,8 +170,8 @@ export function placementRestriction(state: GameState, side: Side, country: stri
 
 /** The effect in force that forbids the side to place influence with operations in the country, and why; or null. */
 export function placementRestrictionBy(state: GameState, side: Side, country: string): { readonly reason: string; readonly card: string } | null {
-  for (const effect of state.effects) {
-    const reason = effectDeclarationOf(state, effect)?.restrictsInfluence?.({ state, effect, side, country }) ?? null;
+  for (const effect of effectsDeclaring(state, 'restrictsInfluence')) {
+    const reason = effectDeclarationOf(state, effect)!.restrictsInfluence!({ state, effect, side, country });
     if (reason !== null) return { reason, card: effect.card };
   }
   return null;

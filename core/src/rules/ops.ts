@@ -100,7 +100,11 @@ export function describeOps(breakdown: OpsBreakdown): string {
 
 /** The operations value with every modifier in force (7.4), for a card or "as if a N-ops card". */
 export function operationsValue(state: GameState, side: Side, source: OperationsSource, countries: readonly string[]): OpsBreakdown {
-  const context = opsContextOf(countries);
+  return operationsValueIn(state, side, source, opsContextOf(countries));
+}
+
+/** `operationsValue` with where the operations are spent given as the modifiers see it. */
+export function operationsValueIn(state: GameState, side: Side, source: OperationsSource, context: OpsContext): OpsBreakdown {
   if ('card' in source) return opsBreakdown(state, side, source.card, context);
   // A pseudo card worth N printed ops: Containment, Brezhnev, Red Scare/Purge and Vietnam Revolts
   // change it as they change a card played for operations (rulings: modifiers on event ops).

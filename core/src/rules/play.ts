@@ -6,7 +6,7 @@ import { possessive } from '../common/text';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand, PlayKind } from './commands';
 import { checkDie, resolveCoup } from './coup';
-import { effectDeclarationOf, eventFor, type EventInput, type SubPlayInput } from './eventDefinition';
+import { effectDeclarationOf, effectsDeclaring, eventFor, type EventInput, type SubPlayInput } from './eventDefinition';
 import { cancelEffectsByPlay, removeEffect } from './effects';
 import { eventBlock, isEmptyInput, resolveEvent, type EventContextIn, type EventResolution } from './resolveEvent';
 import { placeInfluence } from './influence';
@@ -416,8 +416,8 @@ export function playRestriction(state: GameState, side: Side, card: Card, kind: 
 
 /** The effect in force that forbids the side to play the card this way now, and why; or null. */
 export function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
-  for (const effect of state.effects) {
-    const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind, ...(headline ? { headline } : {}) }) ?? null;
+  for (const effect of effectsDeclaring(state, 'restrictsPlay')) {
+    const reason = effectDeclarationOf(state, effect)!.restrictsPlay!({ state, effect, side, card, kind, ...(headline ? { headline } : {}) });
     if (reason !== null) return { reason, card: effect.card };
   }
   return null;

@@ -2,7 +2,7 @@
 import { checkDie, rollBarText, rollBars } from './coup';
 import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt } from './map';
 import { problem, type RuleProblem, type Section } from './problems';
-import { effectDeclarationOf } from './eventDefinition';
+import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, update, type GameState, type Side } from './state';
 
 /** `IT4:3`: the US die, then the USSR die. */
@@ -33,9 +33,8 @@ export function realignModifiers(state: GameState, country: string, side: Side, 
   const moreInfluence = influenceAt(state.influence, i, side) > influenceAt(state.influence, i, opponent(side)) ? 1 : 0;
   const superpower = superpowerNeighbourAt(i) === side ? 1 : 0;
   let effects = 0;
-  for (const effect of state.effects) {
-    const hook = effectDeclarationOf(state, effect)?.realignModifier;
-    if (hook) effects += hook({ state, effect, side, country, attacker });
+  for (const effect of effectsDeclaring(state, 'realignModifier')) {
+    effects += effectDeclarationOf(state, effect)!.realignModifier!({ state, effect, side, country, attacker });
   }
   return { adjacent, moreInfluence, superpower, effects, total: adjacent + moreInfluence + superpower + effects };
 }

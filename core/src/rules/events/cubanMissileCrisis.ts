@@ -95,7 +95,7 @@ export const cubanMissileCrisis: EventDefinition = {
     choices: ({ state, effect, written }) => {
       const threatened = opponent(effect.side);
       const rule = `Cuban Missile Crisis: ${removalRule(threatened)}`;
-      if (written) return { rule, options: [], complete: true };
+      if (netChanges(written?.event?.influence).length) return { rule, options: [], complete: true };
       const options = CRISIS_REMOVAL[threatened].filter((country) => influenceOf(state, country, threatened) >= CRISIS_REMOVAL_AMOUNT)
         .map((country) => choiceOption(state, { kind: 'influence', country, side: threatened, delta: -CRISIS_REMOVAL_AMOUNT }));
       return { rule, options, complete: true };

@@ -45,7 +45,7 @@ const RULE = 'Grain Sales takes a card from the USSR\'s hand (>CODE) that the US
 function usesOfTaken(state: GameState, code: string, context: EventCallContext): (NestedPlay | null)[] {
   const card = cardByCode(code)!;
   const taken = takeFromHand(state, 'USSR', code, { kind: 'cardMove', card: code, index: 0 }, context.player, 'Grain Sales', true).state;
-  const event: NestedPlay = { kind: 'event', state: taken, context: { card, player: context.player, owner: eventOwner(card, 'US'), headline: context.headline, roundStart: context.roundStart } };
+  const event: NestedPlay = { kind: 'event', state: taken, context: { card, player: context.player, owner: eventOwner(card, 'US'), headline: context.headline, roundStart: context.roundStart }, notOperationsOnly: true };
   if (card.scoring) return [event, null];
   const spec = { side: 'US' as const, source: { card }, roundStart: context.roundStart };
   if (card.side !== 'USSR') return [event, { kind: 'operations', state: taken, spec }, null];

@@ -27,7 +27,8 @@ export const howILearnedToStopWorrying: EventDefinition = {
       problems.push(problem('TSN181', `How I Learned to Stop Worrying sets DEFCON to a level from 1 to ${DEFCON_MAX}, not ${level}`, { kind: 'defcon' }, player));
       level = state.defcon;
     }
-    const next = addMilops(setDefcon(state, level, player), player, MILITARY_OPS_MAX);
+    // The event's side chooses and is responsible: the US's when Star Wars takes the card.
+    const next = addMilops(setDefcon(state, level, context.owner), context.owner, MILITARY_OPS_MAX);
     return { state: next, problems };
   },
 };

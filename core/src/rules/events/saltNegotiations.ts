@@ -50,7 +50,7 @@ export const saltNegotiations: EventDefinition = {
       problems.push(problem('TSN102', `${cardTitle(card.code)} is ${describePlace(place)}: SALT Negotiations takes a card from the discard pile`, target, player));
       return { state: next, problems };
     }
-    next = putInHand(next, player, card.code);
+    next = putInHand(next, context.owner, card.code); // the event's side: the US's when Star Wars takes SALT
     return { state: next, problems };
   },
   effect: { duration: 'turn', coupModifier: () => SALT_COUP_MODIFIER },

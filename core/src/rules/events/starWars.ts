@@ -32,7 +32,8 @@ function open(state: GameState): string[] {
 
 /** The taken card's event, carried out as the US chose (its owner by rule 5.1); its card was not played. */
 function takenEvent(card: Card, context: EventCallContext): EventCallContext {
-  return { card, player: context.player, owner: eventOwner(card, 'US'), headline: context.headline, roundStart: context.roundStart, discardedBy: context.discardedBy ?? 'STA' };
+  // The play's marks are the taken event's to read too (How I Learned's DEFCON, the Summit's winner's).
+  return { card, player: context.player, owner: eventOwner(card, 'US'), headline: context.headline, roundStart: context.roundStart, discardedBy: context.discardedBy ?? 'STA', ...(context.marks ? { marks: context.marks } : {}) };
 }
 
 export const starWars: EventDefinition = {

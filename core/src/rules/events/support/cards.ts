@@ -113,7 +113,7 @@ export function playTakenCard(state: GameState, context: EventApplyContext, move
     }
     const resolution = resolveEvent(next, {
       card, player, owner: eventOwner(card, play.side), headline: context.headline, roundStart: context.roundStart,
-      input: move.event, chosen: false,
+      input: move.event, chosen: false, ...(context.marks ? { marks: context.marks } : {}),
     });
     problems.push(...resolution.problems);
     return { state: finishPlay(resolution.state, play.side, card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed)), problems };

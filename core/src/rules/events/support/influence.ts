@@ -216,13 +216,8 @@ export interface ChosenOutcome {
   readonly applied: ReadonlyMap<string, number>;
 }
 
-/**
- * Applies the written choice within the card's limits. Changes to the wrong side, the wrong way or
- * in a country the card does not allow are TSN181 and not applied; past the per-country limit, the
- * total or the number of countries, the excess is TSN181 and not applied; removing more than there
- * is is TSN114. Less than the card requires (given what the board allows) is TSN182.
- */
-export function chosenInfluence(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome {
+/** The written choice applied within the card's limits, what it requires aside (`chosenInfluence` adds that). */
+function appliedChoice(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome & { total: number } {
   const { player } = context;
   const problems: RuleProblem[] = [];
   const removing = choice.direction === 'remove';
@@ -296,8 +291,19 @@ export function chosenInfluence(state: GameState, context: EventApplyContext, ch
     applied.set(country, amount);
     total += amount;
   }
-  problems.push(...requiredProblems(state, context, choice, applied, total));
-  return { state: applied.size ? update(state, { influence }) : state, problems, applied };
+  return { state: applied.size ? update(state, { influence }) : state, problems, applied, total };
+}
+
+/**
+ * Applies the written choice within the card's limits. Changes to the wrong side, the wrong way or
+ * in a country the card does not allow are TSN181 and not applied; past the per-country limit, the
+ * total or the number of countries, the excess is TSN181 and not applied; removing more than there
+ * is is TSN114. Less than the card requires (given what the board allows) is TSN182.
+ */
+export function chosenInfluence(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome {
+  const outcome = appliedChoice(state, context, choice);
+  outcome.problems.push(...requiredProblems(state, context, choice, outcome.applied, outcome.total));
+  return outcome;
 }
 
 /** The most the card may change in the country: none where it is not eligible, at most what is there to remove. */
@@ -313,10 +319,8 @@ function capacityOf(state: GameState, choice: InfluenceChoice, country: string):
  * finds nothing required missing (no TSN182).
  */
 export function influenceChoices(state: GameState, context: EventApplyContext, choice: InfluenceChoice): EventChoice {
-  const outcome = chosenInfluence(state, context, choice);
-  const { applied } = outcome;
-  let total = 0;
-  for (const amount of applied.values()) total += amount;
+  const outcome = appliedChoice(state, context, choice);
+  const { applied, total } = outcome;
   const options: ChoiceOption[] = [];
   const left = choice.total === undefined ? Infinity : choice.total - total;
   const countriesFull = choice.countries !== undefined && applied.size >= choice.countries;
@@ -328,7 +332,7 @@ export function influenceChoices(state: GameState, context: EventApplyContext, c
       options.push(choiceOption(outcome.state, { kind: 'influence', country: code, side: choice.side, delta: choice.direction === 'remove' ? -amount : amount }));
     }
   }
-  return { rule: choice.rule, options, complete: !outcome.problems.some((p) => p.code === 'TSN182') };
+  return { rule: choice.rule, options, complete: shortfall(state, choice, applied, total) === null };
 }
 
 /**
@@ -346,30 +350,37 @@ export function fixedChoices(state: GameState, context: EventApplyContext, expec
 }
 
 /** TSN182 when the choice applied is short of what the card requires on this board. */
+/**
+ * What the card requires on this board that `applied` falls short of: points in all (the total, or
+ * what the board allows of it), else countries; null when nothing is required or nothing is short.
+ * One shortfall is one mistake: the number of countries counts only when the total does not.
+ */
+function shortfall(state: GameState, choice: InfluenceChoice, applied: ReadonlyMap<string, number>, total: number): { readonly of: 'total' | 'countries'; readonly required: number } | null {
+  if (choice.upTo) return null;
+  if (choice.total !== undefined) {
+    const available = COUNTRIES.reduce((sum, c) => sum + capacityOf(state, choice, c.code), 0);
+    const required = Math.min(choice.total, available);
+    if (total < required) return { of: 'total', required };
+  }
+  if (choice.countries !== undefined) {
+    const required = Math.min(choice.countries, COUNTRIES.filter((c) => capacityOf(state, choice, c.code) > 0).length);
+    if (applied.size < required) return { of: 'countries', required };
+  }
+  return null;
+}
+
 function requiredProblems(state: GameState, context: EventApplyContext, choice: InfluenceChoice, applied: ReadonlyMap<string, number>, total: number): RuleProblem[] {
+  const short = shortfall(state, choice, applied, total);
+  if (!short) return [];
   const removing = choice.direction === 'remove';
   const verb = removing ? 'removes' : 'adds';
-  const capacity = (country: string): number => capacityOf(state, choice, country);
-  const open = COUNTRIES.map((c) => c.code).filter((code) => capacity(code) - (applied.get(code) ?? 0) > 0);
+  const open = COUNTRIES.map((c) => c.code).filter((code) => capacityOf(state, choice, code) - (applied.get(code) ?? 0) > 0);
   const options = (codes: readonly string[]) => (codes.length > 0 && codes.length <= 8 ? ` (${removing ? `the ${choice.side} has influence left to remove in` : 'possible:'} ${listNames(codes, 'or')})` : '');
-  const out: RuleProblem[] = [];
-  if (choice.upTo) return out;
-  if (choice.total !== undefined) {
-    const available = COUNTRIES.reduce((sum, c) => sum + capacity(c.code), 0);
-    const required = Math.min(choice.total, available);
-    if (total < required) {
-      out.push(problem('TSN182', `${choice.rule}; the line ${verb} ${total === 0 ? 'none' : total}: ${removing ? 'remove' : 'add'} ${required - total}${total === 0 ? '' : ' more'}${options(open)}`, eventTarget(), context.player));
-    }
+  if (short.of === 'total') {
+    return [problem('TSN182', `${choice.rule}; the line ${verb} ${total === 0 ? 'none' : total}: ${removing ? 'remove' : 'add'} ${short.required - total}${total === 0 ? '' : ' more'}${options(open)}`, eventTarget(), context.player)];
   }
-  // One shortfall is one mistake: the number of countries is reported only when the total is not.
-  if (choice.countries !== undefined && out.length === 0) {
-    const required = Math.min(choice.countries, COUNTRIES.filter((c) => capacity(c.code) > 0).length);
-    if (applied.size < required) {
-      const fresh = open.filter((code) => !applied.has(code));
-      out.push(problem('TSN182', `${choice.rule}; the line ${verb} influence ${removing ? 'from' : 'in'} ${applied.size} ${applied.size === 1 ? 'country' : 'countries'}: ${required - applied.size} more${options(fresh)}`, eventTarget(), context.player));
-    }
-  }
-  return out;
+  const fresh = open.filter((code) => !applied.has(code));
+  return [problem('TSN182', `${choice.rule}; the line ${verb} influence ${removing ? 'from' : 'in'} ${applied.size} ${applied.size === 1 ? 'country' : 'countries'}: ${short.required - applied.size} more${options(fresh)}`, eventTarget(), context.player)];
 }
 
 /**

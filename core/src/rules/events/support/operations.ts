@@ -8,7 +8,7 @@ import { cardTitle } from '../../../data/cards';
 import { countryName } from '../../map';
 import { resolveCoup, type CoupInput } from '../../coup';
 import type { OperationsSource } from '../../eventChoice';
-import { coupOptions, operationsChoices, realignOptions } from '../../choices';
+import { coupOptions, moreRolls, operationsChoices, realignOptions } from '../../choices';
 import type { EventChoice } from '../../eventChoice';
 import type { EventApplyContext, EventInput } from '../../eventDefinition';
 import { placeInfluence, type Placement } from '../../influence';
@@ -166,9 +166,8 @@ export function freeRollChoices(state: GameState, context: EventApplyContext, si
   if (coups.length) return { rule, options: [], complete: true };
   const source = { card: context.card };
   if (realigns.length) {
-    const ops = operationsValue(state, side, source, realigns.map((r) => r.country)).value;
-    if (realigns.length >= ops) return { rule, options: [], complete: true };
-    return { rule, options: realignOptions(freeRealignments(state, realigns, side).state, side, true, where), complete: true };
+    const open = realignOptions(freeRealignments(state, realigns, side).state, side, true, where);
+    return { rule, options: moreRolls(state, source, side, realigns, open), complete: true };
   }
   return { rule, options: [...coupOptions(state, side, source, true, where), ...realignOptions(state, side, true, where)], complete: true };
 }

@@ -1,0 +1,212 @@
+// Whether a play was among the legal choices at its point: its card and its way of playing it
+// legal there, each target of its operations offered, and each item of its event offered in turn
+// by the event's choices, until the event is complete. A test asks it of every play of real games:
+// the choices must never leave out a play the rules allow.
+import { cardByCode } from '../data/cards';
+import { isEmptyInput, resolveEvent } from './resolveEvent';
+import { boardAtEvent } from './play';
+import { headlineBoards } from './headline';
+import { cardOptions, eventChoices, operationsChoices, roundStartOf, type PlayPoint } from './choices';
+import { withDrawn, withInfluence, withPlacement, withPoint, type ChoiceItem, type ChoiceOption, type NestedPlay, type OperationsSpec } from './eventChoice';
+import type { EventApplyContext, EventCallContext, EventInput, SubPlayInput } from './eventDefinition';
+import type { HeadlineCommand, PlayCommand } from './commands';
+import { checkVpVictory } from './markers';
+import type { OperationsInput } from './ops';
+import { SIDES, type GameState } from './state';
+
+/** Why the action round's play is not among the legal choices at its point, or null when it is. */
+export function playChoiceMiss(state: GameState, command: PlayCommand): string | null {
+  const point: PlayPoint = { turn: command.turn ?? state.turn, round: command.round, side: command.side };
+  const option = cardOptions(state, point).find((o) => o.card.code === command.card);
+  if (!option) return `${command.card} is no card`;
+  if (option.why) return `${command.card}: ${option.why}`;
+  const mode = option.modes.find((m) => m.kind === command.kind);
+  if (mode?.why) return `${command.card} (${command.kind}): ${mode.why}`;
+  const { side } = command;
+  const card = cardByCode(command.card)!;
+  const roundStart = roundStartOf(state, point);
+  // The part's writes for effects in force (NORAD, Cuban Missile Crisis) are checked by their hooks, not here.
+  const written = ownEvent(state, command.event);
+  const probe = boardAtEvent(state, command);
+  let opsBoard = roundStart;
+  if (probe && command.kind !== 'event' && command.eventFirst) {
+    opsBoard = checkVpVictory(resolveEvent(probe.state, { ...probe.context, input: written ?? {} }).state);
+  }
+  if (command.kind === 'influence' || command.kind === 'coup' || command.kind === 'realign') {
+    const ops: OperationsInput = {
+      ...(command.influence ? { influence: command.influence } : {}),
+      ...(command.coup ? { coup: command.coup } : {}),
+      ...(command.realign ? { realigns: command.realign } : {}),
+    };
+    const miss = operationsMiss(opsBoard, { side, source: { card }, roundStart, use: command.kind }, ops);
+    if (miss) return `${command.card}'s operations: ${miss}`;
+  }
+  if (probe) {
+    const miss = eventMiss(probe.state, { ...probe.context, ...(command.defcon !== undefined ? { marks: { defcon: command.defcon } } : {}) }, written ?? {});
+    if (miss) return `${command.card}'s event: ${miss}`;
+  }
+  return null;
+}
+
+/** Why a side's headline is not among the legal choices, or null when both are. */
+export function headlineChoiceMiss(state: GameState, command: HeadlineCommand): string | null {
+  const turn = command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn);
+  const boards = headlineBoards(state, command);
+  for (const side of SIDES) {
+    const entry = command[side];
+    if (!entry) continue;
+    const option = cardOptions(state, { turn, round: 'H', side }).find((o) => o.card.code === entry.card);
+    if (!option) return `${entry.card} is no card`;
+    if (option.why) return `${entry.card}: ${option.why}`;
+    const board = boards[side];
+    if (!board) continue;
+    const miss = eventMiss(board.state, { ...board.context, ...(entry.defcon !== undefined ? { marks: { defcon: entry.defcon } } : {}) }, ownEvent(board.state, entry.event) ?? {});
+    if (miss) return `${entry.card}'s event: ${miss}`;
+  }
+  return null;
+}
+
+/** The event's own input: what the part writes for effects in force (`NOR@…`, `CMC@…`) left out. */
+function ownEvent(state: GameState, event: EventInput | undefined): EventInput | undefined {
+  if (!event?.subPlays) return event;
+  const subPlays = event.subPlays.filter((sub) => !(sub.kind === 'event' && state.events[sub.card]?.effect?.choices));
+  const { subPlays: _, ...rest } = event;
+  return subPlays.length ? { ...rest, subPlays } : rest;
+}
+
+/** One written item of an event, with what is left of it to match (influence is matched point by point). */
+interface Written {
+  readonly key: string;
+  readonly add: (input: EventInput) => EventInput;
+  readonly nested?: (then: NestedPlay) => string | null;
+}
+
+/**
+ * Why the written event is not among its choices, or null: each written item is matched, in any
+ * order, with an option the choices offer once the items before it are written, until none is left
+ * and the choices call what is written complete.
+ */
+export function eventMiss(state: GameState, context: EventCallContext, input: EventInput): string | null {
+  const pending = writtenItems(input);
+  let soFar: EventInput = {};
+  for (let guard = 0; guard < 200; guard++) {
+    const choice = eventChoices(state, { ...context, input: soFar } as EventApplyContext);
+    if (pending.length === 0) return choice.complete ? null : `${choice.rule}: what is written is not complete`;
+    const matched = matchOne(pending, choice.options);
+    if (!matched) return `${choice.rule}: ${pending.map((p) => p.key).join(', ')} not among the choices (${choice.options.map((o) => optionKey(o.item)).slice(0, 12).join(', ')}${choice.options.length > 12 ? '…' : ''})`;
+    soFar = matched.add(soFar);
+  }
+  return 'too many items';
+}
+
+/** Takes the first pending item an option matches (its nested play checked too), and what writing it adds. */
+function matchOne(pending: Written[], options: readonly ChoiceOption[]): { add: (input: EventInput) => EventInput } | null {
+  for (let i = 0; i < pending.length; i++) {
+    const item = pending[i]!;
+    for (const option of options) {
+      if (optionKey(option.item) !== item.key) continue;
+      const then = 'then' in option.item ? option.item.then : null;
+      if (then && item.nested && item.nested(then) !== null) continue;
+      pending.splice(i, 1);
+      return item;
+    }
+  }
+  return null;
+}
+
+/** What matches an item and an option: the kind and where (a country, a card, a region). */
+function optionKey(item: ChoiceItem): string {
+  switch (item.kind) {
+    case 'influence': return `influence ${item.country} ${item.side} ${Math.sign(item.delta)}`;
+    case 'placement': return `placement ${item.country} ${item.side}`;
+    case 'coup':
+    case 'realign':
+    case 'war': return `${item.kind} ${item.country}`;
+    case 'dice': return 'dice';
+    case 'card': return `card ${item.card}`;
+    case 'drawn': return `drawn ${item.card} ${item.side} ${item.returned}`;
+    case 'region': return `region ${item.region}`;
+    case 'subPlay': return `subPlay ${item.card}`;
+    case 'defcon': return `defcon ${item.level}`;
+  }
+}
+
+/** The written items, influence point by point, each with how it is added to what is written. */
+function writtenItems(input: EventInput): Written[] {
+  const out: Written[] = [];
+  for (const change of input.influence ?? []) {
+    const step = Math.sign(change.delta);
+    for (let n = 0; n < Math.abs(change.delta); n++) {
+      out.push({ key: `influence ${change.country} ${change.side} ${step}`, add: (i) => withInfluence(i, change.country, change.side, step) });
+    }
+  }
+  for (const ops of input.ops ?? []) {
+    for (const p of ops.influence ?? []) {
+      for (let n = 0; n < p.amount; n++) {
+        out.push({ key: `placement ${p.country} ${ops.side}`, add: (i) => withPlacement(i, ops.side, p.country) });
+      }
+    }
+  }
+  for (const coup of input.coups ?? []) out.push({ key: `coup ${coup.country}`, add: (i) => ({ ...i, coups: [...(i.coups ?? []), coup] }) });
+  for (const roll of input.realigns ?? []) out.push({ key: `realign ${roll.country}`, add: (i) => ({ ...i, realigns: [...(i.realigns ?? []), roll] }) });
+  for (const war of input.wars ?? []) out.push({ key: `war ${war.country}`, add: (i) => ({ ...i, wars: [...(i.wars ?? []), war] }) });
+  for (const dice of input.dice ?? []) out.push({ key: 'dice', add: (i) => ({ ...i, dice: [...(i.dice ?? []), dice] }) });
+  for (const move of input.cardMoves ?? []) {
+    out.push({
+      key: `card ${move.card}`, add: (i) => ({ ...i, cardMoves: [...(i.cardMoves ?? []), move] }),
+      nested: (then) => nestedMiss(then, move.event),
+    });
+  }
+  for (const hidden of input.hidden ?? []) {
+    for (const card of hidden.cards) {
+      out.push({ key: `drawn ${card} ${hidden.side} ${hidden.returned}`, add: (i) => withDrawn(i, hidden.side, hidden.returned, card) });
+    }
+  }
+  if (input.region) out.push({ key: `region ${input.region}`, add: (i) => ({ ...i, region: input.region! }) });
+  for (const sub of input.subPlays ?? []) {
+    out.push({ key: `subPlay ${sub.card}`, add: (i) => ({ ...i, subPlays: [...(i.subPlays ?? []), sub] }), nested: (then) => subPlayMiss(then, sub) });
+  }
+  return out;
+}
+
+/** Why what a moved card's line wrote is not what its nested play allows, or null. */
+function nestedMiss(then: NestedPlay, event: EventInput | undefined): string | null {
+  if (then.kind === 'event') return eventMiss(then.state, then.context, event ?? {});
+  if (!event) return 'its operations are not written';
+  const { ops, coups, realigns, ...rest } = event;
+  const placed = (ops ?? []).filter((o) => o.kind === 'influence').flatMap((o) => o.influence ?? []);
+  const written: OperationsInput = { ...(placed.length ? { influence: placed } : {}), ...(coups?.[0] ? { coup: coups[0] } : {}), ...(realigns?.length ? { realigns } : {}) };
+  const miss = operationsMiss(then.state, then.spec, written);
+  if (miss || !then.event) return miss ?? (isEmptyInput(rest) ? null : 'an event that does not happen is written');
+  return eventMiss(then.event.afterOperations(written), then.event.context, rest);
+}
+
+function subPlayMiss(then: NestedPlay, sub: SubPlayInput): string | null {
+  if (then.kind !== 'operations') return 'a card beside an event is played for its operations';
+  return operationsMiss(then.state, then.spec, {
+    ...(sub.influence?.length ? { influence: sub.influence } : {}),
+    ...(sub.coup ? { coup: sub.coup } : {}),
+    ...(sub.realign?.length ? { realigns: sub.realign } : {}),
+  });
+}
+
+/** Why the operations written are not among what the operations allow, point by point, roll by roll; or null. */
+export function operationsMiss(state: GameState, spec: OperationsSpec, written: OperationsInput): string | null {
+  const offered = (so: OperationsInput) => operationsChoices(state, spec, so);
+  let soFar: OperationsInput = {};
+  const has = (options: readonly ChoiceOption[], kind: ChoiceItem['kind'], country: string) => options.some((o) => o.item.kind === kind && 'country' in o.item && o.item.country === country);
+  for (const p of written.influence ?? []) {
+    for (let n = 0; n < p.amount; n++) {
+      if (!has(offered(soFar).options, 'placement', p.country)) return `influence in ${p.country} is not among the choices`;
+      soFar = { influence: withPoint(soFar.influence ?? [], p.country) };
+    }
+  }
+  if (written.coup && !has(offered({}).options, 'coup', written.coup.country)) return `a coup in ${written.coup.country} is not among the choices`;
+  for (const roll of written.realigns ?? []) {
+    if (!has(offered(soFar).options, 'realign', roll.country)) return `a realignment roll in ${roll.country} is not among the choices`;
+    soFar = { realigns: [...(soFar.realigns ?? []), roll] };
+  }
+  const end = offered(written);
+  return end.complete ? null : `${end.rule}: not all of it is written`;
+}
+
