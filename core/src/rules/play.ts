@@ -2,6 +2,7 @@
 // resolved (an opponent's event before or after the operations, as written), the card goes where
 // it goes, and the written VP and DEFCON marks are checked.
 import { cardByCode, cardTitle, type Card } from '../data/cards';
+import { inPlay } from '../common/codes';
 import { possessive } from '../common/text';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
@@ -333,28 +334,22 @@ function scoringCardsLeftUnplayed(state: GameState, side: Side, roundsAfter: num
   return `The China Card may not be played now: the ${side} holds ${scoring.map((code) => cardTitle(code)).join(', ')} with ${left}, and a scoring card may not be left unplayed`;
 }
 
-/** Problems that say the play cannot happen at all: the card cannot be played so, or not now. */
-const PLAY_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN101', 'TSN102', 'TSN109', 'TSN110', 'TSN177', 'TSN184']);
-/** Problems that say an operation cannot happen: a coup or realignment roll not open, a space attempt not allowed. */
-const OPERATION_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN106', 'TSN121', 'TSN122', 'TSN123', 'TSN131', 'TSN132', 'TSN135', 'TSN141', 'TSN142', 'TSN143']);
-/** Checks of a written result, which mean nothing for an operation that cannot happen. */
-const RESULT_CHECKS: ReadonlySet<string> = new Set(['TSN151', 'TSN152', 'TSN153', 'TSN183']);
-
 /**
  * One problem per mistake: after a problem saying the play cannot happen, the play's later problems
- * are dropped; after one saying an operation cannot, the written results' checks are. Edits
+ * are dropped; after one saying an operation cannot, the written results' checks are (each code's
+ * `inPlay` column in common/codes.ts says which it is). Edits
  * `problems` from `from` on; returns true when the play's marks should not be checked either.
  */
 function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
   if (problems.length === from) return false;
   const own = problems.slice(from);
-  const cut = own.findIndex((p) => PLAY_IMPOSSIBLE.has(p.code));
+  const cut = own.findIndex((p) => inPlay(p.code) === 'stops-play');
   if (cut >= 0) {
     problems.splice(from + cut + 1);
     return true;
   }
-  if (!own.some((p) => OPERATION_IMPOSSIBLE.has(p.code))) return false;
-  const kept = own.filter((p) => !RESULT_CHECKS.has(p.code));
+  if (!own.some((p) => inPlay(p.code) === 'stops-operation')) return false;
+  const kept = own.filter((p) => inPlay(p.code) !== 'checks-result');
   problems.splice(from, own.length, ...kept);
   return true;
 }
