@@ -21,17 +21,14 @@ import { resolveSpaceAttempt } from './space';
 import { opponent, update, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
-/** The trap effects: Quagmire traps the US, Bear Trap the USSR (the side whose event it is not). */
-export const TRAP_CARDS: readonly string[] = ['QUA', 'BEA'];
-
 /** Lowest operations of a card discarded to roll out of a trap. */
 export const TRAP_DISCARD_MIN_OPS = 2;
 
-/** The code of the trap holding the side, if any. */
+/** The code of the trap holding the side, if any: an effect of the opponent's that `traps` (Quagmire, Bear Trap). */
 export function trapOf(state: GameState, side: Side): string | undefined {
   const trapper = opponent(side);
   for (const effect of state.effects) {
-    if (effect.side === trapper && TRAP_CARDS.includes(effect.card)) return effect.card;
+    if (effect.side === trapper && effectDeclarationOf(state, effect)?.traps) return effect.card;
   }
   return undefined;
 }
