@@ -613,7 +613,7 @@ export type NotationCode = Extract<Code, `TSN0${string}`>;
 /** The rules engine's codes. */
 export type RuleCode = Exclude<Code, NotationCode>;
 
-export function isCode(code: string): code is Code {
+function isCode(code: string): code is Code {
   return Object.prototype.hasOwnProperty.call(CODES, code);
 }
 

@@ -22,7 +22,7 @@ import { opponent, update, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
 /** Lowest operations of a card discarded to roll out of a trap. */
-export const TRAP_DISCARD_MIN_OPS = 2;
+const TRAP_DISCARD_MIN_OPS = 2;
 
 /** The code of the trap holding the side, if any: an effect of the opponent's that `traps` (Quagmire, Bear Trap). */
 export function trapOf(state: GameState, side: Side): string | undefined {
@@ -357,7 +357,7 @@ export function playRestriction(state: GameState, side: Side, card: Card, kind: 
 }
 
 /** The effect in force that forbids the side to play the card this way now, and why; or null. */
-export function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
+function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
     const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind, ...(headline ? { headline } : {}) }) ?? null;
     if (reason !== null) return { reason, card: effect.card };
@@ -371,7 +371,7 @@ export function playRestrictionBy(state: GameState, side: Side, card: Card, kind
  * after; a file may start a turn anywhere (a fragment of a game), and a turn may end early.
  * Returns why the round skips some, or null.
  */
-export function skippedRounds(state: GameState, round: number): string | null {
+function skippedRounds(state: GameState, round: number): string | null {
   const last = state.round === 'H' ? 0 : typeof state.round === 'number' ? state.round : null;
   if (last === null || state.turnEnded || round <= last + 1) return null;
   const missing = last + 1 === round - 1 ? `round ${last + 1} is` : `rounds ${last + 1}-${round - 1} are`;
