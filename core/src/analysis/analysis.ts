@@ -8,10 +8,9 @@ import type { Diagnostic } from '../common/diagnostic';
 import { lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import { parseLinesSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
-import { initialState, type GameState } from '../rules';
+import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
-import { EVENTS } from '../rules/events';
 import { ITEMS_PER_STEP, sortSteps } from './steps';
 
 export interface AnalysisOptions {

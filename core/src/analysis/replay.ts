@@ -10,10 +10,9 @@ import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import type { GameLine, Part, SetupPart, SyntaxLines } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
 } from '../rules';
-import { EVENTS } from '../rules/events';
 import { fixesFor } from './fixes';
 import { endInput, headlineEntry, playCommand } from './lower';
 import { errorsByLine, finishedMessage, partOf, partToFix, rangeOfProblem, toDiagnostic, withoutRepeats } from './problemRanges';

@@ -6,5 +6,5 @@ export {
   parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
 } from './parser';
 export { SyntaxLines } from './lines';
-export { makeTsn, printEffectText, printPart } from './printer';
+export { makeTsn, printEffectText, printLine, printPart } from './printer';
 export { tokenize, type Token } from './lexer';
