@@ -1,7 +1,9 @@
-// The layers of the project, written down and checked: the core (common, data, notation, rules,
-// analysis) imports no editor, no Node and no LSP module, so it runs in a browser worker, the CLI
-// and the server alike; the rules engine knows no text and the parser no rules; the engine's core
-// gets its card events as data (the EVENTS table handed to initialState), never by importing them.
+// The invariants ARCHITECTURE.md states, checked (each check fails on a planted violation): the
+// core imports no editor, no Node and no LSP module, so it runs in a browser worker, the CLI and
+// the server alike; its folders import downward only and through each other's index; the rules
+// engine knows no text and the parser no rules; the engine's core gets its card events as data
+// (the EVENTS table handed to initialState), never by importing them; codes and card facts live
+// in their tables.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
