@@ -93,6 +93,25 @@ function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: Ga
   run.inForce = resolution.displayed;
 }
 
+/**
+ * An opponent's card written with its event alone (`STA@ >WWB@ D1`): the operations play whose
+ * event, first (5.1), ended the game, so that no operations are due (rulings: a play that ends the
+ * game writes nothing after the end). Applied to `run` when the event did end it; otherwise `run`
+ * is left as it was and false returned.
+ */
+function opponentEventEndedTheGame(run: Running, command: PlayCommand, card: Card, roundStart: GameState): boolean {
+  const trial: Running = { ...run, problems: [] };
+  runEvent(trial, command, card, roundStart, false);
+  const ended = checkVpVictory(trial.state); // 10.3.1: 20 VP once the event's VP are in
+  if (!ended.result) return false;
+  run.state = ended;
+  pushAll(run.problems, trial.problems);
+  run.implemented = trial.implemented;
+  run.happened = trial.happened;
+  run.inForce = trial.inForce;
+  return true;
+}
+
 function runTrap(run: Running, command: PlayCommand, card: Card): void {
   const { side } = command;
   const trap = trapOf(run.state, side);
@@ -274,10 +293,11 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
       run.state = applyScoring(run.state, card.code).state;
       disposition = dispositionAfterPlay(card, true, false);
     } else {
-      if (isOpponentCard(card, side)) {
+      if (!isOpponentCard(card, side)) runEvent(run, command, card, roundStart, true);
+      else if (!opponentEventEndedTheGame(run, command, card, roundStart)) {
         problems.push(problem('TSN109', `${card.name} is a ${card.side} card: the ${side} plays it for its operations (its event happens too), not for its event alone`, { kind: 'card' }, side));
+        runEvent(run, command, card, roundStart, true);
       }
-      runEvent(run, command, card, roundStart, true);
       disposition = dispositionAfterPlay(card, run.happened, run.inForce);
     }
   } else if (command.kind === 'space' || command.kind === 'trap') {
