@@ -143,6 +143,10 @@ describe('Olympic Games (OLY, 20)', () => {
       1.H   VIE VN2 ; OLY =+2`);
     headline.assertClean(['TSN180']);
     assert.equal(headline.state().vp, 2);
+    // Someone always wins the Games: =0 is no record of them.
+    scenario(`
+      ${SETUP}
+      1.1   OLY@ =0 ; —`).expect('TSN182', '1.1', /the line writes neither/);
   });
 
   test('20: headlined, the Games are the headline player\'s', () => {
