@@ -292,12 +292,13 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
     } else if (isScoringCard(card.code)) {
       run.state = applyScoring(run.state, card.code).state;
       disposition = dispositionAfterPlay(card, true, false);
+    } else if (isOpponentCard(card, side) && opponentEventEndedTheGame(run, command, card, roundStart)) {
+      disposition = dispositionAfterPlay(card, run.happened, run.inForce);
     } else {
-      if (!isOpponentCard(card, side)) runEvent(run, command, card, roundStart, true);
-      else if (!opponentEventEndedTheGame(run, command, card, roundStart)) {
+      if (isOpponentCard(card, side)) {
         problems.push(problem('TSN109', `${card.name} is a ${card.side} card: the ${side} plays it for its operations (its event happens too), not for its event alone`, { kind: 'card' }, side));
-        runEvent(run, command, card, roundStart, true);
       }
+      runEvent(run, command, card, roundStart, true);
       disposition = dispositionAfterPlay(card, run.happened, run.inForce);
     }
   } else if (command.kind === 'space' || command.kind === 'trap') {
