@@ -177,7 +177,7 @@ function toSpaceRace(state: GameState, card: Card, space: readonly NestedOpsInpu
     problems.push(problem('TSN181', `${opsWhat}, spent once: on one space race attempt, or on influence, a coup or realignment rolls, not both`, target, player));
   }
   if (alsoWritten.event) {
-    problems.push(problem('TSN181', `${card.name} goes to the space race: its event does not happen (6.4.5); write only the roll`, target, player));
+    problems.push(problem('TSN181', `${cardTitle(card.code)} goes to the space race: its event does not happen (6.4.5); write only the roll`, target, player));
   }
   let next = state;
   const roll = space[0]!.space;
