@@ -15,7 +15,7 @@ export {
   takeOver, tsnChanges, type NetChange,
 } from './influence';
 export {
-  conductOperations, freeCoup, freeRealignments, grantedOperations, operationsValue,
+  conductOperations, eventCoup, freeCoup, freeRealignments, grantedOperations, operationsValue,
 } from './operations';
 export {
   drawPileProblem, forgetHand, handSize, highestOpsCards, playTakenCard, putInHand, takeFromHand,
