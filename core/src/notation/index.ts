@@ -7,4 +7,6 @@ export {
 } from './parser';
 export { SyntaxLines } from './lines';
 export { makeTsn, printEffectText, printLine, printPart } from './printer';
-export { tokenize, type Token } from './lexer';
+export {
+  isAlphanumeric, isDigit, isLetter, isSpaceOrTab, tokenize, type Token,
+} from './lexer';

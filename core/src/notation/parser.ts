@@ -12,7 +12,9 @@ import type {
   GameLine, HiddenCards, Line, NoPlay, Owner, Part, Play, PlaySymbol, RoundLabel, SetupPart,
   TagLine, TsnDocument, VpMark,
 } from './ast';
-import { lex, type LexedToken as Token } from './lexer';
+import {
+  isDie, isDigit, isLetter, isLowerLetter, isSpaceOrTab, isTrimmedSpace, lex, skipDigits, type LexedToken as Token,
+} from './lexer';
 import { upperCard, upperCountryAt } from './codeTable';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { printVp } from './printer';
@@ -300,14 +302,6 @@ function report(sink: Diagnostic[], code: NotationCode, r: Range, message: strin
   sink.push({ range: r, severity, code, message, ...(fix ? { fix } : {}), ...(alternatives?.length ? { alternatives } : {}) });
 }
 
-/** Whether `c` is a character that `String.prototype.trim` removes (JavaScript's white space and line terminators). */
-function isTrimmedSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029
-    || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
 /** The column of the first character `trimStart` keeps (the line's length for a blank line). */
 function indentOf(raw: string): number {
   let i = 0;
@@ -320,29 +314,6 @@ function trimmedEnd(raw: string): number {
   let end = raw.length;
   while (end > 0 && isTrimmedSpace(raw.charCodeAt(end - 1))) end--;
   return end;
-}
-
-function isLowerLetter(c: number): boolean {
-  return c >= 97 && c <= 122;
-}
-
-/** A digit 1 to 6. */
-function isDie(c: number): boolean {
-  return c >= 49 && c <= 54;
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-/** The end of the run of digits from `i`. */
-function skipDigits(text: string, i: number): number {
-  while (i < text.length && isDigit(text.charCodeAt(i))) i++;
-  return i;
 }
 
 /** Where the round label that starts at `from` ends (`1.S`, `3.4`, `10.12`): -1 when there is none (`/^(\d+)\.([A-Za-z]|\d+)/`). */
@@ -409,7 +380,7 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
   if (!label) return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
   const labelText = label.text;
   const after = end;
-  if (after < raw.length && raw.charCodeAt(after) !== 32 && raw.charCodeAt(after) !== 9) {
+  if (after < raw.length && !isSpaceOrTab(raw.charCodeAt(after))) {
     report(sink, 'TSN003', range(n, indent, after + 1),
       `Put spaces between the round label ${labelText} and the play: "${labelText}   ${raw.slice(after).trim()}".`);
   }
