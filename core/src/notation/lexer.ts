@@ -89,6 +89,14 @@ export function skipDigits(text: string, i: number): number {
   return i;
 }
 
+/** The value of the digits from `start` to `end` (at most a few: a longer run is Infinity, never a valid number). */
+export function digitsValue(text: string, start: number, end: number, maxDigits: number): number {
+  if (end - start > maxDigits) return Infinity;
+  let value = 0;
+  for (let i = start; i < end; i++) value = value * 10 + (text.charCodeAt(i) - Char.Zero);
+  return value;
+}
+
 function token(kind: TokenKind, text: string, start: number, end: number, spaced: boolean, flag: boolean): LexedToken {
   return { kind, text, start, end, spaced, flag };
 }
