@@ -1,6 +1,6 @@
 /** Finding what sits at a position of a parsed line: a card, a country, a region, a label or a play. */
 import { containsPosition, type Position, type Range } from '../common/text';
-import type { Action, Effect, GameLine, Part } from '../notation';
+import { forEachEffect, type Action, type Effect, type GameLine, type Part } from '../notation';
 import type { Side } from '../data';
 
 export type CodeKind = 'card' | 'country' | 'region';
@@ -40,7 +40,7 @@ export function codeReferences(part: Part): CodeReference[] {
 }
 
 function collectActions(actions: readonly Action[], out: CodeReference[]): void {
-  for (const a of actions) for (const e of a.effects) collectEffect(e, out);
+  forEachEffect(actions, (e) => collectEffect(e, out));
 }
 
 function collectEffect(e: Effect, out: CodeReference[]): void {
@@ -53,7 +53,6 @@ function collectEffect(e: Effect, out: CodeReference[]): void {
       return;
     case 'card':
       out.push({ kind: 'card', code: e.card.code, range: e.card.range });
-      if (e.event) collectActions(e.event, out);
       return;
     case 'hidden':
       for (const c of e.cards) out.push({ kind: 'card', code: c.code, range: c.range });
@@ -63,7 +62,6 @@ function collectEffect(e: Effect, out: CodeReference[]): void {
       return;
     case 'subplay':
       out.push({ kind: 'card', code: e.card.code, range: e.card.range });
-      collectActions(e.actions, out);
       return;
     default:
       return;

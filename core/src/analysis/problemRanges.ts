@@ -6,7 +6,7 @@
 import { underUnreadable } from '../common/codes';
 import type { Diagnostic, Fix, RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
-import type { Action, CardMove, DealPart, Effect, GameLine, Part, Play, SetupPart } from '../notation';
+import { forEachEffect, type Action, type CardMove, type DealPart, type Effect, type GameLine, type Part, type Play, type SetupPart } from '../notation';
 import type { ProblemTarget, RuleProblem, Side } from '../rules';
 import { isEventItem, isStray, shapeOf } from './lower';
 
@@ -247,13 +247,7 @@ function indexOf(play: Play, side: Side): PlayIndex {
 
 function allEffects(actions: readonly Action[]): Effect[] {
   const out: Effect[] = [];
-  for (const a of actions) {
-    for (const e of a.effects) {
-      out.push(e);
-      if (e.kind === 'subplay') out.push(...allEffects(e.actions));
-      if (e.kind === 'card' && e.event) out.push(...allEffects(e.event));
-    }
-  }
+  forEachEffect(actions, (e) => out.push(e));
   return out;
 }
 
