@@ -6,7 +6,7 @@ export {
   parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
 } from './parser';
 export { SyntaxLines } from './lines';
-export { forEachEffect } from './walk';
+export { forEachEffect, partsOf, type SidePart } from './walk';
 export { makeTsn, printEffectText, printLine, printPart } from './printer';
 export {
   isAlphanumeric, isDigit, isLetter, isSpaceOrTab, tokenize, type Token,

@@ -1,9 +1,11 @@
 /**
- * One walk over the effects of a play, for every reader that visits them all (the code
- * references, the semantic colours, the influence a quick fix rewrites, the ranges of rules
- * problems). The depth is bounded: the parser reads no deeper than its MAX_NESTING.
+ * The walks over the syntax tree that its readers share: a game line's parts with their sides,
+ * and every effect of a play (for the code references, the semantic colours, the influence a
+ * quick fix rewrites, the ranges of rules problems). The depth is bounded: the parser reads no
+ * deeper than its MAX_NESTING.
  */
-import type { Action, Effect } from './ast';
+import type { Side } from '../data/sides';
+import type { Action, Effect, GameLine, Part } from './ast';
 
 /**
  * Calls `visit` on each effect of `actions` in the order written, each followed by the effects
@@ -17,4 +19,18 @@ export function forEachEffect(actions: readonly Action[], visit: (effect: Effect
       else if (effect.kind === 'card' && effect.event) forEachEffect(effect.event, visit);
     }
   }
+}
+
+/** A part of a game line with the side that wrote it. */
+export interface SidePart {
+  readonly side: Side;
+  readonly part: Part;
+}
+
+/** The parts `line` writes, the USSR's first, each with its side (a line may lack either). */
+export function partsOf(line: GameLine): SidePart[] {
+  const parts: SidePart[] = [];
+  if (line.ussr) parts.push({ side: 'USSR', part: line.ussr });
+  if (line.us) parts.push({ side: 'US', part: line.us });
+  return parts;
 }
