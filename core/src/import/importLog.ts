@@ -266,7 +266,7 @@ class GameImport {
     const lastContent = content[content.length - 1]?.record;
     if (last && (lastContent === undefined || lastContent.kind === 'operations' || lastContent.kind === 'target' || lastContent.kind === 'event')) {
       // The log stops before this round says what the card did: the game is still being played there.
-      this.keep(slot, `the log stops in this round: ${section.header!.text.trim()}`);
+      this.keep({ turn, order: round + 0.5 }, `the log stops in this round: ${section.header!.text.trim()}`);
       return;
     }
     const rejected: NotImported[] = [];

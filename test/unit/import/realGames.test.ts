@@ -5,14 +5,16 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importPlaydekLog } from '../../../core/src/import';
 import { analyze, type DocumentAnalysis } from '../../../core/src/analysis';
 import { stateJson, type StateJson } from '../../../core/src/rules';
 import { logBoards, type LogBoard } from './logBoards';
 
-const LOGS = join(__dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'digital-logs');
+/** The logs, copied unchanged from ../shared/fixtures/digital-logs (present in the workspace, not in a clean clone). */
+const LOGS = join(__dirname, '..', '..', 'fixtures', 'digital-logs');
+const SHARED_LOGS = join(__dirname, '..', '..', '..', '..', 'shared', 'fixtures', 'digital-logs');
 
 /**
  * Known engine defects, written down with their minimal TSN case in /work/notes/engine-defects.md
@@ -69,6 +71,11 @@ const files = readdirSync(LOGS).filter((f) => f.endsWith('.txt')).sort();
 
 describe('real games of the digital edition: imported, checked, and the board equal to the log after every round', () => {
   test('the eight logs are there', () => assert.equal(files.length, 8));
+  test('the copies are byte-identical to ../shared/fixtures/digital-logs', { skip: existsSync(SHARED_LOGS) ? false : 'no shared fixtures (clean clone)' }, () => {
+    for (const file of [...files, 'README.md']) {
+      assert.ok(readFileSync(join(LOGS, file)).equals(readFileSync(join(SHARED_LOGS, file))), `test/fixtures/digital-logs/${file} differs from the shared copy`);
+    }
+  });
   for (const file of files) {
     describe(file, () => {
       const text = readFileSync(join(LOGS, file), 'utf8');
