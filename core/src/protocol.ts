@@ -7,6 +7,7 @@
  */
 import type { BoardView } from './analysis/boardView';
 import type { LineScore } from './analysis/score';
+import type { ImportResult } from './import';
 
 /** A request from one side to the other: `method`, its parameters `P` and its result `R`. */
 export interface RequestMessage<P, R> {
@@ -38,6 +39,21 @@ export interface WorkspaceFile {
   readonly uri: string;
   readonly stamp: number;
 }
+
+/** A game log's text to convert, and where it came from (a file name, for the `[Source]` tag). */
+export interface ImportLogParams {
+  readonly text: string;
+  readonly source?: string;
+}
+
+/** Whether `value` has the shape of `ImportLogParams`. */
+export function isImportLogParams(value: unknown): value is ImportLogParams {
+  const params = value as Partial<ImportLogParams> | null;
+  return typeof params?.text === 'string' && (params.source === undefined || typeof params.source === 'string');
+}
+
+/** Client -> server: a game log of the digital edition written as a TSN 2 game ("TSN: Import Game Log…"). */
+export const IMPORT_LOG: RequestMessage<ImportLogParams, ImportResult | null> = { method: 'tsn/importLog' };
 
 /** Client -> server: everything the board preview shows after a line (one request per cursor move). */
 export const BOARD_VIEW: RequestMessage<DocumentLineParams, BoardView | null> = { method: 'tsn/boardView' };

@@ -1,5 +1,5 @@
 // The layers of the project, written down and checked: the core (common, data, notation, rules,
-// analysis) imports no editor, no Node and no LSP module, so it runs in a browser worker, the CLI
+// analysis, import) imports no editor, no Node and no LSP module, so it runs in a browser worker, the CLI
 // and the server alike; the rules engine knows no text and the parser no rules; the engine's core
 // gets its card events as data (the EVENTS table handed to initialState), never by importing them.
 import { describe, test } from 'node:test';
@@ -34,7 +34,7 @@ const FOREIGN = /^(vscode|vscode-languageserver|vscode-languageclient|vscode-jso
 
 describe('layers', () => {
   test('the core imports no editor, Node or LSP module', () => {
-    for (const dir of ['common', 'data', 'notation', 'rules', 'analysis']) {
+    for (const dir of ['common', 'data', 'notation', 'rules', 'analysis', 'import']) {
       for (const file of layer(dir)) {
         for (const spec of importsOf(file)) assert.doesNotMatch(spec, FOREIGN, `${relative(SRC, file)} imports ${spec}`);
       }

@@ -72,40 +72,44 @@ function score(text: string): number {
   return m ? (m[1] === 'US' ? Number(m[2]) : -Number(m[2])) : 0;
 }
 
-/** One pattern per kind of line, tried in order; the first that matches reads the line. */
-const PATTERNS: readonly [RegExp, (m: RegExpExecArray) => LogRecord][] = [
-  [/^(US|USSR) ([+-]\d+) in (.+?) \[(\d+)\]\[(\d+)\]$/, (m) => ({ kind: 'influence', side: side(m[1]!), delta: Number(m[2]), country: m[3]!, us: Number(m[4]), ussr: Number(m[5]) })],
-  [/^Event: (.+)$/, (m) => ({ kind: 'event', title: m[1]! })],
-  [/^(Place Influence|Coup|Realignment|Space Race) \((\d+) Ops?\):$/, (m) => ({ kind: 'operations', what: OPERATIONS[m[1]!]!, ops: Number(m[2]) })],
-  [/^Target: (.+)$/, (m) => ({ kind: 'target', country: m[1]! })],
-  [/^(SUCCESS|FAILURE): (\d+) \[.*= (-?\d+) \]$/, (m) => ({ kind: 'coupRoll', success: m[1] === 'SUCCESS', die: Number(m[2]), result: Number(m[3]) })],
-  [/^(US|USSR) rolls (\d+)(?: \([+-]\d+\))?(?: = (\d+))?$/, (m) => ({ kind: 'realignRoll', side: side(m[1]!), die: Number(m[2]), total: Number(m[3] ?? m[2]) })],
-  [/^Die roll: (\d+) -- (Success!|Failed!)(?: \(Needed \d+ or less\))?$/, (m) => ({ kind: 'spaceRoll', die: Number(m[1]), success: m[2] === 'Success!' })],
-  [/^(US|USSR) advances to (\d+) in the Space Race\.?$/, (m) => ({ kind: 'spaceAdvance', side: side(m[1]!), box: Number(m[2]) })],
-  [/^(US|USSR) gains (\d+) VP\. Score is (even|US \d+|USSR \d+)\.?$/, (m) => ({ kind: 'vp', side: side(m[1]!), gained: Number(m[2]), score: score(m[3]!) })],
-  [/^No VP awarded\. Score is (even|US \d+|USSR \d+)\.?$/, (m) => ({ kind: 'vp', side: null, gained: 0, score: score(m[1]!) })],
-  [/^(US|USSR) Military Ops to (\d+)$/, (m) => ({ kind: 'milops', side: side(m[1]!), value: Number(m[2]) })],
-  [/^DEFCON (?:degrades|improves) to (\d)$/, (m) => ({ kind: 'defcon', level: Number(m[1]) })],
-  [/^(.+) is now in play\.?$/, (m) => ({ kind: 'inPlay', title: m[1]!, now: true })],
-  [/^(.+) is no longer in play\.?$/, (m) => ({ kind: 'inPlay', title: m[1]!, now: false })],
-  [/^(US|USSR) has no cards to reveal\.?$/, (m) => ({ kind: 'nothingToReveal', side: side(m[1]!) })],
-  [/^(US|USSR) reveals (.+?)( from hand)?$/, (m) => ({ kind: 'reveal', side: side(m[1]!), title: m[2]!, fromHand: m[3] !== undefined })],
-  [/^(US|USSR) discards (.+)$/, (m) => ({ kind: 'discard', side: side(m[1]!), title: m[2]! })],
-  [/^(US|USSR) returns (.+) to (US|USSR)$/, (m) => ({ kind: 'returns', side: side(m[1]!), title: m[2]!, to: side(m[3]!) })],
-  [/^(US|USSR) plays (.+)$/, (m) => ({ kind: 'plays', side: side(m[1]!), title: m[2]! })],
-  [/^(US|USSR) Headlines (.+)$/, (m) => ({ kind: 'headlines', side: side(m[1]!), title: m[2]! })],
-  [/^War in (.+)$/, (m) => ({ kind: 'war', country: m[1]! })],
-  [/^(VICTORY|DEFEAT): (\d+)(?: \([+-]\d+\))?\s+(?:>=|<) \d+$/, (m) => ({ kind: 'warRoll', won: m[1] === 'VICTORY', die: Number(m[2]) })],
-  [/^Trap Roll: (\d+) (?:<=|>) \d+ -- Trap (Escaped|Remains in Effect)$/, (m) => ({ kind: 'trapRoll', die: Number(m[1]), escaped: m[2] === 'Escaped' })],
-  [/^\*RESHUFFLE\*$/, () => ({ kind: 'reshuffle' })],
-  [/^(US|USSR) chooses to (participate in|boycott) the Olympics\.?$/, (m) => ({ kind: 'olympics', side: side(m[1]!), takesPart: m[2] === 'participate in' })],
-  [/^(US|USSR) chooses (.+?)\.?$/, (m) => ({ kind: 'chooses', side: side(m[1]!), choice: m[2]! })],
-  [new RegExp(`^(.+) will play as ${SIDE}\\.?$`), (m) => ({ kind: 'player', name: m[1]!, side: side(m[2]!) })],
-  [/^Handicap influence: (US|USSR) ([+-]?\d+)$/, (m) => ({ kind: 'handicap', side: side(m[1]!), amount: Number(m[2]) })],
-  [/^Scenario: (.+)$/, (m) => ({ kind: 'scenario', name: m[1]! })],
-  [/^Optional Cards Added$/, () => ({ kind: 'optionalCards' })],
-  [/^Time per Player: (.+)$/, (m) => ({ kind: 'timePerPlayer', time: m[1]! })],
-  [/^:\s*:$/, () => ({ kind: 'end' })],
+/**
+ * One pattern per kind of line, tried in order; the first that matches reads the line. Each is
+ * tried only on a line that starts with its literal beginning (none: any line), so that a line
+ * meets a few patterns, not all of them.
+ */
+const PATTERNS: readonly [string, RegExp, (m: RegExpExecArray) => LogRecord][] = [
+  ['US', /^(US|USSR) ([+-]\d+) in (.+?) \[(\d+)\]\[(\d+)\]$/, (m) => ({ kind: 'influence', side: side(m[1]!), delta: Number(m[2]), country: m[3]!, us: Number(m[4]), ussr: Number(m[5]) })],
+  ['Event: ', /^Event: (.+)$/, (m) => ({ kind: 'event', title: m[1]! })],
+  ['', /^(Place Influence|Coup|Realignment|Space Race) \((\d+) Ops?\):$/, (m) => ({ kind: 'operations', what: OPERATIONS[m[1]!]!, ops: Number(m[2]) })],
+  ['Target: ', /^Target: (.+)$/, (m) => ({ kind: 'target', country: m[1]! })],
+  ['', /^(SUCCESS|FAILURE): (\d+) \[.*= (-?\d+) \]$/, (m) => ({ kind: 'coupRoll', success: m[1] === 'SUCCESS', die: Number(m[2]), result: Number(m[3]) })],
+  ['US', /^(US|USSR) rolls (\d+)(?: \([+-]\d+\))?(?: = (\d+))?$/, (m) => ({ kind: 'realignRoll', side: side(m[1]!), die: Number(m[2]), total: Number(m[3] ?? m[2]) })],
+  ['Die roll', /^Die roll: (\d+) -- (Success!|Failed!)(?: \(Needed \d+ or less\))?$/, (m) => ({ kind: 'spaceRoll', die: Number(m[1]), success: m[2] === 'Success!' })],
+  ['US', /^(US|USSR) advances to (\d+) in the Space Race\.?$/, (m) => ({ kind: 'spaceAdvance', side: side(m[1]!), box: Number(m[2]) })],
+  ['US', /^(US|USSR) gains (\d+) VP\. Score is (even|US \d+|USSR \d+)\.?$/, (m) => ({ kind: 'vp', side: side(m[1]!), gained: Number(m[2]), score: score(m[3]!) })],
+  ['No VP', /^No VP awarded\. Score is (even|US \d+|USSR \d+)\.?$/, (m) => ({ kind: 'vp', side: null, gained: 0, score: score(m[1]!) })],
+  ['US', /^(US|USSR) Military Ops to (\d+)$/, (m) => ({ kind: 'milops', side: side(m[1]!), value: Number(m[2]) })],
+  ['DEFCON', /^DEFCON (?:degrades|improves) to (\d)$/, (m) => ({ kind: 'defcon', level: Number(m[1]) })],
+  ['', /^(.+) is now in play\.?$/, (m) => ({ kind: 'inPlay', title: m[1]!, now: true })],
+  ['', /^(.+) is no longer in play\.?$/, (m) => ({ kind: 'inPlay', title: m[1]!, now: false })],
+  ['US', /^(US|USSR) has no cards to reveal\.?$/, (m) => ({ kind: 'nothingToReveal', side: side(m[1]!) })],
+  ['US', /^(US|USSR) reveals (.+?)( from hand)?$/, (m) => ({ kind: 'reveal', side: side(m[1]!), title: m[2]!, fromHand: m[3] !== undefined })],
+  ['US', /^(US|USSR) discards (.+)$/, (m) => ({ kind: 'discard', side: side(m[1]!), title: m[2]! })],
+  ['US', /^(US|USSR) returns (.+) to (US|USSR)$/, (m) => ({ kind: 'returns', side: side(m[1]!), title: m[2]!, to: side(m[3]!) })],
+  ['US', /^(US|USSR) plays (.+)$/, (m) => ({ kind: 'plays', side: side(m[1]!), title: m[2]! })],
+  ['US', /^(US|USSR) Headlines (.+)$/, (m) => ({ kind: 'headlines', side: side(m[1]!), title: m[2]! })],
+  ['War in ', /^War in (.+)$/, (m) => ({ kind: 'war', country: m[1]! })],
+  ['', /^(VICTORY|DEFEAT): (\d+)(?: \([+-]\d+\))?\s+(?:>=|<) \d+$/, (m) => ({ kind: 'warRoll', won: m[1] === 'VICTORY', die: Number(m[2]) })],
+  ['Trap Roll', /^Trap Roll: (\d+) (?:<=|>) \d+ -- Trap (Escaped|Remains in Effect)$/, (m) => ({ kind: 'trapRoll', die: Number(m[1]), escaped: m[2] === 'Escaped' })],
+  ['*', /^\*RESHUFFLE\*$/, () => ({ kind: 'reshuffle' })],
+  ['US', /^(US|USSR) chooses to (participate in|boycott) the Olympics\.?$/, (m) => ({ kind: 'olympics', side: side(m[1]!), takesPart: m[2] === 'participate in' })],
+  ['US', /^(US|USSR) chooses (.+?)\.?$/, (m) => ({ kind: 'chooses', side: side(m[1]!), choice: m[2]! })],
+  ['', new RegExp(`^(.+) will play as ${SIDE}\\.?$`), (m) => ({ kind: 'player', name: m[1]!, side: side(m[2]!) })],
+  ['Handicap', /^Handicap influence: (US|USSR) ([+-]?\d+)$/, (m) => ({ kind: 'handicap', side: side(m[1]!), amount: Number(m[2]) })],
+  ['Scenario', /^Scenario: (.+)$/, (m) => ({ kind: 'scenario', name: m[1]! })],
+  ['Optional', /^Optional Cards Added$/, () => ({ kind: 'optionalCards' })],
+  ['Time per', /^Time per Player: (.+)$/, (m) => ({ kind: 'timePerPlayer', time: m[1]! })],
+  [':', /^:\s*:$/, () => ({ kind: 'end' })],
 ];
 
 const OPERATIONS: Readonly<Record<string, OperationsKind>> = {
@@ -126,6 +130,7 @@ const HEADER_REST: readonly RegExp[] = [/^SETUP:\s*:?\s*(.*)$/, /^Turn \d+, Head
 export function readLogLine(raw: string): LogRecord[] {
   const text = raw.trim();
   if (text === '') return [{ kind: 'blank' }];
+  if (!text.startsWith('Turn ') && !text.startsWith('SETUP')) return [readBody(text)];
   for (let h = 0; h < HEADERS.length; h++) {
     const [pattern, make] = HEADERS[h]!;
     const m = pattern.exec(text);
@@ -137,7 +142,8 @@ export function readLogLine(raw: string): LogRecord[] {
 }
 
 function readBody(text: string): LogRecord {
-  for (const [pattern, make] of PATTERNS) {
+  for (const [start, pattern, make] of PATTERNS) {
+    if (!text.startsWith(start)) continue;
     const m = pattern.exec(text);
     if (m) return make(m);
   }

@@ -18,8 +18,19 @@ function key(title: string): string {
 
 const CARD_BY_KEY = new Map<string, Card>(CARDS.map((card) => [key(card.name), card]));
 
+/** The titles already looked up: a log names the same few dozen cards hundreds of times. */
+const BY_TITLE = new Map<string, Card | undefined>();
+
 /** The card a log names, or undefined. A title cut with `...` matches the one card it begins. */
 export function cardByLogName(name: string): Card | undefined {
+  if (BY_TITLE.has(name)) return BY_TITLE.get(name);
+  const card = lookUpCard(name);
+  // Bounded: a log of random text must not grow the table without end.
+  if (BY_TITLE.size < 10_000) BY_TITLE.set(name, card);
+  return card;
+}
+
+function lookUpCard(name: string): Card | undefined {
   const wanted = key(name);
   if (!wanted) return undefined;
   const exact = CARD_BY_KEY.get(wanted);
