@@ -92,7 +92,7 @@ const PATTERNS: readonly [string, RegExp, (m: RegExpExecArray) => LogRecord][] =
   ['DEFCON', /^DEFCON (?:degrades|improves) to (\d)$/, (m) => ({ kind: 'defcon', level: Number(m[1]) })],
   ['', /^(.+) is now in play\.?$/, (m) => ({ kind: 'inPlay', title: m[1]!, now: true })],
   ['', /^(.+) is no longer in play\.?$/, (m) => ({ kind: 'inPlay', title: m[1]!, now: false })],
-  ['US', /^(US|USSR) has no cards to reveal\.?$/, (m) => ({ kind: 'nothingToReveal', side: side(m[1]!) })],
+  ['US', /^(US|USSR) has no cards?(?: to \w+)?\.?$/, (m) => ({ kind: 'nothingToReveal', side: side(m[1]!) })],
   ['US', /^(US|USSR) reveals (.+?)( from hand)?$/, (m) => ({ kind: 'reveal', side: side(m[1]!), title: m[2]!, fromHand: m[3] !== undefined })],
   ['US', /^(US|USSR) discards (.+)$/, (m) => ({ kind: 'discard', side: side(m[1]!), title: m[2]! })],
   ['US', /^(US|USSR) returns (.+) to (US|USSR)$/, (m) => ({ kind: 'returns', side: side(m[1]!), title: m[2]!, to: side(m[3]!) })],

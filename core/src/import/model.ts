@@ -16,6 +16,8 @@ export type ModelEffect =
   | { readonly kind: 'realign'; readonly side: Side; readonly country: string; readonly usDie: number; readonly ussrDie: number }
   | { readonly kind: 'space' | 'trap'; readonly side: Side; readonly die: number; readonly success: boolean }
   | { readonly kind: 'war'; readonly side: Side; readonly country: string; readonly die: number; readonly won: boolean }
+  /** `d2:6`: the Summit's dice (the US's first), the Olympic Games' (the sponsor's first). */
+  | { readonly kind: 'dice'; readonly side: Side; readonly first: number; readonly second: number }
   | ModelCardMove
   | { readonly kind: 'region'; readonly side: Side; readonly code: string }
   | ModelSubPlay;
@@ -87,6 +89,8 @@ function effectNode(effect: ModelEffect, part: Side): Effect {
       return { kind: effect.kind, die: effect.die, success: effect.success, owner: ownerOf(effect.side, part), range: NOWHERE };
     case 'war':
       return { kind: 'war', country: code(effect.country), die: effect.die, won: effect.won, owner: ownerOf(effect.side, part), range: NOWHERE };
+    case 'dice':
+      return { kind: 'dice', first: effect.first, second: effect.second, owner: ownerOf(effect.side, part), range: NOWHERE };
     case 'card': {
       const move: CardMove = { kind: 'card', card: code(effect.code), owner: ownerOf(effect.side, part), range: NOWHERE };
       return effect.event ? { ...move, event: actionNodes(effect.event, part) } : move;

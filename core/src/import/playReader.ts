@@ -407,6 +407,18 @@ export class RoundReader {
         case 'olympics':
           this.takeCurrent();
           continue;
+        case 'realignRoll': {
+          // Each side's die of an event that rolls both (the Summit: the US's first; the Olympic
+          // Games: the sponsor's first), should the log show them.
+          const second = this.at(this.i + 1);
+          if ((card.code !== 'SUM' && card.code !== 'OLY') || second?.kind !== 'realignRoll' || second.side === record.side) break;
+          const first = (card.code === 'SUM' ? 'US' : side) === record.side ? record : second;
+          const other = first === record ? second : record;
+          this.takeCurrent();
+          this.takeCurrent();
+          action.effects.push({ kind: 'dice', side: this.partSide, first: first.die, second: other.die });
+          continue;
+        }
         case 'event': {
           const next = cardByLogName(record.title);
           if (next?.code === card.code) { this.takeCurrent(); continue; } // the log writes some events' line twice

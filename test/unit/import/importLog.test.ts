@@ -385,6 +385,26 @@ No VP awarded. Score is USSR 2.
   });
 });
 
+describe('importing: what a log may show that the eight do not', () => {
+  test('the Summit\'s dice, should the log show them: the US die first', () => {
+    assert.deepEqual(after(`Turn 4, USSR AR1: Summit: Event: Summit
+USSR rolls 6 (+1) = 7
+US rolls 2
+USSR gains 2 VP. Score is USSR 2.
+DEFCON degrades to 4
+`), ['4.1   SUM@d2:6 =-2 D4']);
+  });
+
+  test('a side with no card to give (Five Year Plan, Grain Sales) reads as nothing taken', () => {
+    assert.deepEqual(after(`Turn 4, USSR AR1: Five Year Plan: Event: Five Year Plan
+USSR has no cards to discard
+
+Place Influence (3 Ops):
+USSR +3 in Iraq [0][4]
+`), ['4.1   FYP@&IQ3']);
+  });
+});
+
 describe('importing: turns, eighth rounds and the log\'s end', () => {
   test('T.E: the military operations each side fell short of DEFCON, as VP to the other, and the DEFCON after it improved', () => {
     assert.deepEqual(after(`Turn 1, USSR AR1: Nasser*: Coup (1 Ops):
