@@ -7,27 +7,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { analyze } from '../core/src/analysis';
 import { importPlaydekLog } from '../core/src/import';
+import { measure } from './measure';
 
 /** Bundled into out/bench/: the fixtures are two folders up. */
 const LOGS = join(__dirname, '..', '..', 'test', 'fixtures', 'digital-logs');
-
-function measure(label: string, runs: number, body: () => void): number {
-  for (let i = 0; i < Math.min(20, runs); i++) body(); // warm up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    body();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
-  const p95 = times[Math.floor(times.length * 0.95)]!;
-  console.log(`${label.padEnd(52)} median ${median.toFixed(3)} ms  p95 ${p95.toFixed(3)} ms`);
-  return median;
-}
 
 const logs = readdirSync(LOGS).filter((f) => f.endsWith('.txt')).sort().map((f) => ({ name: f, text: readFileSync(join(LOGS, f), 'utf8') }));
 const longest = logs.reduce((a, b) => (b.text.length > a.text.length ? b : a));

@@ -10,35 +10,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../../../cli/src/main';
 import { gameFileName } from '../../../cli/src/import';
 import { analyze } from '../../../core/src/analysis';
+import { runCli } from '../helpers/cli';
 
 const LOGS = join(__dirname, '..', '..', 'fixtures', 'digital-logs');
 const GAME = readFileSync(join(LOGS, 'game-35.txt'), 'utf8');
 
-interface Run { status: number; out: string; err: string; written: Record<string, string> }
-
 /** Runs the command line on fake files: `dirs` maps a directory to the log files under it. */
-function tsn(args: string[], files: Record<string, string>, dirs: Record<string, string[]> = {}, unwritable = false): Run {
-  const out: string[] = [];
-  const err: string[] = [];
-  const written: Record<string, string> = {};
-  const status = run(args, {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readFile: (path) => {
-      if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
-      return files[path]!;
-    },
-    writeFile: (path, data) => {
-      if (unwritable) throw Object.assign(new Error(`EACCES: ${path}`), { code: 'EACCES' });
-      written[path] = String(data);
-    },
-    logFilesUnder: (path) => dirs[path],
-    isDirectory: (path) => path in dirs || path === 'out',
-  });
-  return { status, out: out.join('\n'), err: err.join('\n'), written };
+function tsn(args: string[], files: Record<string, string>, dirs: Record<string, string[]> = {}, unwritable = false) {
+  return runCli(args, files, { logDirectories: dirs, unwritable });
 }
 
 /** The game lines of a TSN text (no tags, comments or blank lines). */
