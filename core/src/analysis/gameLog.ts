@@ -4,7 +4,6 @@
  * quick fix, which replaces the whole text only when the user picks it.
  */
 import type { Diagnostic } from '../common/diagnostic';
-import { range } from '../common/text';
 import { importPlaydekLog, looksLikePlaydekLog } from '../import';
 
 export const CONVERT_LOG_TITLE = 'Convert digital-edition log to TSN';
@@ -13,19 +12,29 @@ export const CONVERT_LOG_TITLE = 'Convert digital-edition log to TSN';
 export const CONVERT_LOG_UP_TO = 1_000_000;
 
 /**
+ * A log shows a round's header within its first lines: only so much of the text is searched for
+ * one, so that a long file of other text (a messy 10 MB paste) costs no scan of it all on each change.
+ */
+const HEADER_WITHIN = 20_000;
+
+/** How many of the text's first lines decide whether it is mostly not TSN. */
+const HEAD_LINES = 200;
+
+/**
  * `diagnostics` with the file's TSN001 replaced by one TSN046 over the whole text when the text is
- * a game log of the digital edition: a log's header among lines that are mostly not TSN.
+ * a game log of the digital edition: a log's header near its start, among first lines that are
+ * mostly not TSN.
  */
 export function withGameLogRecognised(text: string, lines: readonly string[], diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  // Judged on the text's first lines, where a log opens with its header: most of them unreadable as TSN.
   let unreadable = 0;
-  for (const d of diagnostics) if (d.code === 'TSN001') unreadable++;
+  for (const d of diagnostics) if (d.code === 'TSN001' && d.range.start.line < HEAD_LINES) unreadable++;
   if (unreadable === 0) return diagnostics.slice();
   let written = 0;
-  for (const line of lines) if (line.trim() !== '') written++;
-  if (unreadable * 2 < written || !looksLikePlaydekLog(text)) return diagnostics.slice();
+  for (let n = 0; n < Math.min(lines.length, HEAD_LINES); n++) if (lines[n]!.trim() !== '') written++;
+  if (unreadable * 2 < written || !looksLikePlaydekLog(text.slice(0, HEADER_WITHIN))) return diagnostics.slice();
   const last = lines.length - 1;
-  const whole = range(0, 0, 0);
-  const everything = { start: whole.start, end: { line: last, character: lines[last]!.length } };
+  const everything = { start: { line: 0, character: 0 }, end: { line: last, character: lines[last]!.length } };
   const kept = diagnostics.filter((d) => d.code !== 'TSN001');
   if (text.length > CONVERT_LOG_UP_TO) {
     return [{

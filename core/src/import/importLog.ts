@@ -61,6 +61,8 @@ type RoundParts = Partial<Record<LogSide, ModelPart>>;
 
 interface TurnModel {
   headline?: Partial<Record<LogSide, ModelPlay>>;
+  /** The log stops in the headline phase before the US's event: the game is still being played there. */
+  headlineCut?: boolean;
   readonly rounds: Map<number, RoundParts>;
   end?: { ussrVp: number; usVp: number; defcon: number | undefined };
 }
@@ -169,7 +171,7 @@ class GameImport {
     }
     switch (record.kind) {
       case 'setup': return this.readSetup(section);
-      case 'headlinePhase': return this.readHeadlinePhase(record.turn, section);
+      case 'headlinePhase': return this.readHeadlinePhase(record.turn, section, last);
       case 'actionRound': return this.readActionRound(record.turn, record.side, record.round, record.title, section, last);
       case 'end': return this.readEnd(section);
       default: return;
@@ -218,7 +220,7 @@ class GameImport {
     this.tracker.score += shortUssr - shortUs;
   }
 
-  private readHeadlinePhase(turn: number, section: Section): void {
+  private readHeadlinePhase(turn: number, section: Section, last: boolean): void {
     const slot: Slot = { turn, order: HEADLINE_ORDER };
     // The turn before ends here: its penalty is counted on the board as it stood (DEFCON before it improves).
     const previous = this.lastTurn;
@@ -240,6 +242,13 @@ class GameImport {
     model.headline = headlines.plays;
     this.notImported.push(...rejected);
     this.keepAll(slot, 0, rejected);
+    // A headline with no event is one Defectors cancelled, unless the log stops before its event.
+    const cancelled = (side: LogSide) => side === 'USSR' && headlines.plays.US?.card === 'DEF';
+    const unresolved = (['USSR', 'US'] as const).filter((side) => headlines.plays[side] && !headlines.resolved.includes(side) && !cancelled(side));
+    if (last && unresolved.length > 0) {
+      model.headlineCut = unresolved.includes('US') && !unresolved.includes('USSR');
+      this.keep({ turn, order: HEADLINE_ORDER + 0.5 }, `the log stops in this round: ${section.header!.text.trim()}`);
+    }
   }
 
   private readActionRound(turn: number, side: LogSide, round: number, title: string, section: Section, last: boolean): void {
@@ -307,7 +316,8 @@ class GameImport {
     const lastRound = this.lastWrittenRound();
     for (const [turn, model] of [...this.turns].sort((a, b) => a[0] - b[0])) {
       if (model.headline && (model.headline.USSR || model.headline.US)) {
-        games.push({ slot: { turn, order: HEADLINE_ORDER }, line: gameLine(turn, 'H', model.headline.USSR ?? 'none', model.headline.US ?? 'none') });
+        const us = model.headlineCut && !this.gameOver ? undefined : model.headline.US ?? 'none';
+        games.push({ slot: { turn, order: HEADLINE_ORDER }, line: gameLine(turn, 'H', model.headline.USSR ?? 'none', us) });
       }
       for (const [round, parts] of [...model.rounds].sort((a, b) => a[0] - b[0])) {
         const ussr = parts.USSR;

@@ -241,13 +241,14 @@ export class RoundReader {
    * Reads the headline phase: each side's card (`USSR Headlines …`), then the events in the order
    * they resolved. Returns the two plays; `improvedTo` is the DEFCON the previous turn's end left.
    */
-  readHeadlines(): { plays: Partial<Record<LogSide, ModelPlay>>; improvedTo: number | undefined } {
+  readHeadlines(): { plays: Partial<Record<LogSide, ModelPlay>>; improvedTo: number | undefined; resolved: LogSide[] } {
     const plays: Partial<Record<LogSide, ModelPlay>> = {};
     const cards: Partial<Record<LogSide, Card>> = {};
     let improvedTo: number | undefined;
     /** VP written before the first event (Flower Power on a US war card) go to the first event's play. */
     let early = 0;
     let eventsStarted = false;
+    const resolved: LogSide[] = [];
     while (!this.done) {
       const record = this.current!;
       if (record.kind === 'defcon' && !eventsStarted && Object.keys(cards).length === 0) {
@@ -280,6 +281,7 @@ export class RoundReader {
           continue;
         }
         this.takeCurrent();
+        resolved.push(side);
         const play = plays[side]!;
         if (!eventsStarted && early !== 0) play.vp = early;
         eventsStarted = true;
@@ -301,7 +303,7 @@ export class RoundReader {
       const first = plays.USSR ?? plays.US;
       if (first) first.vp = early;
     }
-    return { plays, improvedTo };
+    return { plays, improvedTo, resolved };
   }
 
   // ---- an event --------------------------------------------------------------------------------

@@ -108,7 +108,8 @@ const CASES: readonly { readonly what: string; readonly writes: Readonly<Record<
     'eighth rounds': ['8.7   NUC&PL2 ; —', '8.8   — ; CHN&BR4'] } },
   { what: 'a log cut in a round: the game still being played, the round it stops in a comment; no T.E', writes: {
     'cut in a round': ['7.5   JUN@BR2 ; CDA@IL =+1', '# the log stops in this round: Turn 7, USSR AR6: Flower Power*: Coup (4 Ops):'],
-    'cut in the US round': ['10.1  VIE&VN2', '# the log stops in this round: Turn 10, US AR1: Asia Scoring:'] } },
+    'cut in the US round': ['10.1  VIE&VN2', '# the log stops in this round: Turn 10, US AR1: Asia Scoring:'],
+    'cut in the headline': ['2.H   VIE VN2', '# the log stops in this round: Turn 2, Headline Phase: Vietnam Revolts* & Blockade*: USSR Headlines Vietnam Revolts*'] } },
   { what: 'DEFCON 1 ends the game: the other part of the round is —', writes: {
     'defcon 1': ['8.2   STA@ >WWB@ D1 ; —'] } },
   { what: 'the end of a finished game (`: :`) after turn 10 writes 10.E\'s penalties', writes: {
