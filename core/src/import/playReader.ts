@@ -383,7 +383,7 @@ export class RoundReader {
           // Grain Sales hands the card back: it stays bare, Grain Sales' own operations follow.
           this.takeCurrent();
           pendingPlayed = false;
-          if (pending) pending = undefined;
+          pending = undefined;
           continue;
         case 'plays': {
           const played = cardByLogName(record.title);
@@ -424,11 +424,13 @@ export class RoundReader {
         case 'event': {
           const next = cardByLogName(record.title);
           if (next?.code === card.code) { this.takeCurrent(); continue; } // the log writes some events' line twice
-          if (next && pending && pending.code === next.code) {
+          if (next && pending && pending.code === next.code && !(pending.event ?? []).some((a) => a.symbol === '@')) {
             this.takeCurrent();
             pending.event ??= [];
             this.readEvent(pending.event, next, player, '@', otherHeadline);
-            pending = undefined;
+            // An opponent's card played for its operations has its event too, before or after them
+            // (Grain Sales taking a USSR card); any other card's event is what was done with it.
+            if (next.side === 'neutral' || next.side === side) pendingPlayed = false;
             continue;
           }
           if (!next || next.code === otherHeadline?.code) break;
@@ -452,7 +454,7 @@ export class RoundReader {
             this.commit(read);
             pending.event ??= [];
             if (read.action) pending.event.push(read.action);
-            pending = undefined;
+            pendingPlayed = false;
             continue;
           }
           const grantee = grant ? (grant.side === 'player' ? side : grant.side) : undefined;

@@ -85,7 +85,8 @@ const CASES: readonly { readonly what: string; readonly writes: Readonly<Record<
   { what: 'Grain Sales: the card handed back is bare and Grain Sales\' own operations follow; a card played carries its operations or event', writes: {
     'grain sales handed back': ['8.H   AAR >BRU {US shows SPR BRU} ; GRA >SEU #BR4+2 D2'],
     'grain sales playing junta': ['4.2   DEC&AO2 ; GRA@ >JUN@BR2 #PA6+4 D3'],
-    'grain sales to the space race': ['5.3   — ; GRA@ >OPE*2+ =+2'] } },
+    'grain sales to the space race': ['5.3   — ; GRA@ >OPE*2+ =+2'],
+    'grain sales taking a USSR card for its operations': ['6.2   — ; GRA@ >MUS#MX4+4@EG-2'] } },
   { what: 'Star Wars plays a card from the discard pile, which may move another (STA@ >SAL@ >BRU D4, STA@ >GRA@ >OAS #SY6+4)', writes: {
     'star wars': ['8.6   — ; STA@ >SAL@ >BRU D4', '8.7   — ; STA@ >GRA@ >OAS #SY6+4'] } },
   { what: 'Missile Envy with an opponent\'s card: its operations at once; a card Five Year Plan discards, with its event', writes: {
