@@ -160,6 +160,16 @@ class GameImport {
     this.keep(slot, `${NOT_IMPORTED} ${placed.text.trim()}`);
   }
 
+  /** Keeps every line of a section not imported (each once; a header and the line after its colon are one), but those in `already`. */
+  private rejectSection(slot: Slot, section: Section, reason: string, already: ReadonlySet<number> = new Set()): void {
+    const done = new Set(already);
+    for (const placed of [section.header!, ...section.records]) {
+      if (placed.record.kind === 'blank' || done.has(placed.line)) continue;
+      done.add(placed.line);
+      this.reject(slot, placed, reason);
+    }
+  }
+
   private readSection(section: Section, last: boolean): void {
     const header = section.header;
     const record = header?.record;
@@ -236,7 +246,7 @@ class GameImport {
     }
     const model = this.turn(turn);
     if (model.headline) {
-      for (const placed of [section.header!, ...section.records]) this.reject(slot, placed, `turn ${turn}'s headline phase, already read`);
+      this.rejectSection(slot, section, `turn ${turn}'s headline phase, already read`);
       return;
     }
     model.headline = headlines.plays;
@@ -257,7 +267,7 @@ class GameImport {
     const parts = this.turn(turn).rounds.get(round) ?? {};
     this.turn(turn).rounds.set(round, parts);
     if (parts[side] !== undefined) {
-      for (const placed of [section.header!, ...section.records]) this.reject(slot, placed, `the ${side}'s action round ${turn}.${round}, already read`);
+      this.rejectSection(slot, section, `the ${side}'s action round ${turn}.${round}, already read`);
       return;
     }
     if (title.trim() === '') {
@@ -268,7 +278,7 @@ class GameImport {
     }
     const card = cardByLogName(title);
     if (!card) {
-      for (const placed of [section.header!, ...section.records]) this.reject(slot, placed, `${title} is not a card of the game`);
+      this.rejectSection(slot, section, `${title} is not a card of the game`);
       return;
     }
     const content = section.records.filter((r) => r.record.kind !== 'blank');
@@ -280,9 +290,15 @@ class GameImport {
     }
     const rejected: NotImported[] = [];
     const play = new RoundReader(section.records, this.tracker, rejected).readActionRound(side, card);
-    parts[side] = play;
     this.notImported.push(...rejected);
     this.keepAll(slot, 0, rejected);
+    if (play.actions.length === 0 && !card.scoring) {
+      // None of the round's lines said how the card was played: the round is not imported, its
+      // header and the lines read with it (VP, DEFCON) kept as comments too.
+      this.rejectSection(slot, section, `the log does not say how ${card.name} was played`, new Set(rejected.map((r) => r.line)));
+      return;
+    }
+    parts[side] = play;
     if (this.tracker.defcon <= 1 || Math.abs(this.tracker.score) >= 20 || card.code === 'WAR' && play.vp !== undefined) this.gameOver = true;
   }
 

@@ -78,13 +78,13 @@ function score(text: string): number {
  * meets a few patterns, not all of them.
  */
 const PATTERNS: readonly [string, RegExp, (m: RegExpExecArray) => LogRecord][] = [
-  ['US', /^(US|USSR) ([+-]\d+) in (.+?) \[(\d+)\]\[(\d+)\]$/, (m) => ({ kind: 'influence', side: side(m[1]!), delta: Number(m[2]), country: m[3]!, us: Number(m[4]), ussr: Number(m[5]) })],
+  ['US', /^(US|USSR) ([+-][1-9]\d*) in (.+?) \[(\d+)\]\[(\d+)\]$/, (m) => ({ kind: 'influence', side: side(m[1]!), delta: Number(m[2]), country: m[3]!, us: Number(m[4]), ussr: Number(m[5]) })],
   ['Event: ', /^Event: (.+)$/, (m) => ({ kind: 'event', title: m[1]! })],
   ['', /^(Place Influence|Coup|Realignment|Space Race) \((\d+) Ops?\):$/, (m) => ({ kind: 'operations', what: OPERATIONS[m[1]!]!, ops: Number(m[2]) })],
   ['Target: ', /^Target: (.+)$/, (m) => ({ kind: 'target', country: m[1]! })],
-  ['', /^(SUCCESS|FAILURE): (\d+) \[.*= (-?\d+) \]$/, (m) => ({ kind: 'coupRoll', success: m[1] === 'SUCCESS', die: Number(m[2]), result: Number(m[3]) })],
-  ['US', /^(US|USSR) rolls (\d+)(?: \([+-]\d+\))?(?: = (\d+))?$/, (m) => ({ kind: 'realignRoll', side: side(m[1]!), die: Number(m[2]), total: Number(m[3] ?? m[2]) })],
-  ['Die roll', /^Die roll: (\d+) -- (Success!|Failed!)(?: \(Needed \d+ or less\))?$/, (m) => ({ kind: 'spaceRoll', die: Number(m[1]), success: m[2] === 'Success!' })],
+  ['', /^(SUCCESS|FAILURE): ([1-6]) \[.*= (-?\d+) \]$/, (m) => ({ kind: 'coupRoll', success: m[1] === 'SUCCESS', die: Number(m[2]), result: Number(m[3]) })],
+  ['US', /^(US|USSR) rolls ([1-6])(?: \([+-]\d+\))?(?: = (\d+))?$/, (m) => ({ kind: 'realignRoll', side: side(m[1]!), die: Number(m[2]), total: Number(m[3] ?? m[2]) })],
+  ['Die roll', /^Die roll: ([1-6]) -- (Success!|Failed!)(?: \(Needed \d+ or less\))?$/, (m) => ({ kind: 'spaceRoll', die: Number(m[1]), success: m[2] === 'Success!' })],
   ['US', /^(US|USSR) advances to (\d+) in the Space Race\.?$/, (m) => ({ kind: 'spaceAdvance', side: side(m[1]!), box: Number(m[2]) })],
   ['US', /^(US|USSR) gains (\d+) VP\. Score is (even|US \d+|USSR \d+)\.?$/, (m) => ({ kind: 'vp', side: side(m[1]!), gained: Number(m[2]), score: score(m[3]!) })],
   ['No VP', /^No VP awarded\. Score is (even|US \d+|USSR \d+)\.?$/, (m) => ({ kind: 'vp', side: null, gained: 0, score: score(m[1]!) })],
@@ -99,8 +99,8 @@ const PATTERNS: readonly [string, RegExp, (m: RegExpExecArray) => LogRecord][] =
   ['US', /^(US|USSR) plays (.+)$/, (m) => ({ kind: 'plays', side: side(m[1]!), title: m[2]! })],
   ['US', /^(US|USSR) Headlines (.+)$/, (m) => ({ kind: 'headlines', side: side(m[1]!), title: m[2]! })],
   ['War in ', /^War in (.+)$/, (m) => ({ kind: 'war', country: m[1]! })],
-  ['', /^(VICTORY|DEFEAT): (\d+)(?: \([+-]\d+\))?\s+(?:>=|<) \d+$/, (m) => ({ kind: 'warRoll', won: m[1] === 'VICTORY', die: Number(m[2]) })],
-  ['Trap Roll', /^Trap Roll: (\d+) (?:<=|>) \d+ -- Trap (Escaped|Remains in Effect)$/, (m) => ({ kind: 'trapRoll', die: Number(m[1]), escaped: m[2] === 'Escaped' })],
+  ['', /^(VICTORY|DEFEAT): ([1-6])(?: \([+-]\d+\))?\s+(?:>=|<) \d+$/, (m) => ({ kind: 'warRoll', won: m[1] === 'VICTORY', die: Number(m[2]) })],
+  ['Trap Roll', /^Trap Roll: ([1-6]) (?:<=|>) \d+ -- Trap (Escaped|Remains in Effect)$/, (m) => ({ kind: 'trapRoll', die: Number(m[1]), escaped: m[2] === 'Escaped' })],
   ['*', /^\*RESHUFFLE\*$/, () => ({ kind: 'reshuffle' })],
   ['US', /^(US|USSR) chooses to (participate in|boycott) the Olympics\.?$/, (m) => ({ kind: 'olympics', side: side(m[1]!), takesPart: m[2] === 'participate in' })],
   ['US', /^(US|USSR) chooses (.+?)\.?$/, (m) => ({ kind: 'chooses', side: side(m[1]!), choice: m[2]! })],
@@ -119,12 +119,12 @@ const OPERATIONS: Readonly<Record<string, OperationsKind>> = {
 /** A round's header, and what follows its last colon (the round's first line, on the same line). */
 const HEADERS: readonly [RegExp, (m: RegExpExecArray) => LogRecord][] = [
   [/^SETUP:\s*:?\s*(.*)$/, () => ({ kind: 'setup' })],
-  [/^Turn (\d+), Headline Phase: (.*?):(?: (.*))?$/, (m) => ({ kind: 'headlinePhase', turn: Number(m[1]), titles: m[2]! })],
-  [/^Turn (\d+), (USSR|US) AR(\d+): (.*?):(?: (.*))?$/, (m) => ({ kind: 'actionRound', turn: Number(m[1]), side: side(m[2]!), round: Number(m[3]), title: m[4]! })],
+  [/^Turn (10|[1-9]), Headline Phase: (.*?):(?: (.*))?$/, (m) => ({ kind: 'headlinePhase', turn: Number(m[1]), titles: m[2]! })],
+  [/^Turn (10|[1-9]), (USSR|US) AR([1-8]): (.*?):(?: (.*))?$/, (m) => ({ kind: 'actionRound', turn: Number(m[1]), side: side(m[2]!), round: Number(m[3]), title: m[4]! })],
 ];
 
 /** The rest of a header line: the text after it that is a line of its own. */
-const HEADER_REST: readonly RegExp[] = [/^SETUP:\s*:?\s*(.*)$/, /^Turn \d+, Headline Phase: .*?:(?: (.*))?$/, /^Turn \d+, (?:USSR|US) AR\d+: .*?:(?: (.*))?$/];
+const HEADER_REST: readonly RegExp[] = [/^SETUP:\s*:?\s*(.*)$/, /^Turn \d+, Headline Phase: .*?:(?: (.*))?$/, /^Turn \d+, (?:USSR|US) AR\d: .*?:(?: (.*))?$/];
 
 /** Reads one line of a log (without its line break); a header may be followed by a second record. */
 export function readLogLine(raw: string): LogRecord[] {

@@ -616,6 +616,7 @@ function withSide(effect: ModelEffect, side: LogSide): ModelEffect {
 
 /** Adds a change of influence, merged with an earlier one of the same side and country. */
 function addInfluence(effects: ModelEffect[], side: LogSide, country: string, delta: number): void {
+  if (delta === 0) return;
   const same = effects.find((e): e is Extract<ModelEffect, { kind: 'influence' }> => e.kind === 'influence' && e.side === side && e.country === country);
   if (same) {
     same.delta += delta;
