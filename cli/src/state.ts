@@ -1,9 +1,9 @@
 /** `tsn state`: the board after a line, as readable text or as the JSON object of shared/spec/cli.md. */
-import { COUNTRIES, REGIONS, cardByCode } from '../../core/src/data';
+import { COUNTRIES, REGIONS, cardTitle } from '../../core/src/data';
 import type { Diagnostic } from '../../core/src/common/diagnostic';
 import { analyze } from '../../core/src/analysis';
 import { stateJson, type StateJson } from '../../core/src/rules';
-import { vpText } from '../../core/src/common/text';
+import { controlText, resultText, roundName, vpText } from '../../core/src/common/text';
 
 /** The board after line `line` (from 1; default the last), and whether an error stands on a line up to it. */
 export function boardAfterLine(text: string, line?: number): { board: StateJson; errors: boolean } {
@@ -19,29 +19,19 @@ export function stateHasErrors(diagnostics: readonly Diagnostic[], upTo: number)
 }
 
 
-function roundName(round: string): string {
-  switch (round) {
-    case 'S': return 'setup';
-    case 'D': return 'deal';
-    case 'H': return 'headline';
-    case 'E': return 'end of turn';
-    default: return `action round ${round}`;
-  }
-}
-
 export function formatBoardText(board: StateJson): string {
   const out: string[] = [];
   out.push(`Turn ${board.turn}, ${roundName(board.round)}`);
   out.push(`DEFCON ${board.defcon}   VP ${vpText(board.vp)}   Military operations US ${board.milops.US}, USSR ${board.milops.USSR}   Space race US ${board.space.US}, USSR ${board.space.USSR}`);
   out.push(`China Card: ${board.china.holder}, face ${board.china.faceUp ? 'up' : 'down'}`);
-  if (board.effects.length) out.push(`In effect: ${board.effects.map((c) => `${cardByCode(c)?.name ?? c} (${c})`).join(', ')}`);
-  if (board.result) out.push(`Result: ${board.result.winner ?? 'draw'} (${board.result.reason}, turn ${board.result.turn})`);
+  if (board.effects.length) out.push(`In effect: ${board.effects.map((c) => `${cardTitle(c)} (${c})`).join(', ')}`);
+  if (board.result) out.push(`Result: ${resultText(board.result)}`);
   for (const region of REGIONS) {
     const rows = COUNTRIES.filter((c) => c.region === region).flatMap((c) => {
       const inf = board.influence[c.code]!;
       if (!inf.US && !inf.USSR) return [];
       const control = board.control[c.code];
-      return [`  ${c.code}  ${c.name.padEnd(22)} US ${String(inf.US).padStart(2)}  USSR ${String(inf.USSR).padStart(2)}${control ? `  ${control} control` : ''}`];
+      return [`  ${c.code}  ${c.name.padEnd(22)} US ${String(inf.US).padStart(2)}  USSR ${String(inf.USSR).padStart(2)}${control ? `  ${controlText(control)}` : ''}`];
     });
     if (rows.length) out.push('', `${region}:`, ...rows);
   }

@@ -5,8 +5,8 @@
  * server says what the score is.
  */
 import * as vscode from 'vscode';
-import type { LineScore } from '../../core/src/analysis/score';
-import { vpText } from '../../core/src/common/text';
+import type { LineScore } from '../../core/src/protocol';
+import { scoreText } from './scoreText';
 
 export type ScoreRequester = (uri: string, line: number) => Promise<LineScore | null>;
 
@@ -20,18 +20,6 @@ export interface ScoreStatusApi {
 
 const DEBOUNCE_MS = 50;
 const COMMAND = 'tsn.showBoardPreview';
-
-
-/** The item's text and tooltip for a score. */
-export function scoreText(score: LineScore): { text: string; tooltip: string } {
-  const china = `China ${score.china.holder}${score.china.faceUp ? '' : ' (face down)'}`;
-  const milops = `MilOps ${score.milops.USSR}/${score.milops.US}`;
-  const where = score.label ? `${score.label} · ` : '';
-  const text = `$(pulse) ${where}VP ${vpText(score.vp)} · DEFCON ${score.defcon} · ${milops} · ${china}`;
-  const over = score.result ? `\nGame over: ${score.result.winner ? `the ${score.result.winner} won` : 'a draw'} (${score.result.reason}).` : '';
-  const tooltip = `${score.label ? `After ${score.label}` : 'Before the first line'} (turn ${score.turn}): VP ${vpText(score.vp)}, DEFCON ${score.defcon}, military operations USSR ${score.milops.USSR}, US ${score.milops.US}; the China Card with the ${score.china.holder}, face ${score.china.faceUp ? 'up' : 'down'}.${over}\nClick to open the board preview.`;
-  return { text, tooltip };
-}
 
 export function registerScoreStatus(context: vscode.ExtensionContext, requestScore: ScoreRequester): ScoreStatusApi {
   const item = vscode.window.createStatusBarItem('tsn.score', vscode.StatusBarAlignment.Left, 50);

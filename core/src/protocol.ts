@@ -9,6 +9,13 @@ import type { BoardView } from './analysis/boardView';
 import type { LineScore } from './analysis/score';
 import type { ImportResult } from './import';
 
+// The types the messages carry, for the client, which imports the core only through this module,
+// the view (core/src/view) and the text module (core/src/common/text.ts).
+export type { BoardView, CountryChange, RegionForecast, TimelinePoint, BoardSteps } from './analysis/boardView';
+export type { BoardSnapshot } from './analysis/snapshot';
+export type { LineScore } from './analysis/score';
+export type { Side, Sides } from './data/sides';
+
 /** A request from one side to the other: `method`, its parameters `P` and its result `R`. */
 export interface RequestMessage<P, R> {
   readonly method: string;

@@ -68,4 +68,27 @@ describe('layers', () => {
       for (const spec of importsOf(file)) assert.doesNotMatch(spec, /^\.\/events(\/|$)/, `rules/${path} imports the event definitions`);
     }
   });
+
+  test('only data defines Side (and the other words for the sides and rounds)', () => {
+    const everything = ['core', 'cli', 'server', 'client'].flatMap((dir) => sources(join(ROOT, dir, 'src')));
+    const words = /\btype\s+(?:Side|Sides|SideValues|Player|Round|RoundId)\b(?:<[^>]*>)?\s*=|\binterface\s+(?:Side|Sides|SideValues|Player|Round|RoundId)\b|\bfunction\s+(opponent|otherSide)\b|'US' \| 'USSR'(?! \| 'neutral')|'USSR' \| 'US'/;
+    for (const file of everything) {
+      if (relative(SRC, file) === join('data', 'sides.ts')) continue;
+      const found = readFileSync(file, 'utf8').match(words);
+      assert.equal(found, null, `${relative(ROOT, file)} defines ${found?.[0]}: use data/sides.ts`);
+    }
+  });
+
+  test('the client imports only the protocol, the view and the text module of the core', () => {
+    const allowed = [join(SRC, 'protocol.ts'), join(SRC, 'view'), join(SRC, 'common', 'text.ts')];
+    for (const file of sources(join(ROOT, 'client', 'src'))) {
+      for (const spec of importsOf(file)) {
+        if (!spec.startsWith('.')) continue;
+        const target = join(file, '..', spec);
+        if (!target.startsWith(join(ROOT, 'core'))) continue;
+        const path = target.endsWith('.ts') ? target : `${target}.ts`;
+        assert.ok(allowed.some((a) => path === a || target === a || target.startsWith(`${a}/`)), `${relative(ROOT, file)} imports ${spec}`);
+      }
+    }
+  });
 });

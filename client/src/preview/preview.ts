@@ -8,8 +8,8 @@
  * panel is open, nothing listens or asks.
  */
 import * as vscode from 'vscode';
-import type { BoardView } from '../../../core/src/analysis/boardView';
-import { isCountryCode } from '../../../core/src/view/boardSvg';
+import type { BoardView } from '../../../core/src/protocol';
+import { isCountryCode } from '../../../core/src/view';
 import { parsePageMessage, renderBoardContent, renderBoardDocument, type BoardMessage, type PageState } from './render';
 
 /** A fresh nonce for the page's Content Security Policy: `bytes` random bytes as hex (Web Crypto, in Node and in browsers). */

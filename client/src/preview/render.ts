@@ -9,13 +9,12 @@
  * file name) is untrusted and escaped; every number is checked to be one. The page loads nothing
  * from outside; its style and script carry a nonce, and the CSP allows nothing else.
  */
-import type { BoardSnapshot } from '../../../core/src/analysis/snapshot';
-import type { BoardView, CountryChange } from '../../../core/src/analysis/boardView';
-import { cardByCode, countryByCode, superpowerByCode, VP_MAX } from '../../../core/src/data';
+import type { BoardSnapshot, BoardView, CountryChange, Side } from '../../../core/src/protocol';
 import {
-  BOARD_SVG_STYLE, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, roundName, sideOf, trackDiffs,
-} from '../../../core/src/view/boardSvg';
-import { vpText } from '../../../core/src/common/text';
+  BOARD_SVG_STYLE, cardByCode, cardTitle, countryByCode, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, sideOf,
+  superpowerByCode, trackDiffs, VP_MAX,
+} from '../../../core/src/view';
+import { resultText, roundName, vpText } from '../../../core/src/common/text';
 
 export interface RenderOptions {
   /** Fresh for every page: authorises the page's own style and script, nothing else. */
@@ -84,13 +83,9 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.map((v) => String(v)) : [];
 }
 
-function cardTitle(code: string): string | undefined {
-  return cardByCode(code)?.name.replace(/^"(.*)"$/, '$1');
-}
-
 function cardChip(code: string): string {
   const card = cardByCode(code);
-  const name = cardTitle(code);
+  const name = card ? cardTitle(code) : undefined;
   const cls = card ? (card.side === 'US' ? 'us' : card.side === 'USSR' ? 'ussr' : 'neutral') : 'unknown';
   const tip = card ? `${card.number}. ${name} · ${card.scoring ? 'scoring' : `${card.ops} ops`} · ${card.side}` : 'unknown card';
   return `<span class="card card-${cls}" title="${escapeHtml(tip)}"><b>${escapeHtml(code)}</b>${name ? ` ${escapeHtml(name)}` : ''}</span>`;
@@ -100,22 +95,12 @@ function cardList(codes: readonly string[], empty: string): string {
   return codes.length ? codes.map(cardChip).join('') : `<span class="muted">${escapeHtml(empty)}</span>`;
 }
 
-const REASONS: Readonly<Record<string, string>> = {
-  vp: '20 VP',
-  defcon: 'nuclear war (DEFCON 1)',
-  europe: 'control of Europe',
-  'final-scoring': 'final scoring',
-  'scoring-card-held': 'a scoring card held at the end of the turn',
-};
-
 function resultBanner(board: BoardSnapshot): string {
   const result = board.result;
   if (!result || typeof result !== 'object') return '';
   const winner = sideOf(result.winner);
-  const reason = String(result.reason ?? '');
-  const how = REASONS[reason] ?? reason;
-  const text = winner ? `${winner} wins by ${how}` : `Draw (${how})`;
-  return `<div class="result ${winner === 'US' ? 'us' : winner === 'USSR' ? 'ussr' : 'none'}" data-result="${escapeHtml(winner ?? 'draw')}">${escapeHtml(text)}, turn ${int(result.turn, 0, 99)}</div>`;
+  const text = resultText({ winner, reason: result.reason, turn: int(result.turn, 0, 99) });
+  return `<div class="result ${winner === 'US' ? 'us' : winner === 'USSR' ? 'ussr' : 'none'}" data-result="${escapeHtml(winner ?? 'draw')}">${escapeHtml(text.charAt(0).toUpperCase() + text.slice(1))}</div>`;
 }
 
 /** A line target from the view: a line number, or null (the button is then disabled). */
@@ -153,10 +138,10 @@ function header(view: BoardView, file: string | undefined): string {
 function tracksLine(view: BoardView): string {
   const board = view.board;
   const defcon = int(board.defcon, 1, 5, 5);
-  const ops = (side: 'US' | 'USSR') => int(board.milops?.[side], 0, 5);
-  const space = (side: 'US' | 'USSR') => int(board.space?.[side], 0, 8);
+  const ops = (side: Side) => int(board.milops?.[side], 0, 5);
+  const space = (side: Side) => int(board.space?.[side], 0, 8);
   const holder = sideOf(board.china?.holder) ?? '?';
-  const effects = strings(board.effects).map((code) => cardTitle(code) ?? code);
+  const effects = strings(board.effects).map(cardTitle);
   const parts = [
     `DEFCON ${defcon}`,
     `VP ${vpText(int(board.vp, -VP_MAX, VP_MAX))}`,

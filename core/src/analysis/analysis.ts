@@ -7,8 +7,8 @@ import type { Diagnostic } from '../common/diagnostic';
 import { lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import { parseLinesSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
-import { initialState, stateJson, type GameState } from '../rules';
-import type { BoardSnapshot } from './snapshot';
+import { initialState, type GameState } from '../rules';
+import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { REPEATED_CODES, repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { EVENTS } from '../rules/events';
 import { ITEMS_PER_STEP, sortSteps } from './steps';
@@ -242,7 +242,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
       if (!replay) return undefined;
       const replayed = replayedAt(n);
       const label = replayed ? syntax.gameLine(replayed.line)!.label.text : '';
-      return { ...stateJson(boardAfter(replayed)), line: n, label };
+      return boardSnapshot(boardAfter(replayed), n, label);
     },
   };
 }

@@ -6,12 +6,12 @@
  * (`tsn/boardView`) and `tsn render` draws it; the renderer (core/src/view/) reads only this,
  * so the preview's page holds no rules.
  */
-import { COUNTRIES, type Region } from '../data';
+import { COUNTRIES, type Region, type Side, type Sides } from '../data';
 import type { GameLine } from '../notation';
-import { influenceAt, scoreRegion, scoreSoutheastAsia, stateJson, FINAL_SCORING_ORDER, type GameState, type ScoringLevel } from '../rules';
+import { influenceAt, scoreRegion, scoreSoutheastAsia, FINAL_SCORING_ORDER, type GameState, type ScoringLevel } from '../rules';
 import type { DocumentAnalysis } from './analysis';
 import { describeLine } from './describe';
-import { initialBoard, type BoardSnapshot, type SideValues } from './snapshot';
+import { boardSnapshot, type BoardSnapshot } from './snapshot';
 
 /** One side's count in a region, as a player counts before playing its scoring card. */
 export interface RegionSideForecast {
@@ -29,7 +29,7 @@ export interface RegionForecast {
   /** Net VP as on the track (+ for the US). */
   net: number;
   /** Europe: the side that would win the game by controlling it, else null. */
-  wins: 'US' | 'USSR' | null;
+  wins: Side | null;
 }
 
 /** One point of the game's chart: the tracks after a game line. */
@@ -45,8 +45,8 @@ export interface TimelinePoint {
 export interface CountryChange {
   line: number;
   label: string;
-  before: SideValues<number>;
-  after: SideValues<number>;
+  before: Sides<number>;
+  after: Sides<number>;
 }
 
 /** Where the step buttons go (0-based lines), null when there is nowhere to go. */
@@ -73,7 +73,7 @@ export interface BoardView {
   steps: BoardSteps;
   /** Cards left in the draw pile, and in each hand (known or not). */
   deckCount: number;
-  handCount: SideValues<number>;
+  handCount: Sides<number>;
 }
 
 function sideForecast(score: { level: ScoringLevel; countries: number; battlegrounds: number; vp: number }): RegionSideForecast {
@@ -170,22 +170,20 @@ export function boardView(analysis: DocumentAnalysis, line: number): BoardView {
   const { timeline, history } = gameHistory(analysis);
   const replayed = at >= 0 ? analysis.replayedAt(at) : undefined;
   const gameLine = gameLineAbove(analysis, at);
-  const state = at >= 0 ? analysis.stateAfter(at) : undefined;
-  let board: BoardSnapshot;
-  if (at < 0) board = initialBoard();
-  else board = analysis.boardAt(at) ?? { ...initialBoard(), line: at, label: gameLine?.label.text ?? '' };
-  const before = replayed ? { ...stateJson(replayed.before), line: replayed.line - 1, label: '' } : null;
-  const fallbackState = state ?? analysis.stateAfter(-1);
+  // Above the first line, and on any line without the rules, the state is the rules' initial one.
+  const state = analysis.stateAfter(at);
+  const board = (at >= 0 ? analysis.boardAt(at) : undefined) ?? boardSnapshot(state, at, gameLine?.label.text ?? '');
+  const before = replayed ? boardSnapshot(replayed.before, replayed.line - 1, '') : null;
   return {
     board,
     before,
     reading: gameLine ? readingOf(gameLine, replayed?.before.defcon) : [],
-    scoring: regionForecasts(fallbackState),
+    scoring: regionForecasts(state),
     timeline,
     history,
     steps: boardSteps(analysis, at),
-    deckCount: fallbackState.deck.length,
-    handCount: { US: fallbackState.handCount.US, USSR: fallbackState.handCount.USSR },
+    deckCount: state.deck.length,
+    handCount: { US: state.handCount.US, USSR: state.handCount.USSR },
   };
 }
 

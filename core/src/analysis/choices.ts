@@ -5,10 +5,9 @@
  * label. Completion shows these; every judgement is the rules engine's own (reach, coups,
  * realignment, DEFCON, operations, where the cards are), read from the states the analysis keeps.
  */
-import { CARDS, COUNTRIES, SETUP_FREE_PLACEMENT, type Card, type Country } from '../data';
-import type { RoundId } from '../notation';
+import { CARDS, COUNTRIES, SETUP_FREE_PLACEMENT, type Card, type Country, type Round } from '../data';
 import {
-  actionRoundsFor, advanceTo, CHINA_CARD, controlOf, coupClosed, coupModifier, coupResult, countriesOf, describeOps,
+  actionRoundsFor, advanceTo, cardsMoved, CHINA_CARD, controlOf, coupClosed, coupModifier, coupResult, countriesOf, describeOps,
   describePlace, influenceOf, isInAsia, isInSoutheastAsia, notYetInDeck, opponent, opsBreakdown, playFromHand, reachableCountries,
   realignClosed, realignModifiers, whereIs, type GameState, type Side,
 } from '../rules';
@@ -20,7 +19,7 @@ import { stateBeforePart } from './replay';
 export interface ChoicePoint {
   readonly line: number;
   readonly turn: number;
-  readonly round: RoundId;
+  readonly round: Round;
   readonly side: Side;
 }
 
@@ -86,26 +85,22 @@ function whyNot(state: GameState, point: ChoicePoint, card: Card, moves: Readonl
   return `${describePlace(place)}${since ? ` since ${since}` : ''}`;
 }
 
-/** The label of the line where each card last went to a pile (or the China Card changed hands), before `line`. */
+/**
+ * The label of the line where each card last moved (cardsMoved) to a pile or the China Card
+ * changed hands, before `line`: where a card the side cannot play went out of reach.
+ */
 function lastMoves(analysis: DocumentAnalysis, line: number): Map<string, string> {
   const out = new Map<string, string>();
   const replay = analysis.replay;
   if (!replay) return out;
-  for (let i = 0; i < replay.lines.length; i++) {
-    const replayed = replay.lines[i]!;
+  for (const replayed of replay.lines) {
     if (replayed.line >= line) break;
-    const { before, after } = replayed;
+    const moved = cardsMoved(replayed.before, replayed.after);
+    if (!moved.length) continue;
     const label = analysis.gameLineAt(replayed.line)!.label.text;
-    // The piles grow at their ends; a card new to a pile went there on this line.
-    if (after.discard !== before.discard) {
-      const was = new Set(before.discard);
-      for (const code of after.discard) if (!was.has(code)) out.set(code, label);
+    for (const code of moved) {
+      if (code === CHINA_CARD || replayed.after.discard.includes(code) || replayed.after.removed.includes(code)) out.set(code, label);
     }
-    if (after.removed !== before.removed) {
-      const was = new Set(before.removed);
-      for (const code of after.removed) if (!was.has(code)) out.set(code, label);
-    }
-    if (before.china.holder !== after.china.holder || before.china.faceUp !== after.china.faceUp) out.set(CHINA_CARD, label);
   }
   return out;
 }

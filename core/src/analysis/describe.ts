@@ -3,24 +3,12 @@
  * `NAS#IR6+3 D3` → "The USSR played Nasser for a coup in Iran: die 6, it succeeded and moved 3
  * influence; DEFCON fell to 3."
  */
-import { cardByCode, regionByCode } from '../data';
-import { countryName, influenceOf, opponent, type GameState } from '../rules';
-import { cardTitle } from './info';
+import { cardByCode, cardTitle, opponent, regionByCode, type Side } from '../data';
+import { countryName, influenceOf, type GameState } from '../rules';
 import type { Action, Effect, EndPart, GameLine, Owner, Part, Play } from '../notation';
-
-export type Side = 'USSR' | 'US';
-
-export function otherSide(side: Side): Side {
-  return side === 'US' ? 'USSR' : 'US';
-}
 
 function the(side: Side): string {
   return `the ${side}`;
-}
-
-function cardName(code: string): string {
-  const card = cardByCode(code);
-  return card ? cardTitle(card) : code;
 }
 
 function joinList(items: readonly string[]): string {
@@ -33,7 +21,7 @@ function capitalise(s: string): string {
 }
 
 function ownerSide(owner: Owner, side: Side): Side {
-  return owner === 'self' ? side : otherSide(side);
+  return owner === 'self' ? side : opponent(side);
 }
 
 /** What the replay knows of the line: DEFCON before it, and the board before and after it. */
@@ -57,7 +45,7 @@ export function describePart(part: Part, side: Side, turn: number, round: number
     case 'setup':
       return `Setup: ${the(side)} placed ${joinList(influenceList(part.influence.map((i) => i.delta), part.influence.map((i) => i.country.code)))}.`;
     case 'deal': {
-      const cards = part.hand.cards.map((c) => `${cardName(c.code)} (${c.code})`);
+      const cards = part.hand.cards.map((c) => `${cardTitle(c.code)} (${c.code})`);
       return `Turn ${turn}'s deal: ${the(side)}'s hand was ${cards.length ? joinList(cards) : 'not written'}.`;
     }
     case 'end':
@@ -74,7 +62,7 @@ function influenceList(deltas: readonly number[], codes: readonly string[]): str
 function describeEnd(part: EndPart, side: Side, turn: number): string {
   const bits: string[] = [];
   if (part.vp) bits.push(part.vp.value === 0 ? 'no VP for military operations' : `${vpPhrase(part.vp.value)} for ${the(side)}'s military operations shortfall`);
-  for (const d of part.discards) bits.push(`${the(side)} discarded its held card ${cardName(d.card.code)} with the space race's box 6`);
+  for (const d of part.discards) bits.push(`${the(side)} discarded its held card ${cardTitle(d.card.code)} with the space race's box 6`);
   if (part.defcon) bits.push(`DEFCON improved to ${part.defcon.level}`);
   return `End of turn ${turn}: ${bits.length ? bits.join('; ') : `nothing changed for ${the(side)}`}.`;
 }
@@ -86,7 +74,7 @@ function vpPhrase(value: number): string {
 
 export function describePlay(play: Play, side: Side, headline: boolean, context: DescribeContext = {}): string {
   const card = cardByCode(play.card.code);
-  const name = cardName(play.card.code);
+  const name = cardTitle(play.card.code);
   const opponentsCard = card && card.side !== 'neutral' && card.side !== side;
   const cardText = opponentsCard ? `${name}, ${card.side === 'US' ? 'a US' : 'a USSR'} card,` : name;
   const clauses: string[] = [];
@@ -209,13 +197,13 @@ function describeEffect(e: Effect, side: Side, card: string, context: DescribeCo
         ? `the US rolled ${e.first} and the USSR ${e.second}`
         : `the sponsor rolled ${e.first} and the other side ${e.second}`;
     case 'card': {
-      const base = `${cardName(e.card.code)} (${e.card.code}) was brought in`;
+      const base = `${cardTitle(e.card.code)} (${e.card.code}) was brought in`;
       if (!e.event || e.event.length === 0) return base;
       const inner = e.event.map((a) => describeEffects(a.effects, side, e.card.code)).filter(Boolean).join(', ');
       return `${base} and its event happened${inner ? `: ${inner}` : ''}`;
     }
     case 'hidden': {
-      const cards = e.cards.map((c) => cardName(c.code)).join(', ');
+      const cards = e.cards.map((c) => cardTitle(c.code)).join(', ');
       return e.returned
         ? `${actor} saw ${cards} and put them back on the deck`
         : `${actor} drew ${cards}`;
@@ -227,7 +215,7 @@ function describeEffect(e: Effect, side: Side, card: string, context: DescribeCo
         const d = describeAction(a, side, e.card.code, i === 0, context);
         return `${d.lead.trim()}${d.rest ? `: ${d.rest}` : ''}`;
       }).join(', ');
-      return `${cardName(e.card.code)} (${e.card.code}) ${inner ? inner : 'was played'}`;
+      return `${cardTitle(e.card.code)} (${e.card.code}) ${inner ? inner : 'was played'}`;
     }
   }
 }
@@ -250,11 +238,11 @@ function unwrittenChanges(context: DescribeContext, card: string, actor: Side): 
   const out: string[] = [];
   const to = board.after.space[actor];
   if (to > board.before.space[actor]) out.push(`${the(actor)}'s space race marker moved up to box ${to}`);
-  if (board.after.effects.some((e) => e.card === card) && !board.before.effects.some((e) => e.card === card)) out.push(`${cardName(card)} is now in force`);
+  if (board.after.effects.some((e) => e.card === card) && !board.before.effects.some((e) => e.card === card)) out.push(`${cardTitle(card)} is now in force`);
   // Effects this card's event ends (Tear Down This Wall ends Willy Brandt), as their cards declare.
   for (const effect of board.before.effects) {
     const ended = !board.after.effects.some((e) => e.card === effect.card);
-    if (ended && board.before.events[effect.card]?.effect?.cancelledBy?.includes(card)) out.push(`${cardName(effect.card)} is no longer in force`);
+    if (ended && board.before.events[effect.card]?.effect?.cancelledBy?.includes(card)) out.push(`${cardTitle(effect.card)} is no longer in force`);
   }
   // The China Card moved by the event (Nixon, Ussuri River, Cultural Revolution): TSN writes no move.
   const china = { before: board.before.china, after: board.after.china };

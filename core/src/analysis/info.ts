@@ -1,11 +1,7 @@
 /** What a card, a country or a region is, in a few lines of Markdown for hovers and completion. */
-import { cardByCode, countryByCode, regionByCode, type Card, type Country } from '../data';
+import { cardByCode, cardTitle, countryByCode, regionByCode, type Card, type Country } from '../data';
 
 const ERA_NAME = { Early: 'Early War', Mid: 'Mid War', Late: 'Late War' } as const;
-
-export function cardTitle(card: Card): string {
-  return card.name.replace(/^"(.*)"$/, '$1');
-}
 
 /** `1 op · USSR · Early War`, the card's facts on one line. */
 export function cardFacts(card: Card): string {
@@ -23,7 +19,7 @@ export function cardFacts(card: Card): string {
 export function cardMarkdown(code: string): string | undefined {
   const card = cardByCode(code);
   if (!card) return undefined;
-  return `**${card.code}** — **${cardTitle(card)}** (card ${card.number})\n\n${cardFacts(card)}\n\n${card.summary}`;
+  return `**${card.code}** — **${cardTitle(card.code)}** (card ${card.number})\n\n${cardFacts(card)}\n\n${card.summary}`;
 }
 
 export function countryFacts(country: Country): string {

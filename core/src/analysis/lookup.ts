@@ -1,7 +1,7 @@
 /** Finding what sits at a position of a parsed line: a card, a country, a region, a label or a play. */
 import { containsPosition, type Position, type Range } from '../common/text';
 import type { Action, Effect, GameLine, Part } from '../notation';
-import type { Side } from './describe';
+import type { Side } from '../data';
 
 export type CodeKind = 'card' | 'country' | 'region';
 

@@ -3,7 +3,7 @@
  * line played the card or changed the country, and the line where a card last moved. Built once
  * per analysis from the parse and the replay's per-line states (no replay here).
  */
-import { countryIndex, influenceAt, whereIs, type GameState } from '../rules';
+import { cardMoved, countryIndex, influenceAt, type GameState } from '../rules';
 import { sameRange, type Range } from '../common/text';
 import type { DocumentAnalysis } from './analysis';
 import { codeReferences, type CodeKind, type CodeReference } from './lookup';
@@ -109,12 +109,6 @@ export function unwrittenChangesOf(analysis: DocumentAnalysis, country: string):
   return out;
 }
 
-/** Where a card is in a state: its pile or hand, or for the China Card who holds it (turning face up is no move). */
-function placeOf(state: GameState, card: string): string {
-  const place = whereIs(state, card);
-  return place === 'china' ? `china:${state.china.holder}` : place;
-}
-
 /**
  * The line where a card last moved (changed pile, hand or holder) before `line`; the line itself
  * when it is the card's first move. Without the rules: the card's last occurrence above `line`,
@@ -137,7 +131,7 @@ export function lastMoveOf(analysis: DocumentAnalysis, card: string, line: numbe
   for (let i = replay.lines.length - 1; i >= 0; i--) {
     const replayed = replay.lines[i]!;
     if (replayed.line > line) continue;
-    if (placeOf(replayed.before, card) === placeOf(replayed.after, card)) continue;
+    if (!cardMoved(replayed.before, replayed.after, card)) continue;
     if (replayed.line < line) return on(replayed.line);
     own = replayed.line;
   }

@@ -5,9 +5,9 @@
  */
 import type { RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
-import { cardByCode } from '../data';
+import { cardTitle } from '../data';
 import type { GameLine } from '../notation';
-import { CHINA_CARD, describePlace, whereIs, type GameState, type RelatedEvent } from '../rules';
+import { CHINA_CARD, cardMoved, describePlace, whereIs, type GameState, type RelatedEvent } from '../rules';
 import { codeReferences } from './lookup';
 
 /**
@@ -24,12 +24,6 @@ export interface ReplayHistory {
   before(i: number): GameState;
   after(i: number): GameState;
   syntax(i: number): GameLine;
-}
-
-/** Where the card is, in words, and where the China Card is (holder and face). */
-function placeOf(state: GameState, card: string): string {
-  if (card === CHINA_CARD) return `${state.china.holder}:${state.china.faceUp}`;
-  return whereIs(state, card);
 }
 
 /** The line, latest first, at which `changed(before, after)` holds; -1 when none. */
@@ -80,7 +74,7 @@ function findLineRemembered(history: ReplayHistory, key: string, changed: (befor
 
 /** The line where the card got to where it is now (its last move). */
 export function lineWhereCardMoved(history: ReplayHistory, card: string): number {
-  return findLineRemembered(history, `card ${card}`, (before, after) => placeOf(before, card) !== placeOf(after, card));
+  return findLineRemembered(history, `card ${card}`, (before, after) => cardMoved(before, after, card));
 }
 
 /** The line where the effect of `card` came into force (the last time it did). */
@@ -98,10 +92,6 @@ function rangeOfCard(line: GameLine, card: string): Range {
   return line.label.range;
 }
 
-function cardName(code: string): string {
-  return cardByCode(code)?.name ?? code;
-}
-
 /** The related locations of a problem's related events (those the history can place). */
 export function relatedLocations(history: ReplayHistory, events: readonly RelatedEvent[] | undefined): RelatedLocation[] {
   const out: RelatedLocation[] = [];
@@ -114,13 +104,13 @@ export function relatedLocations(history: ReplayHistory, events: readonly Relate
       const label = syntax.label.text;
       const message = event.card === CHINA_CARD
         ? `The China Card passed to the ${after.china.holder}${after.china.faceUp ? '' : ' face down'} in ${label}`
-        : `${cardName(event.card)} went ${placeWords(after, event.card)} in ${label}`;
+        : `${cardTitle(event.card)} went ${placeWords(after, event.card)} in ${label}`;
       out.push({ range: rangeOfCard(syntax, event.card), message });
     } else {
       const at = lineWhereEffectBegan(history, event.card);
       if (at < 0) continue;
       const syntax = history.syntax(at);
-      out.push({ range: rangeOfCard(syntax, event.card), message: `${cardName(event.card)} came into force in ${syntax.label.text}` });
+      out.push({ range: rangeOfCard(syntax, event.card), message: `${cardTitle(event.card)} came into force in ${syntax.label.text}` });
     }
   }
   return out;

@@ -4,6 +4,7 @@
  * diagnostic on the item it is about (problemRanges.ts). The state after every line is kept, so a
  * later edit replays only from the first changed line and a question about line N costs no replay.
  */
+import { resultReasonText } from '../common/text';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import type { GameLine, Part, SetupPart, SyntaxLines } from '../notation';
@@ -313,7 +314,7 @@ function closeGame(syntax: SyntaxLines, state: GameState, last: GameLine | undef
     if (says !== undefined && says !== winner) {
       diagnostics.push({
         range: resultTag.valueRange, severity: 'error', code: 'TSN165',
-        message: `The Result tag says ${says === null ? 'a draw' : `the ${says} won`}, but the game ended ${winner === null ? 'in a draw' : `with a ${winner} win`} (${next.result.reason}, turn ${next.result.turn}).`,
+        message: `The Result tag says ${says === null ? 'a draw' : `the ${says} won`}, but the game ended ${winner === null ? 'in a draw' : `with a ${winner} win`} (${resultReasonText(next.result.reason)}, turn ${next.result.turn}).`,
       });
     }
   }

@@ -4,49 +4,23 @@
  * replay's per-line states: nothing here replays a line.
  */
 import type { GameLine } from '../notation';
-import type { GameState, Side } from '../rules';
+import type { GameState } from '../rules';
 import type { DocumentAnalysis } from './analysis';
+import type { BoardSnapshot } from './snapshot';
 
-/** The tracks after a line, in a small object the client shows as it is. */
-export interface LineScore {
-  /** The label of the last game line at or above the line (`"3.4"`), `""` above the first. */
-  readonly label: string;
-  readonly turn: number;
-  /** `"S"`, `"D"`, `"H"`, `"E"` or the action round's number (`"4"`). */
-  readonly round: string;
-  /** As on the VP track: positive for the US. */
-  readonly vp: number;
-  readonly defcon: number;
-  readonly milops: { readonly US: number; readonly USSR: number };
-  readonly china: { readonly holder: Side; readonly faceUp: boolean };
-  /** The winner when the game has ended by this line (null: a draw); undefined while it goes on. */
-  readonly result?: { readonly winner: Side | null; readonly reason: string };
-}
-
-export { vpText } from '../common/text';
-
-function scoreOf(state: GameState, label: string): LineScore {
-  return {
-    label,
-    turn: state.turn,
-    round: String(state.round),
-    vp: state.vp,
-    defcon: state.defcon,
-    milops: { US: state.milops.US, USSR: state.milops.USSR },
-    china: { holder: state.china.holder, faceUp: state.china.faceUp },
-    ...(state.result ? { result: { winner: state.result.winner, reason: state.result.reason } } : {}),
-  };
-}
+/** The tracks after a line, in a small object the client shows as it is: fields of the line's board. */
+export type LineScore = Pick<BoardSnapshot, 'label' | 'turn' | 'round' | 'vp' | 'defcon' | 'milops' | 'china' | 'result'>;
 
 /**
  * The tracks after `line` (the last game line at or above it; the starting board above the first
  * one); undefined when the rules are off (there is no replay).
  */
 export function scoreAt(analysis: DocumentAnalysis, line: number): LineScore | undefined {
-  if (!analysis.replay || !Number.isInteger(line)) return undefined;
-  const replayed = analysis.replayedAt(Math.max(-1, line));
-  const label = replayed ? (analysis.gameLineAt(replayed.line)?.label.text ?? '') : '';
-  return scoreOf(analysis.stateAfter(line), label);
+  if (!Number.isInteger(line)) return undefined;
+  const board = analysis.boardAt(Math.max(-1, line));
+  if (!board) return undefined;
+  const { label, turn, round, vp, defcon, milops, china, result } = board;
+  return { label, turn, round, vp, defcon, milops, china, result };
 }
 
 /** A game line after which VP or DEFCON stood elsewhere than before it. */

@@ -4,9 +4,8 @@
  * the side whose influence it is (the part's side, or the other for a parenthesised item).
  */
 import type { Range } from '../common/text';
-import { cardByCode } from '../data';
+import { cardByCode, opponent, type Side } from '../data';
 import type { Action, Code, Effect, GameLine, Owner, Part } from '../notation';
-import type { Side } from '../rules';
 
 export interface SideToken {
   readonly range: Range;
@@ -15,12 +14,8 @@ export interface SideToken {
   readonly side: Side | null;
 }
 
-function other(side: Side): Side {
-  return side === 'US' ? 'USSR' : 'US';
-}
-
 function sideOf(owner: Owner, side: Side): Side {
-  return owner === 'self' ? side : other(side);
+  return owner === 'self' ? side : opponent(side);
 }
 
 function card(code: Code, out: SideToken[]): void {

@@ -1,4 +1,10 @@
-/** Positions and ranges as the editor counts them: zero-based lines, UTF-16 columns. */
+/**
+ * Text: positions and ranges as the editor counts them (zero-based lines, UTF-16 columns), and
+ * every English wording the users read (below).
+ */
+import { cardTitle, type ResultReason, type Round, type Side } from '../data';
+
+/** A position as the editor counts it. */
 export interface Position {
   readonly line: number;
   readonly character: number;
@@ -75,11 +81,16 @@ export function splitLines(text: string): string[] {
   return text.indexOf('\r') < 0 ? text.split('\n') : text.split(/\r\n|\r|\n/);
 }
 
-/**
- * The VP track as players say it: `US +3`, `USSR +2`, `0` (VP as on the track, + for the US). The
- * one wording the hover, the status bar, the map and `tsn state` share; TSN's own `=+3` is
- * rules/markers.ts `formatVp`.
- */
+// ---- English: every wording of the tracks, rounds, control and results the users read ----
+// (the hover, the status bar, the preview, the map, `tsn state` and the diagnostics share these;
+// TSN's own spellings, such as the VP mark `=+2`, are the printer's: notation/printer.ts).
+
+/** A figure with its sign: `+2`, `-4`, `0` (a VP change, VP as on the track). */
+export function signed(value: number): string {
+  return value > 0 ? `+${value}` : `${value}`;
+}
+
+/** The VP track as players say it: `US +3`, `USSR +2`, `0` (VP as on the track, + for the US). */
 export function vpText(vp: number): string {
   return vp === 0 ? '0' : vp > 0 ? `US +${vp}` : `USSR +${-vp}`;
 }
@@ -87,4 +98,90 @@ export function vpText(vp: number): string {
 /** A name's possessive as English writes it: Nasser's event, Star Wars' event (not Wars's). */
 export function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
+/** A name inside a sentence: `the China Card`, not `The China Card`. */
+export function midSentence(name: string): string {
+  return name.replace(/^The /, 'the ');
+}
+
+const ROUND_NAMES: Readonly<Record<string, string>> = { S: 'setup', D: 'deal', H: 'headline', E: 'end of turn' };
+
+/** A round as a heading says it: `setup`, `headline`, `action round 4` (untrusted input accepted). */
+export function roundName(round: unknown): string {
+  const text = String(round ?? '');
+  if (ROUND_NAMES[text]) return ROUND_NAMES[text]!;
+  return /^[0-9]{1,2}$/.test(text) ? `action round ${text}` : `round ${text}`;
+}
+
+/** A line of a round, inside a sentence: `the setup line`, `a headline`, `an action round`. */
+export function roundLineName(round: Round): string {
+  switch (round) {
+    case 'S': return 'the setup line';
+    case 'D': return 'a deal line';
+    case 'H': return 'a headline';
+    case 'E': return 'an end-of-turn line';
+    default: return 'an action round';
+  }
+}
+
+/** Who controls a country: `US control`, `no control`. */
+export function controlText(side: Side | null): string {
+  return side ? `${side} control` : 'no control';
+}
+
+/** Why a game ended, in a few words (the specification's Result tag example: `US wins (DEFCON 1)`). */
+const RESULT_REASONS: Readonly<Record<ResultReason, string>> = {
+  vp: '20 VP',
+  defcon: 'DEFCON 1',
+  europe: 'Europe control',
+  'final-scoring': 'final scoring',
+  'scoring-card-held': 'scoring card held',
+};
+
+/** A game's result as the engine records it (rules/state.ts GameResult, `tsn state`'s `result`). */
+export interface ResultWords {
+  /** null: a draw. */
+  readonly winner: Side | null;
+  readonly reason: ResultReason;
+  readonly turn: number;
+  /** The card whose event ended the game, when one did (Wargames). */
+  readonly card?: string;
+}
+
+/** Why a game ended, in a few words; an unknown reason (untrusted input) as it is. */
+export function resultReasonText(reason: unknown): string {
+  return Object.hasOwn(RESULT_REASONS, String(reason)) ? RESULT_REASONS[reason as ResultReason] : String(reason ?? '');
+}
+
+/** The result in a clause: `the US wins (final scoring, turn 10)`, `a draw (scoring card held, turn 4)`. */
+export function resultText(result: ResultWords): string {
+  return `${result.winner ? `the ${result.winner} wins` : 'a draw'} (${resultReasonText(result.reason)}, turn ${result.turn})`;
+}
+
+/** The result as a Result tag's value: `US wins (DEFCON 1), turn 8, VP 20` (the specification's example). */
+export function resultTag(result: ResultWords, vp: number): string {
+  return `${result.winner === null ? 'Draw' : `${result.winner} wins`} (${resultReasonText(result.reason)}), turn ${result.turn}, VP ${Math.abs(vp)}`;
+}
+
+/** Why a game ended, in a sentence's words: what a diagnostic and the hover explain. */
+const RESULT_CAUSES: Readonly<Record<ResultReason, string>> = {
+  vp: 'reached 20 VP',
+  defcon: 'DEFCON reached 1: nuclear war, the side responsible loses',
+  europe: 'Europe was scored under its control',
+  'final-scoring': 'final scoring',
+  'scoring-card-held': 'a scoring card was held at the end of the turn',
+};
+
+/**
+ * Who won and why, in one sentence: `The US wins on turn 10: final scoring (VP +3, DEFCON 4)`;
+ * `vp` and `defcon` are the tracks at the end.
+ */
+export function resultSentence(result: ResultWords, vp: number, defcon: number): string {
+  const who = result.winner === null ? 'The game is a draw' : `The ${result.winner} wins`;
+  const why = result.card !== undefined ? `${cardTitle(result.card)} ended the game, the side ahead on VP winning`
+    // Nuclear war without DEFCON 1: a coup an effect in force made fatal (Cuban Missile Crisis).
+    : result.reason === 'defcon' && defcon > 1 ? 'nuclear war: a coup the effect in force made fatal, the couping side loses'
+      : RESULT_CAUSES[result.reason];
+  return `${who} on turn ${result.turn}: ${why} (VP ${signed(vp)}, DEFCON ${defcon})`;
 }

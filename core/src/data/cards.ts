@@ -5,9 +5,10 @@
 // Pure data: no editor or LSP imports.
 
 import { codeIndex, type CodeIndex } from './codeIndex';
+import type { Side } from './sides';
 
 /** Whose event the card carries: `neutral` is the split star (either player may use it). */
-export type CardSide = 'US' | 'USSR' | 'neutral';
+export type CardSide = Side | 'neutral';
 
 /** Early War cards are in the deck from turn 1, Mid War from turn 4, Late War from turn 8. */
 export type Era = 'Early' | 'Mid' | 'Late';
@@ -997,4 +998,14 @@ export function cardByCode(code: string): Card | undefined {
 
 export function cardByNumber(number: number): Card | undefined {
   return BY_NUMBER.get(number);
+}
+
+/**
+ * A card's title as every user reads it, in a sentence, a hover or on the map: its printed name
+ * without the quotation marks some carry (`We Will Bury You`, not `"We Will Bury You"`); an
+ * unknown code as it is.
+ */
+export function cardTitle(code: string): string {
+  const card = cardByCode(code);
+  return card ? card.name.replace(/^"(.*)"$/, '$1') : code;
 }

@@ -5,9 +5,8 @@
 
 import { codeIndex, type CodeIndex } from './codeIndex';
 import type { Region, Subregion } from './regions';
+import type { Side, Sides } from './sides';
 
-/** A player. The USSR's superpower space has the TSN code `SU`, the player is `USSR`. */
-export type Player = 'US' | 'USSR';
 
 /** TSN codes of the two superpower spaces. */
 export type SuperpowerCode = 'US' | 'SU';
@@ -27,7 +26,7 @@ export interface Country {
   /** The superpower space this country touches, if any (rules 2.1.5, 6.1.4). */
   readonly adjacentSuperpower: SuperpowerCode | null;
   /** Fixed starting influence (rules 3.2/3.3), without the free placements. */
-  readonly startInfluence: { readonly US: number; readonly USSR: number };
+  readonly startInfluence: Sides<number>;
   /** Other names people write for the country (may repeat the name; empty when none). */
   readonly aliases: readonly string[];
 }
@@ -36,7 +35,7 @@ export interface Superpower {
   readonly code: SuperpowerCode;
   readonly name: string;
   /** The player owning the space. */
-  readonly player: Player;
+  readonly player: Side;
   /** Countries touching the space. Not a country: it never holds influence, is never scored or couped. */
   readonly adjacent: readonly string[];
 }
@@ -55,7 +54,7 @@ export function superpowerByCode(code: string): Superpower | undefined {
 }
 
 /** The superpower space owned by a player. */
-export function superpowerOf(player: Player): Superpower {
+export function superpowerOf(player: Side): Superpower {
   return player === 'US' ? SUPERPOWERS[0]! : SUPERPOWERS[1]!;
 }
 

@@ -3,7 +3,7 @@
 // Rule numbers are those of the Deluxe rulebook. Pure data: no editor or LSP imports.
 
 import type { Era } from './cards';
-import type { Player } from './countries';
+import type { Side } from './sides';
 import type { Region, Subregion } from './regions';
 
 // ---- Space Race (rule 6.4) -------------------------------------------------------------------
@@ -200,7 +200,7 @@ export const REGION_SCORING: Readonly<Record<Region, RegionScoring>> = Object.fr
  * Countries for which a player scores the +1 adjacency bonus: those touching the enemy
  * superpower space. The US scores for countries next to the USSR and the USSR for countries next to the US.
  */
-export const ADJACENCY_BONUS_COUNTRIES: Readonly<Record<Player, readonly string[]>> = Object.freeze({
+export const ADJACENCY_BONUS_COUNTRIES: Readonly<Record<Side, readonly string[]>> = Object.freeze({
   US: Object.freeze(['FI', 'PL', 'RO', 'KP', 'AF']),
   USSR: Object.freeze(['CA', 'MX', 'CU', 'JP']),
 });
@@ -304,7 +304,7 @@ export const TURN_PHASES: readonly TurnPhase[] = Object.freeze([
 // ---- Setup (rules 3.2/3.3) ------------------------------------------------------------------
 
 /** Fixed starting influence by country code, for each player. */
-export const SETUP_FIXED_INFLUENCE: Readonly<Record<Player, Readonly<Record<string, number>>>> = Object.freeze({
+export const SETUP_FIXED_INFLUENCE: Readonly<Record<Side, Readonly<Record<string, number>>>> = Object.freeze({
   USSR: Object.freeze({ SY: 1, IQ: 1, KP: 3, DD: 3, FI: 1 }),
   US: Object.freeze({ CA: 2, IR: 1, IL: 1, JP: 1, AU: 4, PH: 1, KR: 1, PA: 1, ZA: 1, UK: 5 }),
 });
@@ -317,21 +317,21 @@ export interface FreePlacement {
 }
 
 /** After the fixed influence, the USSR places 6 in Eastern Europe, then the US 7 in Western Europe. */
-export const SETUP_FREE_PLACEMENT: Readonly<Record<Player, FreePlacement>> = Object.freeze({
+export const SETUP_FREE_PLACEMENT: Readonly<Record<Side, FreePlacement>> = Object.freeze({
   USSR: Object.freeze({ amount: 6, subregion: 'Eastern Europe' }),
   US: Object.freeze({ amount: 7, subregion: 'Western Europe' }),
 });
 
 /** Total influence on the map after setup: fixed plus free placement (USSR 9 + 6, US 18 + 7). */
-export const SETUP_TOTAL_INFLUENCE: Readonly<Record<Player, number>> = Object.freeze({ USSR: 15, US: 25 });
+export const SETUP_TOTAL_INFLUENCE: Readonly<Record<Side, number>> = Object.freeze({ USSR: 15, US: 25 });
 
 /** The USSR makes its free placement first. */
-export const SETUP_PLACES_FIRST: Player = 'USSR';
+export const SETUP_PLACES_FIRST: Side = 'USSR';
 
 /** Cards dealt to each player at setup (turn 1 hand size). */
 export const SETUP_HAND_SIZE = 8;
 /** The China Card starts face up with the USSR. */
-export const CHINA_CARD_START_HOLDER: Player = 'USSR';
+export const CHINA_CARD_START_HOLDER: Side = 'USSR';
 
 /** Marker positions at the start of the game. */
 export const SETUP_MARKERS = Object.freeze({

@@ -4,9 +4,8 @@
  * is for the rules engine to decide.
  */
 import type { Range } from '../common/text';
+import type { Round } from '../data/sides';
 
-/** A round label's round: setup, deal, headline, end of turn, or an action round 1-8. */
-export type RoundId = 'S' | 'D' | 'H' | 'E' | number;
 
 /** Who an item belongs to, relative to the side whose part it is written in (parentheses: the other side). */
 export type Owner = 'self' | 'other';
@@ -54,7 +53,7 @@ export interface InvalidLine extends Node {
 
 export interface RoundLabel extends Node {
   readonly turn: number;
-  readonly round: RoundId;
+  readonly round: Round;
   readonly text: string;
 }
 

@@ -5,16 +5,17 @@
  */
 import type { Diagnostic, Fix } from '../common/diagnostic';
 import { CODES, type NotationCode } from '../common/codes';
-import { itemRange, range, splitLines, type Range } from '../common/text';
-import { actionRoundsForTurn, cardByCode, regionByCode, suggestCard, suggestCountry } from '../data';
+import { itemRange, range, roundLineName, splitLines, type Range } from '../common/text';
+import { actionRoundsForTurn, cardByCode, regionByCode, suggestCard, suggestCountry, type Round, type Side } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart,
-  GameLine, HiddenCards, Line, NoPlay, Owner, Part, Play, PlaySymbol, RoundId, RoundLabel, SetupPart,
+  GameLine, HiddenCards, Line, NoPlay, Owner, Part, Play, PlaySymbol, RoundLabel, SetupPart,
   TagLine, TsnDocument, VpMark,
 } from './ast';
 import { lex, type LexedToken as Token } from './lexer';
 import { upperCard, upperCountryAt } from './codeTable';
 import { KIND_CODES, SyntaxLines } from './lines';
+import { printVp } from './printer';
 type LexedToken = Token;
 
 /** A parse that keeps no tree (`parseLinesSteps`): a line is parsed again when asked for. */
@@ -491,7 +492,7 @@ function readEnd(tokens: LexedToken[], from: number, to: number, n: number, sink
 const LABEL_TEXTS: string[] = [];
 
 /** The text of the label from `start` to `end` of `raw`: the shared canonical string when it is written so. */
-function labelTextOf(raw: string, start: number, end: number, turn: number, round: RoundId): string {
+function labelTextOf(raw: string, start: number, end: number, turn: number, round: Round): string {
   const key = turn * 32 + (typeof round === 'number' ? round : 'SDHE'.indexOf(round) + 10);
   const text = (LABEL_TEXTS[key] ??= `${turn}.${round}`);
   // Written so when as long (no leading zero: `03.4`) and not with a lower-case round (`3.h`, read as H).
@@ -507,7 +508,7 @@ function readLabel(raw: string, start: number, end: number, labelRange: Range, s
     report(sink, 'TSN003', labelRange, `Turn ${raw.slice(start, dot)} does not exist: a game has turns 1 to 10.`);
     return undefined;
   }
-  let round: RoundId;
+  let round: Round;
   const roundCode = raw.charCodeAt(dot + 1);
   if (isDigit(roundCode)) {
     const r = digitsValue(raw, dot + 1, end, 2);
@@ -533,23 +534,13 @@ function readLabel(raw: string, start: number, end: number, labelRange: Range, s
       report(sink, 'TSN003', labelRange, `Only turn 1 has a setup line (1.S); ${turnText}.S does not exist.`);
       return undefined;
     }
-    round = upper as RoundId;
+    round = upper as Round;
   }
   return { turn, round, text: labelTextOf(raw, start, end, turn, round), range: labelRange };
 }
 
-function roundName(round: RoundId): string {
-  switch (round) {
-    case 'S': return 'the setup line';
-    case 'D': return 'a deal line';
-    case 'H': return 'a headline';
-    case 'E': return 'an end-of-turn line';
-    default: return 'an action round';
-  }
-}
-
 /** Reads the part written in `tokens` from `from` to `to`. */
-function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: 'USSR' | 'US'): Part | undefined {
+function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: Side): Part | undefined {
   if (to === from) {
     report(sink, 'TSN035', range(n, fallbackColumn, fallbackColumn),
       `The ${side}'s part of ${label.text} is empty: write its play, or — for no play.`);
@@ -724,7 +715,7 @@ class PartParser {
     private readonly n: number,
     private readonly sink: Diagnostic[],
     private readonly label: RoundLabel,
-    private readonly side: 'USSR' | 'US',
+    private readonly side: Side,
   ) {
     this.i = from;
   }
@@ -1273,7 +1264,7 @@ class PartParser {
     }
     const value = sign === '-' ? -amount : amount;
     if (this.vp) {
-      this.error('TSN028', t, `This play already has a VP mark (${formatVp(this.vp.value)}): write the net VP once.`);
+      this.error('TSN028', t, `This play already has a VP mark (${printVp(this.vp.value)}): write the net VP once.`);
       return;
     }
     this.vp = { kind: 'vp', value, range: this.r(t) };
@@ -1361,7 +1352,7 @@ class PartParser {
 
   private misplaced(t: Token, why: string): void {
     if (t.text === '}') { this.strayBrace(t); return; }
-    this.error(t.kind === 'unknown' ? 'TSN010' : 'TSN027', t, `"${t.text}" cannot appear in ${roundName(this.label.round)}: ${why}.`);
+    this.error(t.kind === 'unknown' ? 'TSN010' : 'TSN027', t, `"${t.text}" cannot appear in ${roundLineName(this.label.round)}: ${why}.`);
   }
 
   /** A `}` the lexer found outside a comment: a brace out of balance, not a character TSN has no use for. */
@@ -1407,10 +1398,6 @@ function finishActions(play: PlayBuilder, n: number): Action[] {
   return out;
 }
 
-export function formatVp(value: number): string {
-  return value > 0 ? `=+${value}` : `=${value}`;
-}
-
 // ---- whole-document checks ----
 
 /**
@@ -1433,7 +1420,7 @@ function checkTag(line: TagLine, afterGameLine: boolean, names: Map<string, numb
 }
 
 /** Where a round falls within its turn: the deal, the setup (turn 1), the headline, the rounds, the end. */
-export function roundOrder(round: RoundId): number {
+export function roundOrder(round: Round): number {
   switch (round) {
     case 'D': return 0;
     case 'S': return 1;

@@ -4,6 +4,7 @@
  * (`IND#PA5+3@(CS2)`), a space where the specification puts one (after a closing parenthesis, a
  * `+` roll, and before card marks, VP, DEFCON and comments).
  */
+import { signed } from '../common/text';
 import type {
   Action, CardMove, Effect, EndPart, Line, Owner, Part, Play, RoundLabel, SubPlay, TsnDocument,
 } from './ast';
@@ -47,15 +48,16 @@ export function printPart(part: Part): string {
 
 function printEnd(part: EndPart): string {
   const items: string[] = [];
-  if (part.vp) items.push(vpText(part.vp.value));
+  if (part.vp) items.push(printVp(part.vp.value));
   for (const d of part.discards) items.push(printEffectText(d));
   if (part.defcon) items.push(`D${part.defcon.level}`);
   for (const c of part.comments) items.push(`{${c.text}}`);
   return items.length ? items.join(' ') : '—';
 }
 
-function vpText(value: number): string {
-  return value > 0 ? `=+${value}` : `=${value}`;
+/** A VP mark: `=+2`, `=-1`, `=0`. */
+export function printVp(value: number): string {
+  return `=${signed(value)}`;
 }
 
 /**
@@ -111,8 +113,8 @@ function printPlay(play: Play): string {
   const { body, trailing } = splitTrailingSubPlays(play.actions);
   writeActions(w, body, 'self');
   if (play.vp) {
-    if (w.last === 'card') w.text += vpText(play.vp.value);
-    else w.item(vpText(play.vp.value), 'always-spaced');
+    if (w.last === 'card') w.text += printVp(play.vp.value);
+    else w.item(printVp(play.vp.value), 'always-spaced');
   }
   if (play.defcon) w.item(`D${play.defcon.level}`, 'always-spaced');
   for (const sub of trailing) writeSubPlay(w, sub);

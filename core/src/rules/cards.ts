@@ -1,6 +1,6 @@
 // Where the cards are: playing a card from a hand, the discard pile and removal (rule 5.2), the
 // China Card passing face down (9.2), the deck and its reshuffle (4.3).
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { CHINA_CARD } from './ops';
 import { problem, type Outcome, type RuleProblem } from './problems';
 import { shuffled } from './rng';
@@ -18,16 +18,33 @@ export function isOpponentCard(card: Card, player: Side): boolean {
   return card.side !== 'neutral' && card.side !== player;
 }
 
-export function cardName(code: string): string {
-  return cardByCode(code)?.name ?? code;
-}
-
-/** A card's name inside a sentence: `the China Card`, not `The China Card`. */
-export function cardNameInText(code: string): string {
-  return cardName(code).replace(/^The /, 'the ');
-}
-
 export type CardPlace = 'deck' | 'discard' | 'removed' | 'hand-US' | 'hand-USSR' | 'china' | 'elsewhere';
+
+/**
+ * Whether a card moved between two boards (a line's before and after): it changed pile or hand;
+ * the China Card changed holder, or went face down, which only a play does (rule 9.2: it passes
+ * face down), so a line that handed it over and had it played back moved it though the holder is
+ * the same; turning face up at the end of a turn is no move.
+ */
+export function cardMoved(before: GameState, after: GameState, code: string): boolean {
+  if (before === after) return false;
+  if (code === CHINA_CARD) return before.china.holder !== after.china.holder || (before.china.faceUp && !after.china.faceUp);
+  return whereIs(before, code) !== whereIs(after, code);
+}
+
+/** The cards that moved between two boards (cardMoved), looking only in the piles and hands that changed. */
+export function cardsMoved(before: GameState, after: GameState): string[] {
+  if (before === after) return [];
+  const candidates = new Set<string>([CHINA_CARD]);
+  const piles = [[before.deck, after.deck], [before.discard, after.discard], [before.removed, after.removed],
+    [before.hands.US, after.hands.US], [before.hands.USSR, after.hands.USSR]] as const;
+  for (const [was, is] of piles) {
+    if (was === is) continue;
+    for (const code of was ?? []) candidates.add(code);
+    for (const code of is ?? []) candidates.add(code);
+  }
+  return [...candidates].filter((code) => cardMoved(before, after, code));
+}
 
 /** Where a card is. For an unknown hand its cards are counted in the deck. */
 export function whereIs(state: GameState, code: string): CardPlace {
@@ -133,7 +150,7 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
   if (place === own) return { state: takeOutOf(state, card.code, place), problems };
   if (state.handCount[side] <= 0) {
     // 4.5: a side that has played all its cards has no play left this turn (it writes —).
-    problems.push(problem('TSN102', `The ${side} has no card left in its hand in turn ${state.turn}: it cannot play ${card.name} (a side out of cards writes — for its rounds)`, { kind: 'card' }, side));
+    problems.push(problem('TSN102', `The ${side} has no card left in its hand in turn ${state.turn}: it cannot play ${cardTitle(card.code)} (a side out of cards writes — for its rounds)`, { kind: 'card' }, side));
     return { state: takeOutOf(state, card.code, place), problems };
   }
   if (hand === null && place === 'deck') {
@@ -142,7 +159,7 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
   }
   const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place);
   const moved = place === 'discard' || place === 'removed' || (place !== own && place.startsWith('hand-'));
-  problems.push(problem('TSN102', `${card.name} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side, moved ? { related: [{ kind: 'cardMoved', card: code }] } : undefined));
+  problems.push(problem('TSN102', `${cardTitle(card.code)} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side, moved ? { related: [{ kind: 'cardMoved', card: code }] } : undefined));
   let next = takeOutOf(state, card.code, place);
   if (hand === null && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
   return { state: next, problems };

@@ -1,7 +1,7 @@
 // The headline phase (4.5 C): both cards revealed, their events resolved in order (higher value
 // first, the US first on a tie, scoring cards 0); the China Card and UN Intervention cannot be
 // headlined; the headline's player is the phasing player for DEFCON.
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
 import { isEmptyInput, resolveEvent } from './resolveEvent';
@@ -38,11 +38,11 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     }
     if (cards[opponent(side)]?.code === card.code) {
       // One card, one headline: the other side's headline already holds it; it is played once.
-      problems.push(problem('TSN102', `${card.name} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side));
+      problems.push(problem('TSN102', `${cardTitle(card.code)} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side));
       continue;
     }
     if (NOT_HEADLINED.includes(card.code)) {
-      problems.push(problem('TSN104', `${card.name} cannot be headlined`, { kind: 'card' }, side));
+      problems.push(problem('TSN104', `${cardTitle(card.code)} cannot be headlined`, { kind: 'card' }, side));
       if (card.code === CHINA_CARD) continue;
     }
     const restricted = playRestriction(next, side, card, 'event', true);
@@ -66,7 +66,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
         // A cancelled headline (Defectors) is written with its code alone: what it wrote did not happen.
         if (!isEmptyInput(entry.event)) {
           const by = cards[opponent(side)]?.name ?? 'the other headline';
-          problems.push(problem('TSN107', `${card.name} is cancelled by ${by}: its event does not happen; write its code alone (${card.code})`, { kind: 'event' }, side));
+          problems.push(problem('TSN107', `${cardTitle(card.code)} is cancelled by ${by}: its event does not happen; write its code alone (${card.code})`, { kind: 'event' }, side));
         }
         problems.push(...checkMarks(next, next, { vp: entry.vp, defcon: entry.defcon }, side, false, side).problems);
       }
@@ -139,7 +139,7 @@ function withoutEndOfRoundWrites(state: GameState, side: Side, event: EventInput
   const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && eventFor(state, sub.card)?.effect?.afterPlay && state.effects.some((e) => e.card === sub.card));
   if (!event || written.length === 0) return { problems: [], event };
   const problems = written.map((sub) => {
-    const name = cardByCode(sub.card)?.name ?? sub.card;
+    const name = cardTitle(sub.card);
     return problem('TSN181', `${name} acts at the end of an action round; the headline phase is not an action round, so nothing happens for it here: leave ${sub.card}@ out`, { kind: 'event' }, side);
   });
   const rest = event.subPlays!.filter((sub) => !written.includes(sub));

@@ -1,6 +1,7 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
 import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt } from './map';
-import { cardNameInText } from './cards';
+import { cardTitle } from '../data/cards';
+import { midSentence } from '../common/text';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf } from './eventDefinition';
@@ -101,7 +102,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
     const extra = enemyControlled > 0 ? ` (${enemyControlled} of the points at 2 ops in ${other}-controlled countries)` : '';
     const fitting = fittingPlacements(state, placements, side, available);
     problems.push(problem('TSN112',
-      `The influence written costs ${spent} ${spent === 1 ? 'op' : 'ops'}${extra}, but ${cardNameInText(spend.card)} gives the ${side} ${describeOps(breakdown)}: the influence placed must cost exactly ${available}`,
+      `The influence written costs ${spent} ${spent === 1 ? 'op' : 'ops'}${extra}, but ${midSentence(cardTitle(spend.card))} gives the ${side} ${describeOps(breakdown)}: the influence placed must cost exactly ${available}`,
       { kind: 'play' }, side, fitting ? { expected: { kind: 'placements', placements: fitting } } : undefined));
   }
   return { state: update(state, { influence }), problems, spent, available };

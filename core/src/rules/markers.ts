@@ -1,6 +1,6 @@
 // The markers on the tracks: VP (rules 10.1-10.3), DEFCON (8.1), military operations (8.2),
 // and the end of the game they can cause.
-import { cardByCode } from '../data/cards';
+import { resultSentence } from '../common/text';
 import { DEFCON_MAX, MILITARY_OPS_MAX, VP_AUTOMATIC_VICTORY } from '../data/tracks';
 import { problem, type RuleProblem } from './problems';
 import { opponent, update, withSide, type GameState, type ResultReason, type Side } from './state';
@@ -8,11 +8,6 @@ import { opponent, update, withSide, type GameState, type ResultReason, type Sid
 /** VP as on the track: a gain for the US is +, for the USSR -. */
 export function signedVp(side: Side, amount: number): number {
   return side === 'US' ? amount : -amount;
-}
-
-/** `+2` / `-4` / `0`, as TSN writes a VP figure. */
-export function formatVp(vp: number): string {
-  return vp > 0 ? `+${vp}` : `${vp}`;
 }
 
 export function addVp(state: GameState, delta: number): GameState {
@@ -59,24 +54,9 @@ export function addMilops(state: GameState, side: Side, amount: number): GameSta
   return update(state, { milops: withSide(state.milops, side, value) });
 }
 
-const REASONS: Record<ResultReason, string> = {
-  vp: 'reached 20 VP',
-  defcon: 'DEFCON reached 1: nuclear war, the side responsible loses',
-  europe: 'Europe was scored under its control',
-  'final-scoring': 'final scoring',
-  'scoring-card-held': 'a scoring card was held at the end of the turn',
-};
-
-/** Who won and why, in one sentence: `The US wins on turn 10: final scoring (VP +3, DEFCON 4)`; null while the game goes on. */
+/** Who won and why, in one sentence (common/text.ts resultSentence); null while the game goes on. */
 export function describeResult(state: GameState): string | null {
-  if (!state.result) return null;
-  const { winner, reason, turn } = state.result;
-  const who = winner === null ? 'The game is a draw' : `The ${winner} wins`;
-  const why = state.result.card !== undefined ? `${cardByCode(state.result.card)?.name ?? state.result.card} ended the game, the side ahead on VP winning`
-    // Nuclear war without DEFCON 1: a coup an effect in force made fatal (Cuban Missile Crisis).
-    : reason === 'defcon' && state.defcon > 1 ? 'nuclear war: a coup the effect in force made fatal, the couping side loses'
-      : REASONS[reason];
-  return `${who} on turn ${turn}: ${why} (VP ${formatVp(state.vp)}, DEFCON ${state.defcon})`;
+  return state.result ? resultSentence(state.result, state.vp, state.defcon) : null;
 }
 
 /** An information problem when the state's game ended between `before` and `after`. */

@@ -1,5 +1,6 @@
 // Written results: the VP and DEFCON marks of a play compared with what the play did.
-import { checkVpVictory, formatVp, setDefcon } from './markers';
+import { checkVpVictory, setDefcon } from './markers';
+import { signed } from '../common/text';
 import { problem, type RuleProblem } from './problems';
 import { update, type GameState, type Side } from './state';
 
@@ -23,9 +24,9 @@ export function checkMarks(before: GameState, after: GameState, written: Written
   }
   const vpChange = after.vp - before.vp;
   if (written.vp !== undefined && written.vp !== vpChange) {
-    problems.push(problem('TSN154', `The play moves VP by ${formatVp(vpChange)} (VP ${formatVp(before.vp)} to ${formatVp(after.vp)}), not ${formatVp(written.vp)}: write =${formatVp(vpChange)}`, { kind: 'vp' }, side, { expected: { kind: 'vp', value: vpChange } }));
+    problems.push(problem('TSN154', `The play moves VP by ${signed(vpChange)} (VP ${signed(before.vp)} to ${signed(after.vp)}), not ${signed(written.vp)}: write =${signed(vpChange)}`, { kind: 'vp' }, side, { expected: { kind: 'vp', value: vpChange } }));
   } else if (written.vp === undefined && vpChange !== 0) {
-    problems.push(problem('TSN156', `The play moves VP by ${formatVp(vpChange)} (to ${formatVp(after.vp)}) but writes no VP: add =${formatVp(vpChange)}`, { kind: 'vp' }, side, { expected: { kind: 'vp', value: vpChange } }));
+    problems.push(problem('TSN156', `The play moves VP by ${signed(vpChange)} (to ${signed(after.vp)}) but writes no VP: add =${signed(vpChange)}`, { kind: 'vp' }, side, { expected: { kind: 'vp', value: vpChange } }));
   }
   if (written.defcon !== undefined && written.defcon !== after.defcon) {
     problems.push(problem('TSN155', `DEFCON is ${after.defcon} after the play, not ${written.defcon}: write D${after.defcon}`, { kind: 'defcon' }, side, { expected: { kind: 'defcon', level: after.defcon } }));

@@ -2,7 +2,7 @@
 // effect gives it (`EffectDeclaration.opsModifier`: Containment, Brezhnev Doctrine, Red
 // Scare/Purge, Vietnam Revolts), so it applies while that effect is in force; it belongs to a
 // side, not to the card played (7.4.1).
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { effectDeclarationOf, type OpsModifier } from './eventDefinition';
 import { isInAsia, isInSoutheastAsia } from './map';
 import { opponent, type EffectInForce, type GameState, type Side } from './state';
@@ -67,7 +67,7 @@ export function opsBreakdown(state: GameState, side: Side, card: string | Card, 
       bounded += modifier.delta;
       boundedParts.push(parts.length);
     }
-    parts.push(`${modifier.delta > 0 ? '+' : ''}${modifier.delta} ${cardByCode(effect.card)?.name ?? effect.card}`);
+    parts.push(`${modifier.delta > 0 ? '+' : ''}${modifier.delta} ${cardTitle(effect.card)}`);
   }
   let value = printed + bounded;
   if (bounded > 0) value = Math.min(value, Math.max(printed, 4));

@@ -1,7 +1,7 @@
 // An action round play (rules 5 and 6): the card leaves the hand, its operations or event are
 // resolved (an opponent's event before or after the operations, as written), the card goes where
 // it goes, and the written VP and DEFCON marks are checked.
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { possessive } from '../common/text';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
@@ -55,7 +55,7 @@ interface Running {
 function runOps(run: Running, command: PlayCommand, card: Card, roundStart: GameState): void {
   const { side } = command;
   if (card.scoring) {
-    run.problems.push(problem('TSN106', `${card.name} is a scoring card: it has no operations and is played for its scoring`, { kind: 'card' }, side));
+    run.problems.push(problem('TSN106', `${cardTitle(card.code)} is a scoring card: it has no operations and is played for its scoring`, { kind: 'card' }, side));
     return;
   }
   if (command.kind === 'influence') {
@@ -71,9 +71,9 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
     const rolls = command.realign ?? [];
     const ops = opsBreakdown(run.state, side, card, opsContextOf(rolls.map((r) => r.country)));
     if (rolls.length > ops.value) {
-      run.problems.push(problem('TSN133', `${card.name} gives the ${side} ${describeOps(ops)}: at most ${ops.value} realignment roll${ops.value === 1 ? '' : 's'}, ${rolls.length} written`, { kind: 'play' }, side));
+      run.problems.push(problem('TSN133', `${cardTitle(card.code)} gives the ${side} ${describeOps(ops)}: at most ${ops.value} realignment roll${ops.value === 1 ? '' : 's'}, ${rolls.length} written`, { kind: 'play' }, side));
     } else if (rolls.length < ops.value) {
-      run.problems.push(problem('TSN134', `${card.name} gives the ${side} ${describeOps(ops)}: one realignment roll per op, ${ops.value} in all; ${rolls.length} written`, { kind: 'play' }, side));
+      run.problems.push(problem('TSN134', `${cardTitle(card.code)} gives the ${side} ${describeOps(ops)}: one realignment roll per op, ${ops.value} in all; ${rolls.length} written`, { kind: 'play' }, side));
     }
     const outcome = resolveRealignments(run.state, rolls, { side });
     run.state = outcome.state;
@@ -105,7 +105,7 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
   }
   const ops = opsBreakdown(run.state, side, card);
   if (ops.value < TRAP_DISCARD_MIN_OPS) {
-    run.problems.push(problem('TSN179', `A card of ${TRAP_DISCARD_MIN_OPS} ops or more is discarded to roll out of ${cardByCode(trap)?.name}: ${card.name} gives ${describeOps(ops)}`, { kind: 'card' }, side));
+    run.problems.push(problem('TSN179', `A card of ${TRAP_DISCARD_MIN_OPS} ops or more is discarded to roll out of ${cardTitle(trap)}: ${cardTitle(card.code)} gives ${describeOps(ops)}`, { kind: 'card' }, side));
   }
   if (!command.trap) return;
   const target = { kind: 'roll', index: 0, section: 'ops' } as const;
@@ -114,8 +114,8 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
   const success = command.trap.die >= 1 && command.trap.die <= 4; // 1-4 escapes
   if (success !== command.trap.success) {
     run.problems.push(problem('TSN153', success
-      ? `A die of ${command.trap.die} gets out of ${cardByCode(trap)?.name} (1-4): write ~${command.trap.die}+`
-      : `A die of ${command.trap.die} does not get out of ${cardByCode(trap)?.name} (it needs 1-4): write ~${command.trap.die} without +`, target, side,
+      ? `A die of ${command.trap.die} gets out of ${cardTitle(trap)} (1-4): write ~${command.trap.die}+`
+      : `A die of ${command.trap.die} does not get out of ${cardTitle(trap)} (it needs 1-4): write ~${command.trap.die} without +`, target, side,
       { expected: { kind: 'trapRoll', die: command.trap.die, success } }));
   }
   if (success) run.state = removeEffect(run.state, trap);
@@ -200,7 +200,7 @@ function writtenWithoutEffect(before: GameState, after: GameState, side: Side, w
   if (written.length === 0) return [];
   return written
     .filter((sub) => !before.effects.some((e) => e.card === sub.card) && !after.effects.some((e) => e.card === sub.card))
-    .map((sub) => problem('TSN181', `${cardByCode(sub.card)?.name ?? sub.card} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
+    .map((sub) => problem('TSN181', `${cardTitle(sub.card)} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
 }
 
 function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameState> {
@@ -239,7 +239,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   // From here on the problems are this play's own: once one says the play cannot happen, the rest is not checked.
   const ownFrom = problems.length;
   if (trap && command.kind !== 'trap' && !card.scoring) {
-    problems.push(problem('TSN177', `The ${side} is in ${cardByCode(trap)?.name}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] }));
+    problems.push(problem('TSN177', `The ${side} is in ${cardTitle(trap)}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] }));
   }
   const restricted = playRestrictionBy(roundStart, side, card, command.kind);
   if (restricted !== null) problems.push(problem('TSN184', restricted.reason, { kind: 'card' }, side, { related: [{ kind: 'effect', card: restricted.card }] }));
@@ -262,17 +262,17 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
       disposition = dispositionAfterPlay(card, true, false);
     } else {
       if (isOpponentCard(card, side)) {
-        problems.push(problem('TSN109', `${card.name} is a ${card.side} card: the ${side} plays it for its operations (its event happens too), not for its event alone`, { kind: 'card' }, side));
+        problems.push(problem('TSN109', `${cardTitle(card.code)} is a ${card.side} card: the ${side} plays it for its operations (its event happens too), not for its event alone`, { kind: 'card' }, side));
       }
       runEvent(run, command, card, roundStart, true);
       disposition = dispositionAfterPlay(card, run.happened, run.inForce);
     }
   } else if (command.kind === 'space' || command.kind === 'trap') {
     if (!isEmptyInput(command.event)) {
-      problems.push(problem('TSN107', `A card played ${command.kind === 'space' ? 'on the space race' : 'to roll out of a trap'} has no event: ${possessive(card.name)} event does not happen`, { kind: 'event' }, side));
+      problems.push(problem('TSN107', `A card played ${command.kind === 'space' ? 'on the space race' : 'to roll out of a trap'} has no event: ${possessive(cardTitle(card.code))} event does not happen`, { kind: 'event' }, side));
     }
     if (command.kind === 'space' && card.scoring) {
-      problems.push(problem('TSN106', `${card.name} is a scoring card: it has no operations and cannot go to the space race; it is played for its scoring`, { kind: 'card' }, side));
+      problems.push(problem('TSN106', `${cardTitle(card.code)} is a scoring card: it has no operations and cannot go to the space race; it is played for its scoring`, { kind: 'card' }, side));
     } else if (command.kind === 'space' && command.space) {
       const outcome = resolveSpaceAttempt(run.state, side, card.code, command.space);
       run.state = outcome.state;
@@ -287,7 +287,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
     // cannot happen (5.2) has nothing to write; otherwise the line should say what it did.
     const context = { card, player: side, owner: opponent(side), headline: false, roundStart };
     if (command.event === undefined && !eventFor(run.state, card.code) && !eventBlock(run.state, context)) {
-      problems.push(problem('TSN108', `${card.name} is a ${card.side} card: its event happens when the ${side} plays it for operations; write it (@…) before or after the operations`, { kind: 'card' }, side));
+      problems.push(problem('TSN108', `${cardTitle(card.code)} is a ${card.side} card: its event happens when the ${side} plays it for operations; write it (@…) before or after the operations`, { kind: 'card' }, side));
     }
     if (command.eventFirst) {
       runEvent(run, command, card, roundStart, false);
@@ -301,7 +301,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
     disposition = dispositionAfterPlay(card, run.happened, run.inForce);
   } else {
     if (!isEmptyInput(command.event)) {
-      problems.push(problem('TSN107', `${card.name} is ${card.side === 'neutral' ? 'a neutral card' : `the ${side}'s own card`}: played for operations its event does not happen`, { kind: 'event' }, side));
+      problems.push(problem('TSN107', `${cardTitle(card.code)} is ${card.side === 'neutral' ? 'a neutral card' : `the ${side}'s own card`}: played for operations its event does not happen`, { kind: 'event' }, side));
     }
     runOps(run, command, card, roundStart);
   }
@@ -330,7 +330,7 @@ function scoringCardsLeftUnplayed(state: GameState, side: Side, roundsAfter: num
   const scoring = heldScoringCards(state, side);
   if (scoring.length <= Math.max(0, roundsAfter)) return null;
   const left = roundsAfter <= 0 ? 'no action round left after this one' : `${roundsAfter} action round${roundsAfter === 1 ? '' : 's'} left after this one`;
-  return `The China Card may not be played now: the ${side} holds ${scoring.map((code) => cardByCode(code)?.name ?? code).join(', ')} with ${left}, and a scoring card may not be left unplayed`;
+  return `The China Card may not be played now: the ${side} holds ${scoring.map((code) => cardTitle(code)).join(', ')} with ${left}, and a scoring card may not be left unplayed`;
 }
 
 /** Problems that say the play cannot happen at all: the card cannot be played so, or not now. */

@@ -4,7 +4,7 @@
 // feature is never skipped silently.
 import { WAR_CARD_MILITARY_OPS } from '../data/tracks';
 import { possessive } from '../common/text';
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { eventOwner, finishPlay, dispositionAfterPlay, playFromHand, takeOut, whereIs } from './cards';
 import { applyInfluenceChanges } from './influence';
 import { addMilops } from './markers';
@@ -30,7 +30,7 @@ export interface EventBlock {
 export function eventBlock(state: GameState, context: EventCallContext): EventBlock | null {
   for (const effect of state.effects) {
     if (effectDeclarationOf(state, effect)?.prevents?.includes(context.card.code)) {
-      return { kind: 'prohibited', reason: `${cardByCode(effect.card)?.name ?? effect.card} is in force`, effect: effect.card };
+      return { kind: 'prohibited', reason: `${cardTitle(effect.card)} is in force`, effect: effect.card };
     }
   }
   const reason = eventFor(state, context.card.code)?.condition?.(state, context) ?? null;
@@ -88,7 +88,7 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
     // does nothing (only what the line wrote for it is wrong). Played as an event in an action
     // round, it is an error: the card could only have been played for its operations.
     if ((context.chosen && !context.headline) || written) {
-      problems.push(problem('TSN105', `${possessive(card.name)} event cannot happen: ${block.reason}${written ? '; nothing written for it can happen' : ''}`, written ? { kind: 'event' } : { kind: 'card' }, player,
+      problems.push(problem('TSN105', `${possessive(cardTitle(card.code))} event cannot happen: ${block.reason}${written ? '; nothing written for it can happen' : ''}`, written ? { kind: 'event' } : { kind: 'card' }, player,
         block.effect ? { related: [{ kind: 'effect', card: block.effect }] } : undefined));
     }
     return { state, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
@@ -110,7 +110,7 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
     if (outcome.marksAsWritten) implemented = false;
   } else {
     implemented = false;
-    problems.push(problem('TSN191', `${possessive(card.name)} event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));
+    problems.push(problem('TSN191', `${possessive(cardTitle(card.code))} event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));
     const fallback = applyAsWritten(next, input, context);
     next = fallback.state;
     problems.push(...fallback.problems);

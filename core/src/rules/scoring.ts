@@ -2,7 +2,8 @@
 import { CHINA_CARD_FINAL_SCORING_VP, REGION_SCORING, type RegionScoring, SOUTHEAST_ASIA_SCORING_CARD, SOUTHEAST_ASIA_VP_PER_COUNTRY } from '../data/tracks';
 import { cardByNumber } from '../data/cards';
 import { type Region } from '../data/regions';
-import { checkVpVictory, endGame, formatVp, gameOverProblems, signedVp, addVp } from './markers';
+import { checkVpVictory, endGame, gameOverProblems, signedVp, addVp } from './markers';
+import { signed } from '../common/text';
 import { controlAt, countryIndex, countryAt, COUNTRY_COUNT, superpowerNeighbourAt } from './map';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { endTurn } from './turn';
@@ -183,7 +184,7 @@ function finalScoring(start: GameState, command: FinalScoringCommand): Outcome<G
   if (europe) next = endGame(next, europe, 'europe');
   else next = endGame(next, next.vp > 0 ? 'US' : next.vp < 0 ? 'USSR' : null, 'final-scoring');
   if (command.vp !== undefined && command.vp !== next.vp) {
-    problems.push(problem('TSN154', `Final scoring ends at VP ${formatVp(next.vp)}, not ${formatVp(command.vp)}`, { kind: 'vp' }));
+    problems.push(problem('TSN154', `Final scoring ends at VP ${signed(next.vp)}, not ${signed(command.vp)}`, { kind: 'vp' }));
   }
   problems.push(...gameOverProblems(state, next));
   return { state: next, problems, detail: { regions, chinaCard: holder } };

@@ -1,7 +1,7 @@
 // The space race (rule 6.4): boxes from data/tracks, one attempt a turn (two with Animal in Space),
 // none after the last box; the card is discarded, its event never happens.
 import { ANIMAL_IN_SPACE_BOX, SPACE_RACE_ATTEMPTS_PER_TURN, SPACE_RACE_ATTEMPTS_WITH_ANIMAL_IN_SPACE, SPACE_RACE_FINAL_BOX, spaceRaceBox, type SpaceRaceBox } from '../data/tracks';
-import { cardName } from './cards';
+import { cardTitle } from '../data/cards';
 import { checkDie } from './coup';
 import { addVp, signedVp } from './markers';
 import { describeOps, opsBreakdown } from './ops';
@@ -64,7 +64,7 @@ export function resolveSpaceAttempt(state: GameState, side: Side, card: string, 
   }
   const ops = opsBreakdown(state, side, card);
   if (ops.value < box.minOps) {
-    problems.push(problem('TSN141', `${box.name} (box ${box.box}) needs a card of ${box.minOps} ops or more: ${cardName(card)} gives the ${side} ${describeOps(ops)}`, { kind: 'card' }, side));
+    problems.push(problem('TSN141', `${box.name} (box ${box.box}) needs a card of ${box.minOps} ops or more: ${cardTitle(card)} gives the ${side} ${describeOps(ops)}`, { kind: 'card' }, side));
   }
   const [low, high] = box.successRolls;
   const success = input.die >= low && input.die <= high;

@@ -3,32 +3,12 @@
 // line of a file costs little: influence is one array of 168 small integers, copied only by plays
 // that change it; everything else is shared.
 import { CARDS } from '../data/cards';
-import { COUNTRIES, type Player } from '../data/countries';
+import { COUNTRIES } from '../data/countries';
+import { sides, type ResultReason, type Round, type Side, type Sides } from '../data/sides';
 import { SETUP_MARKERS, CHINA_CARD_START_HOLDER, DEFCON_START } from '../data/tracks';
 import type { EventTable } from './eventDefinition';
 
-export type Side = Player;
-export const SIDES: readonly Side[] = ['USSR', 'US'];
-
-export function opponent(side: Side): Side {
-  return side === 'US' ? 'USSR' : 'US';
-}
-
-export interface Sides<T> {
-  readonly US: T;
-  readonly USSR: T;
-}
-
-export function sides<T>(us: T, ussr: T): Sides<T> {
-  return { US: us, USSR: ussr };
-}
-
-export function withSide<T>(values: Sides<T>, side: Side, value: T): Sides<T> {
-  return side === 'US' ? { US: value, USSR: values.USSR } : { US: values.US, USSR: value };
-}
-
-/** Setup, deal, headline, end of turn, or an action round 1-8. */
-export type Round = 'S' | 'D' | 'H' | 'E' | number;
+export { SIDES, opponent, sides, withSide, type Round, type Side, type Sides } from '../data/sides';
 
 /** How long an effect lasts: until cancelled (underlined cards, traps...) or to the end of the turn. */
 export type EffectDuration = 'persistent' | 'turn';
@@ -45,7 +25,7 @@ export interface EffectInForce {
   readonly choice?: string;
 }
 
-export type ResultReason = 'vp' | 'defcon' | 'europe' | 'final-scoring' | 'scoring-card-held';
+export type { ResultReason } from '../data/sides';
 
 export interface GameResult {
   /** null: a draw. */

@@ -1,13 +1,14 @@
 // Turn flow (rule 4): the turn's start (DEFCON, the deal), the headline order, the number of
 // action rounds, and the end of the turn (military operations, held scoring cards, the China
 // Card, effects for the turn, the next war's cards, DEFCON improving).
-import { cardByCode, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { EAGLE_BEAR_HAS_LANDED_BOX, SPACE_STATION_BOX, TURNS, actionRoundsForTurn, handSizeForTurn } from '../data/tracks';
-import { cardName, drawPileSize, forgetDiscardPile, notYetInDeck, reshuffle, takeOut, whereIs, withAdded, describePlace, CHINA_CARD } from './cards';
+import { drawPileSize, forgetDiscardPile, notYetInDeck, reshuffle, takeOut, whereIs, withAdded, describePlace, CHINA_CARD } from './cards';
 import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
 import { eventFor } from './eventDefinition';
 import { removeEffect } from './effects';
-import { checkVpVictory, endGame, formatVp, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
+import { checkVpVictory, endGame, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
+import { signed } from '../common/text';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';
 import { SIDES, eraCards, opponent, sides, update, withSide, type GameState, type Side, type Sides } from './state';
@@ -103,9 +104,9 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
       ? `the ${side} made ${state.milops[side]} military operations at DEFCON ${state.defcon}: no shortfall`
       : `the ${side} made ${state.milops[side]} military operations at DEFCON ${state.defcon}: ${short[side]} short, the ${opponent(side)} gains ${short[side]} VP`);
     if (part?.vp !== undefined && part.vp !== gained) {
-      problems.push(problem('TSN154', `The end of turn ${state.turn} should write =${formatVp(gained)} for the ${side}: ${message()}`, target, side));
+      problems.push(problem('TSN154', `The end of turn ${state.turn} should write =${signed(gained)} for the ${side}: ${message()}`, target, side));
     } else if (part?.vp === undefined && gained !== 0) {
-      problems.push(problem('TSN156', `The end of turn ${state.turn} changes VP by ${formatVp(gained)} (${message()}): add =${formatVp(gained)}`, target, side));
+      problems.push(problem('TSN156', `The end of turn ${state.turn} changes VP by ${signed(gained)} (${message()}): add =${signed(gained)}`, target, side));
     }
   }
   next = addVp(next, signedVp('US', short.USSR) + signedVp('USSR', short.US));
@@ -130,7 +131,7 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
       const place = whereIs(next, code);
       const own = side === 'US' ? 'hand-US' : 'hand-USSR';
       if (place !== own && !(place === 'deck' && next.hands[side] === null)) {
-        problems.push(problem('TSN102', `${cardName(code)} is ${describePlace(place)}: the ${side} cannot discard it`, target, side));
+        problems.push(problem('TSN102', `${cardTitle(code)} is ${describePlace(place)}: the ${side} cannot discard it`, target, side));
       }
       const unknown = next.hands[side] === null && place === 'deck';
       next = takeOut(next, code);
@@ -142,7 +143,7 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
   // F: a scoring card may not be held at the end of the turn (only checked with known hands).
   const holders = SIDES.filter((side) => heldScoringCards(next, side).length > 0);
   for (const side of holders) {
-    problems.push(problem('TSN161', `The ${side} holds ${heldScoringCards(next, side).map(cardName).join(', ')} at the end of turn ${state.turn}: a scoring card must be played in the turn it is drawn, so the ${side} loses`, { kind: 'hand' }, side));
+    problems.push(problem('TSN161', `The ${side} holds ${heldScoringCards(next, side).map(cardTitle).join(', ')} at the end of turn ${state.turn}: a scoring card must be played in the turn it is drawn, so the ${side} loses`, { kind: 'hand' }, side));
   }
   if (holders.length === 2) next = endGame(next, null, 'scoring-card-held');
   else if (holders.length === 1) next = endGame(next, opponent(holders[0]!), 'scoring-card-held');
@@ -275,7 +276,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
         return;
       }
       const place = whereIs(next, code);
-      if (place !== 'deck') problems.push(problem('TSN102', `${card.name} is ${(place === 'elsewhere' ? notYetInDeck(card, next.turn) : undefined) ?? describePlace(place)}: it cannot be dealt to the ${side}`, { kind: 'hand' }, side));
+      if (place !== 'deck') problems.push(problem('TSN102', `${cardTitle(card.code)} is ${(place === 'elsewhere' ? notYetInDeck(card, next.turn) : undefined) ?? describePlace(place)}: it cannot be dealt to the ${side}`, { kind: 'hand' }, side));
       next = takeOut(next, code);
       hand.push(code);
     });
@@ -286,7 +287,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
     const kept = previous[side];
     if (kept) {
       for (const code of kept) {
-        if (!hand.includes(code)) problems.push(problem('TSN175', `The ${side} kept ${cardName(code)} at the end of turn ${turn - 1}: it should be in its turn ${turn} hand`, { kind: 'hand' }, side));
+        if (!hand.includes(code)) problems.push(problem('TSN175', `The ${side} kept ${cardTitle(code)} at the end of turn ${turn - 1}: it should be in its turn ${turn} hand`, { kind: 'hand' }, side));
       }
     }
   }

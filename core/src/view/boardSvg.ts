@@ -13,10 +13,10 @@
  * changed countries are outlined and say what they were).
  */
 import {
-  BOARD_SIZE, COUNTRIES, PANELS, REGION_LABELS, SUPERPOWER_BOXES, cardByCode, countryBox, countryByCode,
-  actionRoundsForTurn, defconForbiddenRegions, MILITARY_OPS_MAX, SPACE_RACE_FINAL_BOX, spaceRaceBox, VP_MAX, type Box, type Country,
+  BOARD_SIZE, COUNTRIES, PANELS, REGION_LABELS, SUPERPOWER_BOXES, cardByCode, cardTitle, countryBox, countryByCode,
+  actionRoundsForTurn, defconForbiddenRegions, MILITARY_OPS_MAX, SPACE_RACE_FINAL_BOX, spaceRaceBox, VP_MAX, type Box, type Country, type Side,
 } from '../data';
-import { vpText } from '../common/text';
+import { controlText, resultText, roundName, vpText } from '../common/text';
 import type { BoardView, RegionForecast } from '../analysis/boardView';
 import type { BoardSnapshot } from '../analysis/snapshot';
 
@@ -30,8 +30,6 @@ export interface BoardSvgOptions {
   /** Countries are focusable buttons (the preview); off for a picture. */
   readonly interactive?: boolean;
 }
-
-type Side = 'US' | 'USSR';
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -57,10 +55,6 @@ function strings(value: unknown): string[] {
 /** A region's CSS class suffix: `middle-east`. */
 export function regionSlug(region: string): string {
   return region.toLowerCase().replace(/[^a-z]+/g, '-');
-}
-
-export function cardName(code: string): string {
-  return cardByCode(code)?.name.replace(/^"(.*)"$/, '$1') ?? code;
 }
 
 /** A side's influence in a country of a board, 0 when the board says nothing sensible. */
@@ -102,14 +96,6 @@ export interface TrackDiff {
 
 function chinaText(board: BoardSnapshot): string {
   return `${sideOf(board.china?.holder) ?? '?'}, face ${board.china?.faceUp === true ? 'up' : 'down'}`;
-}
-
-const ROUND_NAMES: Readonly<Record<string, string>> = { S: 'setup', D: 'deal', H: 'headline', E: 'end of turn' };
-
-export function roundName(round: unknown): string {
-  const text = String(round ?? '');
-  if (ROUND_NAMES[text]) return ROUND_NAMES[text]!;
-  return /^[0-9]{1,2}$/.test(text) ? `action round ${text}` : `round ${text}`;
 }
 
 /** The tracks that differ between the board before the play and after it. */
@@ -238,16 +224,12 @@ function influenceMarker(x: number, y: number, side: Side, value: number, contro
     + text(x + w / 2, y + 18, controlled ? `${label} ✓` : label, 'inf-side', 16, w - 8, 'middle') + body + '</g>';
 }
 
-function controlWords(side: Side | null): string {
-  return side ? `${side} control` : 'no control';
-}
-
 function countryTitle(country: Country, us: number, ussr: number, control: Side | null, diff: CountryDiff | undefined): string {
   let t = `${country.name} (${country.code}), ${country.region}${country.subregions.includes('Southeast Asia') ? ' (Southeast Asia)' : ''}: stability ${country.stability}`
-    + `${country.battleground ? ', battleground' : ''}; US ${us}, USSR ${ussr}, ${controlWords(control)}`;
+    + `${country.battleground ? ', battleground' : ''}; US ${us}, USSR ${ussr}, ${controlText(control)}`;
   if (diff) {
     t += `. Changed by this line: US ${diff.before.US} → ${diff.after.US}, USSR ${diff.before.USSR} → ${diff.after.USSR}`;
-    if (diff.before.control !== diff.after.control) t += `, ${controlWords(diff.before.control)} → ${controlWords(diff.after.control)}`;
+    if (diff.before.control !== diff.after.control) t += `, ${controlText(diff.before.control)} → ${controlText(diff.after.control)}`;
   }
   return t;
 }
@@ -390,7 +372,7 @@ function effectsPanel(board: BoardSnapshot): string {
   shown.forEach((code, i) => {
     const card = cardByCode(code);
     const cls = card ? `effect ${card.side === 'US' ? 'us' : card.side === 'USSR' ? 'ussr' : 'neutral'}` : 'effect';
-    out += text(box.x + 30, box.y + 110 + i * 50, `${code}  ${cardName(code)}`, cls, 32, box.width - 60);
+    out += text(box.x + 30, box.y + 110 + i * 50, `${code}  ${cardTitle(code)}`, cls, 32, box.width - 60);
   });
   if (shown.length < effects.length) out += text(box.x + 30, box.y + 110 + shown.length * 50, `and ${effects.length - shown.length} more`, 'panel-note', 30);
   return `<g class="track-panel" data-effects="${escapeXml(effects.join(' '))}">${out}</g>`;
@@ -471,7 +453,7 @@ function caption(view: BoardView, options: BoardSvgOptions): string {
   const result = board.result;
   if (result && typeof result === 'object') {
     const winner = sideOf(result.winner);
-    out += text(box.x + 10, box.y + 140, `Game over: ${winner ? `the ${winner} wins` : 'a draw'} (${String(result.reason ?? '')}, turn ${int(result.turn, 0, 10)})`, 'caption-result', 32, box.width - 20);
+    out += text(box.x + 10, box.y + 140, `Game over: ${resultText({ winner, reason: result.reason, turn: int(result.turn, 0, 10) })}`, 'caption-result', 32, box.width - 20);
   }
   return out + legend(box);
 }

@@ -3,7 +3,7 @@
  * open document. The analysis answers from its replay; with rules checking off there is no replay,
  * and the board is the starting board labelled with the line's round (`boardAtLine`).
  */
-import { boardView, initialBoard, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../../../core/src/analysis';
+import { boardSnapshot, boardView, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../../../core/src/analysis';
 import { BOARD_VIEW, isDocumentLineParams } from '../../../core/src/protocol';
 import { answer } from './messages';
 import type { Workspace } from './workspace';
@@ -19,12 +19,11 @@ export function labelAt(analysis: DocumentAnalysis, line: number): string {
 
 /** The board after `line` (clamped to the document); the starting board for a negative line. */
 export function boardAtLine(analysis: DocumentAnalysis, line: number): BoardSnapshot {
-  if (!Number.isInteger(line) || line < 0) return initialBoard();
+  if (!Number.isInteger(line) || line < 0) return boardSnapshot(analysis.stateAfter(-1), -1, '');
   const at = Math.min(line, Math.max(0, analysis.lines.length - 1));
-  // Without the rules (tsn.rules.enabled off) there is no replay: the starting board, labelled.
-  const board = analysis.boardAt(at);
-  if (board) return board;
-  return { ...initialBoard(), line: at, label: labelAt(analysis, at) };
+  // Without the rules (tsn.rules.enabled off) there is no replay: the starting board (the rules'
+  // initial state, which is what the analysis then gives for every line), labelled.
+  return analysis.boardAt(at) ?? boardSnapshot(analysis.stateAfter(at), at, labelAt(analysis, at));
 }
 
 /** The board view of `line` (clamped to the document; negative: before any line). */

@@ -3,7 +3,8 @@
  * (`Turn 2: VP US +1 → USSR +3 · DEFCON 4 → 3`). Plain text: the lens runs no command.
  */
 import type { CodeLens } from 'vscode-languageserver';
-import { turnScores, vpText, type DocumentAnalysis } from '../../../core/src/analysis';
+import { turnScores, type DocumentAnalysis } from '../../../core/src/analysis';
+import { vpText } from '../../../core/src/common/text';
 import type { Workspace } from './workspace';
 
 function change(before: string | number, after: string | number): string {

@@ -10,13 +10,13 @@
 import {
   CompletionItemKind, CompletionItemTag, InsertTextFormat, MarkupKind, type CompletionItem, type Position, type Range,
 } from 'vscode-languageserver';
-import { CARDS, COUNTRIES, REGION_CODES, regionByCode, type Card } from '../../../core/src/data';
+import { CARDS, COUNTRIES, REGION_CODES, regionByCode, cardTitle, type Card, type Round } from '../../../core/src/data';
 import {
-  cardChoices, cardFacts, cardMarkdown, cardTitle, countryChoices, countryFacts, countryMarkdown, nextLabels,
+  cardChoices, cardFacts, cardMarkdown, countryChoices, countryFacts, countryMarkdown, nextLabels,
   type ChoicePoint, type CountryPurpose, type DocumentAnalysis,
 } from '../../../core/src/analysis';
-import type { RoundId } from '../../../core/src/notation';
-import { NOT_HEADLINED, type GameResult, type Side } from '../../../core/src/rules';
+import { NOT_HEADLINED, type Side } from '../../../core/src/rules';
+import { resultTag } from '../../../core/src/common/text';
 import type { Workspace } from './workspace';
 
 export type CompletionContext = 'card' | 'country' | 'region' | 'label' | 'tagName' | 'tagValue' | 'none';
@@ -30,7 +30,7 @@ export interface CompletionSpot {
   /** Where the code being typed starts: the completion replaces from there to the cursor. */
   readonly wordStart: number;
   readonly turn?: number;
-  readonly round?: RoundId;
+  readonly round?: Round;
   /** The side whose part the cursor is in. */
   readonly side?: Side;
   readonly cardRole?: CardRole;
@@ -90,7 +90,7 @@ export function completionContext(line: CharSource, character: number): Completi
   if (i === end) return { context: 'label', wordStart: labelStart };
   if (!isSpace(line.charCodeAt(i)) || i === roundStart || i - roundStart > 2) return none;
   const roundText = String.fromCharCode(...Array.from({ length: i - roundStart }, (_, k) => line.charCodeAt(roundStart + k)));
-  const round: RoundId = /^\d+$/.test(roundText) ? Number(roundText) : roundText.toUpperCase() as RoundId;
+  const round: Round = /^\d+$/.test(roundText) ? Number(roundText) : roundText.toUpperCase() as Round;
 
   // The parts: scanned up to the word being typed.
   let side: Side = 'USSR';
@@ -209,11 +209,11 @@ export function completionsAt(analysis: DocumentAnalysis, position: Position, tr
 function cardItem(card: Card, range: Range, sortText: string): CompletionItem {
   return {
     label: card.code,
-    labelDetails: { description: cardTitle(card) },
+    labelDetails: { description: cardTitle(card.code) },
     kind: card.scoring ? CompletionItemKind.Event : CompletionItemKind.Value,
-    detail: `${cardTitle(card)} — ${cardFacts(card)}`,
+    detail: `${cardTitle(card.code)} — ${cardFacts(card)}`,
     documentation: { kind: MarkupKind.Markdown, value: cardMarkdown(card.code)! },
-    filterText: `${card.code} ${cardTitle(card)}`,
+    filterText: `${card.code} ${cardTitle(card.code)}`,
     sortText,
     textEdit: { range, newText: card.code },
   };
@@ -228,9 +228,9 @@ function playableCardItems(analysis: DocumentAnalysis, point: ChoicePoint, range
     const item = cardItem(card, range, `${why ? 1 : 0}${String(index).padStart(3, '0')}`);
     const facts = [choice.ops, card.side === 'neutral' ? 'neutral' : `${card.side} event`, `${card.era} War`];
     if (choice.helpsOpponent) facts.push(`its event helps the ${card.side}`);
-    item.detail = `${cardTitle(card)} — ${facts.join(' · ')}${why ? ` · unavailable: ${why}` : ''}`;
+    item.detail = `${cardTitle(card.code)} — ${facts.join(' · ')}${why ? ` · unavailable: ${why}` : ''}`;
     if (why) {
-      item.labelDetails = { description: `${cardTitle(card)} — ${why}` };
+      item.labelDetails = { description: `${cardTitle(card.code)} — ${why}` };
       item.tags = [CompletionItemTag.Deprecated];
     }
     return item;
@@ -305,7 +305,7 @@ function tagValueItems(analysis: DocumentAnalysis, tag: string, range: Range): C
   }
   if (tag === 'Result') {
     const final = analysis.replay?.final;
-    if (final?.result) values.push({ value: resultText(final.result, final.vp), detail: 'The result of the game as replayed' });
+    if (final?.result) values.push({ value: resultTag(final.result, final.vp), detail: 'The result of the game as replayed' });
     for (const value of ['USSR wins', 'US wins', 'Draw']) values.push({ value, detail: 'A result' });
   }
   return values.map(({ value, detail }, index) => ({
@@ -315,16 +315,6 @@ function tagValueItems(analysis: DocumentAnalysis, tag: string, range: Range): C
     sortText: String(index).padStart(2, '0'),
     textEdit: { range, newText: value },
   }));
-}
-
-const REASON_TEXT: Record<GameResult['reason'], string> = {
-  vp: '20 VP', defcon: 'DEFCON 1', europe: 'Europe control', 'final-scoring': 'final scoring', 'scoring-card-held': 'scoring card held',
-};
-
-/** `US wins (DEFCON 1), turn 8, VP 20`, as the specification's example writes the Result tag. */
-function resultText(result: GameResult, vp: number): string {
-  const who = result.winner === null ? 'Draw' : `${result.winner} wins`;
-  return `${who} (${REASON_TEXT[result.reason]}), turn ${result.turn}, VP ${Math.abs(vp)}`;
 }
 
 export function registerCompletion(workspace: Workspace): void {

@@ -7,8 +7,8 @@
  * they stand in the editor. Files are parsed only (no replay), and again only when they changed.
  */
 import { SymbolKind, type Connection, type SymbolInformation } from 'vscode-languageserver';
-import { analyze, cardTitle, type DocumentAnalysis } from '../../../core/src/analysis';
-import { cardByCode } from '../../../core/src/data';
+import { analyze, type DocumentAnalysis } from '../../../core/src/analysis';
+import { cardTitle } from '../../../core/src/data';
 import { printPart, type GameLine } from '../../../core/src/notation';
 import { READ_FILE, WORKSPACE_FILES, type WorkspaceFile } from '../../../core/src/protocol';
 import { ask } from './messages';
@@ -51,8 +51,7 @@ function playSymbols(line: GameLine, uri: string, container: string): SymbolInfo
   const out: SymbolInformation[] = [];
   for (const [side, part] of [['USSR', line.ussr], ['US', line.us]] as const) {
     if (part?.kind !== 'play') continue;
-    const card = cardByCode(part.card.code);
-    const name = `${line.label.text} ${side} ${card ? cardTitle(card) : part.card.code}: ${printPart(part)}`;
+    const name = `${line.label.text} ${side} ${cardTitle(part.card.code)}: ${printPart(part)}`;
     out.push({ name, kind: SymbolKind.Event, location: { uri, range: part.range }, containerName: container });
   }
   return out;

@@ -38,6 +38,19 @@ describe('one diagnostic per mistake', () => {
     assert.deepEqual(d.related?.map((r) => [r.range.start.line, r.message]), [[1, 'The China Card passed to the US face down in 1.1']]);
   });
 
+  test('the China Card held by the other side: the line that passed it, not the turn\'s end that turned it face up', () => {
+    const text = `${SETUP}\n1.1   CHN&KP2 PK2 ; —\n1.E   — ; —\n2.1   CHN&KP ; —`;
+    const d = analyze(text).diagnostics.find((x) => x.code === 'TSN110')!;
+    assert.deepEqual(d.related?.map((r) => [r.range.start.line, r.message]), [[1, 'The China Card passed to the US face down in 1.1']]);
+  });
+
+  test('a card is named by its one title, in the problem and in the line it follows from (no quotation marks)', () => {
+    const d = analyze(`${SETUP}\n4.1   LON@#CR6+2 ; —\n4.2   LON@#CR6+2 ; —`).diagnostics.find((x) => x.code === 'TSN102')!;
+    assert.deepEqual([d.message, d.related?.map((r) => r.message)], [
+      'Lone Gunman is removed from the game: the USSR cannot play it.', ['Lone Gunman went out of the game in 4.1'],
+    ]);
+  });
+
   test('a trap: where it came into force', () => {
     const d = analyze(`${SETUP}\n4.1   QUA@ ; MAR&IT2 FR2`).diagnostics.find((x) => x.code === 'TSN177')!;
     assert.deepEqual(d.related?.map((r) => [r.range.start.line, r.message]), [[1, 'Quagmire came into force in 4.1']]);

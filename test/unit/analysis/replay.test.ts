@@ -59,7 +59,7 @@ describe('analysis: replaying a file through the rules', () => {
     const wrong = game('USSR wins').diagnostics.find((d) => d.code === 'TSN165');
     assert.ok(wrong, 'a Result tag naming the loser is an error');
     assert.equal(wrong.range.start.line, 0);
-    assert.match(wrong.message, /The Result tag says the USSR won, but the game ended with a US win \(defcon, turn 1\)/);
+    assert.match(wrong.message, /The Result tag says the USSR won, but the game ended with a US win \(DEFCON 1, turn 1\)/);
     assert.equal(game('US wins (DEFCON 1), turn 1').diagnostics.find((d) => d.code === 'TSN165'), undefined);
     game('US wins').expect('TSN162', '1.4', /DEFCON reached 1/);
   });

@@ -2,7 +2,7 @@ import { describe, test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { createConnection, createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
-import { analyze, initialBoard, controllerOf, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../../../core/src/analysis';
+import { analyze, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../../../core/src/analysis';
 import { COUNTRY_CODES } from '../../../core/src/data';
 import { boardAtLine, labelAt } from '../../../server/src/lsp/board';
 import { BOARD_VIEW } from '../../../core/src/protocol';
@@ -25,7 +25,10 @@ const GAME = `[Event "Test"]
 2.H   DES ; NTB
 `;
 
-describe('initialBoard', () => {
+/** The board before any line: the rules' initial state, as `tsn state --format json` writes it. */
+const initialBoard = (): BoardSnapshot => boardAtLine(analyze(''), -1);
+
+describe('the starting board', () => {
   const board = initialBoard();
 
   test('has exactly the fields of `tsn state --format json`, plus line and label', () => {
@@ -68,20 +71,20 @@ describe('initialBoard', () => {
   });
 
   test('each call gives a fresh board', () => {
+    const one = initialBoard();
     const other = initialBoard();
-    other.influence.IR!.US = 9;
-    other.effects.push('CON');
-    assert.equal(initialBoard().influence.IR!.US, 1);
-    assert.deepEqual(initialBoard().effects, []);
+    assert.notEqual(one.influence, other.influence);
+    assert.notEqual(one.effects, other.effects);
+    assert.deepEqual(one, other);
   });
 
-  test('controllerOf: stability reached and a lead of at least the stability', () => {
-    assert.equal(controllerOf(3, 3, 0), 'US');
-    assert.equal(controllerOf(3, 4, 1), 'US');
-    assert.equal(controllerOf(3, 4, 2), null);
-    assert.equal(controllerOf(2, 0, 2), 'USSR');
-    assert.equal(controllerOf(2, 1, 1), null);
-    assert.equal(controllerOf(1, 0, 0), null);
+  test('control is the rules\' control: stability reached and a lead of at least the stability', () => {
+    const after = boardAtLine(analyze('1.S   PL4 DD HU ; IT3 FR2 DE2\n'), 0);
+    // Italy: US 3 of stability 2; France: US 2 of 3, West Germany: US 2 of 4; Poland: USSR 4 of 3.
+    assert.equal(after.control.IT, 'US');
+    assert.equal(after.control.FR, undefined);
+    assert.equal(after.control.DE, undefined);
+    assert.equal(after.control.PL, 'USSR');
   });
 });
 

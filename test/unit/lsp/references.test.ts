@@ -4,6 +4,7 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { DocumentHighlightKind, type DocumentHighlight, type Location } from 'vscode-languageserver';
 import { analyze, lastMoveOf } from '../../../core/src/analysis';
+import { definition } from '../../../server/src/lsp/definition';
 import { startTestClient, type TestClient } from '../helpers/lspClient';
 import { RUNNING } from '../helpers/games';
 
@@ -102,5 +103,29 @@ describe('lastMoveOf', () => {
     const analysis = analyze(RUNNING);
     assert.deepEqual(lastMoveOf(analysis, 'NAS', 30)?.range.start, at(13, 6));
     assert.equal(lastMoveOf(analysis, 'NAS', 5), undefined);
+  });
+
+  test('the China Card played back in the line that handed it over moved there (issue 19)', () => {
+    // 9.6: Ussuri River Skirmish's event hands the USSR's China Card to the US, which plays it back
+    // at once: the USSR holds it before and after the line, but it moved (face up, then passed face
+    // down); 8.4 is an older move.
+    const game = `1.S   PL4 DD HU ; IT3 FR2 DE2
+7.1   CHN&KP5 ; —
+8.1   ALL@CL2 ; OAS@AR2
+8.2   — ; VOA&MY2
+8.3   — ; SHU&KR2 JP
+8.4   KAL*4 ; CHN&TH4 KR
+${[1, 2, 3, 4, 5].map((r) => `9.${r}   — ; —`).join('\n')}
+9.6   URS@ &AR2 ; CHN&AR3 AO
+${[1, 2, 3, 4, 5].map((r) => `10.${r}   — ; —`).join('\n')}
+10.6   CHN&KR3 ; ICS&KR2@
+`;
+    const analysis = analyze(game);
+    assert.deepEqual(analysis.diagnostics.filter((d) => d.severity !== 'hint').map((d) => d.message), []);
+    const lines = game.split('\n');
+    const line = (label: string) => lines.findIndex((l) => l.startsWith(`${label} `));
+    const chinaIn = (label: string) => lines[line(label)]!.indexOf('CHN');
+    const found = definition(analysis, 'file:///g.tsn', at(line('10.6'), chinaIn('10.6') + 1));
+    assert.deepEqual(found?.range, { start: at(line('9.6'), chinaIn('9.6')), end: at(line('9.6'), chinaIn('9.6') + 3) });
   });
 });

@@ -19,6 +19,7 @@ describe('tsn/scoreAt over the protocol', () => {
     const score = await client.request(SCORE_AT.method, { uri, line: 10 });
     assert.deepEqual(score, {
       label: '1.1', turn: 1, round: '1', vp: 0, defcon: 4, milops: { US: 0, USSR: 3 }, china: { holder: 'USSR', faceUp: true },
+      result: null,
     });
   });
 
@@ -69,6 +70,6 @@ describe('scoreAt', () => {
 1.2   KOR#IL6 D2 ; MAR&IT2 FR2
 1.3   NAS&SY ; COM#IQ1 D1`;
     const score = scoreAt(analyze(text), 3);
-    assert.deepEqual(score?.result, { winner: 'USSR', reason: 'defcon' });
+    assert.deepEqual(score?.result, { winner: 'USSR', reason: 'defcon', turn: 1 });
   });
 });

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { countryName, countryNameFirst } from '../../../core/src/rules/map';
-import { cardNameInText } from '../../../core/src/rules/cards';
+import { cardTitle } from '../../../core/src/data';
+import { midSentence } from '../../../core/src/common/text';
 import { describeOps, opsBreakdown } from '../../../core/src/rules/ops';
 import { addEffect } from '../../../core/src/rules/effects';
 import { inTurn } from './helpers';
@@ -31,8 +32,11 @@ describe('message wording', () => {
   });
 
   test('the China Card inside a sentence', () => {
-    assert.equal(cardNameInText('CHN'), 'the China Card');
-    assert.equal(cardNameInText('NAS'), 'Nasser');
+    assert.equal(midSentence(cardTitle('CHN')), 'the China Card');
+    assert.equal(midSentence(cardTitle('NAS')), 'Nasser');
+    // The one title everywhere: the printed name without its quotation marks; an unknown code as it is.
+    assert.equal(cardTitle('WWB'), 'We Will Bury You');
+    assert.equal(cardTitle('ZZZ'), 'ZZZ');
   });
 
   test('an ops modifier held back by the cap of 4 says so', () => {

@@ -3,7 +3,8 @@
 // TSN: `AAR@ >SOL` (bare, whichever side played the card). With a known hand the card must be in
 // it; the China Card is never part of the hand (9.5). The hand shown is left in force for the rest
 // of the turn (the effect `AAR`, shown with the board), with no rule attached to it.
-import { cardName, finishPlay } from '../cards';
+import { finishPlay } from '../cards';
+import { cardTitle } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
 import { handSize, onlyWrites, takeFromHand } from './support';
@@ -18,14 +19,14 @@ export const aldrichAmesRemix: EventDefinition = {
     const held = handSize(state, 'US');
     if (moves.length === 0 && held > 0) {
       const hand = state.hands.US;
-      const options = hand && hand.length <= 9 ? ` (the US holds ${hand.map(cardName).join(', ')})` : ` (the US holds ${held})`;
+      const options = hand && hand.length <= 9 ? ` (the US holds ${hand.map(cardTitle).join(', ')})` : ` (the US holds ${held})`;
       problems.push(problem('TSN182', `${rule}; the line discards none: write the card chosen${options}`, { kind: 'event' }, player));
     }
     let next = state;
     moves.forEach((move, index) => {
       const target = { kind: 'cardMove', card: move.card, index } as const;
       if (index >= Math.min(1, held)) {
-        problems.push(problem('TSN181', held === 0 ? `${rule}; the US holds no card: nothing is discarded` : `${rule}; the line discards ${moves.length}: ${cardName(move.card)} is one too many`, target, player));
+        problems.push(problem('TSN181', held === 0 ? `${rule}; the US holds no card: nothing is discarded` : `${rule}; the line discards ${moves.length}: ${cardTitle(move.card)} is one too many`, target, player));
         return;
       }
       if (move.event !== undefined) {

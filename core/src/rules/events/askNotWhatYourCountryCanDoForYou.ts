@@ -6,7 +6,7 @@
 // US's known hand; drawn cards left unwritten make the US's hand unknown (only its count is kept).
 // The discard pile is reshuffled into the draw pile first when the draw pile cannot cover the draw
 // (rule 4.3). The discarded cards' events do not happen.
-import { cardByCode } from '../../data/cards';
+import { cardByCode, cardTitle } from '../../data/cards';
 import { CHINA_CARD, drawPileSize, finishPlay, reshuffle } from '../cards';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
@@ -32,7 +32,7 @@ export const askNotWhatYourCountryCanDoForYou: EventDefinition = {
       const card = taken.card ?? cardByCode(move.card);
       if (!card || card.code === CHINA_CARD) return;
       if (!isEmptyInput(move.event)) {
-        problems.push(problem('TSN181', `${card.name} is discarded by ${NAME}: its event does not happen; write >${card.code} alone`, target, player));
+        problems.push(problem('TSN181', `${cardTitle(card.code)} is discarded by ${NAME}: its event does not happen; write >${card.code} alone`, target, player));
       }
       next = finishPlay(next, 'US', card.code, 'discard');
       discarded++;

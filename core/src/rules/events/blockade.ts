@@ -1,7 +1,8 @@
 // Blockade (10, USSR, 1 op, removed): unless the US at once discards a card worth 3 or more ops
 // (modified ops count), all US influence in West Germany is removed. `BLO@(DE-2)`, or `BLO@ >CON`
 // (rulings: a `>` mark is never in parentheses, whichever hand the card left).
-import { cardName, finishPlay } from '../cards';
+import { finishPlay } from '../cards';
+import { cardTitle } from '../../data/cards';
 import { applyInfluenceChanges } from '../influence';
 import { influenceOf } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
@@ -44,7 +45,7 @@ export const blockade: EventDefinition = {
         if (!taken.card || taken.card.code === 'CHN') return;
         const ops = opsBreakdown(state, 'US', taken.card);
         if (ops.value < BLOCKADE_DISCARD_MIN_OPS) {
-          problems.push(problem('TSN181', `Blockade needs a US card of ${BLOCKADE_DISCARD_MIN_OPS} or more ops to discard: ${cardName(move.card)} gives the US ${describeOps(ops)}; without such a discard the US loses ${removeAll}`, target, player));
+          problems.push(problem('TSN181', `Blockade needs a US card of ${BLOCKADE_DISCARD_MIN_OPS} or more ops to discard: ${cardTitle(move.card)} gives the US ${describeOps(ops)}; without such a discard the US loses ${removeAll}`, target, player));
         }
         next = finishPlay(next, 'US', move.card, 'discard');
       });

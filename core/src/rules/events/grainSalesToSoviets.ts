@@ -10,7 +10,7 @@
 // attached to the card taken are the US's whatever their parentheses (a `>` card has none of its
 // own); a US or neutral card with only operations attached (`>PUP&NI HT GT`) is played for its
 // operations, with anything else (`>RED@`, `>JUN@BR2 #CO3+3`) for its event.
-import { cardByCode } from '../../data/cards';
+import { cardByCode, cardTitle } from '../../data/cards';
 import type { CardMoveInput, EventDefinition, EventInput } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
 import { isEmptyInput } from '../resolveEvent';
@@ -78,17 +78,17 @@ export const grainSalesToSoviets: EventDefinition = {
     if (card.scoring && operationsOnly(move.event) && !ownWritten) {
       // A scoring card has no operations: operations attached to it can only be Grain Sales' own,
       // the card handed back (`GRA@ >SEU&JP2` for `GRA@ >SEU &JP2`). Read so, and said.
-      problems.push(problem('TSN181', `${card.name}, the card Grain Sales took, is a scoring card with no operations: handed back, it is written bare and Grain Sales' own operations follow after a space (GRA@ >${card.code} &…); played, it scores and nothing follows it but the play's =`, target, player));
+      problems.push(problem('TSN181', `${cardTitle(card.code)}, the card Grain Sales took, is a scoring card with no operations: handed back, it is written bare and Grain Sales' own operations follow after a space (GRA@ >${card.code} &…); played, it scores and nothing follows it but the play's =`, target, player));
       next = putInHand(next, 'USSR', card.code);
       return { state: grainOps(next, card.code, ownOperations(move.event)), problems };
     }
     if (ownWritten) {
-      problems.push(problem('TSN181', `The US plays ${card.name}, the card Grain Sales took: Grain Sales' own operations come only when the card is handed back (written bare, >${card.code})`, target, player));
+      problems.push(problem('TSN181', `The US plays ${cardTitle(card.code)}, the card Grain Sales took: Grain Sales' own operations come only when the card is handed back (written bare, >${card.code})`, target, player));
     }
     const forOperations = card.side === 'USSR' || operationsOnly(move.event);
     const outcome = playTakenCard(next, context, move, 0, {
       side: 'US', as: forOperations && !card.scoring ? 'operations' : 'event', opponentEventHappens: true,
-      what: `${card.name}, taken by Grain Sales,`,
+      what: `${cardTitle(card.code)}, taken by Grain Sales,`,
     });
     return { state: outcome.state, problems: [...problems, ...outcome.problems] };
   },

@@ -7,7 +7,8 @@
 // nothing and is not written; with USSR influence in fewer than 2 South American countries the
 // doubling covers those it has. A line that writes neither, while the doubling would change the
 // board, is TSN182 (the engine cannot guess the countries and applies nothing).
-import { cardName, finishPlay } from '../cards';
+import { finishPlay } from '../cards';
+import { cardTitle } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, countryIndex, countryName, influenceAt, influenceOf, isIn, setInfluenceAt } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
@@ -49,7 +50,7 @@ export const latinAmericanDebtCrisis: EventDefinition = {
         if (!taken.card || taken.card.code === 'CHN') return;
         const ops = opsBreakdown(state, 'US', taken.card);
         if (ops.value < DEBT_CRISIS_DISCARD_MIN_OPS) {
-          problems.push(problem('TSN181', `Latin American Debt Crisis needs a US card of ${DEBT_CRISIS_DISCARD_MIN_OPS} or more ops to discard: ${cardName(move.card)} gives the US ${describeOps(ops)}; without such a discard ${doubling}`, target, player));
+          problems.push(problem('TSN181', `Latin American Debt Crisis needs a US card of ${DEBT_CRISIS_DISCARD_MIN_OPS} or more ops to discard: ${cardTitle(move.card)} gives the US ${describeOps(ops)}; without such a discard ${doubling}`, target, player));
         }
         if (move.event !== undefined) {
           problems.push(problem('TSN181', `Latin American Debt Crisis: the discarded card's event does not happen; write >${move.card} alone`, target, player));

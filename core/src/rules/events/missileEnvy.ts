@@ -11,8 +11,7 @@
 // With the opponent's hand unknown the written card is trusted once it could be there (unseen).
 // With no card in the opponent's hand nothing is exchanged and Missile Envy is discarded. The
 // forced play may be any use of operations (influence, a coup, realignment rolls, the space race).
-import { cardByCode } from '../../data/cards';
-import { cardName } from '../cards';
+import { cardByCode, cardTitle } from '../../data/cards';
 import { removeEffect } from '../effects';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
@@ -22,7 +21,7 @@ import { handSize, highestOpsCards, onlyWrites, playTakenCard, putInHand, takeFr
 const CODE = 'MIS';
 
 function takenCardsText(codes: readonly string[]): string {
-  return codes.map((code) => `${cardName(code)} (${code})`).join(', ');
+  return codes.map((code) => `${cardTitle(code)} (${code})`).join(', ');
 }
 
 export const missileEnvy: EventDefinition = {
@@ -57,12 +56,12 @@ export const missileEnvy: EventDefinition = {
       const card = taken.card ?? cardByCode(move.card);
       if (card && card.code !== 'CHN') {
         if (highest && card.ops < highest.ops && highest.cards.every((code) => code !== card.code)) {
-          problems.push(problem('TSN181', `Missile Envy takes the ${them}'s highest-ops card${candidates}; ${card.name} has ${card.ops}`, target, player));
+          problems.push(problem('TSN181', `Missile Envy takes the ${them}'s highest-ops card${candidates}; ${cardTitle(card.code)} has ${card.ops}`, target, player));
         }
         const own = card.side === 'neutral' || card.side === player;
         const outcome = playTakenCard(next, context, move, 0, {
           side: player, as: own ? 'event' : 'operations', opponentEventHappens: false,
-          what: `${card.name}, taken by Missile Envy,`,
+          what: `${cardTitle(card.code)}, taken by Missile Envy,`,
         });
         next = outcome.state;
         problems.push(...outcome.problems);
@@ -79,7 +78,7 @@ export const missileEnvy: EventDefinition = {
     restrictsPlay: ({ effect, side, card, kind, headline }) => {
       if (side !== opponent(effect.side)) return null;
       if (headline) return card.code === CODE ? `The ${side} received Missile Envy from the ${effect.side}: it plays it for its operations in its next action round; it cannot headline it` : null;
-      if (card.code !== CODE) return `The ${side} received Missile Envy from the ${effect.side}: it must play Missile Envy for its operations in this action round, not ${card.name} (write ${CODE}&…, ${CODE}#…, ${CODE}/… or ${CODE}*…)`;
+      if (card.code !== CODE) return `The ${side} received Missile Envy from the ${effect.side}: it must play Missile Envy for its operations in this action round, not ${cardTitle(card.code)} (write ${CODE}&…, ${CODE}#…, ${CODE}/… or ${CODE}*…)`;
       if (kind === 'event') return `The ${side} received Missile Envy from the ${effect.side}: it plays it for its operations in this action round, not for its event (write ${CODE}&…, ${CODE}#…, ${CODE}/… or ${CODE}*…)`;
       return null;
     },

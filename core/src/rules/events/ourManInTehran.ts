@@ -8,7 +8,7 @@
 // they are checked to be in the draw pile and, with the discards, to be five at most (fewer only
 // when the draw pile holds fewer). A draw pile of fewer than five takes the discard pile reshuffled
 // into it first (rule 4.3), as Ask Not's draw does.
-import { cardByCode } from '../../data/cards';
+import { cardByCode, cardTitle } from '../../data/cards';
 import { CHINA_CARD, drawPileSize, finishPlay, reshuffle, takeOut } from '../cards';
 import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, isControlledBy } from '../map';
@@ -40,7 +40,7 @@ export const ourManInTehran: EventDefinition = {
       const card = cardByCode(move.card);
       if (!card || card.code === CHINA_CARD) return;
       if (!isEmptyInput(move.event)) {
-        problems.push(problem('TSN181', `${card.name} is discarded by ${NAME}: its event does not happen; write >${card.code} alone`, target, player));
+        problems.push(problem('TSN181', `${cardTitle(card.code)} is discarded by ${NAME}: its event does not happen; write >${card.code} alone`, target, player));
       }
       seen.push(card.code);
       next = finishPlay(takeOut(next, card.code), 'US', card.code, 'discard');

@@ -2,7 +2,7 @@
 // above 5); every coup, by either side, gets -1 for the rest of the turn; the event's player may take
 // one non-scoring card from the discard pile into its hand, shown to the opponent: `SAL@ >JUN D5`,
 // or `SAL@ D5` when it takes none (headline `SAL >JUN D5`). The card taken is then in that hand.
-import { cardByCode } from '../../data/cards';
+import { cardByCode, cardTitle } from '../../data/cards';
 import { describePlace, mayBeInDiscardPile, whereIs } from '../cards';
 import type { EventDefinition } from '../eventDefinition';
 import { improveDefcon } from '../markers';
@@ -27,14 +27,14 @@ export const saltNegotiations: EventDefinition = {
     const target = { kind: 'cardMove', card: move.card, index: 0 } as const;
     const card = cardByCode(move.card);
     if (!card) return { state: next, problems: [...problems, problem('TSN101', `${move.card} is not a card`, target, player)] };
-    if (move.event) problems.push(problem('TSN181', `SALT Negotiations puts ${card.name} into the ${player}'s hand: it is played later, its event does not happen now (write >${card.code})`, target, player));
+    if (move.event) problems.push(problem('TSN181', `SALT Negotiations puts ${cardTitle(card.code)} into the ${player}'s hand: it is played later, its event does not happen now (write >${card.code})`, target, player));
     if (card.scoring) {
-      problems.push(problem('TSN181', `SALT Negotiations takes a non-scoring card from the discard pile; ${card.name} is a scoring card`, target, player));
+      problems.push(problem('TSN181', `SALT Negotiations takes a non-scoring card from the discard pile; ${cardTitle(card.code)} is a scoring card`, target, player));
       return { state: next, problems };
     }
     const place = whereIs(next, card.code);
     if (!mayBeInDiscardPile(next, card.code)) {
-      problems.push(problem('TSN102', `${card.name} is ${describePlace(place)}: SALT Negotiations takes a card from the discard pile`, target, player));
+      problems.push(problem('TSN102', `${cardTitle(card.code)} is ${describePlace(place)}: SALT Negotiations takes a card from the discard pile`, target, player));
       return { state: next, problems };
     }
     next = putInHand(next, player, card.code);

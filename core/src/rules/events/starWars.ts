@@ -9,7 +9,7 @@
 // happened, displayed while a persistent effect lasts, otherwise back to the discard pile. When the
 // discard pile holds no non-scoring card the event takes nothing. Its card was not played (nor
 // played by the USSR): an event that depends on how it was played (Defectors) reads `discardedBy`.
-import { cardByCode } from '../../data/cards';
+import { cardByCode, cardTitle } from '../../data/cards';
 import { eventOwner, describePlace, dispositionAfterPlay, finishPlay, mayBeInDiscardPile, takeOut, whereIs } from '../cards';
 import { problem, type RuleProblem } from '../problems';
 import { resolveEvent } from '../resolveEvent';
@@ -51,12 +51,12 @@ export const starWars: EventDefinition = {
       return { state, problems };
     }
     if (card.scoring) {
-      problems.push(problem('TSN181', `Star Wars takes a non-scoring card; ${card.name} is a scoring card${open.length ? `: take one of ${open.join(', ')}` : ''}`, target, player));
+      problems.push(problem('TSN181', `Star Wars takes a non-scoring card; ${cardTitle(card.code)} is a scoring card${open.length ? `: take one of ${open.join(', ')}` : ''}`, target, player));
       return { state, problems };
     }
     if (!mayBeInDiscardPile(state, card.code)) {
       const place = whereIs(state, card.code);
-      problems.push(problem('TSN102', `${card.name} is ${describePlace(place)}: Star Wars takes a card from the discard pile${open.length ? ` (${open.join(', ')})` : ' (it holds no non-scoring card)'}`, target, player));
+      problems.push(problem('TSN102', `${cardTitle(card.code)} is ${describePlace(place)}: Star Wars takes a card from the discard pile${open.length ? ` (${open.join(', ')})` : ' (it holds no non-scoring card)'}`, target, player));
       return { state, problems };
     }
     const resolution = resolveEvent(takeOut(state, card.code), {

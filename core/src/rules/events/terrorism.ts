@@ -3,7 +3,8 @@
 // US is the one discarding (the USSR played it), the US discards two. TSN: `TER@ >KIT`, under
 // Iranian Hostage Crisis against the US `TER@ >KIT >CIA`. The China Card is never discarded (9.5);
 // a hand holding fewer cards discards what it holds, an empty hand nothing (`TER@`).
-import { cardName, finishPlay } from '../cards';
+import { finishPlay } from '../cards';
+import { cardTitle } from '../../data/cards';
 import { hasEffect } from '../effects';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
@@ -33,7 +34,7 @@ export const terrorism: EventDefinition = {
     moves.forEach((move, index) => {
       const target = { kind: 'cardMove', card: move.card, index } as const;
       if (index >= due) {
-        problems.push(problem('TSN181', `${rule}; ${held < count ? `it holds ${held}; ` : ''}the line discards ${moves.length}: ${cardName(move.card)} is one too many`, target, player));
+        problems.push(problem('TSN181', `${rule}; ${held < count ? `it holds ${held}; ` : ''}the line discards ${moves.length}: ${cardTitle(move.card)} is one too many`, target, player));
         return;
       }
       if (move.event !== undefined) {

@@ -2,7 +2,8 @@
 // add 1 influence to one country in a region named on one of them. Not as an event in the Late War
 // (turns 8-10): then it cannot be played as an event, and played by the US for operations its event
 // does not happen. `CB5@DE`; in a US play `CB5&UK@(DE)`.
-import { cardName, whereIs } from '../cards';
+import { whereIs } from '../cards';
+import { cardTitle } from '../../data/cards';
 import { applyInfluenceChanges } from '../influence';
 import { countryName, isIn } from '../map';
 import { problem, type RuleProblem } from '../problems';
@@ -49,7 +50,7 @@ export const theCambridgeFive: EventDefinition = {
         ? 'The US holds no scoring card: The Cambridge Five names no region and the USSR adds no influence'
         : 'No scoring card can be in the US\'s hand (none is unseen): The Cambridge Five names no region and the USSR adds no influence', target, player));
     } else if (!regions.some((region) => isIn(first.country, region))) {
-      const names = held.map((code) => `${cardName(code)} (${SCORING_CARD_REGIONS[code]})`).join(', ');
+      const names = held.map((code) => `${cardTitle(code)} (${SCORING_CARD_REGIONS[code]})`).join(', ');
       problems.push(problem('TSN181', `The Cambridge Five adds influence in a region named on a scoring card the US ${known ? 'holds' : 'may hold'}: ${names}; ${countryName(first.country)} is in none of them`, target, player));
     }
     // What the card allows of what is written: 1 USSR influence in the first country written.

@@ -2,7 +2,7 @@
 // carries the opponent's event; that event is cancelled and the player uses the card's operations
 // (modified as usual). The other card is discarded, never removed. Not in the headline (the core's
 // NOT_HEADLINED). `UNI@NAS&TW`. With U2 Incident in force, the USSR gains 1 VP when it is played.
-import { cardByCode } from '../../data/cards';
+import { cardByCode, cardTitle } from '../../data/cards';
 import { possessive } from '../../common/text';
 import { CHINA_CARD, finishPlay, playFromHand } from '../cards';
 import { addVp, signedVp } from '../markers';
@@ -40,7 +40,7 @@ export const unIntervention: EventDefinition = {
       if (card.code === CHINA_CARD) {
         problems.push(problem('TSN110', `The China Card carries no event: UN Intervention goes with a card carrying the ${them}'s event`, { kind: 'event' }, player));
       } else if (card.side !== them) {
-        problems.push(problem('TSN181', `UN Intervention goes with a card carrying the ${them}'s event; ${card.name} is ${card.side === 'neutral' ? 'a neutral card' : `the ${player}'s own card`}`, { kind: 'event' }, player));
+        problems.push(problem('TSN181', `UN Intervention goes with a card carrying the ${them}'s event; ${cardTitle(card.code)} is ${card.side === 'neutral' ? 'a neutral card' : `the ${player}'s own card`}`, { kind: 'event' }, player));
       }
       if (card.code !== CHINA_CARD) {
         const taken = playFromHand(next, player, card.code);
@@ -48,16 +48,16 @@ export const unIntervention: EventDefinition = {
         problems.push(...taken.problems);
       }
       if (sub.event && Object.keys(sub.event).length > 0) {
-        problems.push(problem('TSN181', `UN Intervention cancels ${possessive(card.name)} event: nothing of it happens; write only what its operations did`, { kind: 'event' }, player));
+        problems.push(problem('TSN181', `UN Intervention cancels ${possessive(cardTitle(card.code))} event: nothing of it happens; write only what its operations did`, { kind: 'event' }, player));
       }
       if (sub.kind === 'event') {
-        problems.push(problem('TSN182', `UN Intervention: the ${player} uses ${possessive(card.name)} ${card.ops} op${card.ops === 1 ? '' : 's'} for influence, a coup or realignment rolls: write them after the card (UNI@${card.code}&…)`, { kind: 'event' }, player));
+        problems.push(problem('TSN182', `UN Intervention: the ${player} uses ${possessive(cardTitle(card.code))} ${card.ops} op${card.ops === 1 ? '' : 's'} for influence, a coup or realignment rolls: write them after the card (UNI@${card.code}&…)`, { kind: 'event' }, player));
       } else {
         const ops = conductOperations(next, player, { card }, {
           ...(sub.influence?.length ? { influence: sub.influence } : {}),
           ...(sub.coup ? { coup: sub.coup } : {}),
           ...(sub.realign?.length ? { realigns: sub.realign } : {}),
-        }, { roundStart: context.roundStart, player, what: `${card.name} played with UN Intervention gives the ${player}`, responsible: player });
+        }, { roundStart: context.roundStart, player, what: `${cardTitle(card.code)} played with UN Intervention gives the ${player}`, responsible: player });
         next = ops.state;
         problems.push(...ops.problems);
       }

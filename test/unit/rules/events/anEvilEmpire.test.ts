@@ -48,7 +48,7 @@ describe('"An Evil Empire" (AEE, 97)', () => {
       ${SETUP}
       8.1   NAS&SY ; AEE@ =+1
       8.2   FLO@ ; —`);
-    later.expect('TSN105', '8.2', /Flower Power's event cannot happen: "An Evil Empire" is in force/);
+    later.expect('TSN105', '8.2', /Flower Power's event cannot happen: An Evil Empire is in force/);
     assert.ok(!later.state().effects.some((e) => e.card === 'FLO'));
   });
 });

@@ -137,6 +137,6 @@ describe('59 Flower Power: 2 VP to the USSR each time the US plays a war card, b
     scenario(`
       ${SETUP}
       8.1   DEC&PL2 ; AEE@ =+1
-      8.2   FLO@ ; —`).expect('TSN105', '8.2', /Flower Power's event cannot happen: "An Evil Empire" is in force/);
+      8.2   FLO@ ; —`).expect('TSN105', '8.2', /Flower Power's event cannot happen: An Evil Empire is in force/);
   });
 });

@@ -34,7 +34,7 @@ describe('"Lone Gunman" (LON, 62)', () => {
   test('62: operations left out (TSN182), written as the event\'s influence or the space race (TSN181)', () => {
     scenario(`
       ${SETUP}
-      4.1   LON@ ; DAC&JP3`).expect('TSN182', '4.1', /"Lone Gunman" gives the USSR 1 op of operations: write them after the event as an operations part, e.g. LON@&JP/);
+      4.1   LON@ ; DAC&JP3`).expect('TSN182', '4.1', /Lone Gunman gives the USSR 1 op of operations: write them after the event as an operations part, e.g. LON@&JP/);
     scenario(`
       ${SETUP}
       4.1   LON@SY ; DAC&JP3`).expect('TSN181', '4.1', /the line adds USSR influence in Syria/);
@@ -68,6 +68,6 @@ describe('Lone Gunman headlined', () => {
     assert.deepEqual(game.influence('IR'), { US: 0, USSR: 2 });
     scenario(`
       ${SETUP}
-      4.H   LON ; CON`).expect('TSN182', '4.H', /"Lone Gunman" gives the USSR 1 op of operations: write them after the event as an operations part, e.g. LON&JP\.$/);
+      4.H   LON ; CON`).expect('TSN182', '4.H', /Lone Gunman gives the USSR 1 op of operations: write them after the event as an operations part, e.g. LON&JP\.$/);
   });
 });

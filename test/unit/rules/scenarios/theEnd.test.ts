@@ -102,7 +102,7 @@ describe('the end of the game (8.1.3, 10.3)', () => {
     const g = scenario(text);
     const found = g.diagnostics.find((d) => d.code === 'TSN165');
     assert.ok(found);
-    assert.match(found.message, /The Result tag says the USSR won, but the game ended with a US win \(defcon, turn 1\)/);
+    assert.match(found.message, /The Result tag says the USSR won, but the game ended with a US win \(DEFCON 1, turn 1\)/);
   });
 
   test('17.1 nothing is played after the end of the game', () => {

@@ -1,7 +1,7 @@
 // Cards an event moves out of a hand: the card Five Year Plan discards at random, the card the US
 // discards against Blockade, Terrorism's and Latin American Debt Crisis' discards. And how an event
 // knows that its card was discarded by another event rather than played (Defectors).
-import { cardByCode, type Card } from '../../../data/cards';
+import { cardByCode, cardTitle, type Card } from '../../../data/cards';
 import { CHINA_CARD, describePlace, dispositionAfterPlay, eventOwner, finishPlay, isOpponentCard, notYetInDeck, takeOut, whereIs } from '../../cards';
 import type { CardMoveInput, EventApplyContext } from '../../eventDefinition';
 import { describeOps, opsBreakdown } from '../../ops';
@@ -39,7 +39,7 @@ export function takeFromHand(state: GameState, side: Side, code: string, target:
   const unknownHand = state.hands[side] === null;
   if (place !== own && !(unknownHand && place === 'deck')) {
     const where = !unknownHand && place === 'deck' ? `not in the ${side}'s hand` : describePlace(place);
-    problems.push(problem('TSN102', `${card.name} is ${where}: it cannot be the card ${taken ? `${purpose} takes from the ${side}` : `the ${side} discards (${purpose})`}`, target, player));
+    problems.push(problem('TSN102', `${cardTitle(card.code)} is ${where}: it cannot be the card ${taken ? `${purpose} takes from the ${side}` : `the ${side} discards (${purpose})`}`, target, player));
   }
   let next = takeOut(state, code);
   if (unknownHand && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
@@ -175,7 +175,7 @@ export function drawPileProblem(state: GameState, code: string, target: ProblemT
   if (!card) return problem('TSN101', `${code} is not a card`, target, player);
   const place = whereIs(state, code);
   if (place === 'deck') return null;
-  return problem('TSN102', `${card.name} is ${place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place)}: ${purpose} takes cards from the draw pile`, target, player);
+  return problem('TSN102', `${cardTitle(card.code)} is ${place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place)}: ${purpose} takes cards from the draw pile`, target, player);
 }
 
 /**

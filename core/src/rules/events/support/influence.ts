@@ -9,6 +9,7 @@
 // change the card requires that the line leaves out is an error (TSN182). The rulings let a choice
 // that changed nothing go unwritten; a required change is required only when every legal choice
 // changes the board. Anything else written (a coup, a card moved...) is `onlyWrites`' to report.
+import { cardTitle } from '../../../data/cards';
 import { COUNTRIES } from '../../../data/countries';
 import { countryIndex, countryName, influenceAt, influenceOf, setInfluenceAt } from '../../map';
 import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
@@ -165,7 +166,7 @@ export function takeOver(state: GameState, context: EventApplyContext, country: 
     ...(us > 0 ? [{ country, side: 'US' as const, delta: -us }] : []),
     ...(added > 0 ? [{ country, side: 'USSR' as const, delta: added }] : []),
   ];
-  const rule = `${context.card.name} removes all US influence from ${countryName(country)} (${us}) and adds USSR influence until the USSR controls it (stability ${stability}, the USSR has ${ussr}: ${added} to add)`;
+  const rule = `${cardTitle(context.card.code)} removes all US influence from ${countryName(country)} (${us}) and adds USSR influence until the USSR controls it (stability ${stability}, the USSR has ${ussr}: ${added} to add)`;
   const outcome = fixedInfluence(state, context, expected, rule);
   return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
 }

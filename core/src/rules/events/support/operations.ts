@@ -5,7 +5,7 @@
 // them (rule 8.2.3), a free coup does not (8.2.5), and a free roll ignores the DEFCON region
 // limits (6.3.5). Both degrade DEFCON in a battleground.
 import type { Card } from '../../../data/cards';
-import { cardName } from '../../cards';
+import { cardTitle } from '../../../data/cards';
 import { countryName } from '../../map';
 import { resolveCoup, type CoupInput } from '../../coup';
 import type { EventApplyContext } from '../../eventDefinition';
@@ -109,7 +109,7 @@ export function grantedOperations(state: GameState, context: EventApplyContext, 
   const realigns = input.realigns ?? [];
   const countries = [...placed.map((p) => p.country), ...coups.map((c) => c.country), ...realigns.map((r) => r.country)];
   const breakdown = operationsValue(state, side, source, countries);
-  const what = `${context.card.name} gives the ${side} ${describeOps(breakdown)} of operations`;
+  const what = `${cardTitle(context.card.code)} gives the ${side} ${describeOps(breakdown)} of operations`;
   const uses = limits.noCoup ? 'influence or realignment rolls' : 'influence, a coup or realignment rolls';
   if (space.length) problems.push(eventProblem('TSN181', `${what}: ${uses}, not the space race`, context));
   if (limits.noCoup) {
@@ -132,7 +132,7 @@ export function grantedOperations(state: GameState, context: EventApplyContext, 
     ...(placed.length ? { influence: placed } : {}),
     ...(coups[0] ? { coup: coups[0] } : {}),
     ...(realigns.length ? { realigns } : {}),
-  }, { roundStart: state, player: context.player, what: `${context.card.name} gives the ${side}`, responsible: context.player });
+  }, { roundStart: state, player: context.player, what: `${cardTitle(context.card.code)} gives the ${side}`, responsible: context.player });
   problems.push(...outcome.problems);
   return { state: outcome.state, problems };
 }
@@ -155,5 +155,5 @@ export function freeRealignments(state: GameState, rolls: readonly RealignInput[
 
 /** `Duck and Cover (3 ops)` for messages. */
 export function cardWithOps(code: string, ops: OpsBreakdown): string {
-  return `${cardName(code)} (${describeOps(ops)})`;
+  return `${cardTitle(code)} (${describeOps(ops)})`;
 }

@@ -7,6 +7,7 @@
 // die as it came up, and + when won; the influence it changed and its military operations are not
 // written, its VP are (`=-2`). The engine computes the result from the die and the board, reports
 // a written won/lost that the die contradicts (TSN183), and applies the computed result.
+import { cardTitle } from '../../../data/cards';
 import { WAR_CARD_MILITARY_OPS } from '../../../data/tracks';
 import { checkDie } from '../../coup';
 import { addMilops, addVp, signedVp } from '../../markers';
@@ -70,28 +71,28 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
   const rule = list ? null : war.targets as WarTargetRule;
   const where = list ? listNames(list, 'or') : rule!.describe;
   (context.input.influence ?? []).forEach((change, n) => {
-    problems.push(problem('TSN181', `${card.name} changes influence only through its roll: the influence it moves in ${list ? where : 'its target'} follows from the die and is not listed; the line ${change.delta > 0 ? 'adds' : 'removes'} ${change.side} influence ${change.delta > 0 ? 'in' : 'from'} ${countryName(change.country)}`, { kind: 'country', country: change.country, index: n, section: 'event' }, player));
+    problems.push(problem('TSN181', `${cardTitle(card.code)} changes influence only through its roll: the influence it moves in ${list ? where : 'its target'} follows from the die and is not listed; the line ${change.delta > 0 ? 'adds' : 'removes'} ${change.side} influence ${change.delta > 0 ? 'in' : 'from'} ${countryName(change.country)}`, { kind: 'country', country: change.country, index: n, section: 'event' }, player));
   });
   const wars = context.input.wars ?? [];
   let next = state;
   const roll = wars[0];
   wars.slice(1).forEach((extra, n) => {
-    problems.push(problem('TSN181', `${card.name} is one war with one roll; the line writes a second roll, in ${countryName(extra.country)}: leave it out`, { kind: 'roll', index: n + 1, section: 'event' }, player));
+    problems.push(problem('TSN181', `${cardTitle(card.code)} is one war with one roll; the line writes a second roll, in ${countryName(extra.country)}: leave it out`, { kind: 'roll', index: n + 1, section: 'event' }, player));
   });
   if (!roll) {
     const example = list ? list[0]! : rule!.example;
-    problems.push(problem('TSN182', `${card.name} is a war: write its roll in ${where}, x, the country, the die and + when it is won (such as x${example}4+ or x${example}2)`, { kind: 'event' }, player));
+    problems.push(problem('TSN182', `${cardTitle(card.code)} is a war: write its roll in ${where}, x, the country, the die and + when it is won (such as x${example}4+ or x${example}2)`, { kind: 'event' }, player));
   } else {
     const rollTarget = { kind: 'roll', index: 0, section: 'event' } as const;
     let target: string | undefined = roll.country;
     if (list && !list.includes(roll.country)) {
-      problems.push(problem('TSN181', `${card.name} is fought in ${where}; the line writes its roll in ${countryName(roll.country)}: write ${list.map((t) => `x${t}${roll.die}${roll.won ? '+' : ''}`).join(' or ')}`, rollTarget, player));
+      problems.push(problem('TSN181', `${cardTitle(card.code)} is fought in ${where}; the line writes its roll in ${countryName(roll.country)}: write ${list.map((t) => `x${t}${roll.die}${roll.won ? '+' : ''}`).join(' or ')}`, rollTarget, player));
       target = list.length === 1 ? list[0] : undefined;
     } else if (rule) {
       const why = isCountry(roll.country) ? rule.why(state, roll.country) : 'is not a country';
       if (why !== null) {
         const named = isCountry(roll.country) ? countryName(roll.country) : roll.country;
-        problems.push(problem(isCountry(roll.country) ? 'TSN181' : 'TSN118', `${card.name} is fought in ${where}; ${named} ${why}`, rollTarget, player));
+        problems.push(problem(isCountry(roll.country) ? 'TSN181' : 'TSN118', `${cardTitle(card.code)} is fought in ${where}; ${named} ${why}`, rollTarget, player));
         target = undefined;
       }
     }
@@ -103,8 +104,8 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
       if (won !== roll.won) {
         const range = `${war.winFrom}-6`;
         problems.push(problem('TSN183', won
-          ? `${card.name}: ${formula(roll.die, modifier, against, superpower, defender)}, the ${attacker} wins (it needs ${range}): write x${target}${roll.die}+`
-          : `${card.name}: ${formula(roll.die, modifier, against, superpower, defender)}, the ${attacker} loses (it needs ${range}): write x${target}${roll.die} without +`, rollTarget, player));
+          ? `${cardTitle(card.code)}: ${formula(roll.die, modifier, against, superpower, defender)}, the ${attacker} wins (it needs ${range}): write x${target}${roll.die}+`
+          : `${cardTitle(card.code)}: ${formula(roll.die, modifier, against, superpower, defender)}, the ${attacker} loses (it needs ${range}): write x${target}${roll.die} without +`, rollTarget, player));
       }
       if (won) {
         const i = countryIndex(target);

@@ -1,6 +1,7 @@
 // What a line may write for an event. An event checks what the line wrote against what its card
 // does: a kind of item the card does not make (a coup for Nasser, a card moved for Decolonization)
 // is TSN181 and is not applied. Each item is reported where it stands.
+import { cardTitle } from '../../../data/cards';
 import { countryName } from '../../map';
 import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
 import type { EventApplyContext, EventInput } from '../../eventDefinition';
@@ -63,7 +64,7 @@ export function onlyWrites(context: Pick<EventApplyContext, 'card' | 'input' | '
   const out: RuleProblem[] = [];
   for (const kind of ALL_KINDS) {
     if (allowed.includes(kind)) continue;
-    const lead = allows ?? `${context.card.name}: the event ${MAKES_NO[kind]}`;
+    const lead = allows ?? `${cardTitle(context.card.code)}: the event ${MAKES_NO[kind]}`;
     for (const item of itemsOf(context.input, kind)) out.push(problem('TSN181', `${lead}; ${item.reads}`, item.target, context.player));
   }
   return out;

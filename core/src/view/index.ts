@@ -1,0 +1,7 @@
+// The view: what a board's renderer needs (the board map as SVG, the diffs of a line, the checks
+// of untrusted view data) and the game data it names things with. The VS Code client's preview
+// imports the core through this, the protocol (core/src/protocol.ts) and the text module only.
+export {
+  BOARD_SVG_STYLE, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, sideOf, trackDiffs,
+} from './boardSvg';
+export { cardByCode, cardTitle, countryByCode, superpowerByCode, VP_MAX } from '../data';
