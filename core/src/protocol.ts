@@ -15,6 +15,7 @@ export type { BoardView, CountryChange, RegionForecast, TimelinePoint, BoardStep
 export type { BoardSnapshot } from './analysis/snapshot';
 export type { LineScore } from './analysis/score';
 export type { Side, Sides } from './data/sides';
+export type { ImportResult, NotImported } from './import';
 
 /** A request from one side to the other: `method`, its parameters `P` and its result `R`. */
 export interface RequestMessage<P, R> {

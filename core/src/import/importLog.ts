@@ -8,10 +8,12 @@
 import { splitLines } from '../common/text';
 import type { Line } from '../notation/ast';
 import { printLine } from '../notation/printer';
-import { readLog, type LogSide, type PlacedRecord } from './logRecords';
+import type { Side } from '../data/sides';
+import { readLog, type PlacedRecord } from './logRecords';
 import {
   blankLine, commentLine, endLine, gameLine, setupLine, tagLine, type ModelPart, type ModelPlay,
 } from './model';
+import { cardTitle } from '../data/cards';
 import { cardByLogName, countryByLogName } from './names';
 import { describeKind, newTracker, RoundReader, type NotImported, type Tracker } from './playReader';
 
@@ -57,10 +59,10 @@ function slotKey(slot: Slot): number {
 }
 
 /** What the import knows of one action round: each side's part, if the log gave it. */
-type RoundParts = Partial<Record<LogSide, ModelPart>>;
+type RoundParts = Partial<Record<Side, ModelPart>>;
 
 interface TurnModel {
-  headline?: Partial<Record<LogSide, ModelPlay>>;
+  headline?: Partial<Record<Side, ModelPlay>>;
   /** The log stops in the headline phase before the US's event: the game is still being played there. */
   headlineCut?: boolean;
   readonly rounds: Map<number, RoundParts>;
@@ -99,7 +101,7 @@ class GameImport {
   private readonly comments = new Map<number, { slot: Slot; texts: string[] }>();
   private readonly turns = new Map<number, TurnModel>();
   private setup: { ussr: { country: string; amount: number }[]; us: { country: string; amount: number }[] } | undefined;
-  private readonly players: Partial<Record<LogSide, string>> = {};
+  private readonly players: Partial<Record<Side, string>> = {};
   private handicap: string | undefined;
   private scenario: string | undefined;
   private optionalCards = false;
@@ -253,7 +255,7 @@ class GameImport {
     this.notImported.push(...rejected);
     this.keepAll(slot, 0, rejected);
     // A headline with no event is one Defectors cancelled, unless the log stops before its event.
-    const cancelled = (side: LogSide) => side === 'USSR' && headlines.plays.US?.card === 'DEF';
+    const cancelled = (side: Side) => side === 'USSR' && headlines.plays.US?.card === 'DEF';
     const unresolved = (['USSR', 'US'] as const).filter((side) => headlines.plays[side] && !headlines.resolved.includes(side) && !cancelled(side));
     if (last && unresolved.length > 0) {
       model.headlineCut = unresolved.includes('US') && !unresolved.includes('USSR');
@@ -261,7 +263,7 @@ class GameImport {
     }
   }
 
-  private readActionRound(turn: number, side: LogSide, round: number, title: string, section: Section, last: boolean): void {
+  private readActionRound(turn: number, side: Side, round: number, title: string, section: Section, last: boolean): void {
     const slot = roundSlot(turn, round);
     this.lastTurn = Math.max(this.lastTurn, turn);
     const parts = this.turn(turn).rounds.get(round) ?? {};
@@ -295,7 +297,7 @@ class GameImport {
     if (play.actions.length === 0 && !card.scoring) {
       // None of the round's lines said how the card was played: the round is not imported, its
       // header and the lines read with it (VP, DEFCON) kept as comments too.
-      this.rejectSection(slot, section, `the log does not say how ${card.name} was played`, new Set(rejected.map((r) => r.line)));
+      this.rejectSection(slot, section, `the log does not say how ${cardTitle(card.code)} was played`, new Set(rejected.map((r) => r.line)));
       return;
     }
     parts[side] = play;

@@ -7,8 +7,7 @@
  * (`Turn 1, USSR AR2: Nasser*: Coup (1 Ops):`): it is read as a record of its own, on the same
  * log line.
  */
-/** A side as the log names it (`USSR`, `US`; the setup's `USA` is read as `US`). */
-export type LogSide = 'US' | 'USSR';
+import type { Side } from '../data/sides';
 
 export type OperationsKind = 'influence' | 'coup' | 'realign' | 'space';
 
@@ -16,37 +15,37 @@ export type LogRecord =
   | { readonly kind: 'blank' }
   | { readonly kind: 'setup' }
   | { readonly kind: 'headlinePhase'; readonly turn: number; readonly titles: string }
-  | { readonly kind: 'actionRound'; readonly turn: number; readonly side: LogSide; readonly round: number; readonly title: string }
-  | { readonly kind: 'player'; readonly name: string; readonly side: LogSide }
-  | { readonly kind: 'handicap'; readonly side: LogSide; readonly amount: number }
+  | { readonly kind: 'actionRound'; readonly turn: number; readonly side: Side; readonly round: number; readonly title: string }
+  | { readonly kind: 'player'; readonly name: string; readonly side: Side }
+  | { readonly kind: 'handicap'; readonly side: Side; readonly amount: number }
   | { readonly kind: 'scenario'; readonly name: string }
   | { readonly kind: 'optionalCards' }
   | { readonly kind: 'timePerPlayer'; readonly time: string }
-  | { readonly kind: 'influence'; readonly side: LogSide; readonly delta: number; readonly country: string; readonly us: number; readonly ussr: number }
+  | { readonly kind: 'influence'; readonly side: Side; readonly delta: number; readonly country: string; readonly us: number; readonly ussr: number }
   | { readonly kind: 'event'; readonly title: string }
   | { readonly kind: 'operations'; readonly what: OperationsKind; readonly ops: number }
   | { readonly kind: 'target'; readonly country: string }
   | { readonly kind: 'coupRoll'; readonly success: boolean; readonly die: number; readonly result: number }
-  | { readonly kind: 'realignRoll'; readonly side: LogSide; readonly die: number; readonly total: number }
+  | { readonly kind: 'realignRoll'; readonly side: Side; readonly die: number; readonly total: number }
   | { readonly kind: 'spaceRoll'; readonly die: number; readonly success: boolean }
-  | { readonly kind: 'spaceAdvance'; readonly side: LogSide; readonly box: number }
+  | { readonly kind: 'spaceAdvance'; readonly side: Side; readonly box: number }
   /** VP: `gained` by `side` (none: no VP awarded), then the score as on the track (+ for the US). */
-  | { readonly kind: 'vp'; readonly side: LogSide | null; readonly gained: number; readonly score: number }
-  | { readonly kind: 'milops'; readonly side: LogSide; readonly value: number }
+  | { readonly kind: 'vp'; readonly side: Side | null; readonly gained: number; readonly score: number }
+  | { readonly kind: 'milops'; readonly side: Side; readonly value: number }
   | { readonly kind: 'defcon'; readonly level: number }
   | { readonly kind: 'inPlay'; readonly title: string; readonly now: boolean }
-  | { readonly kind: 'reveal'; readonly side: LogSide; readonly title: string; readonly fromHand: boolean }
-  | { readonly kind: 'nothingToReveal'; readonly side: LogSide }
-  | { readonly kind: 'discard'; readonly side: LogSide; readonly title: string }
-  | { readonly kind: 'plays'; readonly side: LogSide; readonly title: string }
-  | { readonly kind: 'returns'; readonly side: LogSide; readonly title: string; readonly to: LogSide }
-  | { readonly kind: 'headlines'; readonly side: LogSide; readonly title: string }
+  | { readonly kind: 'reveal'; readonly side: Side; readonly title: string; readonly fromHand: boolean }
+  | { readonly kind: 'nothingToReveal'; readonly side: Side }
+  | { readonly kind: 'discard'; readonly side: Side; readonly title: string }
+  | { readonly kind: 'plays'; readonly side: Side; readonly title: string }
+  | { readonly kind: 'returns'; readonly side: Side; readonly title: string; readonly to: Side }
+  | { readonly kind: 'headlines'; readonly side: Side; readonly title: string }
   | { readonly kind: 'war'; readonly country: string }
   | { readonly kind: 'warRoll'; readonly won: boolean; readonly die: number }
   | { readonly kind: 'trapRoll'; readonly die: number; readonly escaped: boolean }
   | { readonly kind: 'reshuffle' }
-  | { readonly kind: 'olympics'; readonly side: LogSide; readonly takesPart: boolean }
-  | { readonly kind: 'chooses'; readonly side: LogSide; readonly choice: string }
+  | { readonly kind: 'olympics'; readonly side: Side; readonly takesPart: boolean }
+  | { readonly kind: 'chooses'; readonly side: Side; readonly choice: string }
   /** `: :`, the line the log ends a finished game with. */
   | { readonly kind: 'end' }
   | { readonly kind: 'unknown'; readonly text: string };
@@ -62,7 +61,8 @@ export interface PlacedRecord {
 
 const SIDE = '(USSR|USA?)';
 
-function side(text: string): LogSide {
+/** A side as the log names it: `USSR`, `US` (the setup's `USA` too). */
+function side(text: string): Side {
   return text === 'USSR' ? 'USSR' : 'US';
 }
 

@@ -4,10 +4,10 @@
  * printer writes: there whose is relative to the part it stands in (outside parentheses the
  * part's side, inside the other side).
  */
-import type { LogSide as Side } from './logRecords';
+import type { Round, Side } from '../data/sides';
 import { range } from '../common/text';
 import type {
-  Action, CardMove, Code, Comment, Effect, EndPart, GameLine, Line, NoPlay, Owner, Part, Play, PlaySymbol, RoundId, SetupPart,
+  Action, CardMove, Code, Comment, Effect, EndPart, GameLine, Line, NoPlay, Owner, Part, Play, PlaySymbol, SetupPart,
 } from '../notation/ast';
 
 export type ModelEffect =
@@ -139,12 +139,12 @@ function partNode(part: ModelPart, side: Side): Part {
   return playNode(part, side);
 }
 
-function label(turn: number, round: RoundId) {
+function label(turn: number, round: Round) {
   return { turn, round, text: `${turn}.${round}`, range: NOWHERE };
 }
 
 /** A game line; without a US part, the last line of a game still being played. */
-export function gameLine(turn: number, round: RoundId, ussr: ModelPart, us: ModelPart | undefined): GameLine {
+export function gameLine(turn: number, round: Round, ussr: ModelPart, us: ModelPart | undefined): GameLine {
   return {
     kind: 'game', label: label(turn, round), range: NOWHERE, ussr: partNode(ussr, 'USSR'),
     ...(us !== undefined ? { us: partNode(us, 'US'), separatorRange: NOWHERE } : {}),

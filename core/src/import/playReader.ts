@@ -6,8 +6,9 @@
  * played, a card an event played, operations an event grants) follows from the card whose event is
  * open and from whose operations the lines show.
  */
-import type { Card } from '../data/cards';
-import type { LogRecord, LogSide, OperationsKind, PlacedRecord } from './logRecords';
+import { cardTitle, type Card } from '../data/cards';
+import { opponent, type Side } from '../data/sides';
+import type { LogRecord, OperationsKind, PlacedRecord } from './logRecords';
 import { newPlay, type ModelAction, type ModelCardMove, type ModelEffect, type ModelPlay, type ModelSubPlay } from './model';
 import { cardByLogName, countryByLogName, regionByLogName } from './names';
 
@@ -22,25 +23,21 @@ export interface NotImported {
 /** What the log has said so far about the board, as far as the importer needs it. */
 export interface Tracker {
   defcon: number;
-  milops: Record<LogSide, number>;
+  milops: Record<Side, number>;
   /** Codes of the cards the log says are in play (`… is now in play`). */
   readonly inForce: Set<string>;
   /** The score as on the VP track, from the last `Score is …`. */
   score: number;
   /** The play, and its side, during which DEFCON last went to 2 (where NORAD's influence is written). */
-  movedToTwo?: { readonly play: ModelPlay; readonly side: LogSide };
+  movedToTwo?: { readonly play: ModelPlay; readonly side: Side };
 }
 
 export function newTracker(): Tracker {
   return { defcon: 5, milops: { US: 0, USSR: 0 }, inForce: new Set(), score: 0 };
 }
 
-function other(side: LogSide): LogSide {
-  return side === 'US' ? 'USSR' : 'US';
-}
-
 /** Whose event a card carries when `player` plays it: its side's, or the player's for a neutral card. */
-function eventSide(card: Card, player: LogSide): LogSide {
+function eventSide(card: Card, player: Side): Side {
   return card.side === 'neutral' ? player : card.side;
 }
 
@@ -48,7 +45,7 @@ function eventSide(card: Card, player: LogSide): LogSide {
  * Events that grant operations, and to whom: `player` is the side whose event it is. The kinds
  * say which operations the event allows, `count` how many parts (Che: two coups).
  */
-const GRANTS: Readonly<Record<string, { readonly side: LogSide | 'player'; readonly kinds: readonly OperationsKind[]; readonly count: number }>> = {
+const GRANTS: Readonly<Record<string, { readonly side: Side | 'player'; readonly kinds: readonly OperationsKind[]; readonly count: number }>> = {
   CIA: { side: 'US', kinds: ['influence', 'coup', 'realign', 'space'], count: 1 }, // 26: the US conducts 1 ops
   LON: { side: 'USSR', kinds: ['influence', 'coup', 'realign', 'space'], count: 1 }, // 62
   ABM: { side: 'player', kinds: ['influence', 'coup', 'realign', 'space'], count: 1 }, // 57
@@ -69,12 +66,12 @@ const TAKES_REVEALED = new Set(['MIS', 'GRA', 'SAL']);
 const PLAYS_ANOTHER_EVENT = new Set(['STA']);
 
 /** Cuban Missile Crisis: where each side removes its 2 influence to end it (card 40). */
-const CRISIS_REMOVAL: Readonly<Record<LogSide, readonly string[]>> = { USSR: ['CU'], US: ['DE', 'TR'] };
+const CRISIS_REMOVAL: Readonly<Record<Side, readonly string[]>> = { USSR: ['CU'], US: ['DE', 'TR'] };
 
 /** An operations part read ahead of being taken: the action it writes, whose it is, where it ends. */
 interface OperationsRead {
   readonly action: ModelAction | undefined;
-  readonly side: LogSide | undefined;
+  readonly side: Side | undefined;
   readonly end: number;
   /** Influence lines inside it that the operations do not explain (NORAD, the crisis ended). */
   readonly strays: ReadonlySet<number>;
@@ -82,7 +79,7 @@ interface OperationsRead {
 
 export class RoundReader {
   private i = 0;
-  private partSide: LogSide = 'USSR';
+  private partSide: Side = 'USSR';
   private play: ModelPlay | undefined;
 
   constructor(
@@ -174,7 +171,7 @@ export class RoundReader {
   // ---- an action round ------------------------------------------------------------------------
 
   /** Reads a side's action round: `card` played by `side`. */
-  readActionRound(side: LogSide, card: Card): ModelPlay {
+  readActionRound(side: Side, card: Card): ModelPlay {
     const play = newPlay(card.code);
     this.partSide = side;
     this.play = play;
@@ -194,7 +191,7 @@ export class RoundReader {
           this.takeCurrent();
           continue;
         }
-        this.rejectCurrent(`the event of ${record.title}, in a round where ${card.name} is played and no event plays it`);
+        this.rejectCurrent(`the event of ${record.title}, in a round where ${cardTitle(card.code)} is played and no event plays it`);
         continue;
       }
       if (record.kind === 'operations') {
@@ -219,11 +216,11 @@ export class RoundReader {
 
   private unexpected(record: LogRecord, card: Card): string {
     if (record.kind === 'unknown') return 'a line the digital edition\'s log format does not have';
-    return `a ${describeKind(record.kind)} line where ${card.name}'s round has none`;
+    return `a ${describeKind(record.kind)} line where ${cardTitle(card.code)}'s round has none`;
   }
 
   /** `USSR discards Grain Sales To Soviets` then `Trap Roll: 3 <= 4 -- Trap Escaped`: `GRA~3+`. */
-  private readTrap(side: LogSide): void {
+  private readTrap(side: Side): void {
     this.takeCurrent();
     while (!this.done && this.current!.kind === 'blank') this.takeCurrent();
     const roll = this.current;
@@ -241,14 +238,14 @@ export class RoundReader {
    * Reads the headline phase: each side's card (`USSR Headlines …`), then the events in the order
    * they resolved. Returns the two plays; `improvedTo` is the DEFCON the previous turn's end left.
    */
-  readHeadlines(): { plays: Partial<Record<LogSide, ModelPlay>>; improvedTo: number | undefined; resolved: LogSide[] } {
-    const plays: Partial<Record<LogSide, ModelPlay>> = {};
-    const cards: Partial<Record<LogSide, Card>> = {};
+  readHeadlines(): { plays: Partial<Record<Side, ModelPlay>>; improvedTo: number | undefined; resolved: Side[] } {
+    const plays: Partial<Record<Side, ModelPlay>> = {};
+    const cards: Partial<Record<Side, Card>> = {};
     let improvedTo: number | undefined;
     /** VP written before the first event (Flower Power on a US war card) go to the first event's play. */
     let early = 0;
     let eventsStarted = false;
-    const resolved: LogSide[] = [];
+    const resolved: Side[] = [];
     while (!this.done) {
       const record = this.current!;
       if (record.kind === 'defcon' && !eventsStarted && Object.keys(cards).length === 0) {
@@ -287,7 +284,7 @@ export class RoundReader {
         eventsStarted = true;
         this.partSide = side;
         this.play = play;
-        this.readEvent(play.actions, card, side, null, cards[other(side)]);
+        this.readEvent(play.actions, card, side, null, cards[opponent(side)]);
         this.play = undefined;
         continue;
       }
@@ -314,7 +311,7 @@ export class RoundReader {
    * chosen, and the operations the event grants, each an action after it. Stops at the first
    * record that is not the event's.
    */
-  private readEvent(container: ModelAction[], card: Card, player: LogSide, symbol: '@' | null, otherHeadline?: Card): void {
+  private readEvent(container: ModelAction[], card: Card, player: Side, symbol: '@' | null, otherHeadline?: Card): void {
     const side = eventSide(card, player);
     const action: ModelAction = { symbol, side: this.partSide, effects: [] };
     container.push(action);
@@ -325,7 +322,7 @@ export class RoundReader {
     let pendingPlayed = card.code === 'MIS';
     let subPlay: ModelSubPlay | undefined;
     const revealed: string[] = [];
-    let revealer: LogSide | undefined;
+    let revealer: Side | undefined;
     const flushRevealed = () => {
       if (revealed.length && this.play) this.play.comments.push(`${revealer} shows ${revealed.join(' ')}`);
       revealed.length = 0;
@@ -395,7 +392,7 @@ export class RoundReader {
           } else if (pending && pending.code === played.code) {
             pendingPlayed = true;
           } else {
-            this.reject(this.i - 1, `${card.name}'s event plays no card ${played.name}`);
+            this.reject(this.i - 1, `${cardTitle(card.code)}'s event plays no card ${cardTitle(played.code)}`);
           }
           continue;
         }
@@ -488,7 +485,7 @@ export class RoundReader {
   // ---- operations -----------------------------------------------------------------------------
 
   /** Reads, without taking them, the operations part starting at `start` (its header). */
-  private readOperations(start: number, player: LogSide): OperationsRead {
+  private readOperations(start: number, player: Side): OperationsRead {
     const header = this.at(start)!;
     if (header.kind !== 'operations') throw new Error('not an operations header');
     let k = start + 1;
@@ -497,7 +494,7 @@ export class RoundReader {
     switch (header.what) {
       case 'influence': {
         const effects: ModelEffect[] = [];
-        let side: LogSide | undefined;
+        let side: Side | undefined;
         for (let r = this.at(k); r && (r.kind === 'influence' || r.kind === 'blank'); r = this.at(++k)) {
           if (r.kind !== 'influence') continue;
           const country = countryByLogName(r.country);
@@ -522,10 +519,10 @@ export class RoundReader {
         const roll = this.at(k);
         if (!country || roll?.kind !== 'coupRoll') return { action: undefined, side: undefined, end: start + 1, strays: new Set() };
         k++;
-        let side: LogSide | undefined;
+        let side: Side | undefined;
         for (let r = this.at(k); r; r = this.at(++k)) {
           if (r.kind === 'influence') {
-            if (countryByLogName(r.country)?.code === country.code) side ??= r.delta > 0 ? r.side : other(r.side);
+            if (countryByLogName(r.country)?.code === country.code) side ??= r.delta > 0 ? r.side : opponent(r.side);
             else strays.add(k);
             continue;
           }
@@ -610,12 +607,12 @@ export class RoundReader {
   }
 }
 
-function withSide(effect: ModelEffect, side: LogSide): ModelEffect {
+function withSide(effect: ModelEffect, side: Side): ModelEffect {
   return effect.kind === 'coup' || effect.kind === 'realign' || effect.kind === 'space' ? { ...effect, side } : effect;
 }
 
 /** Adds a change of influence, merged with an earlier one of the same side and country. */
-function addInfluence(effects: ModelEffect[], side: LogSide, country: string, delta: number): void {
+function addInfluence(effects: ModelEffect[], side: Side, country: string, delta: number): void {
   if (delta === 0) return;
   const same = effects.find((e): e is Extract<ModelEffect, { kind: 'influence' }> => e.kind === 'influence' && e.side === side && e.country === country);
   if (same) {

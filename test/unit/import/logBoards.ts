@@ -5,6 +5,7 @@
  * checks the engine's board against these, so it fails if the importer or the engine drifts.
  */
 import { COUNTRIES } from '../../../core/src/data';
+import type { Side } from '../../../core/src/data/sides';
 
 export interface Counts { US: number; USSR: number }
 
@@ -60,9 +61,9 @@ export function logBoards(text: string): Map<string, LogBoard> {
     m = /DEFCON (?:degrades|improves) to (\d)/.exec(raw);
     if (m) defcon = Number(m[1]);
     m = /(US|USSR) advances to (\d+) in the Space Race/.exec(raw);
-    if (m) space[m[1] as 'US' | 'USSR'] = Number(m[2]);
+    if (m) space[m[1] as Side] = Number(m[2]);
     m = /(US|USSR) Military Ops to (\d+)/.exec(raw);
-    if (m) milops[m[1] as 'US' | 'USSR'] = Number(m[2]);
+    if (m) milops[m[1] as Side] = Number(m[2]);
   });
   close();
   return boards;
