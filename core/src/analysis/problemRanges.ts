@@ -6,7 +6,7 @@
 import { underUnreadable } from '../common/codes';
 import type { Diagnostic, Fix, RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
-import type { Action, CardMove, DealPart, Effect, GameLine, Part, Play, SetupPart } from '../notation';
+import { forEachEffect, partsOf, type Action, type CardMove, type DealPart, type Effect, type GameLine, type Part, type Play, type SetupPart } from '../notation';
 import type { ProblemTarget, RuleProblem, Side } from '../rules';
 import { isEventItem, isStray, shapeOf } from './lower';
 
@@ -126,9 +126,9 @@ export function withoutRepeats(diagnostics: readonly Diagnostic[], line: GameLin
   const n = line.range.start.line;
   const index = indexErrors(notationErrors, n);
   const onLine = (r: Range) => r.start.line === n && r.end.line === n;
-  const unreadable = [line.ussr, line.us]
-    .filter((part): part is Part => part !== undefined && onLine(part.range) && anyOverlap(index, part.range.start.character, part.range.end.character))
-    .map((part) => part.range);
+  const unreadable = partsOf(line)
+    .filter(({ part }) => onLine(part.range) && anyOverlap(index, part.range.start.character, part.range.end.character))
+    .map(({ part }) => part.range);
   return diagnostics.filter((d) => {
     if (!onLine(d.range)) return true;
     const { start, end } = { start: d.range.start.character, end: d.range.end.character };
@@ -247,13 +247,7 @@ function indexOf(play: Play, side: Side): PlayIndex {
 
 function allEffects(actions: readonly Action[]): Effect[] {
   const out: Effect[] = [];
-  for (const a of actions) {
-    for (const e of a.effects) {
-      out.push(e);
-      if (e.kind === 'subplay') out.push(...allEffects(e.actions));
-      if (e.kind === 'card' && e.event) out.push(...allEffects(e.event));
-    }
-  }
+  forEachEffect(actions, (e) => out.push(e));
   return out;
 }
 

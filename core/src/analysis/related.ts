@@ -6,7 +6,7 @@
 import type { RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
 import { cardTitle } from '../data';
-import type { GameLine } from '../notation';
+import { partsOf, type GameLine } from '../notation';
 import { CHINA_CARD, cardMoved, describePlace, whereIs, type GameState, type RelatedEvent } from '../rules';
 import { codeReferences } from './lookup';
 
@@ -84,8 +84,7 @@ function lineWhereEffectBegan(history: ReplayHistory, card: string): number {
 
 /** The card's code in the line if it is written there, else the line's label. */
 function rangeOfCard(line: GameLine, card: string): Range {
-  for (const part of [line.ussr, line.us]) {
-    if (!part) continue;
+  for (const { part } of partsOf(line)) {
     const found = codeReferences(part).find((r) => r.kind === 'card' && r.code === card);
     if (found) return found.range;
   }

@@ -6,5 +6,8 @@ export {
   parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
 } from './parser';
 export { SyntaxLines } from './lines';
+export { forEachEffect, partsOf, type SidePart } from './walk';
 export { makeTsn, printEffectText, printLine, printPart } from './printer';
-export { tokenize, type Token } from './lexer';
+export {
+  isAlphanumeric, isDigit, isLetter, isSpaceOrTab, tokenize, type Token,
+} from './lexer';

@@ -9,7 +9,7 @@
 import { SymbolKind, type Connection, type SymbolInformation } from 'vscode-languageserver';
 import { analyze, type DocumentAnalysis } from '../../../core/src/analysis';
 import { cardTitle } from '../../../core/src/data';
-import { printPart, type GameLine } from '../../../core/src/notation';
+import { partsOf, printPart, type GameLine } from '../../../core/src/notation';
 import { READ_FILE, WORKSPACE_FILES, type WorkspaceFile } from '../../../core/src/protocol';
 import { ask } from './messages';
 import type { Workspace } from './workspace';
@@ -49,8 +49,8 @@ function gameName(analysis: DocumentAnalysis, uri: string): string {
 
 function playSymbols(line: GameLine, uri: string, container: string): SymbolInformation[] {
   const out: SymbolInformation[] = [];
-  for (const [side, part] of [['USSR', line.ussr], ['US', line.us]] as const) {
-    if (part?.kind !== 'play') continue;
+  for (const { side, part } of partsOf(line)) {
+    if (part.kind !== 'play') continue;
     const name = `${line.label.text} ${side} ${cardTitle(part.card.code)}: ${printPart(part)}`;
     out.push({ name, kind: SymbolKind.Event, location: { uri, range: part.range }, containerName: container });
   }
