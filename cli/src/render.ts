@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { analyze, boardView } from '../../core/src/analysis';
-import { renderBoardSvg } from '../../core/src/view/boardSvg';
+import { renderBoardSvg } from '../../core/src/view';
 
 export interface RenderResult {
   readonly svg: string;
