@@ -6,7 +6,7 @@
  *
  *   TSN_FUZZ_ROUNDS=5000 npm run test:unit     a longer run (default 100 rounds)
  *   TSN_FUZZ_SEED=7 ...                        another seed (default 1); a failure names its seed
- *   TSN_FUZZ_EDITS=100000 ...                  a long run of edits in a row (default 150)
+ *   TSN_FUZZ_EDITS=100000 ...                  a long run of edits in a row (default 200)
  *
  * Inputs that once failed are kept in test/fixtures/fuzz-corpus/ and replayed first.
  */
@@ -25,7 +25,7 @@ import { grammarText, int, moveLines, mutate, mutatedGame, pick, realGames, rng,
 
 const ROUNDS = Number(process.env.TSN_FUZZ_ROUNDS ?? 100);
 const SEED = Number(process.env.TSN_FUZZ_SEED ?? 1);
-const EDITS = Number(process.env.TSN_FUZZ_EDITS ?? 150);
+const EDITS = Number(process.env.TSN_FUZZ_EDITS ?? 200);
 const CORPUS = join(__dirname, '..', '..', 'fixtures', 'fuzz-corpus');
 
 /** CPU time of a call, in milliseconds (user and system, this process only). */
