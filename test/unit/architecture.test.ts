@@ -41,8 +41,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   common: ['data'],
   notation: ['common', 'data'],
   rules: ['common', 'data'],
-  analysis: ['common', 'data', 'notation', 'rules'],
+  analysis: ['common', 'data', 'notation', 'rules', 'import'],
   view: ['common', 'data', 'analysis'],
+  import: ['common', 'data', 'notation'],
 };
 
 /** Import statements of a file with their specifiers, and whether each imports types only. */
@@ -73,8 +74,8 @@ describe('layers', () => {
     }
   });
 
-  test('the analysis and the view reach the notation and the rules through their index', () => {
-    for (const file of [...layer('analysis'), ...layer('view')]) {
+  test('the analysis, the view and the importer reach the notation and the rules through their index', () => {
+    for (const file of [...layer('analysis'), ...layer('view'), ...layer('import')]) {
       for (const { spec } of importStatements(file)) {
         const target = coreFolderOf(file, spec);
         if (target !== 'rules' && target !== 'notation') continue;
@@ -84,7 +85,7 @@ describe('layers', () => {
   });
 
   test('the shells (command line, language server, client) reach the core through a folder\'s index, the protocol, the version or a common module', () => {
-    const surfaces = /^core\/src\/(analysis|data|notation|rules|view|protocol|version|common\/[a-z]+)$/i;
+    const surfaces = /^core\/src\/(analysis|data|import|notation|rules|view|protocol|version|common\/[a-z]+)$/i;
     for (const file of ['cli', 'server', 'client'].flatMap((dir) => sources(join(ROOT, dir, 'src')))) {
       for (const { spec } of importStatements(file)) {
         if (!spec.startsWith('.')) continue;
@@ -126,7 +127,7 @@ describe('layers', () => {
   });
 
   test('the core imports no editor, Node or LSP module', () => {
-    for (const dir of ['common', 'data', 'notation', 'rules', 'analysis']) {
+    for (const dir of ['common', 'data', 'notation', 'rules', 'analysis', 'import']) {
       for (const file of layer(dir)) {
         for (const spec of importsOf(file)) assert.doesNotMatch(spec, FOREIGN, `${relative(SRC, file)} imports ${spec}`);
       }

@@ -12,6 +12,7 @@ import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortSteps } from './steps';
+import { withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -212,7 +213,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
   yield;
   const replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics) : undefined;
   yield;
-  const diagnostics = parsed.diagnostics.slice();
+  const diagnostics = withGameLogRecognised(text, lines, parsed.diagnostics);
   if (replay) {
     yield* pushWithRunsMerged(replay.lines, diagnostics);
     for (const d of replay.closing) diagnostics.push(d);

@@ -266,6 +266,11 @@ export const CODES = {
     note: 'A `>` mark is never put in parentheses, whichever side\'s hand the card left (the card\'s event says whose): `BLO@ >CON`, not `BLO@(>CON)`. It is read as the bare mark.',
     example: `${SETUP}\n1.1   BLO@(>DAC) ; —`,
   },
+  TSN046: {
+    severity: 'error', title: 'A game log of the digital edition',
+    note: 'The file holds a game log of the digital edition (Playdek\'s app, as the ts-replayer site shows it), not TSN: it is reported with this one error over the whole text instead of one TSN001 per line. Its quick fix *Convert digital-edition log to TSN* replaces the text with the game in TSN 2, as `tsn import` writes it (offered up to 1 MB; a longer log is converted with *TSN: Import Game Log…* or `tsn import`).',
+    example: 'Turn 1, USSR AR1: Nasser*: Place Influence (1 Ops):\nUSSR +1 in Syria [0][2]',
+  },
   // ---- TSN1xx: rules. 10x cards, 11x influence, 12x coups, 13x realignment, 14x space race,
   // 15x written results and marks, 16x scoring and the end of the game, 17x turn structure,
   // 18x card events, 19x what the engine does not check yet ----

@@ -1,6 +1,6 @@
 export type {
   Action, CardMove, Code, CoupRoll, DealPart, Effect, EndPart, GameLine, HiddenCards, InfluenceChange, Line,
-  Owner, Part, Play, RealignRoll, SetupPart, SubPlay,
+  NoPlay, Owner, Part, Play, PlaySymbol, RealignRoll, SetupPart, SubPlay, Comment,
 } from './ast';
 export {
   parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
