@@ -4,7 +4,7 @@
  * diagnostic on the item it is about (problemRanges.ts). The state after every line is kept, so a
  * later edit replays only from the first changed line and a question about line N costs no replay.
  */
-import { resultReasonText } from '../common/text';
+import { resultReasonText, type Range } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
@@ -100,9 +100,48 @@ function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | und
   return list;
 }
 
-function movedTo(d: Diagnostic, lines: number): Diagnostic {
-  const { start, end } = d.range;
-  return { ...d, range: { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } } };
+function rangeMoved(range: Range, lines: number): Range {
+  const { start, end } = range;
+  return { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } };
+}
+
+/**
+ * Where the game line that stood at `oldLine` stands now, if it is among the first `kept` game
+ * lines (those kept from the previous replay); -1 otherwise. `previous` is ordered by line.
+ */
+function keptLineNow(previous: readonly ReplayedLine[], games: ArrayLike<number>, kept: number, oldLine: number): number {
+  let low = 0;
+  let high = kept - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const line = previous[mid]!.line;
+    if (line === oldLine) return games[mid]!;
+    if (line < oldLine) low = mid + 1; else high = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * A kept line's diagnostics, moved `lines` down with their line; their related locations move
+ * with the earlier lines they point at (`now`: where a line that stood at a line now stands).
+ * Undefined when a related location points at a line that was not kept: the line is replayed.
+ */
+function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number, now: (oldLine: number) => number): readonly Diagnostic[] | undefined {
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    let related = d.related;
+    if (related?.length) {
+      const moved: RelatedLocation[] = [];
+      for (const r of related) {
+        const to = now(r.range.start.line);
+        if (to < 0) return undefined;
+        moved.push(to === r.range.start.line ? r : { ...r, range: rangeMoved(r.range, to - r.range.start.line) });
+      }
+      related = moved;
+    }
+    out.push(lines === 0 && related === d.related ? d : { ...d, range: rangeMoved(d.range, lines), ...(related ? { related } : {}) });
+  }
+  return out;
 }
 
 /**
@@ -202,11 +241,11 @@ class DocumentReplayer implements ReplayHistory {
    * Keeps a line's earlier replay, moved to where the line now stands (line `at`). A refused line
    * is made again in this version's lines, so that it does not keep the earlier version's alive.
    */
-  reuse(old: ReplayedLine, at: number): void {
-    this.work += 1 + (at === old.line || old instanceof RefusedLine ? 0 : old.diagnostics.length);
+  reuse(old: ReplayedLine, at: number, diagnostics: readonly Diagnostic[] = old.diagnostics): void {
+    this.work += 1 + (diagnostics === old.diagnostics || old instanceof RefusedLine ? 0 : diagnostics.length);
     if (old instanceof RefusedLine) this.lines.push(old.at(this.source, at));
-    else if (at === old.line) this.lines.push(old);
-    else this.lines.push(replayedLine(at, old.text, old.before, old.after, old.diagnostics.length === 0 ? NO_DIAGNOSTICS : old.diagnostics.map((d) => movedTo(d, at - old.line))));
+    else if (at === old.line && diagnostics === old.diagnostics) this.lines.push(old);
+    else this.lines.push(replayedLine(at, old.text, old.before, old.after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
   }
 
   /** The diagnostics for the problems of one part (or, outside action rounds, of the whole line). */
@@ -237,12 +276,19 @@ export function* replayDocumentSteps(syntax: SyntaxLines, texts: readonly string
     while (i < games.length && i < previous.lines.length) {
       const old = previous.lines[i]!;
       // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
-      // comment, a tag) keeps its replay; only its diagnostics move with it. A diagnostic that
-      // points at other lines (related locations) may not move with it: that line is replayed.
+      // comment, a tag) keeps its replay; only its diagnostics move with it, and their related
+      // locations with the earlier lines they point at, which may have moved otherwise (issue
+      // 22: a comment moved up above 1.2 moves 1.2, not 1.3 that points at it).
       const at = games[i]!;
       if (old.text !== texts[at]) break;
-      if (at !== old.line && !(old instanceof RefusedLine) && old.diagnostics.some((d) => d.related?.length)) break;
-      replayer.reuse(old, at);
+      let diagnostics = old.diagnostics;
+      if (!(old instanceof RefusedLine) && (at !== old.line || diagnostics.some((d) => d.related?.length))) {
+        const kept = i;
+        const moved = diagnosticsMoved(diagnostics, at - old.line, (line) => keptLineNow(previous.lines, games, kept, line));
+        if (!moved) break;
+        if (moved.some((d, k) => d !== diagnostics[k])) diagnostics = moved;
+      }
+      replayer.reuse(old, at, diagnostics);
       state = old.after;
       i++;
       if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }

@@ -33,9 +33,21 @@ export interface BoardSvgOptions {
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Text made safe for XML/HTML content and quoted attribute values. */
+/**
+ * Characters XML 1.0 does not allow in a document, even escaped (a character reference to them is
+ * an error too): the controls below U+0020 but tab and newline (a carriage return is left out as
+ * well: an attribute would turn it into a space), U+FFFE and U+FFFF, and lone surrogate halves.
+ * A comment or a file name may hold them (issue 22: the SVG was not well-formed, so no PNG).
+ */
+const NOT_IN_XML = /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
+
+/**
+ * Text made safe for XML/HTML content and quoted attribute values: markup characters escaped, and
+ * the characters XML forbids replaced by U+FFFD (the replacement character), so that the place of
+ * a stray byte still shows.
+ */
 export function escapeXml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return String(value).replace(NOT_IN_XML, '\uFFFD').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 /** An integer from untrusted data, clamped; the fallback when it is not a finite number. */
@@ -561,8 +573,32 @@ export function boardSummary(view: BoardView): string {
     + (changed.length ? `; this line changed ${changed.join(', ')}.` : '.');
 }
 
+const asObject = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {});
+const objectsIn = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(asObject) : []);
+
+/**
+ * A board view from outside (a message, a file), checked once at the edge of the renderers: the
+ * view and its board always objects, the list entries the renderers index into always objects
+ * (a null entry is an empty one), the board before the play an object or null. The fields
+ * themselves are still read as untrusted (int, sideOf, escapeXml) where they are drawn.
+ */
+export function checkedBoardView(value: unknown): BoardView {
+  const view = asObject(value);
+  return {
+    ...view,
+    board: asObject(view.board),
+    before: view.before === null || view.before === undefined ? null : asObject(view.before),
+    reading: Array.isArray(view.reading) ? view.reading.filter((r) => typeof r === 'string') : [],
+    scoring: objectsIn(view.scoring),
+    timeline: objectsIn(view.timeline),
+    history: asObject(view.history),
+    steps: asObject(view.steps),
+  } as unknown as BoardView;
+}
+
 /** The whole board map as one SVG element (a standalone file with `standalone`). */
-export function renderBoardSvg(view: BoardView, options: BoardSvgOptions = {}): string {
+export function renderBoardSvg(untrusted: BoardView, options: BoardSvgOptions = {}): string {
+  const view = checkedBoardView(untrusted);
   const board = view.board;
   const diffs = new Map(countryDiffs(view).map((d) => [d.code, d]));
   const moved = new Set(trackDiffs(view).map((d) => d.track));

@@ -2,6 +2,6 @@
 // of untrusted view data) and the game data it names things with. The VS Code client's preview
 // imports the core through this, the protocol (core/src/protocol.ts) and the text module only.
 export {
-  BOARD_SVG_STYLE, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, sideOf, trackDiffs,
+  BOARD_SVG_STYLE, checkedBoardView, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, sideOf, trackDiffs,
 } from './boardSvg';
 export { cardByCode, cardTitle, countryByCode, superpowerByCode, VP_MAX } from '../data';
