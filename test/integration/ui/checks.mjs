@@ -351,6 +351,38 @@ export default async function checks(ui) {
       }
     });
   }
+
+  await ui.check('Import Game Log brings a log in from a file: a new TSN game, checked, with the board beside it', async () => {
+    if (!ui.workspaceFolder) throw new Error('the UI checks were given no workspace folder');
+    await runCommand(page, 'TSN: Import Game Log');
+    // The command asks where the log is, then VS Code's own file dialog (the simple one in the web
+    // workbench: a quick input holding a path) picks the file.
+    await waitUntil(page, 'the choice of the log\'s source', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+      .some((r) => /From a File/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
+    await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'From a File' }).first().click();
+    // The path is set at once (typing it lets the dialog complete folder names on the way).
+    const path = `${ui.workspaceFolder.replace(/\/$/, '')}/digital-log.txt`;
+    const input = page.locator(`${QUICK_INPUT} input`);
+    await input.waitFor({ state: 'visible', timeout: 10_000 });
+    await waitUntil(page, 'the file dialog', (selector) => /\//.test(/** @type {HTMLInputElement | null} */ (document.querySelector(selector))?.value ?? ''), `${QUICK_INPUT} input`);
+    await input.fill(path);
+    await waitUntil(page, 'the log\'s path in the file dialog', ({ selector, path }) => /** @type {HTMLInputElement | null} */ (document.querySelector(selector))?.value === path, { selector: `${QUICK_INPUT} input`, path });
+    await page.keyboard.press('Enter');
+    await waitUntil(page, 'the imported game in a new editor', (selector) => [...document.querySelectorAll(`${selector} .view-lines .view-line`)]
+      .some((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ').startsWith('1.S')), EDITOR, 30_000);
+    // The message that ends the import: once it shows, nothing takes the focus from the editor.
+    await waitUntil(page, 'the message that the game was imported', () => [...document.querySelectorAll('.notifications-toasts .notification-list-item-message')]
+      .some((m) => /Imported the game from digital-log\.txt/.test(m.textContent ?? '')), null, 30_000);
+    const first = await page.locator(`${EDITOR} .view-lines .view-line`).first().textContent();
+    if (!/^\[Event "/.test((first ?? '').replace(/\u00a0/g, ' '))) throw new Error(`the game's first line: ${first}`);
+    await focusTextEditor(page);
+    await runCommand(page, 'TSN: Show Board Preview');
+    await goToLine(page, 14);
+    await boardFrame(page);
+    await ui.screenshot('import', { clip: await workArea(page) });
+    await focusTextEditor(page);
+    await runCommand(page, 'View: Revert and Close Editor');
+  });
 }
 
 /**
