@@ -5,3 +5,7 @@ export {
   BOARD_SVG_STYLE, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, sideOf, trackDiffs,
 } from './boardSvg';
 export { cardByCode, cardTitle, countryByCode, superpowerByCode, VP_MAX } from '../data';
+export {
+  BOARD_PAGE_SCRIPT, BOARD_PAGE_STYLE, checkedNonce, escapeHtml, newNonce, parsePageMessage, renderBoardContent,
+  type BoardMessage, type PageMessage, type PageState,
+} from './boardPage';
