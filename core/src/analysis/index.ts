@@ -12,3 +12,4 @@ export * from './score';
 export * from './references';
 export * from './sideTokens';
 export * from './boardView';
+export * from './gameRecord';
