@@ -79,6 +79,15 @@ describe('layers', () => {
     }
   });
 
+  test('the exported page\'s script (page/src) is a shell over the core, as the command line is: no editor, Node or LSP module, no client', () => {
+    for (const file of sources(join(ROOT, 'page', 'src'))) {
+      for (const spec of importsOf(file)) {
+        assert.doesNotMatch(spec, FOREIGN, `${relative(ROOT, file)} imports ${spec}`);
+        if (spec.startsWith('.')) assert.ok(relative(ROOT, join(file, '..', spec)).startsWith('core'), `${relative(ROOT, file)} imports ${spec}, outside the core`);
+      }
+    }
+  });
+
   test('the client imports only the protocol, the view and the text module of the core', () => {
     const allowed = [join(SRC, 'protocol.ts'), join(SRC, 'view'), join(SRC, 'common', 'text.ts')];
     for (const file of sources(join(ROOT, 'client', 'src'))) {
