@@ -2,7 +2,7 @@
  * A whole game as a reader follows it, in one plain-JSON record: its tags, and for each game line
  * its label, its notation as written with the annotator's marks (`!`, `?!`…) told apart, its
  * `{comments}`, the `#` comment lines that go with it, its plain-English reading (the board view's,
- * so that a better reading shows here too) and its problems; how the game ended. The exported game
+ * lineReading, so that a better reading shows here too) and its problems; how the game ended. The exported game
  * page lists the plays from it (core/src/view/gamePage.ts).
  *
  * Which play a `#` comment line goes with: a comment paragraph written right above a game line (no
@@ -14,7 +14,7 @@ import type { Severity } from '../common/diagnostic';
 import { resultSentence } from '../common/text';
 import type { AnnotationText, GameLine, Part } from '../notation';
 import type { DocumentAnalysis } from './analysis';
-import { boardView } from './boardView';
+import { lineReading } from './boardView';
 
 /** A piece of a play's notation as written: plain text, or one of the annotator's marks. */
 export interface NotationPiece {
@@ -157,7 +157,7 @@ export function gameRecord(analysis: DocumentAnalysis): GameRecord {
       comments,
       notesBefore: pending.length ? [pending.join('\n')] : [],
       notesAfter: [],
-      reading: boardView(analysis, n).reading,
+      reading: lineReading(analysis, n),
       problems: more ? [...problems, { severity: problems[0]!.severity, code: '', message: `and ${more} more on this line` }] : problems,
     });
     pending = [];
