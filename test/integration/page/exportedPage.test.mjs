@@ -35,11 +35,16 @@ let browser;
 const requests = /** @type {string[]} */ ([]);
 const problems = /** @type {string[]} */ ([]);
 
-/** Exports a file with the built command line; returns the page's path. */
-function exportPage(/** @type {string} */ file, /** @type {string[]} */ extra = []) {
+/** The pages exported so far, by file. */
+const pages = new Map();
+
+/** Exports a file with the built command line (once); returns the page's path. */
+function exportPage(/** @type {string} */ file) {
   const target = path.join(out, `${path.basename(file, '.tsn')}.html`);
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin/tsn.js'), 'render', path.join(ROOT, file), '--format', 'html', '--out', target, ...extra], { encoding: 'utf8' });
+  if (pages.has(file)) return target;
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin/tsn.js'), 'render', path.join(ROOT, file), '--format', 'html', '--out', target], { encoding: 'utf8' });
   assert.ok(run.status === 0 || run.status === 1, `tsn render ${file}: exit ${run.status}: ${run.stderr}`);
+  pages.set(file, target);
   return target;
 }
 
@@ -143,7 +148,7 @@ for (const game of GAMES) {
     test('the address opens the play it names; a click on a play and a new address go there', async () => {
       const labels = labelsOf(game);
       const target = labels[Math.floor(labels.length / 2)] ?? '';
-      const page = await open(path.join(out, `${path.basename(game, '.tsn')}.html`), `#${target}`);
+      const page = await open(exportPage(game), `#${target}`);
       const listed = await plays(page);
       const line = (/** @type {string} */ label) => listed.find((p) => p.label === label)?.line ?? -1;
       assert.deepEqual(await shown(page).then((s) => [s.line, s.label, s.hash]), [line(target), target, `#${target}`]);
@@ -160,7 +165,7 @@ for (const game of GAMES) {
 
 describe('examples/annotated.tsn', () => {
   test('comments, # lines and marks beside their play; what the play changed marked on the map', async () => {
-    const page = await open(path.join(out, 'annotated.html'), '#1.1');
+    const page = await open(exportPage('examples/annotated.tsn'), '#1.1');
     const item = (/** @type {string} */ label) => page.locator('.play-item', { has: page.locator('.play-label', { hasText: new RegExp(`^${label.replace('.', '\\.')}$`) }) });
     assert.deepEqual(await item('1.1').locator('.comment').allTextContents(), ['the classic Iran coup']);
     assert.deepEqual(await item('1.1').locator('.mark').allTextContents(), ['!']);
@@ -182,7 +187,7 @@ describe('examples/annotated.tsn', () => {
   });
 
   test('on a phone: the map fits the width and the plays come below it', async () => {
-    const page = await open(path.join(out, 'annotated.html'), '#1.3', { width: 390, height: 844 });
+    const page = await open(exportPage('examples/annotated.tsn'), '#1.3', { width: 390, height: 844 });
     const boxes = await page.evaluate(() => {
       const box = (/** @type {string} */ s) => document.querySelector(s)?.getBoundingClientRect();
       return { map: box('#root .map svg'), board: box('#root'), plays: box('.plays-pane'), width: document.documentElement.scrollWidth };
@@ -197,7 +202,7 @@ describe('examples/annotated.tsn', () => {
 
 describe('test/fixtures/games/fullGame.tsn', () => {
   test('the chart goes to a play, the scoring table and how the game ended are shown', async () => {
-    const page = await open(path.join(out, 'fullGame.html'), '#5.3');
+    const page = await open(exportPage('test/fixtures/games/fullGame.tsn'), '#5.3');
     const listed = await plays(page);
     const line = (/** @type {string} */ label) => listed.find((p) => p.label === label)?.line ?? -1;
     assert.equal((await shown(page)).label, '5.3');
@@ -243,7 +248,7 @@ describe('a file full of markup', () => {
   });
 
   test('the page\'s CSP stops markup that did get in: no handler runs, no request is made', async () => {
-    const page = await open(path.join(out, 'hostile.html'), '', undefined, true);
+    const page = await open(exportPage('test/integration/page/hostile.tsn'), '', undefined, true);
     /** @type {string[]} */
     const tried = [];
     page.on('request', (request) => { if (!request.url().startsWith('file:')) tried.push(request.url()); });
