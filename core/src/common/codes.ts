@@ -261,7 +261,7 @@ export const CODES = {
   },
   TSN103: {
     severity: 'error', title: 'Country out of reach',
-    note: 'Influence goes only where the side had influence, or next to it, at the start of the action round, or next to its own superpower. The quick fixes offer the countries in reach nearest to the one written.',
+    note: 'Influence goes only where the side had influence, or next to it, at the start of the action round, or next to its own superpower. Influence out of reach is not placed, so the plays after it are checked without it (it still counts in the play\'s cost). The quick fixes offer the countries in reach nearest to the one written.',
     example: `${SETUP}\n1.1   — ; MAR&JP3 TH`,
   },
   TSN104: {

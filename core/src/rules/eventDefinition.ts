@@ -9,6 +9,7 @@ import type { CoupInput } from './coup';
 import type { InfluenceChange, Placement } from './influence';
 import type { RuleProblem } from './problems';
 import type { RealignInput } from './realign';
+import type { SpaceInput } from './space';
 import type { EffectDuration, EffectInForce, GameState, Side } from './state';
 import type { PlayCommand, PlayKind } from './commands';
 
@@ -52,6 +53,8 @@ export interface NestedOpsInput {
   readonly influence?: readonly Placement[];
   readonly coup?: CoupInput;
   readonly realign?: readonly RealignInput[];
+  /** The roll of a space race attempt (`>OPE*2+`: a card an event handed over, rulings). */
+  readonly space?: SpaceInput;
 }
 
 /** Another card played inside the event: `UNI@NAS&TW` (the card beside UN Intervention), `NOR@(IT)`. */

@@ -49,8 +49,8 @@ function countryTarget(country: string, index: number, section: Section): Proble
 /**
  * Places influence one point at a time (6.1.1): each point costs 2 operations in a country the
  * opponent controls at that moment and 1 otherwise, so breaking control makes the next point
- * cheaper (6.1.3). Every country must be in reach at the start of the round, and the cost must
- * equal the card's operations, modified (7.4).
+ * cheaper (6.1.3). Every country must be in reach at the start of the round (influence out of
+ * reach is reported and not placed), and the cost must equal the card's operations, modified (7.4).
  */
 export function placeInfluence(state: GameState, placements: readonly Placement[], spend: OpsSpend): SpendOutcome {
   const { side, section = 'ops' } = spend;
@@ -64,6 +64,8 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   // The countries in reach nearest to each one out of reach, once per country (a play may repeat
   // one); the map is made only for a play that has one out of reach.
   let near: Map<string, readonly string[]> | undefined;
+  // The board as written, out-of-reach points included, once one is written: what the cost is counted on.
+  let written: number[] | undefined;
   for (let index = 0; index < placements.length; index++) {
     const placement = placements[index]!;
     const i = countryIndex(placement.country);
@@ -80,18 +82,24 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
     }
     const restricted = placementRestrictionBy(state, side, placement.country);
     if (restricted !== null) problems.push(problem('TSN119', restricted.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: restricted.card }] }));
-    if (!isReachableAt(spend.roundStart.influence, i, side)) {
+    const inReach = isReachableAt(spend.roundStart.influence, i, side);
+    if (!inReach) {
       near ??= new Map();
       let nearest = near.get(placement.country);
       if (!nearest) near.set(placement.country, nearest = reachableNear(spend.roundStart, side, placement.country));
       problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, countryTarget(placement.country, index, section), side,
         { expected: { kind: 'countries', countries: nearest } }));
+      // Not placed, so that the plays after it are checked on the board the rules allow (one
+      // mistake, one diagnostic); its points still count in the cost, as written.
+      written ??= influence.slice();
     }
+    const costed = written ?? influence;
     for (let n = 0; n < placement.amount; n++) {
-      const controlled = controlAt(influence, i) === other; // rechecked after every point (6.1.3)
+      const controlled = controlAt(costed, i) === other; // rechecked after every point (6.1.3)
       if (controlled) enemyControlled++;
       spent += controlled ? 2 : 1;
-      setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + 1);
+      if (written) setInfluenceAt(written, i, side, influenceAt(written, i, side) + 1);
+      if (inReach) setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + 1);
     }
   }
   const breakdown = spend.ops !== undefined

@@ -93,6 +93,25 @@ function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: Ga
   run.inForce = resolution.displayed;
 }
 
+/**
+ * An opponent's card written with its event alone (`STA@ >WWB@ D1`): the operations play whose
+ * event, first (5.1), ended the game, so that no operations are due (rulings: a play that ends the
+ * game writes nothing after the end). Applied to `run` when the event did end it; otherwise `run`
+ * is left as it was and false returned.
+ */
+function opponentEventEndedTheGame(run: Running, command: PlayCommand, card: Card, roundStart: GameState): boolean {
+  const trial: Running = { ...run, problems: [] };
+  runEvent(trial, command, card, roundStart, false);
+  const ended = checkVpVictory(trial.state); // 10.3.1: 20 VP once the event's VP are in
+  if (!ended.result) return false;
+  run.state = ended;
+  pushAll(run.problems, trial.problems);
+  run.implemented = trial.implemented;
+  run.happened = trial.happened;
+  run.inForce = trial.inForce;
+  return true;
+}
+
 function runTrap(run: Running, command: PlayCommand, card: Card): void {
   const { side } = command;
   const trap = trapOf(run.state, side);
@@ -132,19 +151,32 @@ const NO_WRITES: readonly SubPlayInput[] = [];
 
 /**
  * Splits off the sub-plays an effect in force writes in the part (`KOR#PA5+3 D2 NOR@(IT)`,
- * `FID&SY2 CMC@CU-2`): they belong to no event of the card played.
+ * `FID&SY2 CMC@CU-2`): they belong to no event of the card played, nor to a card an event moved
+ * (`MIS@ >MAR#PA6+6 D2 NOR@(IT)`: the rulings' NORAD after a moved card is NORAD's).
  */
 function splitEffectWrites(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: readonly SubPlayInput[] } {
-  if (!event?.subPlays?.length) return { event, written: NO_WRITES };
+  if (!event?.subPlays?.length && !event?.cardMoves?.length) return { event, written: NO_WRITES };
+  const written: SubPlayInput[] = [];
+  return { event: withoutEffectWrites(state, event, written), written: written.length ? written : NO_WRITES };
+}
+
+/** The event without the effects' writes, which go to `written`; the same object when it has none. */
+function withoutEffectWrites(state: GameState, event: EventInput, written: SubPlayInput[]): EventInput {
   // Only a sub-play written as an event is an effect's write (`NOR@(IT)`, `CMC@CU-2`); a card played
   // for its operations inside the event is the event's own (`UNI@NOR&KR2 CA`: NORAD beside UN Intervention).
-  const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && writesInPlays(state, sub.card));
-  if (!event || written.length === 0) return { event, written };
-  const rest = event.subPlays!.filter((sub) => !written.includes(sub));
-  const { subPlays: _, ...others } = event;
-  const remaining: EventInput = rest.length ? { ...others, subPlays: rest } : others;
+  const found = written.length;
+  const moves = event.cardMoves?.map((move) => {
+    if (!move.event) return move;
+    const inner = withoutEffectWrites(state, move.event, written);
+    return inner === move.event ? move : { ...move, event: inner };
+  });
+  const own = (event.subPlays ?? []).filter((sub) => sub.kind === 'event' && writesInPlays(state, sub.card));
+  if (own.length === 0 && written.length === found) return event;
+  written.push(...own);
+  const rest = event.subPlays?.filter((sub) => !own.includes(sub)) ?? [];
+  const { subPlays: _, cardMoves: _moves, ...others } = event;
   // An event left with nothing stays written as empty: the parser cannot tell a bare `@` from none.
-  return { event: remaining, written };
+  return { ...others, ...(moves ? { cardMoves: moves } : {}), ...(rest.length ? { subPlays: rest } : {}) };
 }
 
 /**
@@ -229,7 +261,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   }
   const skipped = skippedRounds(reached.state, command.round);
   if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, side));
-  const roundStart = update(reached.state, { round: command.round, phasing: side });
+  const roundStart = update(reached.state, { round: command.round, phasing: side, defconMovedTo2: false });
   const card = cardByCode(command.card);
   if (!card) {
     problems.push(problem('TSN101', `${command.card} is not a card`, { kind: 'card' }, side));
@@ -260,6 +292,8 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
     } else if (isScoringCard(card.code)) {
       run.state = applyScoring(run.state, card.code).state;
       disposition = dispositionAfterPlay(card, true, false);
+    } else if (isOpponentCard(card, side) && opponentEventEndedTheGame(run, command, card, roundStart)) {
+      disposition = dispositionAfterPlay(card, run.happened, run.inForce);
     } else {
       if (isOpponentCard(card, side)) {
         problems.push(problem('TSN109', `${cardTitle(card.code)} is a ${card.side} card: the ${side} plays it for its operations (its event happens too), not for its event alone`, { kind: 'card' }, side));

@@ -2,8 +2,9 @@
 // - written.ts     what a line may write for an event (`onlyWrites`), and errors on the event part
 // - influence.ts   influence the card fixes (`fixedInfluence`, `takeOver`) or the player chooses
 //                  (`chosenInfluence`), and how changes read in messages
-// - operations.ts  operations an event grants (`grantedOperations`, `conductOperations`) and free
-//                  coups and realignment rolls (`freeCoup`, `freeRealignments`)
+// - operations.ts  operations an event grants (`grantedOperations`, `conductOperations`), a coup
+//                  with the card's operations (`eventCoup`), and free coups and realignment rolls
+//                  (`freeCoup`, `freeRealignments`)
 // - cards.ts       cards an event takes out of a hand (`takeFromHand`), `handSize`, plays at once
 //                  (`playTakenCard`), puts into a hand (`putInHand`) or draws (`drawPileProblem`)
 // - war.ts         war cards (`resolveWar`)
