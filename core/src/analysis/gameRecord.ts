@@ -41,9 +41,9 @@ export interface PlayRecord {
   readonly notation: readonly NotationPiece[];
   /** The `{…}` comments of both sides, in the order written. */
   readonly comments: readonly string[];
-  /** The `#` comment lines written right above the line, as a paragraph (its lines joined by line breaks). */
+  /** The `#` comment lines written right above the line, as paragraphs (see `paragraphs`). */
   readonly notesBefore: readonly string[];
-  /** The `#` comment paragraphs set apart below the line, before the next one (each as above). */
+  /** The `#` comment paragraphs set apart below the line, before the next one. */
   readonly notesAfter: readonly string[];
   /** The play in plain words: the board view's reading, a sentence per side that wrote a part. */
   readonly reading: readonly string[];
@@ -54,7 +54,7 @@ export interface PlayRecord {
 export interface GameRecord {
   /** The tags, in file order. */
   readonly tags: readonly { readonly name: string; readonly value: string }[];
-  /** `#` comment paragraphs before the first game line, set apart from it (each its lines joined by line breaks). */
+  /** `#` comment paragraphs before the first game line, set apart from it. */
   readonly intro: readonly string[];
   readonly plays: readonly PlayRecord[];
   /** How the game ended after its last line, in a sentence; null while it goes on. */
@@ -104,6 +104,20 @@ function notationOf(text: string, line: GameLine): { notation: NotationPiece[]; 
   return { notation, comments: comments.map((c) => c.text) };
 }
 
+/**
+ * Comment lines as paragraphs: an annotator wraps prose over several `#` lines, so consecutive lines
+ * join with a space; an empty `#` line starts a new paragraph.
+ */
+function paragraphs(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  for (const line of [...lines, '']) {
+    if (line.trim()) current.push(line.trim());
+    else if (current.length) { out.push(current.join(' ')); current = []; }
+  }
+  return out;
+}
+
 /** The record of a whole analysed file. */
 export function gameRecord(analysis: DocumentAnalysis): GameRecord {
   const syntax = analysis.syntax;
@@ -129,7 +143,7 @@ export function gameRecord(analysis: DocumentAnalysis): GameRecord {
   let pending: string[] = [];
   const setApart = () => {
     if (!pending.length) return;
-    (plays.length ? plays[plays.length - 1]!.notesAfter : intro).push(pending.join('\n'));
+    (plays.length ? plays[plays.length - 1]!.notesAfter : intro).push(...paragraphs(pending));
     pending = [];
   };
   for (let n = 0; n < syntax.count; n++) {
@@ -155,7 +169,7 @@ export function gameRecord(analysis: DocumentAnalysis): GameRecord {
       anchor: labelCount.get(label) === 1 ? label : `line-${n + 1}`,
       notation,
       comments,
-      notesBefore: pending.length ? [pending.join('\n')] : [],
+      notesBefore: paragraphs(pending),
       notesAfter: [],
       reading: lineReading(analysis, n),
       problems: more ? [...problems, { severity: problems[0]!.severity, code: '', message: `and ${more} more on this line` }] : problems,

@@ -227,7 +227,7 @@ body.tsn-game-page { padding: 0; }
 .tags div { display: flex; gap: 6px; }
 .tags dt { color: var(--muted); } .tags dd { margin: 0; font-weight: 600; }
 .game-result { margin: 6px 0 2px; font-weight: 650; }
-.note { margin: 4px 0; color: var(--muted); white-space: pre-line; }
+.note { margin: 4px 0; color: var(--muted); }
 .game-layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(18rem, 27rem); gap: 0 16px; padding: 0 16px 8px; align-items: start; }
 #root { min-width: 0; }
 .plays-pane { position: sticky; top: 0; max-height: 100vh; overflow-y: auto; padding: 8px 6px 16px 12px; border-left: 1px solid var(--line); }

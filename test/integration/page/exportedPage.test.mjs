@@ -116,12 +116,16 @@ after(async () => {
 
 for (const game of GAMES) {
   describe(game, () => {
-    test('every line steps, each marked in the list and named in the address, with its map and its text alternative', async () => {
+    test('every line steps, each marked in the list and named in the address, with its map and its text alternative', async (t) => {
       const page = await open(exportPage(game));
+      // How long the page took from the start of its loading to its first board (reported, not asserted).
+      t.diagnostic(`first board ${Math.round(await page.evaluate(() => performance.now()))} ms after the page began to load`);
       const listed = await plays(page);
       assert.deepEqual(listed.map((p) => p.label), labelsOf(game), 'a play in the list for every game line');
       let now = await shown(page);
       assert.equal(now.line, listed[0]?.line, 'it opens at the first play');
+      /** @type {number[]} */
+      const stepTimes = [];
       for (let i = 0; ; i++) {
         const play = listed[i];
         assert.ok(play);
@@ -133,9 +137,13 @@ for (const game of GAMES) {
           assert.equal(i, listed.length - 1, 'the last play has no next');
           break;
         }
+        const pressed = Date.now();
         await page.keyboard.press('ArrowRight');
         now = await boardAt(page, listed[i + 1]?.line ?? -1);
+        stepTimes.push(Date.now() - pressed);
       }
+      stepTimes.sort((a, b) => a - b);
+      t.diagnostic(`a step: median ${stepTimes[Math.floor(stepTimes.length / 2)]} ms, slowest ${stepTimes[stepTimes.length - 1]} ms (the key press to the new board, as the test sees it)`);
       await page.keyboard.press('ArrowLeft');
       await boardAt(page, listed[listed.length - 2]?.line ?? -1);
       await page.getByRole('button', { name: '◀ Previous' }).click();

@@ -61,6 +61,9 @@ describe('where # comment paragraphs go', () => {
   const text = `${TAGS}
 # Before the game,
 # on two lines.
+#
+# A second paragraph after
+# an empty # line.
 
 1.S   PL4 DD HU ; IT3 FR2 DE2
 
@@ -74,8 +77,8 @@ describe('where # comment paragraphs go', () => {
 # At the very end.`;
   const record = gameRecord(analyze(text));
 
-  test('before the first play, set apart by a blank line: the game\'s introduction, its lines kept apart', () => {
-    assert.deepEqual(record.intro, ['Before the game,\non two lines.']);
+  test('before the first play, set apart by a blank line: the game\'s introduction, its lines one paragraph', () => {
+    assert.deepEqual(record.intro, ['Before the game, on two lines.', 'A second paragraph after an empty # line.']);
     assert.deepEqual(play(record.plays, '1.S').notesBefore, []);
   });
 
