@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { analyze, boardView, gameRecord } from '../core/src/analysis';
 import { newNonce, renderBoardContent, renderGamePage, renderPlayList, renderScoringTable } from '../core/src/view';
 import { generateGame } from './generateGame';
+import { runTimes } from './timing';
 
 const SCRIPT = 'dist/page/game.js';
 if (!existsSync(SCRIPT) || !existsSync('dist/cli/tsn.js')) {
@@ -30,14 +31,8 @@ function median(times: number[]): number {
 }
 
 function timed(runs: number, body: () => void): { median: number; max: number } {
-  for (let i = 0; i < Math.min(10, runs); i++) body(); // warm up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    body();
-    times.push(performance.now() - t0);
-  }
-  return { median: median(times), max: Math.max(...times) };
+  const times = runTimes(runs, body);
+  return { median: median(times), max: times[times.length - 1]! };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'tsn-bench-page-'));
