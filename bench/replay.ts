@@ -12,15 +12,7 @@ import { analyze } from '../core/src/analysis';
 import { hoverAt } from '../server/src/lsp/hover';
 import { completionsAt } from '../server/src/lsp/completion';
 import { generateGame } from './generateGame';
-import { runTimes } from './timing';
-
-function measure(label: string, runs: number, body: () => void, per?: { count: number; unit: string }): void {
-  const times = runTimes(runs, body);
-  const median = times[Math.floor(times.length / 2)]!;
-  const p95 = times[Math.floor(times.length * 0.95)]!;
-  const rate = per ? `  ${Math.round((per.count / median) * 1000).toLocaleString('en')} ${per.unit}/s` : '';
-  console.log(`${label.padEnd(48)} median ${median.toFixed(3)} ms  p95 ${p95.toFixed(3)} ms${rate}`);
-}
+import { measure } from './measure';
 
 const text = generateGame(1);
 const first = analyze(text);

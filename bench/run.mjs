@@ -4,7 +4,8 @@
 // and run with plain node. Running the sources through tsx instead measures tsx's helpers too
 // (its `__name` wrapper around every function made the figures about a third slower).
 //
-//   npm run bench                      all of them: replay, lsp, chess, memory, gaps, tree, page
+//   npm run bench                      all of them: replay, lsp, chess, memory, gaps, tree, import, page
+//   node bench/run.mjs import          the digital edition's game logs imported, beside their check
 //   node bench/run.mjs chess [args]    one, with its own arguments
 //   node bench/run.mjs gaps [--mb N]   the longest pauses between two steps of the analysis
 //   node bench/run.mjs tree [--mb N]   the heap the syntax tree holds, bytes a byte of text
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'out', 'bench');
-const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree', 'page'];
+const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree', 'import', 'page'];
 /** Run by name only, not by `npm run bench`: checks that a change for speed changes no behaviour. */
 const TOOLS = ['fingerprint'];
 /** Node's flags for a benchmark: the memory one measures the heap after full collections. */

@@ -9,6 +9,7 @@ import { checkText, decodeFileBytes, formatJson, formatText, hasErrors, type Fil
 import { boardAfterLine, formatBoardText } from './state';
 import { bundledPageScript, PageScriptUnavailable, PngUnavailable, renderPageText, renderText, svgToPngWithRsvg } from './render';
 import { VERSION } from '../../core/src/version';
+import { ImportUsageError, isDirectory, logFilesUnder, runImport } from './import';
 
 const USAGE = `Usage:
   tsn check FILE... [--format text|json] [--no-rules]
@@ -20,13 +21,19 @@ const USAGE = `Usage:
                             write the board after line N as the preview's map (SVG;
                             PNG through rsvg-convert, into PATH); html: the whole
                             game as one web page, opening at line N
+  tsn import LOG... [--out PATH] [--from playdek]
+                            write the digital edition's game log as a TSN 2 game
+                            (a directory: every .txt or .log file under it, into
+                            --out DIRECTORY; -: standard input)
   tsn lsp --stdio           serve the language server on standard input and output
   tsn --version             print the version
   tsn --help                print this help
 
 Exit status: 0 when no file has an error, 1 when a file has one, 2 when the
 command is misused or a file cannot be read. For state, 0 when the file has no
-error up to line N, 1 when it has one (the board is still printed).`;
+error up to line N, 1 when it has one (the board is still printed). For import, 0
+when every line of the log was read, 1 when some were kept as # not imported
+comments, 2 on misuse or an input that is no such log (nothing written).`;
 
 export class UsageError extends Error {}
 
@@ -42,6 +49,9 @@ interface Io {
   svgToPng?(svg: string): Uint8Array;
   /** The web page's script (default: dist/page/game.js); throws PageScriptUnavailable when it cannot. */
   pageScript?(): string;
+  /** For `tsn import`: the log files under a directory (undefined when not one), and whether a path is a directory. */
+  logFilesUnder?(path: string): string[] | undefined;
+  isDirectory?(path: string): boolean;
 }
 
 /** Every `.tsn` file under a directory, recursively, sorted by path. */
@@ -69,6 +79,8 @@ const nodeIo: Io = {
   readFile: (path) => decodeFileBytes(readFileSync(path === '-' ? 0 : path)),
   tsnFilesUnder,
   writeFile: (path, data) => writeFileSync(path, data),
+  logFilesUnder,
+  isDirectory,
 };
 
 /** Takes every occurrence of `--name VALUE` or `--name=VALUE`; the last one given counts. */
@@ -140,6 +152,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
     if (command === 'check') return check(args, io);
     if (command === 'state') return state(args, io);
     if (command === 'render') return render(args, io);
+    if (command === 'import') return importLogs(args, io);
     if (command === 'lsp') {
       if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
       rejectUnknownOptions(args);
@@ -153,7 +166,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
     }
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof ImportUsageError) {
       io.err(`tsn: ${e.message}\n\n${USAGE}`);
       return 2;
     }
@@ -243,6 +256,13 @@ function state(args: string[], io: Io): number {
   const { board, errors } = boardAfterLine(target.text, target.line);
   io.out(fmt === 'json' ? JSON.stringify(board, null, 2) : formatBoardText(board));
   return errors ? 1 : 0;
+}
+
+function importLogs(args: string[], io: Io): number {
+  const out = takeOption(args, '--out');
+  const from = takeOption(args, '--from') ?? 'playdek';
+  rejectUnknownOptions(args);
+  return runImport({ logs: args, out, from }, { ...io, readFile: (path) => readText(io, path) });
 }
 
 function render(args: string[], io: Io): number {

@@ -8,8 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze, boardView } from '../../core/src/analysis';
-import { newNonce, renderGamePage } from '../../core/src/view';
-import { renderBoardSvg } from '../../core/src/view/boardSvg';
+import { newNonce, renderBoardSvg, renderGamePage } from '../../core/src/view';
 import { VERSION } from '../../core/src/version';
 
 export interface RenderResult {

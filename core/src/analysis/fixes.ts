@@ -19,7 +19,7 @@ export interface ProblemFixes {
 }
 
 /** The TSN text of an expected value on its own: `IR4+3`, `=+2`, `D3`, `~3+`. */
-export function expectedText(expected: ExpectedValue): string {
+function expectedText(expected: ExpectedValue): string {
   switch (expected.kind) {
     case 'coupResult':
       return printEffectText({

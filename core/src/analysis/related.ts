@@ -27,7 +27,7 @@ export interface ReplayHistory {
 }
 
 /** The line, latest first, at which `changed(before, after)` holds; -1 when none. */
-export function findLine(history: ReplayHistory, changed: (before: GameState, after: GameState) => boolean): number {
+function findLine(history: ReplayHistory, changed: (before: GameState, after: GameState) => boolean): number {
   return latestChange(history, history.length, 0, changed);
 }
 
@@ -73,12 +73,12 @@ function findLineRemembered(history: ReplayHistory, key: string, changed: (befor
 }
 
 /** The line where the card got to where it is now (its last move). */
-export function lineWhereCardMoved(history: ReplayHistory, card: string): number {
+function lineWhereCardMoved(history: ReplayHistory, card: string): number {
   return findLineRemembered(history, `card ${card}`, (before, after) => cardMoved(before, after, card));
 }
 
 /** The line where the effect of `card` came into force (the last time it did). */
-export function lineWhereEffectBegan(history: ReplayHistory, card: string): number {
+function lineWhereEffectBegan(history: ReplayHistory, card: string): number {
   return findLineRemembered(history, `effect ${card}`, (before, after) => !before.effects.some((e) => e.card === card) && after.effects.some((e) => e.card === card));
 }
 

@@ -5,14 +5,14 @@
  * later edit replays only from the first changed line and a question about line N costs no replay.
  */
 import { resultReasonText } from '../common/text';
+import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import type { GameLine, Part, SetupPart, SyntaxLines } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
 } from '../rules';
-import { EVENTS } from '../rules/events';
 import { fixesFor } from './fixes';
 import { endInput, headlineEntry, playCommand } from './lower';
 import { errorsByLine, finishedMessage, partOf, partToFix, rangeOfProblem, toDiagnostic, withoutRepeats } from './problemRanges';
@@ -45,14 +45,8 @@ function replayedLine(line: number, text: string, before: GameState, after: Game
 }
 
 /**
- * Problems that every play after some point repeats (the game has ended, a turn out of order).
- * The analysis reports a run of consecutive lines with one of them as one diagnostic.
- */
-export const REPEATED_CODES: ReadonlySet<string> = new Set(['TSN171', 'TSN173']);
-
-/**
  * A line the rules refused without changing the board, whose problems all repeat down the file
- * (REPEATED_CODES): a line after the game's end, say, of which a long file may hold thousands. It
+ * (their code `repeats` in common/codes.ts): a line after the game's end, say, of which a long file may hold thousands. It
  * keeps no diagnostics: asked for them, it replays again, which costs little (the engine refuses
  * the line at once) and gives the same ones (no problem of it points at other lines).
  */
@@ -83,7 +77,7 @@ class RefusedLine implements ReplayedLine {
 
 /**
  * The codes of a replayed line's problems, each once in the order they come, when they are all
- * REPEATED_CODES and the line keeps no diagnostics (RefusedLine); undefined for any other line.
+ * codes that repeat (common/codes.ts) and the line keeps no diagnostics (RefusedLine); undefined for any other line.
  */
 export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefined {
   return line instanceof RefusedLine ? line.repeatedCodes : undefined;
@@ -92,12 +86,12 @@ export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefin
 /** One list per combination of codes: the refused lines share them. */
 const CODE_LISTS = new Map<string, readonly string[]>();
 
-/** The codes of `found`, each once, when they are all REPEATED_CODES; else undefined. */
+/** The codes of `found`, each once, when they all repeat (common/codes.ts); else undefined. */
 function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | undefined {
   if (found.length === 0) return undefined;
   const codes: string[] = [];
   for (const d of found) {
-    if (!REPEATED_CODES.has(d.code)) return undefined;
+    if (!repeats(d.code)) return undefined;
     if (!codes.includes(d.code)) codes.push(d.code);
   }
   const key = codes.join(' ');
@@ -313,7 +307,7 @@ function closeGame(syntax: SyntaxLines, state: GameState, last: GameLine | undef
     const says = written.startsWith('us ') || written === 'us' ? 'US' : written.startsWith('ussr') ? 'USSR' : written.startsWith('draw') ? null : undefined;
     if (says !== undefined && says !== winner) {
       diagnostics.push({
-        range: resultTag.valueRange, severity: 'error', code: 'TSN165',
+        range: resultTag.valueRange, severity: CODES.TSN165.severity, code: 'TSN165',
         message: `The Result tag says ${says === null ? 'a draw' : `the ${says} won`}, but the game ended ${winner === null ? 'in a draw' : `with a ${winner} win`} (${resultReasonText(next.result.reason)}, turn ${next.result.turn}).`,
       });
     }

@@ -67,13 +67,13 @@ const MAX_COUNT = 99;
  * the rules allow is a few levels: a card played in an event granted by a card moved in a group).
  * The rest of the part is skipped, so no reader of the tree recurses as deep as the input says.
  */
-export const MAX_NESTING = 12;
+const MAX_NESTING = 12;
 /**
  * A side's part holding more tokens than this is no real play (the longest real ones hold a few
  * dozen); the rest is not read, so that no reader of the tree, nor the rules engine, works on a
  * play of a hundred thousand items.
  */
-export const MAX_PART_TOKENS = 500;
+const MAX_PART_TOKENS = 500;
 const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
 
 export function parseTsn(text: string): ParseResult {
@@ -1420,7 +1420,7 @@ function checkTag(line: TagLine, afterGameLine: boolean, names: Map<string, numb
 }
 
 /** Where a round falls within its turn: the deal, the setup (turn 1), the headline, the rounds, the end. */
-export function roundOrder(round: Round): number {
+function roundOrder(round: Round): number {
   switch (round) {
     case 'D': return 0;
     case 'S': return 1;

@@ -224,6 +224,12 @@ export interface OpsModifier {
 /** (c) The effect an event leaves in force, and what ends or limits it. */
 export interface EffectDeclaration {
   readonly duration: EffectDuration;
+  /**
+   * The effect traps the opponent of the side whose event it is (Quagmire, Bear Trap): in each of
+   * its action rounds that side may only play a scoring card or discard a card of 2+ operations and
+   * roll to get out (rules/play.ts `trapOf`, `runTrap`).
+   */
+  readonly traps?: true;
   /** Events whose play cancels this effect (Quagmire cancels NORAD...). */
   readonly cancelledBy?: readonly string[];
   /** Events that cannot happen while this effect is in force (Camp David Accords: Arab-Israeli War). */

@@ -117,7 +117,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
 }
 
 /** What placing the influence costs, point by point (6.1.1, 6.1.3); undefined when a country is unknown. */
-export function placementCost(state: GameState, placements: readonly Placement[], side: Side): number | undefined {
+function placementCost(state: GameState, placements: readonly Placement[], side: Side): number | undefined {
   const influence = state.influence.slice();
   const other = opponent(side);
   let cost = 0;
@@ -136,7 +136,7 @@ export function placementCost(state: GameState, placements: readonly Placement[]
  * The placements with the last one's amount changed (or the last one dropped) so that they cost
  * exactly `ops`, when that is possible: the influence total the operations pay for.
  */
-export function fittingPlacements(state: GameState, placements: readonly Placement[], side: Side, ops: number): Placement[] | undefined {
+function fittingPlacements(state: GameState, placements: readonly Placement[], side: Side, ops: number): Placement[] | undefined {
   if (placements.length === 0 || ops <= 0) return undefined;
   const head = placements.slice(0, -1);
   const last = placements[placements.length - 1]!;
@@ -148,13 +148,8 @@ export function fittingPlacements(state: GameState, placements: readonly Placeme
   return undefined;
 }
 
-/** Why an effect in force forbids the side to place influence with operations in the country (Chernobyl), or null. */
-export function placementRestriction(state: GameState, side: Side, country: string): string | null {
-  return placementRestrictionBy(state, side, country)?.reason ?? null;
-}
-
 /** The effect in force that forbids the side to place influence with operations in the country, and why; or null. */
-export function placementRestrictionBy(state: GameState, side: Side, country: string): { readonly reason: string; readonly card: string } | null {
+function placementRestrictionBy(state: GameState, side: Side, country: string): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
     const reason = effectDeclarationOf(state, effect)?.restrictsInfluence?.({ state, effect, side, country }) ?? null;
     if (reason !== null) return { reason, card: effect.card };

@@ -2,6 +2,7 @@
 // resolved (an opponent's event before or after the operations, as written), the card goes where
 // it goes, and the written VP and DEFCON marks are checked.
 import { cardByCode, cardTitle, type Card } from '../data/cards';
+import { inPlay } from '../common/codes';
 import { possessive } from '../common/text';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
@@ -20,17 +21,14 @@ import { resolveSpaceAttempt } from './space';
 import { opponent, update, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
-/** The trap effects: Quagmire traps the US, Bear Trap the USSR (the side whose event it is not). */
-export const TRAP_CARDS: readonly string[] = ['QUA', 'BEA'];
-
 /** Lowest operations of a card discarded to roll out of a trap. */
-export const TRAP_DISCARD_MIN_OPS = 2;
+const TRAP_DISCARD_MIN_OPS = 2;
 
-/** The code of the trap holding the side, if any. */
+/** The code of the trap holding the side, if any: an effect of the opponent's that `traps` (Quagmire, Bear Trap). */
 export function trapOf(state: GameState, side: Side): string | undefined {
   const trapper = opponent(side);
   for (const effect of state.effects) {
-    if (effect.side === trapper && TRAP_CARDS.includes(effect.card)) return effect.card;
+    if (effect.side === trapper && effectDeclarationOf(state, effect)?.traps) return effect.card;
   }
   return undefined;
 }
@@ -367,28 +365,22 @@ function scoringCardsLeftUnplayed(state: GameState, side: Side, roundsAfter: num
   return `The China Card may not be played now: the ${side} holds ${scoring.map((code) => cardTitle(code)).join(', ')} with ${left}, and a scoring card may not be left unplayed`;
 }
 
-/** Problems that say the play cannot happen at all: the card cannot be played so, or not now. */
-const PLAY_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN101', 'TSN102', 'TSN109', 'TSN110', 'TSN177', 'TSN184']);
-/** Problems that say an operation cannot happen: a coup or realignment roll not open, a space attempt not allowed. */
-const OPERATION_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN106', 'TSN121', 'TSN122', 'TSN123', 'TSN131', 'TSN132', 'TSN135', 'TSN141', 'TSN142', 'TSN143']);
-/** Checks of a written result, which mean nothing for an operation that cannot happen. */
-const RESULT_CHECKS: ReadonlySet<string> = new Set(['TSN151', 'TSN152', 'TSN153', 'TSN183']);
-
 /**
  * One problem per mistake: after a problem saying the play cannot happen, the play's later problems
- * are dropped; after one saying an operation cannot, the written results' checks are. Edits
+ * are dropped; after one saying an operation cannot, the written results' checks are (each code's
+ * `inPlay` column in common/codes.ts says which it is). Edits
  * `problems` from `from` on; returns true when the play's marks should not be checked either.
  */
 function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
   if (problems.length === from) return false;
   const own = problems.slice(from);
-  const cut = own.findIndex((p) => PLAY_IMPOSSIBLE.has(p.code));
+  const cut = own.findIndex((p) => inPlay(p.code) === 'stops-play');
   if (cut >= 0) {
     problems.splice(from + cut + 1);
     return true;
   }
-  if (!own.some((p) => OPERATION_IMPOSSIBLE.has(p.code))) return false;
-  const kept = own.filter((p) => !RESULT_CHECKS.has(p.code));
+  if (!own.some((p) => inPlay(p.code) === 'stops-operation')) return false;
+  const kept = own.filter((p) => inPlay(p.code) !== 'checks-result');
   problems.splice(from, own.length, ...kept);
   return true;
 }
@@ -399,7 +391,7 @@ export function playRestriction(state: GameState, side: Side, card: Card, kind: 
 }
 
 /** The effect in force that forbids the side to play the card this way now, and why; or null. */
-export function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
+function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
     const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind, ...(headline ? { headline } : {}) }) ?? null;
     if (reason !== null) return { reason, card: effect.card };
@@ -413,7 +405,7 @@ export function playRestrictionBy(state: GameState, side: Side, card: Card, kind
  * after; a file may start a turn anywhere (a fragment of a game), and a turn may end early.
  * Returns why the round skips some, or null.
  */
-export function skippedRounds(state: GameState, round: number): string | null {
+function skippedRounds(state: GameState, round: number): string | null {
   const last = state.round === 'H' ? 0 : typeof state.round === 'number' ? state.round : null;
   if (last === null || state.turnEnded || round <= last + 1) return null;
   const missing = last + 1 === round - 1 ? `round ${last + 1} is` : `rounds ${last + 1}-${round - 1} are`;

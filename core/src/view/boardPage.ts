@@ -11,11 +11,12 @@
  * readings with the file's comments, card codes, the file name) is untrusted and escaped; every
  * number is checked to be one. The page loads nothing from outside.
  */
-import type { BoardSnapshot, BoardView, CountryChange, Side } from '../protocol';
+import type { BoardView, CountryChange } from '../analysis/boardView';
+import type { BoardSnapshot } from '../analysis/snapshot';
 import {
   BOARD_SVG_STYLE, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, sideOf, trackDiffs,
 } from './boardSvg';
-import { cardByCode, cardTitle, countryByCode, superpowerByCode, VP_MAX } from '../data';
+import { cardByCode, cardTitle, countryByCode, superpowerByCode, VP_MAX, type Side } from '../data';
 import { resultText, roundName, vpText } from '../common/text';
 
 /** What the page keeps across reloads (the webview's state), and the serializer reads back. */

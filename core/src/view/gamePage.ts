@@ -13,7 +13,8 @@
  * style and scripts by their nonce and nothing else: no request can leave the page.
  */
 import type { GameRecord, PlayRecord } from '../analysis/gameRecord';
-import type { BoardView, RegionForecast, Side } from '../protocol';
+import type { BoardView, RegionForecast } from '../analysis/boardView';
+import type { Side } from '../data';
 import { BOARD_PAGE_SCRIPT, BOARD_PAGE_STYLE, checkedNonce, escapeHtml } from './boardPage';
 import { forecastNet, int, scoringLevelText, sideClass } from './boardSvg';
 

@@ -9,9 +9,16 @@
 //                  (`playTakenCard`), puts into a hand (`putInHand`) or draws (`drawPileProblem`)
 // - war.ts         war cards (`resolveWar`)
 // - effects.ts     events that only leave an effect in force (`effectOnly`), NATO's protection
-export * from './written';
-export * from './influence';
-export * from './operations';
-export * from './cards';
-export * from './war';
-export * from './effects';
+export { eventProblem, onlyWrites } from './written';
+export {
+  chosenInfluence, describeChanges, fixedInfluence, influenceToControl, listNames, netChanges, plural,
+  takeOver, tsnChanges, type NetChange,
+} from './influence';
+export {
+  conductOperations, eventCoup, freeCoup, freeRealignments, grantedOperations, operationsValue,
+} from './operations';
+export {
+  drawPileProblem, forgetHand, handSize, highestOpsCards, playTakenCard, putInHand, takeFromHand,
+} from './cards';
+export { resolveWar } from './war';
+export { effectOnly, natoProtects } from './effects';
