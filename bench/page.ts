@@ -1,7 +1,7 @@
 /**
  * The exported game page (issue 23): how long an export takes and how large the page is, for the
- * examples, a whole game written by hand to its final scoring and a generated complete 10-turn
- * game; and the work the page does in the reader's browser, measured here with the same code:
+ * examples, a whole game written by hand to its final scoring, a generated complete 10-turn game
+ * and a real game of the digital edition imported (test/fixtures/digital-logs/game-39.txt); and the work the page does in the reader's browser, measured here with the same code:
  * the analysis and the list of plays when it opens, then each step's board. Prints figures;
  * asserts nothing. Needs the build (dist/page/game.js, bin/tsn.js): `npm run build` first.
  *
@@ -15,8 +15,9 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { analyze, boardView, gameRecord } from '../core/src/analysis';
 import { newNonce, renderBoardContent, renderGamePage, renderPlayList, renderScoringTable } from '../core/src/view';
+import { importPlaydekLog } from '../core/src/import';
 import { generateGame } from './generateGame';
-import { runTimes } from './timing';
+import { runTimes } from './measure';
 
 const SCRIPT = 'dist/page/game.js';
 if (!existsSync(SCRIPT) || !existsSync('dist/cli/tsn.js')) {
@@ -38,16 +39,19 @@ function timed(runs: number, body: () => void): { median: number; max: number } 
 const dir = mkdtempSync(join(tmpdir(), 'tsn-bench-page-'));
 const generated = join(dir, 'generated.tsn');
 writeFileSync(generated, generateGame(1));
+const imported = join(dir, 'game-39.tsn');
+writeFileSync(imported, importPlaydekLog(readFileSync('test/fixtures/digital-logs/game-39.txt', 'utf8')).tsn);
 const games: [string, string][] = [
   ['examples/game.tsn', 'examples/game.tsn'],
   ['examples/annotated.tsn', 'examples/annotated.tsn'],
   ['fullGame.tsn (by hand, turns 1-10)', 'test/fixtures/games/fullGame.tsn'],
   ['a generated 10-turn game (seed 1)', generated],
+  ['a real game imported (game-39, turns 1-10)', imported],
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 console.log(`node ${process.version}; the page's script ${SCRIPT}: ${kb(script.length)} (${script.length.toLocaleString('en')} bytes)\n`);
-console.log(`${'game'.padEnd(36)} ${'lines'.padStart(6)} ${'plays'.padStart(6)} ${'page'.padStart(9)} ${'gzip'.padStart(8)} ${'export'.padStart(10)} ${'tsn render'.padStart(11)} ${'page opens'.padStart(11)} ${'a step'.padStart(9)} ${'slowest'.padStart(9)}`);
+console.log(`${'game'.padEnd(44)} ${'lines'.padStart(6)} ${'plays'.padStart(6)} ${'page'.padStart(9)} ${'gzip'.padStart(8)} ${'export'.padStart(10)} ${'tsn render'.padStart(11)} ${'page opens'.padStart(11)} ${'a step'.padStart(9)} ${'slowest'.padStart(9)}`);
 try {
   for (const [name, file] of games) {
     const text = readFileSync(file, 'utf8');
@@ -81,7 +85,7 @@ try {
       return n + (line?.ussr?.kind === 'play' ? 1 : 0) + (line?.us?.kind === 'play' ? 1 : 0);
     }, 0);
     const bytes = html.length;
-    console.log(`${name.padEnd(36)} ${String(lines.length).padStart(6)} ${String(plays).padStart(6)} ${kb(bytes).padStart(9)} ${kb(gzipSync(html).length).padStart(8)} `
+    console.log(`${name.padEnd(44)} ${String(lines.length).padStart(6)} ${String(plays).padStart(6)} ${kb(bytes).padStart(9)} ${kb(gzipSync(html).length).padStart(8)} `
       + `${`${exporting.median.toFixed(2)} ms`.padStart(10)} ${`${median(cli).toFixed(0)} ms`.padStart(11)} ${`${opening.median.toFixed(1)} ms`.padStart(11)} `
       + `${`${median(steps).toFixed(2)} ms`.padStart(9)} ${`${Math.max(...steps).toFixed(1)} ms`.padStart(9)}`);
   }

@@ -1,4 +1,5 @@
-// The exported game page in a real browser: real games exported with the built `tsn render
+// The exported game page in a real browser: real games (the examples, a whole game by hand, a
+// whole game of the digital edition imported with `tsn import`) exported with the built `tsn render
 // --format html` (as a user runs it), opened from disk in the project's headless Chromium
 // (scripts/vscode-host/browser.mjs, playwright-core). Every line steps, the address names the play
 // shown and opens it, a click on a play goes there, comments show beside their play, light and
@@ -23,12 +24,14 @@ import { launchChromium } from '../../../scripts/vscode-host/browser.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SHOTS = path.join(ROOT, 'test-results', 'page');
 const HOSTILE = path.join(ROOT, 'test/integration/page/hostile.tsn');
-/** Real games: the two examples and a whole game to its final scoring. */
-const GAMES = ['examples/game.tsn', 'examples/annotated.tsn', 'test/fixtures/games/fullGame.tsn'];
+const out = mkdtempSync(path.join(os.tmpdir(), 'tsn-page-'));
+/** A real game of the digital edition, whole (turns 1-10), imported with the built `tsn import` before the tests. */
+const IMPORTED = path.join(out, 'game-39.tsn');
+/** Real games: the two examples, a whole game written by hand to its final scoring, a whole game imported. */
+const GAMES = ['examples/game.tsn', 'examples/annotated.tsn', 'test/fixtures/games/fullGame.tsn', IMPORTED];
 
 /** @typedef {import('playwright-core').Page} Page */
 
-const out = mkdtempSync(path.join(os.tmpdir(), 'tsn-page-'));
 /** @type {Awaited<ReturnType<typeof launchChromium>>} */
 let browser;
 /** Every request a page made (but those the CSP test makes on purpose), and every script error or console error. */
@@ -42,7 +45,7 @@ const pages = new Map();
 function exportPage(/** @type {string} */ file) {
   const target = path.join(out, `${path.basename(file, '.tsn')}.html`);
   if (pages.has(file)) return target;
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin/tsn.js'), 'render', path.join(ROOT, file), '--format', 'html', '--out', target], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bin/tsn.js'), 'render', path.resolve(ROOT, file), '--format', 'html', '--out', target], { encoding: 'utf8' });
   assert.ok(run.status === 0 || run.status === 1, `tsn render ${file}: exit ${run.status}: ${run.stderr}`);
   pages.set(file, target);
   return target;
@@ -50,7 +53,7 @@ function exportPage(/** @type {string} */ file) {
 
 /** The game lines of a file, as the page should list them: their labels. */
 function labelsOf(/** @type {string} */ file) {
-  return readFileSync(path.join(ROOT, file), 'utf8').split(/\r?\n/).map((l) => /^(\d+\.(?:[SDHE]|\d+))\s/.exec(l)?.[1]).filter(Boolean);
+  return readFileSync(path.resolve(ROOT, file), 'utf8').split(/\r?\n/).map((l) => /^(\d+\.(?:[SDHE]|\d+))\s/.exec(l)?.[1]).filter(Boolean);
 }
 
 /**
@@ -104,6 +107,8 @@ function plays(/** @type {Page} */ page) {
 
 before(async () => {
   assert.ok(existsSync(path.join(ROOT, 'dist/cli/tsn.js')) && existsSync(path.join(ROOT, 'dist/page/game.js')), 'the build is missing: run "npm run build"');
+  const imported = spawnSync(process.execPath, [path.join(ROOT, 'bin/tsn.js'), 'import', path.join(ROOT, 'test/fixtures/digital-logs/game-39.txt'), '--out', IMPORTED], { encoding: 'utf8' });
+  assert.equal(imported.status, 0, `tsn import: ${imported.stderr}`);
   browser = await launchChromium();
   rmSync(SHOTS, { recursive: true, force: true });
   mkdirSync(SHOTS, { recursive: true });
@@ -115,7 +120,7 @@ after(async () => {
 });
 
 for (const game of GAMES) {
-  describe(game, () => {
+  describe(game === IMPORTED ? 'test/fixtures/digital-logs/game-39.txt, imported' : game, () => {
     test('every line steps, each marked in the list and named in the address, with its map and its text alternative', async (t) => {
       const page = await open(exportPage(game));
       // How long the page took from the start of its loading to its first board (reported, not asserted).
