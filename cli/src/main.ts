@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { splitLines } from '../../core/src/common/text';
 import { checkText, decodeFileBytes, formatJsonPieces, formatTextLines, hasErrors, type FileReport } from './check';
 import { boardAfterLine, formatBoardText } from './state';
-import { PngUnavailable, renderText, svgToPngWithRsvg } from './render';
+import { bundledPageScript, PageScriptUnavailable, PngUnavailable, renderPageText, renderText, svgToPngWithRsvg } from './render';
 import { VERSION } from '../../core/src/version';
 import { ImportUsageError, isDirectory, logFilesUnder, runImport } from './import';
 
@@ -25,9 +25,10 @@ const USAGE = `Usage:
                             every .tsn file under it; -: standard input)
   tsn state FILE [--line N] [--format text|json]
                             print the board after line N (default: the last line)
-  tsn render FILE [--line N] [--out PATH] [--format svg|png]
+  tsn render FILE [--line N] [--out PATH] [--format svg|png|html]
                             write the board after line N as the preview's map (SVG;
-                            PNG through rsvg-convert, into PATH)
+                            PNG through rsvg-convert, into PATH); html: the whole
+                            game as one web page, opening at line N
   tsn import LOG... [--out PATH] [--from playdek]
                             write the digital edition's game log as a TSN 2 game
                             (a directory: every .txt or .log file under it, into
@@ -66,6 +67,8 @@ interface Io {
   writeFile?(path: string, data: string | Uint8Array): void;
   /** Makes a PNG of an SVG (default: rsvg-convert); throws PngUnavailable when it cannot. */
   svgToPng?(svg: string): Uint8Array;
+  /** The web page's script (default: dist/page/game.js); throws PageScriptUnavailable when it cannot. */
+  pageScript?(): string;
   /** For `tsn import`: the log files under a directory (undefined when not one), and whether a path is a directory. */
   logFilesUnder?(path: string): string[] | undefined;
   isDirectory?(path: string): boolean;
@@ -370,34 +373,42 @@ function importLogs(args: string[], io: Io): number {
 
 function render(args: string[], io: Io): number {
   const fmt = takeOption(args, '--format') ?? 'svg';
-  if (fmt !== 'svg' && fmt !== 'png') throw new UsageError(`--format takes svg or png, not "${fmt}"`);
+  if (fmt !== 'svg' && fmt !== 'png' && fmt !== 'html') throw new UsageError(`--format takes svg, png or html, not "${fmt}"`);
   const lineText = takeOption(args, '--line');
   const outPath = takeOption(args, '--out');
   if (fmt === 'png' && outPath === undefined) throw new UsageError('--format png needs --out PATH');
   const target = fileAtLine(args, io, 'render', lineText);
   if (typeof target === 'number') return target;
-  const result = renderText(target.text, basename(target.file), target.line);
-  if (outPath === undefined) {
-    io.out(result.svg.trimEnd());
-  } else {
-    let data: string | Uint8Array = result.svg;
-    if (fmt === 'png') {
-      try {
-        data = (io.svgToPng ?? svgToPngWithRsvg)(result.svg);
-      } catch (e) {
-        if (!(e instanceof PngUnavailable)) throw e;
-        io.err(`tsn: ${e.message}`);
-        return 2;
-      }
-    }
-    try {
-      (io.writeFile ?? nodeIo.writeFile!)(outPath, data);
-    } catch (e) {
-      io.err(`tsn: cannot write ${outPath}: ${(e as Error).message}`);
-      return 2;
-    }
+  let output: { data: string | Uint8Array; hasError: boolean };
+  try {
+    output = renderOutput(fmt, target, io);
+  } catch (e) {
+    if (!(e instanceof PngUnavailable || e instanceof PageScriptUnavailable)) throw e;
+    io.err(`tsn: ${e.message}`);
+    return 2;
   }
-  return result.hasError ? 1 : 0;
+  if (outPath === undefined) {
+    io.out(String(output.data).trimEnd());
+    return output.hasError ? 1 : 0;
+  }
+  try {
+    (io.writeFile ?? nodeIo.writeFile!)(outPath, output.data);
+  } catch (e) {
+    io.err(`tsn: cannot write ${outPath}: ${(e as Error).message}`);
+    return 2;
+  }
+  return output.hasError ? 1 : 0;
+}
+
+/** What `tsn render` writes in a format: the map after the line (SVG, PNG), or the whole game's page (HTML). */
+function renderOutput(fmt: 'svg' | 'png' | 'html', target: { file: string; text: string; line: number | undefined }, io: Io): { data: string | Uint8Array; hasError: boolean } {
+  const file = basename(target.file);
+  if (fmt === 'html') {
+    const page = renderPageText(target.text, file, target.line, (io.pageScript ?? bundledPageScript)());
+    return { data: page.html, hasError: page.hasError };
+  }
+  const result = renderText(target.text, file, target.line);
+  return { data: fmt === 'png' ? (io.svgToPng ?? svgToPngWithRsvg)(result.svg) : result.svg, hasError: result.hasError };
 }
 
 if (require.main === module || process.env.TSN_CLI_MAIN === '1') main(process.argv.slice(2));

@@ -10,6 +10,7 @@ import { ask, onNotice } from './messages';
 import { registerBoardPreview, type BoardPreviewApi } from './preview/preview';
 import { registerScoreStatus, type ScoreStatusApi } from './status';
 import { registerNewGame } from './newGame';
+import { registerExportPage } from './exportPage';
 import { registerImportLog } from './importLog';
 import { answerWorkspaceFiles } from './workspaceFiles';
 
@@ -64,6 +65,7 @@ export async function startClient(context: vscode.ExtensionContext, client: Base
   });
   answerWorkspaceFiles(context, client);
   registerNewGame(context);
+  registerExportPage(context);
   registerImportLog(context, client, ready);
   await client.start();
   context.subscriptions.push({ dispose: () => void client.stop() });

@@ -84,9 +84,9 @@ describe('layers', () => {
     }
   });
 
-  test('the shells (command line, language server, client) reach the core through a folder\'s index, the protocol, the version or a common module', () => {
+  test('the shells (command line, language server, client, the exported page\'s script) reach the core through a folder\'s index, the protocol, the version or a common module', () => {
     const surfaces = /^core\/src\/(analysis|data|import|notation|rules|view|protocol|version|common\/[a-z]+)$/i;
-    for (const file of ['cli', 'server', 'client'].flatMap((dir) => sources(join(ROOT, dir, 'src')))) {
+    for (const file of ['cli', 'server', 'client', 'page'].flatMap((dir) => sources(join(ROOT, dir, 'src')))) {
       for (const { spec } of importStatements(file)) {
         if (!spec.startsWith('.')) continue;
         const path = relative(ROOT, join(file, '..', spec));
@@ -169,6 +169,15 @@ describe('layers', () => {
       if (relative(SRC, file) === join('data', 'sides.ts')) continue;
       const found = readFileSync(file, 'utf8').match(words);
       assert.equal(found, null, `${relative(ROOT, file)} defines ${found?.[0]}: use data/sides.ts`);
+    }
+  });
+
+  test('the exported page\'s script (page/src) is a shell over the core, as the command line is: no editor, Node or LSP module, no client', () => {
+    for (const file of sources(join(ROOT, 'page', 'src'))) {
+      for (const spec of importsOf(file)) {
+        assert.doesNotMatch(spec, FOREIGN, `${relative(ROOT, file)} imports ${spec}`);
+        if (spec.startsWith('.')) assert.ok(relative(ROOT, join(file, '..', spec)).startsWith('core'), `${relative(ROOT, file)} imports ${spec}, outside the core`);
+      }
     }
   });
 

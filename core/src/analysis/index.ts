@@ -11,3 +11,4 @@ export { scoreAt, trackChanges, turnScores } from './score';
 export { lastMoveOf, occurrenceAt, occurrencesOf, unwrittenChangesOf } from './references';
 export { sideTokens } from './sideTokens';
 export { boardSteps, boardView, regionForecasts, type BoardView } from './boardView';
+export { gameRecord, type GameRecord, type NotationPiece, type PlayProblem, type PlayRecord } from './gameRecord';

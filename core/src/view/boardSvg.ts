@@ -155,7 +155,8 @@ function centre(box: Box): { x: number; y: number } {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-function sideClass(side: Side | null): string {
+/** The CSS class of a side: `us`, `ussr`, `none`. */
+export function sideClass(side: Side | null): string {
   return side === 'US' ? 'us' : side === 'USSR' ? 'ussr' : 'none';
 }
 
@@ -392,9 +393,21 @@ function effectsPanel(board: BoardSnapshot): string {
 
 const LEVEL_WORDS: Readonly<Record<string, string>> = { none: '—', presence: 'Presence', domination: 'Domination', control: 'Control' };
 
+/** A side's scoring level in a region, as the scoring cards name it (`—` for none; untrusted input accepted). */
+export function scoringLevelText(level: unknown): string {
+  return LEVEL_WORDS[String(level)] ?? '—';
+}
+
+/** A region's net VP if scored now, as on the track (or who would win the game by it), and the side it favours. */
+export function forecastNet(f: RegionForecast): { readonly text: string; readonly side: Side | null } {
+  const net = int(f?.net, -99, 99);
+  const wins = sideOf(f?.wins);
+  return { text: wins ? `${wins} wins` : vpText(net), side: wins ?? (net > 0 ? 'US' : net < 0 ? 'USSR' : null) };
+}
+
 function forecastSide(f: RegionForecast, side: Side): string {
   const s = f[side];
-  const level = LEVEL_WORDS[String(s?.level)] ?? '—';
+  const level = scoringLevelText(s?.level);
   if (f.region === 'Southeast Asia') return `${int(s?.vp, 0, 99)} VP`;
   return `${level} ${int(s?.countries, 0, 99)}/${int(s?.battlegrounds, 0, 99)}bg ${int(s?.vp, 0, 99)}`;
 }
@@ -409,14 +422,12 @@ function scoringPanel(view: BoardView): string {
   const rows = Array.isArray(view.scoring) ? view.scoring.slice(0, 7) : [];
   rows.forEach((f, i) => {
     const y = box.y + 160 + i * 88;
-    const net = int(f?.net, -99, 99);
-    const wins = sideOf(f?.wins);
-    const netText = wins ? `${wins} wins` : vpText(net);
-    out += `<g class="forecast" data-region="${escapeXml(f?.region)}" data-net="${net}">`
+    const net = forecastNet(f);
+    out += `<g class="forecast" data-region="${escapeXml(f?.region)}" data-net="${int(f?.net, -99, 99)}">`
       + text(cols[0]!, y, String(f?.region ?? ''), 'forecast-region', 32, 360)
       + text(cols[1]!, y, forecastSide(f, 'USSR'), 'forecast-side', 28, 370)
       + text(cols[2]!, y, forecastSide(f, 'US'), 'forecast-side', 28, 370)
-      + text(cols[3]!, y, netText, `forecast-net ${net > 0 || wins === 'US' ? 'us' : net < 0 || wins === 'USSR' ? 'ussr' : 'none'}`, 32, 240, 'end') + '</g>';
+      + text(cols[3]!, y, net.text, `forecast-net ${sideClass(net.side)}`, 32, 240, 'end') + '</g>';
   });
   out += text(x0, box.y + box.height - 24, 'Each side: its level, countries/battlegrounds it controls there, its VP. Last column: the net VP, as on the track.', 'panel-note', 24, box.width - 60);
   return `<g class="track-panel">${out}</g>`;

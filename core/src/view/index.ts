@@ -5,3 +5,11 @@ export {
   BOARD_SVG_STYLE, checkedBoardView, countryDiffs, escapeXml, int, isCountryCode, renderBoardSvg, sideOf, trackDiffs,
 } from './boardSvg';
 export { cardByCode, cardTitle, countryByCode, superpowerByCode, VP_MAX } from '../data';
+export {
+  BOARD_PAGE_SCRIPT, BOARD_PAGE_STYLE, checkedNonce, escapeHtml, newNonce, parsePageMessage, renderBoardContent,
+  type BoardMessage, type PageMessage, type PageState,
+} from './boardPage';
+export {
+  GAME_DATA_ID, GAME_PAGE_IDS, gameDataJson, gameTitle, lineOfFragment, parseGamePageData, playAtOrAbove, playItemId,
+  renderGameHead, renderGamePage, renderPlayList, renderScoringTable, type GamePageData, type GamePageOptions,
+} from './gamePage';
