@@ -46,25 +46,25 @@ export interface HiddenCardsInput {
   readonly returned: boolean;
 }
 
-/** Operations an event grants or lets a side conduct (CIA Created, an Olympic boycott...). */
-export interface NestedOpsInput {
+/** What a side did with operations inside an event, as written: its placements, coup or realignment rolls. */
+interface OperationsWritten {
   readonly side: Side;
-  readonly kind: 'influence' | 'coup' | 'realign' | 'space';
   readonly influence?: readonly Placement[];
   readonly coup?: CoupInput;
   readonly realign?: readonly RealignInput[];
+}
+
+/** Operations an event grants or lets a side conduct (CIA Created, an Olympic boycott...). */
+export interface NestedOpsInput extends OperationsWritten {
+  readonly kind: 'influence' | 'coup' | 'realign' | 'space';
   /** The roll of a space race attempt (`>OPE*2+`: a card an event handed over, rulings). */
   readonly space?: SpaceInput;
 }
 
 /** Another card played inside the event: `UNI@NAS&TW` (the card beside UN Intervention), `NOR@(IT)`. */
-export interface SubPlayInput {
+export interface SubPlayInput extends OperationsWritten {
   readonly card: string;
-  readonly side: Side;
   readonly kind: 'event' | 'influence' | 'coup' | 'realign';
-  readonly influence?: readonly Placement[];
-  readonly coup?: CoupInput;
-  readonly realign?: readonly RealignInput[];
   readonly event?: EventInput;
 }
 
