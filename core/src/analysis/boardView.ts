@@ -155,11 +155,17 @@ export function boardSteps(analysis: DocumentAnalysis, line: number): BoardSteps
   return { previous, next, turnStart, end: last !== line ? last : null };
 }
 
-/** The reading of a game line: one sentence per side that wrote a part. */
-function readingOf(line: GameLine, defconBefore: number | undefined): string[] {
+/**
+ * The board view's reading of `line` (0-based): the game line at or above it in plain words, one
+ * sentence per side that wrote a part; none above the first. The list of plays reads it from here.
+ */
+export function lineReading(analysis: DocumentAnalysis, line: number): string[] {
+  const gameLine = gameLineAbove(analysis, line);
+  if (!gameLine) return [];
+  const defconBefore = line >= 0 ? analysis.replayedAt(line)?.before.defcon : undefined;
   const context = defconBefore === undefined ? {} : { defconBefore };
   return (['USSR', 'US'] as const).flatMap((side) => {
-    const text = describeLine(line, side, context);
+    const text = describeLine(gameLine, side, context);
     return text ? [text] : [];
   });
 }
@@ -177,7 +183,7 @@ export function boardView(analysis: DocumentAnalysis, line: number): BoardView {
   return {
     board,
     before,
-    reading: gameLine ? readingOf(gameLine, replayed?.before.defcon) : [],
+    reading: lineReading(analysis, at),
     scoring: regionForecasts(state),
     timeline,
     history,

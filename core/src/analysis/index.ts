@@ -1,14 +1,14 @@
-export * from './analysis';
-export * from './describe';
-export * from './lookup';
-export * from './info';
-export * from './replay';
-export * from './boardText';
-export * from './snapshot';
-export * from './fixes';
-export * from './related';
-export * from './choices';
-export * from './score';
-export * from './references';
-export * from './sideTokens';
-export * from './boardView';
+export {
+  analyze, analyzeSteps, DEFAULT_OPTIONS, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis,
+} from './analysis';
+export { describeLine, describePart } from './describe';
+export { findAt } from './lookup';
+export { cardFacts, cardMarkdown, countryFacts, countryMarkdown, regionMarkdown } from './info';
+export { boardMarkdown } from './boardText';
+export { boardSnapshot, type BoardSnapshot } from './snapshot';
+export { cardChoices, countryChoices, nextLabels, type ChoicePoint, type CountryPurpose } from './choices';
+export { scoreAt, trackChanges, turnScores } from './score';
+export { lastMoveOf, occurrenceAt, occurrencesOf, unwrittenChangesOf } from './references';
+export { sideTokens } from './sideTokens';
+export { boardSteps, boardView, regionForecasts, type BoardView } from './boardView';
+export { gameRecord, type GameRecord, type NotationPiece, type PlayProblem, type PlayRecord } from './gameRecord';

@@ -10,12 +10,13 @@
  */
 import { EAGLE_BEAR_HAS_LANDED_BOX, SETUP_FREE_PLACEMENT, cardByCode, countryByCode, handSizeForTurn, type Card } from '../data';
 import { resultTag } from '../common/text';
+import { SIDES } from '../data/sides';
 import type { Line, Part } from '../notation';
 import {
   actionRoundsFor, applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, boardAtEvent, playableCards,
   checkVpVictory, countriesOf, coupResult, effectWriteChoices, eventChoices, eventOwner, hasSpaceAbility, headlineBoards, headlineOrder, heldScoringCards,
   isEmptyInput, milopsShortfall, signedVp,
-  initialState, isOpponentCard, nextSpaceBox, operationsChoices, opponent, randomSource, resolveEvent, roundStartOf, SIDES,
+  initialState, isOpponentCard, nextSpaceBox, operationsChoices, opponent, randomSource, resolveEvent, roundStartOf,
   spaceRollSucceeds, trapOf, trapRollEscapes, warWon, withDrawn, withInfluence, withPlacement, withPoint, writesAfterPlays, EVENTS,
   type ChoiceItem, type ChoiceOption, type CoupInput, type EndPartInput, type EventCallContext, type EventChoice, type EventInput, type GameState,
   type HeadlineEntry, type NestedPlay, type OperationsInput, type OperationsSpec, type PlayCommand, type PlayKind, type RuleProblem, type Side,

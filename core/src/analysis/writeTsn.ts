@@ -11,8 +11,9 @@ import type {
   Action, CardMove, Code, Effect, EndPart, GameLine, HiddenCards, InfluenceChange, Line, NoPlay, Owner, Part, Play, PlaySymbol, SetupPart, SubPlay, TagLine,
 } from '../notation';
 import { printLine } from '../notation';
+import type { Round } from '../data/sides';
 import type {
-  CardMoveInput, CoupInput, EndPartInput, EventInput, HeadlineEntry, Placement, PlayCommand, RealignInput, Round, Side, SubPlayInput,
+  CardMoveInput, CoupInput, EndPartInput, EventInput, HeadlineEntry, Placement, PlayCommand, RealignInput, Side, SubPlayInput,
 } from '../rules';
 
 const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };

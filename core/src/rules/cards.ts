@@ -172,12 +172,12 @@ export function notYetInDeck(card: Card, turn: number): string | undefined {
   return undefined;
 }
 
-export function toDiscard(state: GameState, code: string): GameState {
+function toDiscard(state: GameState, code: string): GameState {
   if (code === CHINA_CARD) return state;
   return update(state, { discard: withAdded(state.discard, code) });
 }
 
-export function toRemoved(state: GameState, code: string): GameState {
+function toRemoved(state: GameState, code: string): GameState {
   if (code === CHINA_CARD) return state;
   return update(state, { removed: withAdded(state.removed, code) });
 }

@@ -49,8 +49,8 @@ function countryTarget(country: string, index: number, section: Section): Proble
 /**
  * Places influence one point at a time (6.1.1): each point costs 2 operations in a country the
  * opponent controls at that moment and 1 otherwise, so breaking control makes the next point
- * cheaper (6.1.3). Every country must be in reach at the start of the round, and the cost must
- * equal the card's operations, modified (7.4).
+ * cheaper (6.1.3). Every country must be in reach at the start of the round (influence out of
+ * reach is reported and not placed), and the cost must equal the card's operations, modified (7.4).
  */
 export function placeInfluence(state: GameState, placements: readonly Placement[], spend: OpsSpend): SpendOutcome {
   const { side, section = 'ops' } = spend;
@@ -64,6 +64,8 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   // The countries in reach nearest to each one out of reach, once per country (a play may repeat
   // one); the map is made only for a play that has one out of reach.
   let near: Map<string, readonly string[]> | undefined;
+  // The board as written, out-of-reach points included, once one is written: what the cost is counted on.
+  let written: number[] | undefined;
   for (let index = 0; index < placements.length; index++) {
     const placement = placements[index]!;
     const i = countryIndex(placement.country);
@@ -78,22 +80,29 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, countryTarget(placement.country, index, section), side));
       continue;
     }
+    let inReach = true;
     for (const bar of placementBars(state, spend.roundStart, side, i)) {
       if (bar.kind === 'effect') {
         problems.push(problem('TSN119', bar.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: bar.card }] }));
         continue;
       }
+      inReach = false;
       near ??= new Map();
       let nearest = near.get(placement.country);
       if (!nearest) near.set(placement.country, nearest = reachableNear(spend.roundStart, side, placement.country));
       problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, countryTarget(placement.country, index, section), side,
         { expected: { kind: 'countries', countries: nearest } }));
+      // Not placed, so that the plays after it are checked on the board the rules allow (one
+      // mistake, one diagnostic); its points still count in the cost, as written.
+      written ??= influence.slice();
     }
+    const costed = written ?? influence;
     for (let n = 0; n < placement.amount; n++) {
-      const controlled = controlAt(influence, i) === other; // rechecked after every point (6.1.3)
+      const controlled = controlAt(costed, i) === other; // rechecked after every point (6.1.3)
       if (controlled) enemyControlled++;
       spent += controlled ? 2 : 1;
-      setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + 1);
+      if (written) setInfluenceAt(written, i, side, influenceAt(written, i, side) + 1);
+      if (inReach) setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + 1);
     }
   }
   const breakdown = spend.ops !== undefined
@@ -151,7 +160,7 @@ export function placementCost(state: GameState, placements: readonly Placement[]
  * The placements with the last one's amount changed (or the last one dropped) so that they cost
  * exactly `ops`, when that is possible: the influence total the operations pay for.
  */
-export function fittingPlacements(state: GameState, placements: readonly Placement[], side: Side, ops: number): Placement[] | undefined {
+function fittingPlacements(state: GameState, placements: readonly Placement[], side: Side, ops: number): Placement[] | undefined {
   if (placements.length === 0 || ops <= 0) return undefined;
   const head = placements.slice(0, -1);
   const last = placements[placements.length - 1]!;
@@ -161,11 +170,6 @@ export function fittingPlacements(state: GameState, placements: readonly Placeme
     if (placementCost(state, candidate, side) === ops) return candidate;
   }
   return undefined;
-}
-
-/** Why an effect in force forbids the side to place influence with operations in the country (Chernobyl), or null. */
-export function placementRestriction(state: GameState, side: Side, country: string): string | null {
-  return placementRestrictionBy(state, side, country)?.reason ?? null;
 }
 
 /** The effect in force that forbids the side to place influence with operations in the country, and why; or null. */

@@ -30,11 +30,14 @@ export function checkVpVictory(state: GameState): GameState {
 
 /**
  * Moves DEFCON to a level, never above 5 (8.1.2). DEFCON 1 is nuclear war: the side responsible
- * (the phasing player, or the headline's player) loses at once (8.1.3).
+ * (the phasing player, or the headline's player) loses at once (8.1.3). A move to 2 is remembered
+ * for the rest of the action round (NORAD).
  */
 export function setDefcon(state: GameState, level: number, responsible: Side): GameState {
   const clamped = Math.max(1, Math.min(DEFCON_MAX, level));
-  let next = clamped === state.defcon ? state : update(state, { defcon: clamped });
+  let next = clamped === state.defcon ? state
+    : clamped === 2 && state.defcon > 2 ? update(state, { defcon: clamped, defconMovedTo2: true })
+      : update(state, { defcon: clamped });
   if (clamped <= 1) next = endGame(next, opponent(responsible), 'defcon');
   return next;
 }

@@ -2,7 +2,7 @@
 // effect gives it (`EffectDeclaration.opsModifier`: Containment, Brezhnev Doctrine, Red
 // Scare/Purge, Vietnam Revolts), so it applies while that effect is in force; it belongs to a
 // side, not to the card played (7.4.1).
-import { cardByCode, cardTitle, type Card } from '../data/cards';
+import { CHINA_CARD, cardByCode, cardTitle, type Card } from '../data/cards';
 import type { CoupInput } from './coup';
 import type { OperationsSource } from './eventChoice';
 import { effectDeclarationOf, type OpsModifier } from './eventDefinition';
@@ -11,7 +11,7 @@ import type { RealignInput } from './realign';
 import { isInAsia, isInSoutheastAsia } from './map';
 import { opponent, type EffectInForce, type GameState, type Side } from './state';
 
-export const CHINA_CARD = 'CHN';
+export { CHINA_CARD };
 
 export interface OpsContext {
   /** All the operations are spent in Asia (Southeast Asia included). */

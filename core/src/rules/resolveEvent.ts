@@ -16,8 +16,6 @@ import { addEffect, cancelEffectsBy } from './effects';
 import { opponent, update, withSide, type EffectDuration, type GameState, type Side } from './state';
 import type { CoupInput } from './coup';
 
-export * from './eventDefinition';
-
 /** Why an event cannot happen, or null. */
 export interface EventBlock {
   readonly kind: 'unmet' | 'prohibited';
@@ -45,7 +43,7 @@ export function isEmptyInput(input: EventInput | undefined): boolean {
 }
 
 /** The effect an event leaves in force: its declaration, or failing one the card's printed duration. */
-export function effectDurationOf(state: GameState, card: Card): EffectDuration | null {
+function effectDurationOf(state: GameState, card: Card): EffectDuration | null {
   const declared = eventFor(state, card.code)?.effect;
   if (declared) return declared.duration;
   if (card.persistent) return 'persistent';
@@ -168,7 +166,7 @@ function drawInto(state: GameState, side: Side, code: string): GameState {
  * card's military operations; cards moved to the discard pile (and their own events); cards
  * drawn into a hand; operations the event granted; cards played beside it.
  */
-export function applyAsWritten(state: GameState, input: EventInput, context: EventCallContext): { state: GameState; problems: RuleProblem[] } {
+function applyAsWritten(state: GameState, input: EventInput, context: EventCallContext): { state: GameState; problems: RuleProblem[] } {
   const problems: RuleProblem[] = [];
   const { owner, player } = context;
   let next = state;

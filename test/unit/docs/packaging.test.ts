@@ -1,10 +1,12 @@
 // What package.json and the README point at is in the .vsix: the icons, the walkthrough's pages and
-// pictures, the example the walkthrough opens, the README's images and linked documents. Checked
+// pictures, the example the walkthrough opens, the README's images and linked documents, the
+// exported page's script. Checked
 // against .vscodeignore (all files out, then `!pattern` lines back in) and on disk.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageBuild } from '../../../scripts/page-bundle.mjs';
 
 const ROOT = join(__dirname, '../../..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -53,6 +55,11 @@ describe('the .vsix holds what the manifest and the README point at', () => {
       assert.ok(existsSync(join(ROOT, link)), `${link} is missing`);
       assert.ok(isPackaged(link), `${link} is not in the .vsix (.vscodeignore)`);
     }
+  });
+
+  test('the exported page\'s script, which Export Game as Web Page reads from the extension, is packaged', () => {
+    assert.equal(pageBuild.outfile, 'dist/page/game.js');
+    assert.ok(isPackaged(pageBuild.outfile), `${pageBuild.outfile} is not in the .vsix (.vscodeignore)`);
   });
 
   test('the source of the icon is not packaged', () => {

@@ -1,14 +1,17 @@
 // Che (107, USSR, 3 ops, Mid War, optional): the USSR may make a coup with this card's operations
 // (3, modified) in a non-battleground country of Central America, South America or Africa; if it
-// removes US influence, it may make a second such coup in another such country. The coups are free
-// (rulings): no military operations, no DEFCON region limits (6.3.5). `CHE@#GT4+5 #HN3+2`; in a
+// removes US influence, it may make a second such coup in another such country. The card says "a
+// Coup Attempt, using this card's Operations value", not a free coup (as Junta, Ortega and Tear
+// Down This Wall say): each coup earns its military operations (8.2.3; the lead's ruling, as the
+// digital edition credits them); Che's regions are never closed by DEFCON. The coups are written
+// as the rulings' free coups are, after the event: `CHE@#GT4+5 #HN3+2`; in a
 // US play the USSR's coups go in parentheses, `CHE@(#CI6+5 #BW6+5) #GT4+5`. `CHE@` when the USSR
 // makes none. The second coup depends on US influence actually removed by the first.
 import type { EventDefinition } from '../eventDefinition';
 import { countryName, influenceOf, isBattleground, isIn } from '../map';
 import { problem, type RuleProblem } from '../problems';
 import type { GameState } from '../state';
-import { freeCoup, onlyWrites } from './support';
+import { eventCoup, onlyWrites } from './support';
 import { coupOptions } from '../choices';
 
 const REGIONS = ['Central America', 'South America', 'Africa'] as const;
@@ -17,7 +20,7 @@ function cheTarget(country: string): boolean {
   return REGIONS.some((region) => isIn(country, region)) && !isBattleground(country);
 }
 
-const RULE = 'Che makes up to two free USSR coups in non-battleground countries of Central America, South America or Africa';
+const RULE = 'Che makes up to two USSR coups in non-battleground countries of Central America, South America or Africa';
 
 export const che: EventDefinition = {
   code: 'CHE',
@@ -46,7 +49,7 @@ export const che: EventDefinition = {
         return;
       }
       const before = influenceOf(next, coup.country, 'US');
-      const outcome = freeCoup(next, context, coup, 'USSR', index);
+      const outcome = eventCoup(next, context, coup, 'USSR', index);
       next = outcome.state;
       problems.push(...outcome.problems);
       previous = { country: coup.country, removed: before - influenceOf(next, coup.country, 'US') };
@@ -56,12 +59,12 @@ export const che: EventDefinition = {
   choices(state, context) {
     const coups = context.input.coups ?? [];
     const source = { card: context.card };
-    if (coups.length === 0) return { rule: RULE, options: coupOptions(state, 'USSR', source, true, cheTarget), complete: true };
+    if (coups.length === 0) return { rule: RULE, options: coupOptions(state, 'USSR', source, false, cheTarget), complete: true };
     const first = coups[0]!;
-    const after = freeCoup(state, context, first, 'USSR').state;
+    const after = eventCoup(state, context, first, 'USSR').state;
     // The second coup only after a first that removed US influence, and elsewhere.
     const removed = influenceOf(state, first.country, 'US') - influenceOf(after, first.country, 'US');
-    const second = coups.length === 1 && removed > 0 ? coupOptions(after, 'USSR', source, true, (country) => cheTarget(country) && country !== first.country) : [];
+    const second = coups.length === 1 && removed > 0 ? coupOptions(after, 'USSR', source, false, (country) => cheTarget(country) && country !== first.country) : [];
     return { rule: RULE, options: second, complete: true };
   },
 };

@@ -17,9 +17,12 @@ const CHOICE: InfluenceChoice = {
   notEligible: () => 'which holds no US influence',
 };
 
-/** Whether the addition is due at the end of this play: DEFCON moved to 2 and the US controls Canada. */
-function due(roundStart: GameState, state: GameState): { movedTo2: boolean; canada: boolean } {
-  return { movedTo2: roundStart.defcon > 2 && state.defcon === 2, canada: controlOf(state, 'CA') === 'US' };
+/**
+ * Whether the addition is due at the end of this play: DEFCON moved to 2 at any point of the round
+ * (rulings: 2 -> 3 -> 2 triggers) and the US controls Canada.
+ */
+function due(state: GameState): { movedTo2: boolean; canada: boolean } {
+  return { movedTo2: state.defconMovedTo2, canada: controlOf(state, 'CA') === 'US' };
 }
 
 /** NORAD's sub-play as the event context its influence is checked in. */
@@ -29,7 +32,7 @@ function writtenContext(side: Side, roundStart: GameState, written: SubPlayInput
 
 function atTheEndOfThePlay({ state, roundStart, side, written }: AfterPlayContext): EventOutcome {
   const who = { player: side };
-  const { movedTo2, canada } = due(roundStart, state);
+  const { movedTo2, canada } = due(state);
   const example = side === 'US' ? 'NOR@IT' : 'NOR@(IT)';
   if (!movedTo2 || !canada) {
     if (!written) return { state, problems: [] };
@@ -52,7 +55,7 @@ export const norad: EventDefinition = {
   effect: {
     duration: 'persistent', cancelledBy: ['QUA'], afterPlay: atTheEndOfThePlay,
     choices: ({ state, roundStart, side, written }) => {
-      const { movedTo2, canada } = due(roundStart, state);
+      const { movedTo2, canada } = due(state);
       return movedTo2 && canada ? influenceChoices(state, writtenContext(side, roundStart, written), CHOICE) : null;
     },
   },

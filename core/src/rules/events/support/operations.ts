@@ -1,24 +1,24 @@
 // Operations and rolls an event gives a side: operations conducted "as if a card had been played"
 // (CIA Created, an Olympic boycott, ABM Treaty, Lone Gunman, the card beside UN Intervention or
-// the card Grain Sales takes), and free coups and realignment rolls (Junta, Che, Ortega, Tear Down
-// This Wall). The difference matters for military operations: a coup made with operations credits
-// them (rule 8.2.3), a free coup does not (8.2.5), and a free roll ignores the DEFCON region
-// limits (6.3.5). Both degrade DEFCON in a battleground.
+// the card Grain Sales takes), coups an event makes with its card's operations (Che), and free
+// coups and realignment rolls (Junta, Ortega, Tear Down This Wall). The difference matters for
+// military operations: a coup made with operations credits them (rule 8.2.3), a free coup does not
+// (8.2.5), and a free roll ignores the DEFCON region limits (6.3.5). All degrade DEFCON in a
+// battleground.
 import { cardTitle } from '../../../data/cards';
 import { countryName } from '../../map';
-import { resolveCoup, type CoupInput } from '../../coup';
-import type { OperationsSource } from '../../eventChoice';
 import { coupOptions, moreRolls, operationsChoices, realignOptions } from '../../choices';
-import type { EventChoice } from '../../eventChoice';
+import { resolveCoup, type CoupInput } from '../../coup';
+import type { EventChoice, OperationsSource } from '../../eventChoice';
 import type { EventApplyContext, EventInput } from '../../eventDefinition';
 import { placeInfluence, type Placement } from '../../influence';
 import { describeOps, operationsValue, type OperationsInput, type OpsBreakdown } from '../../ops';
 import { problem, type RuleProblem } from '../../problems';
 import { resolveRealignments, type RealignInput } from '../../realign';
-
-export { operationsValue, type OperationsInput, type OperationsSource };
 import type { GameState, Side } from '../../state';
 import { eventProblem } from './written';
+
+export { operationsValue, type OperationsInput, type OperationsSource };
 
 /**
  * Operations a side conducts through an event: influence (6.1), one coup (6.3) or realignment rolls
@@ -143,6 +143,16 @@ export function grantedChoices(state: GameState, context: EventApplyContext, sid
 export function freeCoup(state: GameState, context: EventApplyContext, coup: CoupInput, side: Side, index = 0): { state: GameState; problems: readonly RuleProblem[]; result: number } {
   const ops = operationsValue(state, side, { card: context.card }, [coup.country]);
   return resolveCoup(state, coup, { side, ops: ops.value, free: true, responsible: context.player, section: 'event', index });
+}
+
+/**
+ * A coup an event makes "using this card's Operations value" that the card does not call free
+ * (Che): a coup like any (6.3), which credits the card's modified operations as military
+ * operations (8.2.3) and follows the DEFCON region limits.
+ */
+export function eventCoup(state: GameState, context: EventApplyContext, coup: CoupInput, side: Side, index = 0): { state: GameState; problems: readonly RuleProblem[]; result: number } {
+  const ops = operationsValue(state, side, { card: context.card }, [coup.country]);
+  return resolveCoup(state, coup, { side, ops: ops.value, responsible: context.player, section: 'event', index });
 }
 
 /** Free realignment rolls an event makes (Tear Down This Wall): no DEFCON region limit (6.3.5). */
