@@ -265,7 +265,9 @@ class RandomPlayer {
       const trial = applyPlay(this.state, built.command);
       // A play that loses at once, or leaves the side more scoring cards than rounds to play them in.
       const stuckWithScoring = heldScoringCards(trial.state, side).length > usual - round;
-      if (attempt < TRIES - 1 && (stuckWithScoring || (losesAtOnce(trial.state, side) && this.random() < 0.95))) continue;
+      // The DEFCON an event chose is the play's D mark: a play that moves DEFCON after it cannot write both.
+      const unwritable = built.command.defcon !== undefined && !trial.state.result && trial.state.defcon !== built.command.defcon;
+      if (unwritable || (attempt < TRIES - 1 && (stuckWithScoring || (losesAtOnce(trial.state, side) && this.random() < 0.95)))) continue;
       const command = withPlayMarks(built.command, trial.problems);
       // The marks written are those the engine asked for: the board is the trial's.
       this.state = this.applied(`${turn}.${round}`, { state: trial.state, problems: trial.problems.filter((p) => !MARKS_ADDED.has(p.code)) });

@@ -42,7 +42,7 @@ export function playChoiceMiss(state: GameState, command: PlayCommand): string |
     if (miss) return `${command.card}'s operations: ${miss}`;
   }
   if (probe) {
-    const miss = eventMiss(probe.state, { ...probe.context, ...(command.defcon !== undefined ? { marks: { defcon: command.defcon } } : {}) }, written ?? {});
+    const miss = eventMiss(probe.state, { ...probe.context, ...marksOf(command) }, written ?? {});
     if (miss) return `${command.card}'s event: ${miss}`;
   }
   return null;
@@ -60,10 +60,16 @@ export function headlineChoiceMiss(state: GameState, command: HeadlineCommand): 
     if (option.why) return `${entry.card}: ${option.why}`;
     const board = boards[side];
     if (!board) continue;
-    const miss = eventMiss(board.state, { ...board.context, ...(entry.defcon !== undefined ? { marks: { defcon: entry.defcon } } : {}) }, ownEvent(board.state, entry.event) ?? {});
+    const miss = eventMiss(board.state, { ...board.context, ...marksOf(entry) }, ownEvent(board.state, entry.event) ?? {});
     if (miss) return `${entry.card}'s event: ${miss}`;
   }
   return null;
+}
+
+/** The play's written marks, as the check gives them to the event. */
+function marksOf(written: { readonly vp?: number; readonly defcon?: number }): { marks?: { vp?: number; defcon?: number } } {
+  if (written.vp === undefined && written.defcon === undefined) return {};
+  return { marks: { ...(written.vp !== undefined ? { vp: written.vp } : {}), ...(written.defcon !== undefined ? { defcon: written.defcon } : {}) } };
 }
 
 /** The event's own input: what the part writes for effects in force (`NOR@…`, `CMC@…`) left out. */
@@ -79,6 +85,8 @@ interface Written {
   readonly key: string;
   readonly add: (input: EventInput) => EventInput;
   readonly nested?: (then: NestedPlay) => string | null;
+  /** For influence: the signed change still to match; options take it in whole or in steps. */
+  remaining?: number;
 }
 
 /**
@@ -99,10 +107,30 @@ export function eventMiss(state: GameState, context: EventCallContext, input: Ev
   return 'too many items';
 }
 
-/** Takes the first pending item an option matches (its nested play checked too), and what writing it adds. */
+/**
+ * Takes the first pending item an option matches (its nested play checked too), and what writing it
+ * adds. Written influence is matched by an option of the same change whole, or else by the largest
+ * option that fits in what is left of it (an event may offer a point at a time or a whole amount).
+ */
 function matchOne(pending: Written[], options: readonly ChoiceOption[]): { add: (input: EventInput) => EventInput } | null {
   for (let i = 0; i < pending.length; i++) {
     const item = pending[i]!;
+    if (item.remaining !== undefined) {
+      const left = item.remaining;
+      let best: number | null = null;
+      for (const option of options) {
+        if (option.item.kind !== 'influence' || optionKey(option.item) !== item.key) continue;
+        const delta = option.item.delta;
+        if (Math.abs(delta) > Math.abs(left)) continue;
+        if (best === null || Math.abs(delta) > Math.abs(best)) best = delta;
+      }
+      if (best === null) continue;
+      const [, country, side] = item.key.split(' ') as [string, string, 'US' | 'USSR'];
+      const delta = best;
+      item.remaining = left - delta;
+      if (item.remaining === 0) pending.splice(i, 1);
+      return { add: (input) => withInfluence(input, country, side, delta) };
+    }
     for (const option of options) {
       if (optionKey(option.item) !== item.key) continue;
       const then = 'then' in option.item ? option.item.then : null;
@@ -131,14 +159,12 @@ function optionKey(item: ChoiceItem): string {
   }
 }
 
-/** The written items, influence point by point, each with how it is added to what is written. */
+/** The written items, influence as whole changes, each with how it is added to what is written. */
 function writtenItems(input: EventInput): Written[] {
   const out: Written[] = [];
   for (const change of input.influence ?? []) {
-    const step = Math.sign(change.delta);
-    for (let n = 0; n < Math.abs(change.delta); n++) {
-      out.push({ key: `influence ${change.country} ${change.side} ${step}`, add: (i) => withInfluence(i, change.country, change.side, step) });
-    }
+    if (change.delta === 0) continue;
+    out.push({ key: `influence ${change.country} ${change.side} ${Math.sign(change.delta)}`, add: (i) => i, remaining: change.delta });
   }
   for (const ops of input.ops ?? []) {
     for (const p of ops.influence ?? []) {

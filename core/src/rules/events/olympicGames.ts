@@ -54,8 +54,10 @@ export const olympicGames: EventDefinition = {
       ...(written.realigns.length ? { realigns: written.realigns } : {}),
     });
     if (written.influence.length || written.coups.length || written.realigns.length) return { rule: rule(sponsor), options: boycott?.options ?? [], complete: boycott?.complete ?? true };
-    // At DEFCON 2 a boycott is nuclear war, written as nothing but D1.
-    return { rule: rule(sponsor), options: [roll, ...(boycott?.options ?? [])], complete: degraded.result !== null };
+    // At DEFCON 2 a boycott is nuclear war, written as nothing but D1; a record without the dice
+    // that writes the winner's VP is complete too (taken as written, as apply reads it).
+    const recordWithoutDice = context.marks?.vp !== undefined && context.marks.vp !== 0;
+    return { rule: rule(sponsor), options: [roll, ...(boycott?.options ?? [])], complete: degraded.result !== null || recordWithoutDice };
   },
   apply(state, context) {
     const { input, player, owner: sponsor, card } = context;

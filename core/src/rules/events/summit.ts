@@ -49,7 +49,9 @@ export const summit: EventDefinition = {
   code: 'SUM',
   choices(state, context) {
     const rolls = context.input.dice ?? [];
-    if (rolls.length === 0) return { rule: RULE, options: [choiceOption(state, { kind: 'dice', first: 'US' })], complete: false };
+    // A record without the dice writes its marks alone (`SUM@ =-2 D2`), taken as written.
+    const recordWithoutDice = context.marks?.vp !== undefined || context.marks?.defcon !== undefined;
+    if (rolls.length === 0) return { rule: RULE, options: [choiceOption(state, { kind: 'dice', first: 'US' })], complete: recordWithoutDice };
     const winner = summitWinner(state, rolls[0]!);
     // The winner may move DEFCON one level either way; staying is written as nothing.
     const levels = winner === null || context.marks?.defcon !== undefined ? [] : [state.defcon - 1, state.defcon + 1].filter((level) => level >= 1 && level <= DEFCON_MAX);
