@@ -12,7 +12,56 @@ import type { EventApplyContext, EventCallContext, EventInput, SubPlayInput } fr
 import type { HeadlineCommand, PlayCommand } from './commands';
 import { checkVpVictory } from './markers';
 import type { OperationsInput } from './ops';
-import { SIDES, type GameState } from './state';
+import { SIDES, type GameState, type Side } from './state';
+
+/** Where a written play stands among its choices: its operations and its event, each on its board with what the line wrote. */
+export interface WrittenPlay {
+  /** The operations of a play for influence, a coup or realignment rolls, on the board they are spent on (after the event when it is written first). */
+  readonly operations?: { readonly state: GameState; readonly spec: OperationsSpec; readonly written: OperationsInput };
+  /** The event, when the play reaches it: its board and context, and what the line wrote for it (the writes for effects in force left out). */
+  readonly event?: WrittenEvent;
+}
+
+export interface WrittenEvent {
+  readonly state: GameState;
+  readonly context: EventCallContext;
+  readonly written: EventInput;
+}
+
+/**
+ * A play as written so far (a whole play, or the part of it before the cursor): the boards its
+ * choices are judged on, by the same run as the check (`boardAtEvent`). Completion asks it what may
+ * come next; the membership test, whether what came was among the choices.
+ */
+export function writtenPlay(state: GameState, command: PlayCommand): WrittenPlay {
+  const point: PlayPoint = { turn: command.turn ?? state.turn, round: command.round, side: command.side };
+  const roundStart = roundStartOf(state, point);
+  // The part's writes for effects in force (NORAD, Cuban Missile Crisis) are checked by their hooks, not here.
+  const written = ownEvent(state, command.event) ?? {};
+  const probe = boardAtEvent(state, command);
+  const event = probe ? { state: probe.state, context: { ...probe.context, ...marksOf(command) }, written } : undefined;
+  if (command.kind !== 'influence' && command.kind !== 'coup' && command.kind !== 'realign') return event ? { event } : {};
+  const card = cardByCode(command.card)!;
+  const opsBoard = probe && command.eventFirst ? checkVpVictory(resolveEvent(probe.state, { ...probe.context, input: written }).state) : roundStart;
+  const operations = {
+    state: opsBoard,
+    spec: { side: command.side, source: { card }, roundStart, use: command.kind },
+    written: {
+      ...(command.influence ? { influence: command.influence } : {}),
+      ...(command.coup ? { coup: command.coup } : {}),
+      ...(command.realign ? { realigns: command.realign } : {}),
+    },
+  };
+  return event ? { operations, event } : { operations };
+}
+
+/** A side's headline as written so far: its event's board and context, and what the line wrote for it. */
+export function writtenHeadline(state: GameState, command: HeadlineCommand, side: Side): WrittenEvent | undefined {
+  const entry = command[side];
+  const board = entry ? headlineBoards(state, command)[side] : undefined;
+  if (!entry || !board) return undefined;
+  return { state: board.state, context: { ...board.context, ...marksOf(entry) }, written: ownEvent(board.state, entry.event) ?? {} };
+}
 
 /** Why the action round's play is not among the legal choices at its point, or null when it is. */
 export function playChoiceMiss(state: GameState, command: PlayCommand): string | null {
@@ -22,27 +71,13 @@ export function playChoiceMiss(state: GameState, command: PlayCommand): string |
   if (option.why) return `${command.card}: ${option.why}`;
   const mode = option.modes.find((m) => m.kind === command.kind);
   if (mode?.why) return `${command.card} (${command.kind}): ${mode.why}`;
-  const { side } = command;
-  const card = cardByCode(command.card)!;
-  const roundStart = roundStartOf(state, point);
-  // The part's writes for effects in force (NORAD, Cuban Missile Crisis) are checked by their hooks, not here.
-  const written = ownEvent(state, command.event);
-  const probe = boardAtEvent(state, command);
-  let opsBoard = roundStart;
-  if (probe && command.kind !== 'event' && command.eventFirst) {
-    opsBoard = checkVpVictory(resolveEvent(probe.state, { ...probe.context, input: written ?? {} }).state);
-  }
-  if (command.kind === 'influence' || command.kind === 'coup' || command.kind === 'realign') {
-    const ops: OperationsInput = {
-      ...(command.influence ? { influence: command.influence } : {}),
-      ...(command.coup ? { coup: command.coup } : {}),
-      ...(command.realign ? { realigns: command.realign } : {}),
-    };
-    const miss = operationsMiss(opsBoard, { side, source: { card }, roundStart, use: command.kind }, ops);
+  const { operations, event } = writtenPlay(state, command);
+  if (operations) {
+    const miss = operationsMiss(operations.state, operations.spec, operations.written);
     if (miss) return `${command.card}'s operations: ${miss}`;
   }
-  if (probe) {
-    const miss = eventMiss(probe.state, { ...probe.context, ...marksOf(command) }, written ?? {});
+  if (event) {
+    const miss = eventMiss(event.state, event.context, event.written);
     if (miss) return `${command.card}'s event: ${miss}`;
   }
   return null;
@@ -51,16 +86,14 @@ export function playChoiceMiss(state: GameState, command: PlayCommand): string |
 /** Why a side's headline is not among the legal choices, or null when both are. */
 export function headlineChoiceMiss(state: GameState, command: HeadlineCommand): string | null {
   const turn = command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn);
-  const boards = headlineBoards(state, command);
   for (const side of SIDES) {
     const entry = command[side];
     if (!entry) continue;
     const option = cardOptions(state, { turn, round: 'H', side }).find((o) => o.card.code === entry.card);
     if (!option) return `${entry.card} is no card`;
     if (option.why) return `${entry.card}: ${option.why}`;
-    const board = boards[side];
-    if (!board) continue;
-    const miss = eventMiss(board.state, { ...board.context, ...marksOf(entry) }, ownEvent(board.state, entry.event) ?? {});
+    const event = writtenHeadline(state, command, side);
+    const miss = event && eventMiss(event.state, event.context, event.written);
     if (miss) return `${entry.card}'s event: ${miss}`;
   }
   return null;
@@ -125,7 +158,7 @@ function matchOne(pending: Written[], options: readonly ChoiceOption[]): { add: 
         if (best === null || Math.abs(delta) > Math.abs(best)) best = delta;
       }
       if (best === null) continue;
-      const [, country, side] = item.key.split(' ') as [string, string, 'US' | 'USSR'];
+      const [, country, side] = item.key.split(' ') as [string, string, Side];
       const delta = best;
       item.remaining = left - delta;
       if (item.remaining === 0) pending.splice(i, 1);

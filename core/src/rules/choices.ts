@@ -7,12 +7,12 @@ import { CARDS, cardByCode, cardTitle, type Card } from '../data/cards';
 import { possessive } from '../common/text';
 import { eventOwner, playFromHand, CHINA_CARD } from './cards';
 import type { PlayKind } from './commands';
-import { coupModifier, rollBars } from './coup';
+import { coupModifier, rollBarText, rollBars } from './coup';
 import { choiceOption, nothingToChoose, type ChoiceOption, type EventChoice, type OperationsSpec } from './eventChoice';
 import { effectDeclarationOf, eventFor, type AfterPlayContext, type EventApplyContext, type EventCallContext, type SubPlayInput } from './eventDefinition';
 import { placementBars, placementCost, type Placement } from './influence';
 import { controlAt, countryAt, COUNTRY_COUNT, countryIndex, influenceAt, isInAsia, isInAsiaAt, isInSoutheastAsia, isInSoutheastAsiaAt, setInfluenceAt } from './map';
-import { describeOps, operationsValue, operationsValueIn, type OperationsInput } from './ops';
+import { describeOps, operationsValue, operationsValueIn, type OperationsInput, type OpsBreakdown } from './ops';
 import { chinaCardProblem, eventPlayProblem, operationsPlayProblem, playRestrictionBy, restrictionProblem, trapProblem, trapRollProblems } from './play';
 import { resolveRealignments } from './realign';
 import { eventBlock } from './resolveEvent';
@@ -147,6 +147,48 @@ export function realignOptions(state: GameState, side: Side, free: boolean, wher
     options.push(choiceOption(state, { kind: 'realign', country, side }));
   }
   return options;
+}
+
+/**
+ * Why the operations may not go to the country next (`&` a point, `#` a coup, `/` a roll): the bar
+ * the check would report (6.1 reach, 6.2-6.3 and 8.1.5, an effect in force), or what the
+ * operations have left after what is written.
+ */
+export function operationsBar(state: GameState, spec: OperationsSpec, written: OperationsInput, kind: 'influence' | 'coup' | 'realign', country: string): string {
+  const i = countryIndex(country);
+  if (i < 0) return 'not a country';
+  if (kind === 'influence') {
+    const bar = placementBars(state, spec.roundStart, spec.side, i)[0];
+    if (bar) return bar.kind === 'reach' ? 'out of reach' : bar.reason;
+    return written.coup || written.realigns?.length ? 'the operations went to a coup or realignment' : 'costs more than the operations have left';
+  }
+  const bar = rollBars(state, spec.side, i, kind)[0];
+  if (bar) return rollBarText(bar, kind);
+  if (kind === 'coup') return written.coup ? 'one coup a play' : 'the operations went to influence or realignment';
+  return written.influence?.length ? 'the operations went to influence' : 'no operations left for another roll';
+}
+
+/**
+ * What a point in a country may add to the operations (7.4: the China Card's +1 when all are
+ * in Asia, Vietnam Revolts' +1 when all are in Southeast Asia): `5 ops if all in Southeast Asia
+ * (+1 Vietnam Revolts)`, or null.
+ */
+export function placementBonus(state: GameState, spec: OperationsSpec): (country: string) => string | null {
+  const base = operationsValueIn(state, spec.side, spec.source, {});
+  const inAsia = operationsValueIn(state, spec.side, spec.source, { allInAsia: true });
+  const inSoutheastAsia = operationsValueIn(state, spec.side, spec.source, { allInAsia: true, allInSoutheastAsia: true });
+  const note = (breakdown: OpsBreakdown, where: string) => `${breakdown.value} ops if all in ${where} (${breakdown.parts.filter((part) => !base.parts.includes(part)).join(', ')})`;
+  return (country) => {
+    if (inSoutheastAsia.value > base.value && isInSoutheastAsia(country)) return note(inSoutheastAsia, 'Southeast Asia');
+    if (inAsia.value > base.value && isInAsia(country)) return note(inAsia, 'Asia');
+    return null;
+  };
+}
+
+/** The operations a coup in the country rolls with when modifiers change them (`4 ops (printed 3, +1 Vietnam Revolts)`), or null. */
+export function coupOperations(state: GameState, spec: OperationsSpec, country: string): string | null {
+  const breakdown = operationsValue(state, spec.side, spec.source, [country]);
+  return breakdown.parts.length ? describeOps(breakdown) : null;
 }
 
 // ---- cards and how they may be played ------------------------------------------------------------

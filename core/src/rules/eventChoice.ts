@@ -146,6 +146,34 @@ export function optionGives(option: ChoiceOption): string {
   }
 }
 
+/**
+ * How much an option does where it goes, to list the best first: control taken or broken, a
+ * battleground, the odds of a coup, the realignment modifiers in the side's favour; a point that
+ * costs 2 (6.1.3) a little less.
+ */
+export function optionWeight(option: ChoiceOption): number {
+  const { item, board } = option;
+  if (!('country' in item)) return 0;
+  const data = countryOf(item.country);
+  const battleground = data?.battleground ? 2 : 0;
+  switch (item.kind) {
+    case 'influence':
+    case 'placement': {
+      const i = countryIndex(item.country);
+      if (i < 0) return 0;
+      const delta = item.kind === 'influence' ? item.delta : 1;
+      const influence = board.influence.slice();
+      setInfluenceAt(influence, i, item.side, Math.max(0, influenceAt(influence, i, item.side) + delta));
+      const changes = controlAt(influence, i) !== controlAt(board.influence, i) ? 4 : 0;
+      const dear = item.kind === 'placement' && controlAt(board.influence, i) === opponent(item.side) ? -1 : 0;
+      return changes + battleground + dear;
+    }
+    case 'coup': return 2 * coupOdds(item.ops, data?.stability ?? 0, item.modifier).successes + battleground;
+    case 'realign': return realignModifiers(board, item.country, item.side, item.side).total - realignModifiers(board, item.country, opponent(item.side), item.side).total + battleground;
+    case 'war': return battleground;
+  }
+}
+
 /** `+1 USSR: 3 → 4, USSR control`: a change of influence and the control it makes or ends. */
 function influenceGives(state: GameState, country: string, side: Side, delta: number): string {
   const i = countryIndex(country);

@@ -9,7 +9,7 @@ import { effectDeclarationOf, eventFor, type EventInput } from './eventDefinitio
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { playRestriction, type EventResolver } from './play';
-import { problem, safely, type Outcome, type RuleProblem } from './problems';
+import { anotherCard, problem, safely, type Outcome, type RuleProblem } from './problems';
 import { applyScoring } from './scoring';
 import { SIDES, opponent, update, type GameState, type Side } from './state';
 import { advanceTo, headlineOrder } from './turn';
@@ -38,18 +38,18 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
     }
     if (cards[opponent(side)]?.code === card.code) {
       // One card, one headline: the other side's headline already holds it; it is played once.
-      problems.push(problem('TSN102', `${cardTitle(card.code)} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side));
+      problems.push(anotherCard(problem('TSN102', `${cardTitle(card.code)} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side)));
       continue;
     }
     if (!card.mayBeHeadlined) {
-      problems.push(problem('TSN104', `${cardTitle(card.code)} cannot be headlined`, { kind: 'card' }, side));
+      problems.push(anotherCard(problem('TSN104', `${cardTitle(card.code)} cannot be headlined`, { kind: 'card' }, side)));
       if (card.code === CHINA_CARD) continue;
     }
     const restricted = playRestriction(next, side, card, 'event', true);
-    if (restricted !== null) problems.push(problem('TSN184', restricted, { kind: 'card' }, side));
+    if (restricted !== null) problems.push(anotherCard(problem('TSN184', restricted, { kind: 'card' }, side)));
     const taken = playFromHand(next, side, card.code);
     next = taken.state;
-    problems.push(...taken.problems);
+    for (const p of taken.problems) problems.push(anotherCard(p));
     // A headline whose card cannot be played is not checked further: its marks are taken as written.
     if (taken.problems.some((p) => p.code === 'TSN102' || p.code === 'TSN110')) impossible.add(side);
     if (card.mayBeHeadlined) cards[side] = card;

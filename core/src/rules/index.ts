@@ -35,15 +35,17 @@ export { hasSpaceAbility, nextSpaceBox } from './space';
 
 // ---- legal choices: what may be played at a point, each event's choices, whether a play was among them
 export {
-  cardOptions, effectWriteChoices, eventChoices, operationsChoices, playableCards, roundStartOf, writesAfterPlays,
-  type CardOption, type ModeOption, type PlayPoint,
+  cardOptions, coupOperations, effectWriteChoices, eventChoices, operationsBar, operationsChoices, placementBonus, playableCards,
+  roundStartOf, writesAfterPlays, type CardOption, type ModeOption, type PlayPoint,
 } from './choices';
 export {
-  optionGives, withDrawn, withInfluence, withPlacement, withPoint,
+  optionGives, optionWeight, withDrawn, withInfluence, withPlacement, withPoint,
   type ChoiceItem, type ChoiceOption, type EventChoice, type NestedPlay, type OperationsSpec,
 } from './eventChoice';
-export { headlineChoiceMiss, playChoiceMiss } from './amongChoices';
-export { boardAtEvent, trapOf, trapRollEscapes } from './play';
+export {
+  headlineChoiceMiss, playChoiceMiss, writtenHeadline, writtenPlay, type WrittenEvent, type WrittenPlay,
+} from './amongChoices';
+export { boardAtEvent, trapRollEscapes } from './play';
 export { headlineBoards } from './headline';
 export { headlineOrder, heldScoringCards } from './turn';
 export { checkVpVictory, signedVp } from './markers';
@@ -51,5 +53,5 @@ export { eventOwner, isOpponentCard } from './cards';
 export { isEmptyInput, resolveEvent } from './resolveEvent';
 export { spaceRollSucceeds } from './space';
 export { warWon } from './events/support/war';
-export type { EventCallContext } from './eventDefinition';
+export type { EventApplyContext, EventCallContext } from './eventDefinition';
 export type { OperationsInput } from './ops';

@@ -14,7 +14,7 @@ import { placeInfluence } from './influence';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
-import { failed, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { anotherCard, failed, problem, safely, type Outcome, type RuleProblem } from './problems';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
@@ -288,13 +288,13 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const trapped = trapProblem(roundStart, side, card, command.kind);
   if (trapped) problems.push(trapped);
   const restricted = restrictionProblem(roundStart, side, card, command.kind);
-  if (restricted) problems.push(restricted);
+  if (restricted) problems.push(anotherCard(restricted));
   const before = runEffectHooks('beforePlay', roundStart, roundStart, side, command, effectWrites);
   pushAll(problems, before.problems);
   const taken = playFromHand(before.state, side, command.card);
-  pushAll(problems, taken.problems);
+  for (const p of taken.problems) problems.push(anotherCard(p));
   const china = chinaCardProblem(before.state, side, card, rounds - command.round);
-  if (china) problems.push(china);
+  if (china) problems.push(anotherCard(china));
   const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
 
