@@ -16,8 +16,8 @@ import {
   actionRoundsFor, applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, boardAtEvent, playableCards,
   checkVpVictory, countriesOf, coupResult, effectWriteChoices, eventChoices, eventOwner, hasSpaceAbility, headlineBoards, headlineOrder, heldScoringCards,
   isEmptyInput, milopsShortfall, signedVp,
-  initialState, isOpponentCard, nextSpaceBox, operationsChoices, opponent, randomSource, resolveEvent, roundStartOf,
-  spaceRollSucceeds, trapOf, trapRollEscapes, warWon, withDrawn, withInfluence, withPlacement, withPoint, writesAfterPlays, EVENTS,
+  CHINA_CARD, initialState, isOpponentCard, nextSpaceBox, operationsChoices, opponent, randomSource, resolveEvent, roundStartOf,
+  spaceRollSucceeds, trapRollEscapes, warWon, withDrawn, withInfluence, withPlacement, withPoint, writesAfterPlays, EVENTS,
   type ChoiceItem, type ChoiceOption, type CoupInput, type EndPartInput, type EventCallContext, type EventChoice, type EventInput, type GameState,
   type HeadlineEntry, type NestedPlay, type OperationsInput, type OperationsSpec, type PlayCommand, type PlayKind, type RuleProblem, type Side,
   type SubPlayInput,
@@ -251,8 +251,8 @@ class RandomPlayer {
     // A side with a legal play never passes, even when an effect keeps it from its scoring card.
     const pool = scoring.length >= usual - round + 1 && forced.length ? forced : options;
     for (let attempt = 0; attempt < TRIES; attempt++) {
-      const option = this.weighted(pool, (o) => (o.card.code === 'CHN' ? 0.3 : o.card.scoring ? 2 : 1));
-      const kinds = option.modes.filter((m) => m.why === null && !(option.card.code === 'MIS' && m.kind === 'event' && missileEnvyWouldStrand(roundStart, side, usual - round)));
+      const option = this.weighted(pool, (o) => (o.card.code === CHINA_CARD ? 0.3 : o.card.scoring ? 2 : 1));
+      const kinds = option.modes.filter((m) => m.why === null);
       if (!kinds.length) continue;
       const kind = this.weighted(kinds.map((m) => m.kind), (k) => MODE_WEIGHT[k]);
       let built: { command: PlayCommand; writes: SubPlayInput[] };
@@ -267,10 +267,10 @@ class RandomPlayer {
       const stuckWithScoring = heldScoringCards(trial.state, side).length > usual - round;
       // The DEFCON an event chose is the play's D mark: a play that moves DEFCON after it cannot write both.
       const unwritable = built.command.defcon !== undefined && !trial.state.result && trial.state.defcon !== built.command.defcon;
-      if (unwritable || (attempt < TRIES - 1 && (stuckWithScoring || (losesAtOnce(trial.state, side) && this.random() < 0.95)))) continue;
+      if (unwritable || (attempt < TRIES - 1 && (stuckWithScoring || strandsOpponent(this.state, trial.state, { turn, round, side }) || (losesAtOnce(trial.state, side) && this.random() < 0.95)))) continue;
       const command = withPlayMarks(built.command, trial.problems);
       // The marks written are those the engine asked for: the board is the trial's.
-      this.state = this.applied(`${turn}.${round}`, { state: trial.state, problems: trial.problems.filter((p) => !MARKS_ADDED.has(p.code)) });
+      this.state = this.applied(`${turn}.${round}`, { state: trial.state, problems: trial.problems.filter((p) => !isMarkLeftOut(p)) });
       if (option.card.scoring) this.events.add(option.card.code);
       const { writes, ...rest } = splitWrites(command, built.writes, isOpponentCard(option.card, side));
       return playPart(rest, eventOwner(option.card, side), writes);
@@ -487,8 +487,10 @@ class RandomPlayer {
   }
 }
 
-/** The marks a play leaves out that the player then writes: TSN156 and TSN157 on the trial are no defect. */
-const MARKS_ADDED: ReadonlySet<string> = new Set(['TSN156', 'TSN157']);
+/** A mark the play left out, with the value the engine expects: the player writes it, so on the trial it is no defect. */
+function isMarkLeftOut(p: RuleProblem): boolean {
+  return p.expected?.kind === 'vp' || p.expected?.kind === 'defcon';
+}
 
 /** How often the player picks each way of playing a card, among the legal ones. */
 const MODE_WEIGHT: Readonly<Record<PlayKind, number>> = { event: 4, influence: 3, coup: 1.5, realign: 0.5, space: 0.8, trap: 1 };
@@ -504,9 +506,22 @@ const ITEM_WEIGHT: Readonly<Partial<Record<ChoiceItem['kind'], number>>> = { pla
  * scoring cards meanwhile), and one with as many scoring cards as rounds left loses by holding one.
  * The player does not take a game so won: its games are to end as the other rules end them.
  */
-function missileEnvyWouldStrand(state: GameState, side: Side, roundsAfter: number): boolean {
-  const them = opponent(side);
-  return trapOf(state, them) !== undefined || heldScoringCards(state, them).length >= roundsAfter + (side === 'USSR' ? 1 : 0);
+/**
+ * Whether a play leaves the opponent bound by an effect it brought into force (Missile Envy's
+ * obligation, a trap) so that the opponent's next round has no legal play, or no way to play the
+ * scoring cards it must play this turn: the player avoids what would lose the opponent the game
+ * by rule rather than by play.
+ */
+function strandsOpponent(before: GameState, after: GameState, point: { turn: number; round: number; side: Side }): boolean {
+  if (after.result || after.effects.length === before.effects.length && after.effects.every((e, i) => e === before.effects[i])) return false;
+  const them = opponent(point.side);
+  const next = { turn: point.turn, round: point.side === 'USSR' ? point.round : point.round + 1, side: them };
+  const roundsLeft = actionRoundsFor(after, them) - next.round + 1;
+  if (roundsLeft <= 0 || after.handCount[them] === 0) return false;
+  const options = playableCards(after, next).filter((o) => o.modes.some((m) => m.why === null));
+  if (!options.length) return true;
+  const scoring = heldScoringCards(after, them).length;
+  return scoring > 0 && scoring >= roundsLeft && !options.some((o) => o.card.scoring);
 }
 
 /** True when the play (or the headline) ended the game against the side that made it (any side for a headline). */
@@ -529,13 +544,13 @@ function subPlayFields(ops: OperationsInput): Pick<SubPlayInput, 'kind' | 'influ
   return { kind: 'influence', influence: ops.influence ?? [] };
 }
 
-/** The marks the engine says the play moved (its TSN156 and TSN157, with the right values). */
+/** The marks the engine says the play moved (a VP or DEFCON mark left out, with its value). */
 function withPlayMarks(command: PlayCommand, problems: readonly RuleProblem[]): PlayCommand {
   let marked = command;
   for (const p of problems) {
     if (p.side !== command.side) continue;
-    if (p.code === 'TSN156' && p.expected?.kind === 'vp') marked = { ...marked, vp: p.expected.value };
-    if (p.code === 'TSN157' && p.expected?.kind === 'defcon') marked = { ...marked, defcon: p.expected.level };
+    if (p.expected?.kind === 'vp') marked = { ...marked, vp: p.expected.value };
+    if (p.expected?.kind === 'defcon') marked = { ...marked, defcon: p.expected.level };
   }
   return marked;
 }
@@ -546,8 +561,8 @@ function withHeadlineMarks(command: { turn: number; USSR?: HeadlineEntry; US?: H
     const side = p.side;
     const entry = side ? marked[side] : undefined;
     if (!side || !entry) continue;
-    if (p.code === 'TSN156' && p.expected?.kind === 'vp') marked[side] = { ...entry, vp: p.expected.value };
-    if (p.code === 'TSN157' && p.expected?.kind === 'defcon') marked[side] = { ...entry, defcon: p.expected.level };
+    if (p.expected?.kind === 'vp') marked[side] = { ...entry, vp: p.expected.value };
+    if (p.expected?.kind === 'defcon') marked[side] = { ...entry, defcon: p.expected.level };
   }
   return marked;
 }
