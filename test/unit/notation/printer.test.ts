@@ -46,6 +46,11 @@ describe('printer', () => {
     // inside it, its own symbols are attached (a spaced one would end it: Star Wars taking Che).
     ['6.2   GRA@ >DEF@ &ID AT ; —', '6.2   GRA@ >DEF@ &ID AT ; —'],
     ['10.1  STA#BW1@ >CHE#HT2+3#CI1 ; —', '10.1  STA#BW1@ >CHE#HT2+3#CI1 ; —'],
+    // Operations right after a moved card's event that wrote something stand apart, as the rulings
+    // write them (Junta's free coup; Grain Sales' own operations after a card handed back): the
+    // lowering reads them back into that event (lower.ts, playedCardOps).
+    ['4.2   DEC&AO2 ; GRA@ >JUN@BR2#PA6+4 D3', '4.2   DEC&AO2 ; GRA@ >JUN@BR2 #PA6+4 D3'],
+    ['8.7   — ; STA@ >GRA@ >OAS #SY6+4', '8.7   — ; STA@ >GRA@ >OAS #SY6+4'],
     // A card written after a space at the part's level ends the part, after a group too.
     ['5.4   — ; CHE#MA5+2@(#MA6+3) CMC@TR-2', '5.4   — ; CHE#MA5+2@(#MA6+3) CMC@TR-2'],
     ['8.7   TDW&CM DZ CI@(DD3) (#PL5+2) =-1 D2 NOR@(PA) ; —', '8.7   TDW&CM DZ CI@(DD3) (#PL5+2) =-1 D2 NOR@(PA) ; —'],
