@@ -7,12 +7,8 @@ import { chosenInfluenceEvent, type InfluenceChoice } from './support';
 
 const CHOICE: InfluenceChoice = {
   rule: 'Colonial Rear Guards adds 1 US influence to each of 4 different countries in Africa or Southeast Asia',
-  side: 'US',
-  direction: 'add',
-  eligible: (country) => isIn(country, 'Africa') || isIn(country, 'Southeast Asia'),
-  notEligible: () => 'in neither Africa nor Southeast Asia',
-  perCountry: 1,
-  total: 4,
+  side: 'US', direction: 'add', perCountry: 1, total: 4,
+  eligible: (country) => isIn(country, 'Africa') || isIn(country, 'Southeast Asia'), notEligible: () => 'in neither Africa nor Southeast Asia',
 };
 
 export const colonialRearGuards: EventDefinition = {

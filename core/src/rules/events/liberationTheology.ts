@@ -6,12 +6,8 @@ import { chosenInfluenceEvent, type InfluenceChoice } from './support';
 
 const CHOICE: InfluenceChoice = {
   rule: 'Liberation Theology adds a total of 3 USSR influence in Central America, no more than 2 per country',
-  side: 'USSR',
-  direction: 'add',
-  eligible: (country) => isIn(country, 'Central America'),
-  notEligible: () => 'not in Central America',
-  perCountry: 2,
-  total: 3,
+  side: 'USSR', direction: 'add', perCountry: 2, total: 3,
+  eligible: (country) => isIn(country, 'Central America'), notEligible: () => 'not in Central America',
 };
 
 export const liberationTheology: EventDefinition = {

@@ -6,12 +6,8 @@ import { chosenInfluenceEvent, type InfluenceChoice } from './support';
 
 const CHOICE: InfluenceChoice = {
   rule: 'OAS Founded adds a total of 2 US influence in Central or South America',
-  side: 'US',
-  direction: 'add',
-  eligible: (country) => isIn(country, 'Central America') || isIn(country, 'South America'),
-  notEligible: () => 'in neither Central nor South America',
-  perCountry: 2,
-  total: 2,
+  side: 'US', direction: 'add', perCountry: 2, total: 2,
+  eligible: (country) => isIn(country, 'Central America') || isIn(country, 'South America'), notEligible: () => 'in neither Central nor South America',
 };
 
 export const oasFounded: EventDefinition = {

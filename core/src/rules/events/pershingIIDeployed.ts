@@ -11,14 +11,8 @@ export const PERSHING_VP = 1;
 
 const CHOICE: InfluenceChoice = {
   rule: 'Pershing II Deployed removes 1 US influence from each of up to 3 countries in Western Europe',
-  side: 'US',
-  direction: 'remove',
-  eligible: (country) => isIn(country, 'Western Europe'),
-  notEligible: () => 'not in Western Europe',
-  perCountry: 1,
-  total: 3,
-  countries: 3,
-  upTo: true,
+  side: 'US', direction: 'remove', perCountry: 1, total: 3, countries: 3, upTo: true,
+  eligible: (country) => isIn(country, 'Western Europe'), notEligible: () => 'not in Western Europe',
 };
 
 export const pershingIIDeployed: EventDefinition = {

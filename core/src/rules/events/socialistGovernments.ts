@@ -7,12 +7,8 @@ import { chosenInfluenceEvent, type InfluenceChoice } from './support';
 
 const CHOICE: InfluenceChoice = {
   rule: 'Socialist Governments removes a total of 3 US influence from Western Europe, no more than 2 from any one country',
-  side: 'US',
-  direction: 'remove',
-  eligible: (country) => isIn(country, 'Western Europe'),
-  notEligible: () => 'not in Western Europe',
-  perCountry: 2,
-  total: 3,
+  side: 'US', direction: 'remove', perCountry: 2, total: 3,
+  eligible: (country) => isIn(country, 'Western Europe'), notEligible: () => 'not in Western Europe',
 };
 
 export const socialistGovernments: EventDefinition = {
