@@ -23,3 +23,4 @@ export * from './headline';
 export * from './play';
 export * from './snapshot';
 export * from './rng';
+export * from './record';

@@ -14,6 +14,7 @@ import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
 import { failed, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { effectActed, grouped } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
@@ -33,6 +34,11 @@ export function trapOf(state: GameState, side: Side): string | undefined {
     if (effect.side === trapper && TRAP_CARDS.includes(effect.card)) return effect.card;
   }
   return undefined;
+}
+
+/** The `=` and `D` a play wrote, for the record. */
+export function writtenMarks(marks: { readonly vp?: number; readonly defcon?: number }): { vp?: number; defcon?: number } {
+  return { ...(marks.vp !== undefined ? { vp: marks.vp } : {}), ...(marks.defcon !== undefined ? { defcon: marks.defcon } : {}) };
 }
 
 /** Shared by the outcomes that have no problem: never written (callers copy or read it). */
@@ -118,7 +124,9 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
       : `A die of ${command.trap.die} does not get out of ${cardTitle(trap)} (it needs 1-4): write ~${command.trap.die} without +`, target, side,
       { expected: { kind: 'trapRoll', die: command.trap.die, success } }));
   }
+  const start = run.state;
   if (success) run.state = removeEffect(run.state, trap);
+  run.state = grouped(run.state, start, { kind: 'trap', side, trap, die: command.trap.die, success, written: command.trap.success });
 }
 
 /** True when the card's effect acts at the start or the end of each play with what the line writes for it (NORAD, Cuban Missile Crisis). */
@@ -189,7 +197,7 @@ function runEffectHooks(when: 'beforePlay' | 'afterPlay', state: GameState, roun
     const hook = effectDeclarationOf(state, effect)?.[when];
     if (!hook || next.result) continue;
     const outcome = hook({ state: next, roundStart, effect, side, play, written: written.find((w) => w.card === effect.card) });
-    next = outcome.state;
+    next = effectActed(outcome.state, next, effect);
     problems.push(...outcome.problems);
   }
   return { state: next, problems };
@@ -312,8 +320,11 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   const finished = finishPlay(run.state, side, card.code, disposition);
   const after = runEffectHooks('afterPlay', finished, roundStart, side, command, effectWrites);
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
-  const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, !run.implemented || impossible, side);
-  const next = checkVpVictory(marks.state);
+  const asWritten = !run.implemented || impossible;
+  const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, asWritten, side);
+  const next = grouped(checkVpVictory(marks.state), roundStart, {
+    kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), ...(asWritten ? { marksAsWritten: true } : {}),
+  });
   pushAll(problems, after.problems);
   if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart, finished, side, effectWrites));
   pushAll(problems, marks.problems);

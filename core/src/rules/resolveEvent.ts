@@ -5,15 +5,16 @@
 import { WAR_CARD_MILITARY_OPS } from '../data/tracks';
 import { possessive } from '../common/text';
 import { cardByCode, cardTitle, type Card } from '../data/cards';
-import { eventOwner, finishPlay, dispositionAfterPlay, playFromHand, takeOut, whereIs } from './cards';
+import { eventOwner, finishPlay, dispositionAfterPlay, playFromHand, intoHand, takeOut, takeOutOfUnknownHand, whereIs } from './cards';
 import { applyInfluenceChanges } from './influence';
 import { addMilops } from './markers';
-import { countryIndex, influenceAt, setInfluenceAt } from './map';
+import { countryIndex, draftInfluence, influenceAt, setInfluenceAt, withInfluence } from './map';
 import { problem, type RuleProblem } from './problems';
 import { resolveRealignments } from './realign';
 import { effectDeclarationOf, eventFor, type EventCallContext, type EventInput } from './eventDefinition';
 import { addEffect, cancelEffectsBy } from './effects';
-import { opponent, update, withSide, type EffectDuration, type GameState, type Side } from './state';
+import { effectActed, grouped, type EventStep } from './record';
+import { opponent, type EffectDuration, type GameState, type Side } from './state';
 import type { CoupInput } from './coup';
 
 export * from './eventDefinition';
@@ -91,7 +92,10 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
       problems.push(problem('TSN105', `${possessive(cardTitle(card.code))} event cannot happen: ${block.reason}${written ? '; nothing written for it can happen' : ''}`, written ? { kind: 'event' } : { kind: 'card' }, player,
         block.effect ? { related: [{ kind: 'effect', card: block.effect }] } : undefined));
     }
-    return { state, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
+    const blocked = grouped(state, state, {
+      ...eventStepOf(context), happened: false, inForce: false, blocked: block.kind, ...(block.effect ? { prohibitedBy: block.effect } : {}), implemented: true,
+    });
+    return { state: blocked, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
   }
   let next = cancelEffectsBy(state, card.code);
   const definition = eventFor(state, card.code);
@@ -122,7 +126,17 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
   next = watched.state;
   problems.push(...watched.problems);
   if (inForce) next = addEffect(next, card.code, context.owner, duration, effectChoice);
+  next = grouped(next, state, { ...eventStepOf(context), happened: true, inForce, implemented });
   return { state: next, problems, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented, cancelOpponentHeadline };
+}
+
+/** What the record says of an event before it is resolved: whose, set off how, what was written. */
+function eventStepOf(context: EventContextIn): Omit<EventStep, 'span' | 'happened' | 'inForce' | 'implemented'> {
+  return {
+    kind: 'event', card: context.card.code, player: context.player, owner: context.owner, chosen: context.chosen,
+    ...(context.discardedBy !== undefined ? { by: context.discardedBy } : {}),
+    ...(context.input !== undefined && !isEmptyInput(context.input) ? { written: context.input } : {}),
+  };
 }
 
 /** The effects in force that act after an event happens (Flower Power). */
@@ -133,7 +147,7 @@ function afterEvent(state: GameState, context: EventCallContext, input: EventInp
     const hook = effectDeclarationOf(next, effect)?.afterEvent;
     if (!hook || next.result) continue;
     const outcome = hook({ state: next, effect, card: context.card, player: context.player, owner: context.owner, headline: context.headline, input });
-    next = outcome.state;
+    next = effectActed(outcome.state, next, effect);
     problems.push(...outcome.problems);
   }
   return { state: next, problems };
@@ -143,23 +157,17 @@ function afterEvent(state: GameState, context: EventCallContext, input: EventInp
 function applyWrittenCoup(state: GameState, coup: CoupInput, side: Side): GameState {
   const i = countryIndex(coup.country);
   if (i < 0 || !coup.result || coup.result <= 0) return state;
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   const other = opponent(side);
-  const theirs = influenceAt(influence, i, other);
+  const theirs = influenceAt(draft.values, i, other);
   const removed = Math.min(theirs, coup.result);
-  setInfluenceAt(influence, i, other, theirs - removed);
-  setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + coup.result - removed);
-  return update(state, { influence });
+  setInfluenceAt(draft, i, other, theirs - removed);
+  setInfluenceAt(draft, i, side, influenceAt(draft.values, i, side) + coup.result - removed);
+  return withInfluence(state, draft);
 }
 
 function drawInto(state: GameState, side: Side, code: string): GameState {
-  const next = takeOut(state, code);
-  const hand = next.hands[side];
-  if (hand === null) {
-    // An unknown hand's cards stay in the deck pool.
-    return update(next, { deck: next.deck.includes(code) ? next.deck : [...next.deck, code], handCount: withSide(next.handCount, side, next.handCount[side] + 1) });
-  }
-  return update(next, { hands: withSide(next.hands, side, [...hand, code]), handCount: withSide(next.handCount, side, next.handCount[side] + 1) });
+  return intoHand(takeOut(state, code), side, code);
 }
 
 /**
@@ -188,13 +196,8 @@ export function applyAsWritten(state: GameState, input: EventInput, context: Eve
       continue;
     }
     const place = whereIs(next, move.card);
-    if (place !== 'discard') {
-      const wasUnknownHand = place === 'deck' && next.hands[move.side] === null;
-      next = takeOut(next, move.card);
-      if (wasUnknownHand) next = update(next, { handCount: withSide(next.handCount, move.side, Math.max(0, next.handCount[move.side] - 1)) });
-    } else {
-      next = takeOut(next, move.card);
-    }
+    if (place === 'deck' && next.hands[move.side] === null) next = takeOutOfUnknownHand(next, move.side, move.card);
+    else next = takeOut(next, move.card);
     if (move.event) {
       const nested = resolveEvent(next, {
         card: moved, player: move.side, owner: eventOwner(moved, move.side), headline: false,
@@ -221,6 +224,7 @@ export function applyAsWritten(state: GameState, input: EventInput, context: Eve
       problems.push(problem('TSN101', `${sub.card} is not a card`, { kind: 'event' }, player));
       continue;
     }
+    const start = next;
     push(playFromHand(next, sub.side, sub.card));
     if (sub.influence?.length) push(applyInfluenceChanges(next, sub.influence.map((p) => ({ country: p.country, side: sub.side, delta: p.amount })), 'event', player));
     if (sub.coup) next = applyWrittenCoup(next, sub.coup, sub.side);
@@ -237,6 +241,7 @@ export function applyAsWritten(state: GameState, input: EventInput, context: Eve
       inForce = nested.displayed;
     }
     next = finishPlay(next, sub.side, sub.card, dispositionAfterPlay(subCard, happened, inForce));
+    next = grouped(next, start, { kind: 'play', side: sub.side, card: sub.card, mode: sub.kind, headline: context.headline, by: context.card.code });
   }
   return { state: next, problems };
 }
