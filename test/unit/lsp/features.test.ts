@@ -10,6 +10,8 @@ import { quickFixes } from '../../../server/src/lsp/codeActions';
 import { toLspDiagnostic } from '../../../server/src/lsp/convert';
 import { fixture } from '../helpers/notation';
 import { generateGame } from '../../../bench/generateGame';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const GAME = `[Event "Test"]
 [Notation "TSN 2"]
@@ -355,5 +357,22 @@ describe('hover shows the board', () => {
     assert.doesNotMatch((off.contents as { value: string }).value, /Board after/);
     const noRules = hoverAt(analyze(game, { rules: false }), { line: 1, character: 8 })!;
     assert.doesNotMatch((noRules.contents as { value: string }).value, /Board after/);
+  });
+});
+
+describe('diagnostic code links open docs/diagnostics.md at the code\'s entry (issue 19)', () => {
+  const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'diagnostics.md'), 'utf8').split('\n');
+  const unknownCard = analyze('1.1   NSA#IR6+3 ; —').diagnostics.find((d) => d.code === 'TSN011')!;
+
+  test('the packaged file: at the line of the code\'s heading, which the editor opens it at', () => {
+    const href = toLspDiagnostic(unknownCard, { diagnosticsDoc: 'file:///ext/docs/diagnostics.md' }).codeDescription!.href;
+    const line = /^file:\/\/\/ext\/docs\/diagnostics\.md#L(\d+)$/.exec(href);
+    assert.ok(line, href);
+    assert.match(doc[Number(line[1]) - 1]!, /^### TSN011 — Unknown card code$/);
+  });
+
+  test('on the web (GitHub renders the file): the heading\'s anchor', () => {
+    assert.equal(toLspDiagnostic(unknownCard, { diagnosticsDoc: 'https://github.com/o/r/blob/HEAD/docs/diagnostics.md' }).codeDescription!.href,
+      'https://github.com/o/r/blob/HEAD/docs/diagnostics.md#tsn011--unknown-card-code');
   });
 });
