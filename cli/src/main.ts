@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { splitLines } from '../../core/src/common/text';
-import { checkText, decodeFileBytes, formatJson, formatText, hasErrors, type FileReport } from './check';
-import { boardAfterLine, formatBoardText } from './state';
+import { checkText, decodeFileBytes, formatJson, formatText, hasErrors, notTextDiagnostic, type FileReport } from './check';
+import { boardAfterLine, formatStateText } from './state';
 import { PngUnavailable, renderText, svgToPngWithRsvg } from './render';
 import { VERSION } from '../../core/src/version';
 
@@ -212,7 +212,7 @@ function check(args: string[], io: Io): number {
  * file's text and the line asked for (from 1), or the exit status when the file cannot be read.
  * A line that is not a number, or past the end of the file, is misuse.
  */
-function fileAtLine(args: string[], io: Io, command: string, lineText: string | undefined): { file: string; text: string; line: number | undefined } | number {
+function fileAtLine(args: string[], io: Io, command: string, lineText: string | undefined): { file: string; text: string; line: number | undefined; notText?: true } | number {
   rejectUnknownOptions(args);
   if (args.length !== 1) throw new UsageError(`tsn ${command} takes one file`);
   let line: number | undefined;
@@ -230,6 +230,12 @@ function fileAtLine(args: string[], io: Io, command: string, lineText: string | 
   }
   const lineCount = splitLines(text).length;
   if (line !== undefined && line > lineCount) throw new UsageError(`--line ${line} is past the end of ${file}, which has ${lineCount} line${lineCount === 1 ? '' : 's'}`);
+  // Not a text (a zero byte): said as `tsn check` says it (TSN044), and nothing of it is read.
+  const notText = notTextDiagnostic(text);
+  if (notText) {
+    io.err(formatText([{ file, diagnostics: [notText] }]).split('\n')[0]!);
+    return { file, text: '', line: undefined, notText: true };
+  }
   return { file, text, line };
 }
 
@@ -237,9 +243,9 @@ function state(args: string[], io: Io): number {
   const fmt = format(args);
   const target = fileAtLine(args, io, 'state', takeOption(args, '--line'));
   if (typeof target === 'number') return target;
-  const { board, errors } = boardAfterLine(target.text, target.line);
-  io.out(fmt === 'json' ? JSON.stringify(board, null, 2) : formatBoardText(board));
-  return errors ? 1 : 0;
+  const report = boardAfterLine(target.text, target.line);
+  io.out(fmt === 'json' ? JSON.stringify(report.board, null, 2) : formatStateText(report));
+  return report.errors || target.notText ? 1 : 0;
 }
 
 function render(args: string[], io: Io): number {
@@ -271,7 +277,7 @@ function render(args: string[], io: Io): number {
       return 2;
     }
   }
-  return result.hasError ? 1 : 0;
+  return result.hasError || target.notText ? 1 : 0;
 }
 
 if (require.main === module || process.env.TSN_CLI_MAIN === '1') main(process.argv.slice(2));

@@ -174,7 +174,10 @@ function playSection(view: BoardView): string {
       + `${flip ? ` <strong class="flip">${escapeHtml(`${controlText(d.before.control)} → ${controlText(d.after.control)}`)}</strong>` : ''}</li>`);
   }
   for (const t of tracks) items.push(`<li class="track-change">${escapeHtml(`${t.name}: ${t.before} → ${t.after}`)}</li>`);
+  // Each region the line scored, broken down (the words are the core's: analysis/reading.ts scoringText).
+  const scored = (Array.isArray(view.scored) ? view.scored : []).map((f) => (typeof f?.text === 'string' ? f.text : '')).filter(Boolean);
   return `<section class="play" aria-label="The play">${reading.map((r) => `<p class="reading">${escapeHtml(r)}</p>`).join('')}`
+    + (scored.length ? `<ul class="scored" aria-label="The regions this line scored">${scored.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>` : '')
     + (items.length ? `<ul class="changes" aria-label="What the line changed">${items.join('')}</ul>` : '') + '</section>';
 }
 

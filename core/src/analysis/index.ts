@@ -12,3 +12,5 @@ export * from './score';
 export * from './references';
 export * from './sideTokens';
 export * from './boardView';
+export * from './playRecord';
+export * from './reading';
