@@ -92,15 +92,17 @@ export function withInfluenceAt(state: GameState, index: number, side: Side, val
  * The state with the draft's influence (and any other `changes`), recording a step for each
  * country and side whose influence the draft changed; the state itself when nothing changed.
  */
-export function withInfluence(state: GameState, draft: InfluenceDraft, changes: Partial<GameState> = {}): GameState {
-  const steps: InfluenceStep[] = [];
-  for (const at of draft.written) {
+export function withInfluence(state: GameState, draft: InfluenceDraft, changes?: Partial<GameState>): GameState {
+  let steps: InfluenceStep[] | undefined;
+  const written = draft.written;
+  for (let k = 0; k < written.length; k++) {
+    const at = written[k]!;
     const from = draft.from[at]!;
     const to = draft.values[at]!;
-    if (from !== to) steps.push({ kind: 'influence', country: COUNTRIES[at >> 1]!.code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to });
+    if (from !== to) (steps ??= []).push({ kind: 'influence', country: COUNTRIES[at >> 1]!.code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to });
   }
-  if (steps.length === 0) return Object.keys(changes).length ? update(state, changes) : state;
-  return update(state, { ...changes, influence: draft.values }, steps);
+  if (!steps) return changes ? update(state, changes) : state;
+  return update(state, changes ? { ...changes, influence: draft.values } : { influence: draft.values }, steps.length === 1 ? steps[0]! : steps);
 }
 
 /** Rule 2.1.7: at least the stability and at least the stability more than the opponent. */

@@ -14,7 +14,7 @@ import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
 import { failed, problem, safely, type Outcome, type RuleProblem } from './problems';
-import { effectActed, grouped } from './record';
+import { effectActed, grouped, type PlayStep, type Unspanned } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
@@ -36,9 +36,14 @@ export function trapOf(state: GameState, side: Side): string | undefined {
   return undefined;
 }
 
+/** No `=` and no `D`: shared by the plays that write neither (most of them). */
+const NO_MARKS: { readonly vp?: number; readonly defcon?: number } = Object.freeze({});
+
 /** The `=` and `D` a play wrote, for the record. */
-export function writtenMarks(marks: { readonly vp?: number; readonly defcon?: number }): { vp?: number; defcon?: number } {
-  return { ...(marks.vp !== undefined ? { vp: marks.vp } : {}), ...(marks.defcon !== undefined ? { defcon: marks.defcon } : {}) };
+export function writtenMarks(marks: { readonly vp?: number; readonly defcon?: number }): { readonly vp?: number; readonly defcon?: number } {
+  if (marks.vp === undefined && marks.defcon === undefined) return NO_MARKS;
+  if (marks.defcon === undefined) return { vp: marks.vp };
+  return marks.vp === undefined ? { defcon: marks.defcon } : { vp: marks.vp, defcon: marks.defcon };
 }
 
 /** Shared by the outcomes that have no problem: never written (callers copy or read it). */
@@ -322,9 +327,9 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
   const asWritten = !run.implemented || impossible;
   const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, asWritten, side);
-  const next = grouped(checkVpVictory(marks.state), roundStart, {
-    kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), ...(asWritten ? { marksAsWritten: true } : {}),
-  });
+  const step: Unspanned<PlayStep> = { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command) };
+  if (asWritten) (step as { marksAsWritten?: true }).marksAsWritten = true;
+  const next = grouped(checkVpVictory(marks.state), roundStart, step);
   pushAll(problems, after.problems);
   if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart, finished, side, effectWrites));
   pushAll(problems, marks.problems);

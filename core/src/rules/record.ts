@@ -313,12 +313,14 @@ export function withStep(state: GameState, step: Step): GameState {
 
 /**
  * Records a group step: the steps recorded since `start` (a state the rule began from) are its
- * own. A group with no step of its own and nothing worth saying (`onlyIfAny`) is left out.
+ * own. A group with no step of its own and nothing worth saying (`onlyIfAny`) is left out. `step`
+ * is the caller's own new object: its span is set on it (no copy, on every play's path).
  */
 export function grouped(state: GameState, start: GameState, step: Unspanned<GroupStep>, onlyIfAny = false): GameState {
   const span = lengthOf(state) - lengthOf(start);
   if (onlyIfAny && span === 0) return state;
-  return withStep(state, { ...step, span } as GroupStep);
+  (step as { span?: number }).span = span;
+  return update(state, {}, step as GroupStep);
 }
 
 /** Records that an effect in force acted (a hook's state `after`, from `before`), when it changed anything. */
