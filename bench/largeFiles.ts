@@ -40,3 +40,25 @@ export function messyPaste(mb: number): string {
   }
   return parts.join('\n');
 }
+
+/** One play per line, the same line again and again (`1.1 FID&SY ; MAR&IT`): issue 22's second shape. */
+export function onePlayPerLine(mb: number): string {
+  const line = '1.1   FID&SY ; MAR&IT\n';
+  return line.repeat(Math.ceil((mb * 1e6) / line.length));
+}
+
+/** Lines of junk that are no TSN at all (`xxxx…`). */
+export function junkLines(mb: number): string {
+  const line = `${'x'.repeat(79)}\n`;
+  return line.repeat(Math.ceil((mb * 1e6) / line.length));
+}
+
+/** One huge line of a play's items (`1.1   NAS&IT IT IT …`). */
+export function oneHugeLine(mb: number): string {
+  return `1.1   NAS&${'IT '.repeat(Math.ceil((mb * 1e6) / 3))}; —`;
+}
+
+/** The four shapes of issue 22, by name. */
+export const LARGE_SHAPES: Readonly<Record<string, (mb: number) => string>> = {
+  games: manyGames, 'one play per line': onePlayPerLine, junk: junkLines, 'one huge line': oneHugeLine,
+};

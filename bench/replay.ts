@@ -8,26 +8,11 @@
  * - an edit to the first action round: everything after it replayed (the worst keystroke);
  * - hover and completion on a line, which look the analysis up and replay nothing.
  */
-import { performance } from 'node:perf_hooks';
 import { analyze } from '../core/src/analysis';
 import { hoverAt } from '../server/src/lsp/hover';
 import { completionsAt } from '../server/src/lsp/completion';
 import { generateGame } from './generateGame';
-
-function measure(label: string, runs: number, body: () => void, per?: { count: number; unit: string }): void {
-  for (let i = 0; i < Math.min(20, runs); i++) body(); // warm up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    body();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
-  const p95 = times[Math.floor(times.length * 0.95)]!;
-  const rate = per ? `  ${Math.round((per.count / median) * 1000).toLocaleString('en')} ${per.unit}/s` : '';
-  console.log(`${label.padEnd(48)} median ${median.toFixed(3)} ms  p95 ${p95.toFixed(3)} ms${rate}`);
-}
+import { measure } from './measure';
 
 const text = generateGame(1);
 const first = analyze(text);

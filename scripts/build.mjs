@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Bundles the extension client, the language server and the `tsn` command line into dist/
-// (CommonJS, Node target). `--watch` rebuilds on change; `--production` minifies and drops maps.
+// (CommonJS, Node target), the web extension, and the exported game page's script (dist/page/).
+// `--watch` rebuilds on change; `--production` minifies and drops maps.
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
+import { pageBuild } from './page-bundle.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -38,7 +40,10 @@ export const webBuilds = [
   { ...webCommon, format: 'iife', entryPoints: ['server/src/browserServer.ts'], outfile: 'dist/web/server.js' },
 ];
 
-const builds = [...nodeBuilds, ...(existsSync('client/src/browserExtension.ts') ? webBuilds : [])];
+/** The exported game page's script (scripts/page-bundle.mjs), minified whatever the build. */
+const pageBuilds = [{ ...pageBuild, define: { __TSN_VERSION__: common.define.__TSN_VERSION__ }, logLevel: 'info' }];
+
+const builds = [...nodeBuilds, ...(existsSync('client/src/browserExtension.ts') ? webBuilds : []), ...pageBuilds];
 
 if (watch) {
   for (const options of builds) (await esbuild.context(options)).watch();

@@ -107,6 +107,13 @@ function countryRows() {
 
 const ERA_NAME = { Early: 'Early War', Mid: 'Mid War', Late: 'Late War' };
 
+/**
+ * Cards that may not be headlined, by number: the reference says so only in the summaries' words
+ * (The China Card, 6, and UN Intervention, 32: rule 4.5 C and the cards' texts). test/unit/data/cards.test.ts
+ * checks this list against those words.
+ */
+const NOT_HEADLINED = new Set([6, 32]);
+
 function cardBlock(c) {
   const head = [
     `number: ${c.number}`,
@@ -124,6 +131,7 @@ function cardBlock(c) {
   if (c.war) flags.push('war: true');
   if (c.optional) flags.push('optional: true');
   if (!c.in_deck) flags.push('inDeck: false');
+  if (NOT_HEADLINED.has(c.number)) flags.push('mayBeHeadlined: false');
   const lines = [`  card({`, `    ${head.join(', ')},`];
   if (flags.length) lines.push(`    ${flags.join(', ')},`);
   lines.push(`    effectDuration: ${str(c.effect_duration)},`);

@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze, boardView } from '../core/src/analysis';
-import { renderBoardContent, renderBoardDocument } from '../client/src/preview/render';
+import { renderBoardContent } from '../core/src/view';
+import { renderBoardDocument } from '../client/src/preview/render';
 
 const outDir = process.argv[2] ?? '/tmp';
 /** The example game, at its line 1.3 (0-based line 13 of examples/game.tsn) unless told another. */

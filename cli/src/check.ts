@@ -98,23 +98,50 @@ export function toJsonDiagnostic(d: Diagnostic): JsonDiagnostic {
   };
 }
 
-export function formatText(reports: readonly FileReport[]): string {
-  const out: string[] = [];
+/** The text report, line by line (a large file's report is written as it goes, never joined whole). */
+export function* formatTextLines(reports: readonly FileReport[]): Generator<string> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, information: 0, hint: 0 };
   for (const report of reports) {
     for (const d of report.diagnostics) {
       counts[d.severity]++;
-      out.push(`${report.file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity} ${d.code} ${d.message}`);
+      yield `${report.file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity} ${d.code} ${d.message}`;
     }
   }
   const files = `${reports.length} file${reports.length === 1 ? '' : 's'} checked`;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  out.push(`${files}: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${counts.information} information, ${plural(counts.hint, 'hint')}`);
-  return out.join('\n');
+  yield `${files}: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${counts.information} information, ${plural(counts.hint, 'hint')}`;
+}
+
+export function formatText(reports: readonly FileReport[]): string {
+  return [...formatTextLines(reports)].join('\n');
+}
+
+const indented = (value: unknown, spaces: string) => JSON.stringify(value, null, 2).replace(/\n/g, `\n${spaces}`);
+
+/**
+ * The JSON report in pieces that join with newlines into `JSON.stringify(…, null, 2)` of it: one
+ * piece per diagnostic, so that the report of a 32 MB file is never one string (issue 22: "Invalid
+ * string length").
+ */
+export function* formatJsonPieces(reports: readonly FileReport[]): Generator<string> {
+  if (reports.length === 0) { yield '[]'; return; }
+  yield '[';
+  for (const [r, report] of reports.entries()) {
+    const fileEnd = r + 1 < reports.length ? ',' : '';
+    if (report.diagnostics.length === 0) {
+      yield `  {\n    "file": ${JSON.stringify(report.file)},\n    "diagnostics": []\n  }${fileEnd}`;
+      continue;
+    }
+    yield `  {\n    "file": ${JSON.stringify(report.file)},\n    "diagnostics": [`;
+    const last = report.diagnostics.length - 1;
+    for (const [k, d] of report.diagnostics.entries()) yield `      ${indented(toJsonDiagnostic(d), '      ')}${k < last ? ',' : ''}`;
+    yield `    ]\n  }${fileEnd}`;
+  }
+  yield ']';
 }
 
 export function formatJson(reports: readonly FileReport[]): string {
-  return JSON.stringify(reports.map((r) => ({ file: r.file, diagnostics: r.diagnostics.map(toJsonDiagnostic) })), null, 2);
+  return [...formatJsonPieces(reports)].join('\n');
 }
 
 export function hasErrors(reports: readonly FileReport[]): boolean {

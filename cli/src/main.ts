@@ -2,13 +2,22 @@
  * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
  * a file, 2 the command misused or a file unreadable.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, type Dirent, existsSync, openSync, readdirSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { splitLines } from '../../core/src/common/text';
-import { checkText, decodeFileBytes, formatJson, formatText, hasErrors, notTextDiagnostic, type FileReport } from './check';
+import { checkText, decodeFileBytes, formatJsonPieces, formatTextLines, hasErrors, notTextDiagnostic, type FileReport } from './check';
 import { boardAfterLine, formatStateText } from './state';
-import { PngUnavailable, renderText, svgToPngWithRsvg } from './render';
+import { bundledPageScript, PageScriptUnavailable, PngUnavailable, renderPageText, renderText, svgToPngWithRsvg } from './render';
 import { VERSION } from '../../core/src/version';
+import { ImportUsageError, isDirectory, logFilesUnder, runImport } from './import';
+
+/**
+ * The most a command reads of one input, in bytes: far above any game or club archive (a 10 MB
+ * file holds hundreds of games), low enough that \`tsn check /dev/zero\` or \`yes | tsn check -\`
+ * stops at once with a message instead of reading until the process aborts (issue 22).
+ */
+export const MAX_INPUT_MB = 64;
+export const MAX_INPUT_BYTES = MAX_INPUT_MB * 1024 * 1024;
 
 const USAGE = `Usage:
   tsn check FILE... [--format text|json] [--no-rules]
@@ -16,18 +25,37 @@ const USAGE = `Usage:
                             every .tsn file under it; -: standard input)
   tsn state FILE [--line N] [--format text|json]
                             print the board after line N (default: the last line)
-  tsn render FILE [--line N] [--out PATH] [--format svg|png]
+  tsn render FILE [--line N] [--out PATH] [--format svg|png|html]
                             write the board after line N as the preview's map (SVG;
-                            PNG through rsvg-convert, into PATH)
+                            PNG through rsvg-convert, into PATH); html: the whole
+                            game as one web page, opening at line N
+  tsn import LOG... [--out PATH] [--from playdek]
+                            write the digital edition's game log as a TSN 2 game
+                            (a directory: every .txt or .log file under it, into
+                            --out DIRECTORY; -: standard input)
   tsn lsp --stdio           serve the language server on standard input and output
   tsn --version             print the version
   tsn --help                print this help
 
+A file (or standard input) is read up to ${MAX_INPUT_MB} MB; a larger one cannot be read.
+Under a directory, what is not a regular file (a FIFO, a device) is skipped, with
+a line on standard error saying so.
+
 Exit status: 0 when no file has an error, 1 when a file has one, 2 when the
 command is misused or a file cannot be read. For state, 0 when the file has no
-error up to line N, 1 when it has one (the board is still printed).`;
+error up to line N, 1 when it has one (the board is still printed). For import, 0
+when every line of the log was read, 1 when some were kept as # not imported
+comments, 2 on misuse or an input that is no such log (nothing written).`;
 
 export class UsageError extends Error {}
+
+/** What a directory walk met besides the .tsn files: said on standard error. */
+export interface WalkNotes {
+  /** A `.tsn` entry that is not a regular file (a FIFO, a device): not read, not an error. */
+  skipped(path: string, why: string): void;
+  /** A folder that could not be listed: the check fails with exit 2, as for an unreadable file. */
+  unreadable(path: string, why: string): void;
+}
 
 interface Io {
   out(text: string): void;
@@ -35,14 +63,38 @@ interface Io {
   /** A file's text; `-` is standard input. Throws when it cannot be read. */
   readFile(path: string): string;
   /** The `.tsn` files under `path` in path order when it is a directory; undefined when it is not one. */
-  tsnFilesUnder?(path: string): string[] | undefined;
+  tsnFilesUnder?(path: string, notes: WalkNotes): string[] | undefined;
   writeFile?(path: string, data: string | Uint8Array): void;
   /** Makes a PNG of an SVG (default: rsvg-convert); throws PngUnavailable when it cannot. */
   svgToPng?(svg: string): Uint8Array;
+  /** The web page's script (default: dist/page/game.js); throws PageScriptUnavailable when it cannot. */
+  pageScript?(): string;
+  /** For `tsn import`: the log files under a directory (undefined when not one), and whether a path is a directory. */
+  logFilesUnder?(path: string): string[] | undefined;
+  isDirectory?(path: string): boolean;
 }
 
-/** Every `.tsn` file under a directory, recursively, sorted by path. */
-function tsnFilesUnder(path: string): string[] | undefined {
+/** Too much input: more than MAX_INPUT_BYTES. */
+class InputTooLarge extends Error {
+  constructor() {
+    super(`larger than ${MAX_INPUT_MB} MB, the most tsn reads of one input`);
+  }
+}
+
+/** Which kind of entry a path is, in words, when it is not a regular file or a directory. */
+function kindOf(stats: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  if (stats.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/**
+ * Every `.tsn` regular file under a directory, recursively, sorted by path. A FIFO named *.tsn
+ * would block the walk's reader forever: what is not a regular file is skipped and said; a
+ * folder that cannot be listed is said too, and the others walked.
+ */
+export function tsnFilesUnder(path: string, notes: WalkNotes, listDir: (dir: string) => Dirent[] = (dir) => readdirSync(dir, { withFileTypes: true })): string[] | undefined {
   try {
     if (!statSync(path).isDirectory()) return undefined;
   } catch {
@@ -50,22 +102,74 @@ function tsnFilesUnder(path: string): string[] | undefined {
   }
   const found: string[] = [];
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    let entries;
+    try {
+      entries = listDir(dir);
+    } catch (e) {
+      notes.unreadable(dir, reasonOf(e));
+      return;
+    }
+    for (const entry of entries) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.tsn')) found.push(full);
+      if (entry.isDirectory()) { walk(full); continue; }
+      if (!entry.name.endsWith('.tsn')) continue;
+      if (entry.isFile()) { found.push(full); continue; }
+      // A symbolic link is read when it leads to a regular file.
+      let target: ReturnType<typeof statSync> | undefined;
+      try {
+        target = entry.isSymbolicLink() ? statSync(full) : undefined;
+      } catch {
+        found.push(full); // a broken link: reading it reports why
+        continue;
+      }
+      if (target?.isFile()) found.push(full);
+      else notes.skipped(full, target?.isDirectory() ? 'a link to a directory' : kindOf(target ?? entry));
     }
   };
   walk(path);
   return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** Sleeps a little, synchronously: standard input may be a non-blocking pipe (EAGAIN). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** A file's bytes, or standard input's (`-`), up to MAX_INPUT_BYTES; InputTooLarge past that. */
+export function readBounded(path: string, limit = MAX_INPUT_BYTES): Uint8Array {
+  const fd = path === '-' ? 0 : openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, limit + 1 - total));
+      let n: number;
+      try {
+        n = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') { pause(5); continue; }
+        if ((e as NodeJS.ErrnoException).code === 'EOF') break;
+        throw e;
+      }
+      if (n === 0) break;
+      total += n;
+      if (total > limit) throw new InputTooLarge();
+      chunks.push(chunk.subarray(0, n));
+    }
+    return Buffer.concat(chunks, total);
+  } finally {
+    if (fd !== 0) closeSync(fd);
+  }
+}
+
 const nodeIo: Io = {
   out: (text) => { process.stdout.write(text + '\n'); },
   err: (text) => { process.stderr.write(text + '\n'); },
-  readFile: (path) => decodeFileBytes(readFileSync(path === '-' ? 0 : path)),
+  readFile: (path) => decodeFileBytes(readBounded(path)),
   tsnFilesUnder,
   writeFile: (path, data) => writeFileSync(path, data),
+  logFilesUnder,
+  isDirectory,
 };
 
 /** Takes every occurrence of `--name VALUE` or `--name=VALUE`; the last one given counts. */
@@ -103,6 +207,7 @@ function readText(io: Io, path: string): string {
 }
 
 function reasonOf(e: unknown): string {
+  if (e instanceof InputTooLarge) return e.message;
   const code = (e as NodeJS.ErrnoException | null)?.code;
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EISDIR') return 'is a directory';
@@ -137,6 +242,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
     if (command === 'check') return check(args, io);
     if (command === 'state') return state(args, io);
     if (command === 'render') return render(args, io);
+    if (command === 'import') return importLogs(args, io);
     if (command === 'lsp') {
       if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
       rejectUnknownOptions(args);
@@ -150,7 +256,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
     }
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof ImportUsageError) {
       io.err(`tsn: ${e.message}\n\n${USAGE}`);
       return 2;
     }
@@ -190,7 +296,11 @@ function check(args: string[], io: Io): number {
   if (args.length === 0) throw new UsageError('tsn check needs at least one file');
   const reports: FileReport[] = [];
   let unreadable = false;
-  const files = args.flatMap((arg) => (arg === '-' ? [arg] : io.tsnFilesUnder?.(arg) ?? [arg]));
+  const notes: WalkNotes = {
+    skipped: (path, why) => io.err(`tsn: skipped ${path}: ${why}, not a regular file`),
+    unreadable: (path, why) => { unreadable = true; io.err(`tsn: cannot read ${path}: ${why}`); },
+  };
+  const files = args.flatMap((arg) => (arg === '-' ? [arg] : io.tsnFilesUnder?.(arg, notes) ?? [arg]));
   for (const file of files) {
     let text: string;
     try {
@@ -202,9 +312,21 @@ function check(args: string[], io: Io): number {
     }
     reports.push(checkText(file, text, rules));
   }
-  io.out(fmt === 'json' ? formatJson(reports) : formatText(reports));
+  writeInPieces(io, fmt === 'json' ? formatJsonPieces(reports) : formatTextLines(reports));
   if (unreadable) return 2;
   return hasErrors(reports) ? 1 : 0;
+}
+
+/** Writes lines a batch at a time (about 64 KB): the output as one string could pass V8's limit. */
+function writeInPieces(io: Io, lines: Iterable<string>): void {
+  let batch: string[] = [];
+  let size = 0;
+  for (const line of lines) {
+    batch.push(line);
+    size += line.length;
+    if (size >= 1 << 16) { io.out(batch.join('\n')); batch = []; size = 0; }
+  }
+  if (batch.length) io.out(batch.join('\n'));
 }
 
 /**
@@ -233,7 +355,7 @@ function fileAtLine(args: string[], io: Io, command: string, lineText: string | 
   // Not a text (a zero byte): said as `tsn check` says it (TSN044), and nothing of it is read.
   const notText = notTextDiagnostic(text);
   if (notText) {
-    io.err(formatText([{ file, diagnostics: [notText] }]).split('\n')[0]!);
+    io.err(formatTextLines([{ file, diagnostics: [notText] }]).next().value!);
     return { file, text: '', line: undefined, notText: true };
   }
   return { file, text, line };
@@ -248,36 +370,52 @@ function state(args: string[], io: Io): number {
   return report.errors || target.notText ? 1 : 0;
 }
 
+function importLogs(args: string[], io: Io): number {
+  const out = takeOption(args, '--out');
+  const from = takeOption(args, '--from') ?? 'playdek';
+  rejectUnknownOptions(args);
+  return runImport({ logs: args, out, from }, { ...io, readFile: (path) => readText(io, path) });
+}
+
 function render(args: string[], io: Io): number {
   const fmt = takeOption(args, '--format') ?? 'svg';
-  if (fmt !== 'svg' && fmt !== 'png') throw new UsageError(`--format takes svg or png, not "${fmt}"`);
+  if (fmt !== 'svg' && fmt !== 'png' && fmt !== 'html') throw new UsageError(`--format takes svg, png or html, not "${fmt}"`);
   const lineText = takeOption(args, '--line');
   const outPath = takeOption(args, '--out');
   if (fmt === 'png' && outPath === undefined) throw new UsageError('--format png needs --out PATH');
   const target = fileAtLine(args, io, 'render', lineText);
   if (typeof target === 'number') return target;
-  const result = renderText(target.text, basename(target.file), target.line);
-  if (outPath === undefined) {
-    io.out(result.svg.trimEnd());
-  } else {
-    let data: string | Uint8Array = result.svg;
-    if (fmt === 'png') {
-      try {
-        data = (io.svgToPng ?? svgToPngWithRsvg)(result.svg);
-      } catch (e) {
-        if (!(e instanceof PngUnavailable)) throw e;
-        io.err(`tsn: ${e.message}`);
-        return 2;
-      }
-    }
-    try {
-      (io.writeFile ?? nodeIo.writeFile!)(outPath, data);
-    } catch (e) {
-      io.err(`tsn: cannot write ${outPath}: ${(e as Error).message}`);
-      return 2;
-    }
+  let output: { data: string | Uint8Array; hasError: boolean };
+  try {
+    output = renderOutput(fmt, target, io);
+  } catch (e) {
+    if (!(e instanceof PngUnavailable || e instanceof PageScriptUnavailable)) throw e;
+    io.err(`tsn: ${e.message}`);
+    return 2;
   }
-  return result.hasError || target.notText ? 1 : 0;
+  const failed = output.hasError || target.notText === true;
+  if (outPath === undefined) {
+    io.out(String(output.data).trimEnd());
+    return failed ? 1 : 0;
+  }
+  try {
+    (io.writeFile ?? nodeIo.writeFile!)(outPath, output.data);
+  } catch (e) {
+    io.err(`tsn: cannot write ${outPath}: ${(e as Error).message}`);
+    return 2;
+  }
+  return failed ? 1 : 0;
+}
+
+/** What `tsn render` writes in a format: the map after the line (SVG, PNG), or the whole game's page (HTML). */
+function renderOutput(fmt: 'svg' | 'png' | 'html', target: { file: string; text: string; line: number | undefined }, io: Io): { data: string | Uint8Array; hasError: boolean } {
+  const file = basename(target.file);
+  if (fmt === 'html') {
+    const page = renderPageText(target.text, file, target.line, (io.pageScript ?? bundledPageScript)());
+    return { data: page.html, hasError: page.hasError };
+  }
+  const result = renderText(target.text, file, target.line);
+  return { data: fmt === 'png' ? (io.svgToPng ?? svgToPngWithRsvg)(result.svg) : result.svg, hasError: result.hasError };
 }
 
 if (require.main === module || process.env.TSN_CLI_MAIN === '1') main(process.argv.slice(2));

@@ -1,11 +1,15 @@
 /**
  * `tsn render`: the board after a line as the map the editor's board preview shows, as a
  * standalone SVG file (the same renderer, core/src/view/boardSvg.ts, the same board view the
- * language server sends the preview).
+ * language server sends the preview); or the whole game as one web page (core/src/view/gamePage.ts),
+ * as "TSN: Export Game as Web Page" writes it.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { analyze, boardView } from '../../core/src/analysis';
-import { renderBoardSvg } from '../../core/src/view/boardSvg';
+import { newNonce, renderBoardSvg, renderGamePage } from '../../core/src/view';
+import { VERSION } from '../../core/src/version';
 
 export interface RenderResult {
   readonly svg: string;
@@ -24,6 +28,23 @@ export function renderText(text: string, file: string, line?: number): RenderRes
   const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderBoardSvg(view, { standalone: true, file })}\n`;
   const hasError = analysis.diagnostics.some((d) => d.severity === 'error' && d.range.start.line <= at);
   return { svg, hasError, lineCount: analysis.lines.length };
+}
+
+/** The game as one web page, opening at `line` (1-based; default: its first play); `script` is the page's (dist/page/game.js). */
+export function renderPageText(text: string, file: string, line: number | undefined, script: string): { readonly html: string; readonly hasError: boolean } {
+  const analysis = analyze(text, { rules: true });
+  const html = renderGamePage({ text, file, start: line === undefined ? null : line - 1, script, nonce: newNonce(), version: VERSION });
+  return { html, hasError: analysis.diagnostics.some((d) => d.severity === 'error') };
+}
+
+/** Why the page's script could not be read: said on standard error, exit status 2. */
+export class PageScriptUnavailable extends Error {}
+
+/** The page's script, built beside this command's bundle (dist/page/game.js, next to dist/cli/). */
+export function bundledPageScript(): string {
+  const path = join(__dirname, '..', 'page', 'game.js');
+  if (!existsSync(path)) throw new PageScriptUnavailable(`the web page's script ${path} is missing; run "npm run build"`);
+  return readFileSync(path, 'utf8');
 }
 
 /** Why a PNG could not be made: said on standard error, exit status 2. */

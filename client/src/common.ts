@@ -10,6 +10,8 @@ import { ask, onNotice } from './messages';
 import { registerBoardPreview, type BoardPreviewApi } from './preview/preview';
 import { registerScoreStatus, type ScoreStatusApi } from './status';
 import { registerNewGame } from './newGame';
+import { registerExportPage } from './exportPage';
+import { registerImportLog } from './importLog';
 import { answerWorkspaceFiles } from './workspaceFiles';
 
 /** What the extension gives other extensions and its own integration tests. */
@@ -63,6 +65,8 @@ export async function startClient(context: vscode.ExtensionContext, client: Base
   });
   answerWorkspaceFiles(context, client);
   registerNewGame(context);
+  registerExportPage(context);
+  registerImportLog(context, client, ready);
   await client.start();
   context.subscriptions.push({ dispose: () => void client.stop() });
   // After start: the item's first request goes to a running client.

@@ -7,6 +7,7 @@
  */
 import type { BoardView } from './analysis/boardView';
 import type { LineScore } from './analysis/score';
+import type { ImportResult } from './import';
 
 // The types the messages carry, for the client, which imports the core only through this module,
 // the view (core/src/view) and the text module (core/src/common/text.ts).
@@ -14,6 +15,7 @@ export type { BoardView, CountryChange, RegionForecast, TimelinePoint, BoardStep
 export type { BoardSnapshot } from './analysis/snapshot';
 export type { LineScore } from './analysis/score';
 export type { Side, Sides } from './data/sides';
+export type { ImportResult, NotImported } from './import';
 
 /** A request from one side to the other: `method`, its parameters `P` and its result `R`. */
 export interface RequestMessage<P, R> {
@@ -45,6 +47,21 @@ export interface WorkspaceFile {
   readonly uri: string;
   readonly stamp: number;
 }
+
+/** A game log's text to convert, and where it came from (a file name, for the `[Source]` tag). */
+export interface ImportLogParams {
+  readonly text: string;
+  readonly source?: string;
+}
+
+/** Whether `value` has the shape of `ImportLogParams`. */
+export function isImportLogParams(value: unknown): value is ImportLogParams {
+  const params = value as Partial<ImportLogParams> | null;
+  return typeof params?.text === 'string' && (params.source === undefined || typeof params.source === 'string');
+}
+
+/** Client -> server: a game log of the digital edition written as a TSN 2 game ("TSN: Import Game Log…"). */
+export const IMPORT_LOG: RequestMessage<ImportLogParams, ImportResult | null> = { method: 'tsn/importLog' };
 
 /** Client -> server: everything the board preview shows after a line (one request per cursor move). */
 export const BOARD_VIEW: RequestMessage<DocumentLineParams, BoardView | null> = { method: 'tsn/boardView' };

@@ -1,11 +1,14 @@
-// The layers of the project, written down and checked: the core (common, data, notation, rules,
-// analysis) imports no editor, no Node and no LSP module, so it runs in a browser worker, the CLI
-// and the server alike; the rules engine knows no text and the parser no rules; the engine's core
-// gets its card events as data (the EVENTS table handed to initialState), never by importing them.
+// The invariants ARCHITECTURE.md states, checked (each check fails on a planted violation): the
+// core imports no editor, no Node and no LSP module, so it runs in a browser worker, the CLI and
+// the server alike; its folders import downward only and through each other's index; the rules
+// engine knows no text and the parser no rules; the engine's core gets its card events as data
+// (the EVENTS table handed to initialState), never by importing them; codes and card facts live
+// in their tables.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { CARD_CODES } from '../../core/src/data/cards';
 
 const ROOT = join(__dirname, '..', '..');
 const SRC = join(ROOT, 'core', 'src');
@@ -32,9 +35,99 @@ function layer(name: string): string[] {
 
 const FOREIGN = /^(vscode|vscode-languageserver|vscode-languageclient|vscode-jsonrpc|node:|fs$|path$|os$|child_process$|url$)/;
 
+/** The core's folders and the core folders each may import (ARCHITECTURE.md's code map). */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  data: [],
+  common: ['data'],
+  notation: ['common', 'data'],
+  rules: ['common', 'data'],
+  analysis: ['common', 'data', 'notation', 'rules', 'import'],
+  view: ['common', 'data', 'analysis'],
+  import: ['common', 'data', 'notation'],
+};
+
+/** Import statements of a file with their specifiers, and whether each imports types only. */
+function importStatements(file: string): { spec: string; typeOnly: boolean }[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(import|export)(\s+type)?\b[^'"]*?from\s+'([^']+)'/gm)].map((m) => ({ spec: m[3]!, typeOnly: m[2] !== undefined }));
+}
+
+/** The core folder a relative import of `file` lands in, or undefined outside core/src's folders. */
+function coreFolderOf(file: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const path = relative(SRC, join(file, '..', spec));
+  if (path.startsWith('..')) return undefined;
+  return path.split('/')[0]!.replace(/\.ts$/, '');
+}
+
 describe('layers', () => {
+  test('each core folder imports only the folders below it (ARCHITECTURE.md\'s code map); the view takes only types from the analysis', () => {
+    for (const [folder, allowed] of Object.entries(MAY_IMPORT)) {
+      for (const file of layer(folder)) {
+        for (const { spec, typeOnly } of importStatements(file)) {
+          const target = coreFolderOf(file, spec);
+          if (target === undefined || target === folder) continue;
+          assert.ok(allowed.includes(target), `${relative(SRC, file)} imports ${spec}: ${folder} may import only ${allowed.join(', ') || 'nothing of the core'}`);
+          if (folder === 'view' && target === 'analysis') assert.ok(typeOnly, `${relative(SRC, file)} imports values from the analysis (${spec}): the view renders data it is given`);
+        }
+      }
+    }
+  });
+
+  test('the analysis, the view and the importer reach the notation and the rules through their index', () => {
+    for (const file of [...layer('analysis'), ...layer('view'), ...layer('import')]) {
+      for (const { spec } of importStatements(file)) {
+        const target = coreFolderOf(file, spec);
+        if (target !== 'rules' && target !== 'notation') continue;
+        assert.match(spec, /\/(rules|notation)$/, `${relative(SRC, file)} imports ${spec}: import ../${target}, the folder's public surface`);
+      }
+    }
+  });
+
+  test('the shells (command line, language server, client, the exported page\'s script) reach the core through a folder\'s index, the protocol, the version or a common module', () => {
+    const surfaces = /^core\/src\/(analysis|data|import|notation|rules|view|protocol|version|common\/[a-z]+)$/i;
+    for (const file of ['cli', 'server', 'client', 'page'].flatMap((dir) => sources(join(ROOT, dir, 'src')))) {
+      for (const { spec } of importStatements(file)) {
+        if (!spec.startsWith('.')) continue;
+        const path = relative(ROOT, join(file, '..', spec));
+        if (!path.startsWith('core/')) continue;
+        assert.match(path, surfaces, `${relative(ROOT, file)} imports ${spec}: import the folder (its index.ts lists its public surface)`);
+      }
+    }
+  });
+
+  test('named exports only: no export * in the core, so each index lists what it exports', () => {
+    for (const file of sources(SRC)) {
+      const found = readFileSync(file, 'utf8').match(/^\s*export\s+\*/m);
+      assert.equal(found, null, `${relative(SRC, file)} has export *: name what it exports`);
+    }
+  });
+
+  test('behaviour keyed by diagnostic code lives in the code table: no list of codes and no severity written by hand elsewhere', () => {
+    for (const file of ['core', 'cli', 'server'].flatMap((dir) => sources(join(ROOT, dir, 'src')))) {
+      if (file === join(SRC, 'common', 'codes.ts')) continue;
+      const text = readFileSync(file, 'utf8');
+      const list = text.match(/\[\s*'TSN\d{3}'\s*,\s*'TSN\d{3}'/);
+      assert.equal(list, null, `${relative(ROOT, file)} lists codes (${list?.[0]}…): make it a column of common/codes.ts`);
+      const severity = text.match(/severity:\s*'(error|warning|information|hint)'/);
+      assert.equal(severity, null, `${relative(ROOT, file)} writes a severity by hand (${severity?.[0]}): take it from common/codes.ts`);
+    }
+  });
+
+  test('card facts live on the card: no card code is written in the engine\'s core or the analysis', () => {
+    const cardCodes = new Set(CARD_CODES);
+    // describe.ts's 'SUM' and 'CHN' go with its rewrite (the readings' branch); remove the entry then.
+    const pending = new Set([join(SRC, 'analysis', 'describe.ts')]);
+    for (const file of [...layer('rules'), ...layer('analysis')]) {
+      if (relative(join(SRC, 'rules'), file).startsWith('events') || pending.has(file)) continue;
+      for (const [, code] of readFileSync(file, 'utf8').matchAll(/['"`]([A-Z0-9]{3})['"`]/g)) {
+        assert.ok(!cardCodes.has(code!), `${relative(SRC, file)} names the card ${code}: make it a fact of the card (data/cards.ts) or of its event (rules/events/)`);
+      }
+    }
+  });
+
   test('the core imports no editor, Node or LSP module', () => {
-    for (const dir of ['common', 'data', 'notation', 'rules', 'analysis']) {
+    for (const dir of ['common', 'data', 'notation', 'rules', 'analysis', 'import']) {
       for (const file of layer(dir)) {
         for (const spec of importsOf(file)) assert.doesNotMatch(spec, FOREIGN, `${relative(SRC, file)} imports ${spec}`);
       }
@@ -76,6 +169,15 @@ describe('layers', () => {
       if (relative(SRC, file) === join('data', 'sides.ts')) continue;
       const found = readFileSync(file, 'utf8').match(words);
       assert.equal(found, null, `${relative(ROOT, file)} defines ${found?.[0]}: use data/sides.ts`);
+    }
+  });
+
+  test('the exported page\'s script (page/src) is a shell over the core, as the command line is: no editor, Node or LSP module, no client', () => {
+    for (const file of sources(join(ROOT, 'page', 'src'))) {
+      for (const spec of importsOf(file)) {
+        assert.doesNotMatch(spec, FOREIGN, `${relative(ROOT, file)} imports ${spec}`);
+        if (spec.startsWith('.')) assert.ok(relative(ROOT, join(file, '..', spec)).startsWith('core'), `${relative(ROOT, file)} imports ${spec}, outside the core`);
+      }
     }
   });
 

@@ -9,14 +9,8 @@
  */
 import * as vscode from 'vscode';
 import type { BoardView } from '../../../core/src/protocol';
-import { isCountryCode } from '../../../core/src/view';
-import { parsePageMessage, renderBoardContent, renderBoardDocument, type BoardMessage, type PageState } from './render';
-
-/** A fresh nonce for the page's Content Security Policy: `bytes` random bytes as hex (Web Crypto, in Node and in browsers). */
-function nonce(bytes: number): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { isCountryCode, newNonce, parsePageMessage, renderBoardContent, type BoardMessage, type PageState } from '../../../core/src/view';
+import { renderBoardDocument } from './render';
 
 export const SHOW_BOARD_PREVIEW_COMMAND = 'tsn.showBoardPreview';
 export const BOARD_PREVIEW_VIEW_TYPE = 'tsn.boardPreview';
@@ -246,7 +240,7 @@ class BoardPreview implements vscode.Disposable, vscode.WebviewPanelSerializer {
   /** The page as first loaded: a notice, until the first board is posted to it. */
   private page(webview: vscode.Webview): string {
     return renderBoardDocument(null, {
-      nonce: nonce(18),
+      nonce: newNonce(),
       cspSource: webview.cspSource,
       notice: 'Reading the board…',
       ...(this.followed ? { file: fileName(this.followed.uri) } : {}),

@@ -3,15 +3,16 @@
  * from line numbers to parsed lines and board states, so that hover, completion and the preview
  * look a line up instead of re-reading or replaying the file.
  */
+import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import { parseLinesSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
-import { initialState, type GameState } from '../rules';
+import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
-import { REPEATED_CODES, repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
-import { EVENTS } from '../rules/events';
+import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortSteps } from './steps';
+import { withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -92,7 +93,7 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
     }
     const why = describeError(first);
     const failure: Diagnostic = {
-      range: range(0, 0, 0), severity: 'error', code: 'TSN041',
+      range: range(0, 0, 0), severity: CODES.TSN041.severity, code: 'TSN041',
       message: `This file could not be analysed (${why}): ${options.rules ? 'only its notation is checked' : 'nothing is checked'} until it changes. Please report it with the file.`,
     };
     if (options.rules) {
@@ -110,7 +111,7 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
 /** Lines plus diagnostics read by `pushWithRunsMerged` between two pauses. */
 const RUN_WORK_PER_STEP = ITEMS_PER_STEP / 4;
 
-/** A run of consecutive lines with the same repeated problem (REPEATED_CODES), while it lasts. */
+/** A run of consecutive lines with the same repeated problem (a code that `repeats`, common/codes.ts), while it lasts. */
 interface Run {
   readonly code: string;
   readonly firstLine: ReplayedLine;
@@ -140,7 +141,7 @@ function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]):
       for (const code of codes) reachRun(open, code, line, i);
     } else {
       for (const d of line.diagnostics) {
-        if (REPEATED_CODES.has(d.code)) reachRun(open, d.code, line, i); else out.push(d);
+        if (repeats(d.code)) reachRun(open, d.code, line, i); else out.push(d);
       }
     }
     if (open.length === 0) continue;
@@ -212,7 +213,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Doc
   yield;
   const replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics) : undefined;
   yield;
-  const diagnostics = parsed.diagnostics.slice();
+  const diagnostics = withGameLogRecognised(text, lines, parsed.diagnostics);
   if (replay) {
     yield* pushWithRunsMerged(replay.lines, diagnostics);
     for (const d of replay.closing) diagnostics.push(d);

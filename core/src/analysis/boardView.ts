@@ -255,6 +255,7 @@ export function boardView(analysis: DocumentAnalysis, line: number): BoardView {
   const before = replayed ? boardSnapshot(replayed.before, replayed.line - 1, '') : null;
   const reading = replayed ? lineReading(analysis, replayed) : undefined;
   const parts = gameLine ? partReadingsAt(analysis, gameLine) : [];
+  // The same paragraphs as readingTexts (the game's page, tsn state), and the regions they scored.
   return {
     board,
     before,

@@ -11,6 +11,7 @@ import {
   describePlace, influenceOf, isInAsia, isInSoutheastAsia, notYetInDeck, opponent, opsBreakdown, playFromHand, reachableCountries,
   realignClosed, realignModifiers, whereIs, type GameState, type Side,
 } from '../rules';
+import { partsOf } from '../notation';
 import type { DocumentAnalysis } from './analysis';
 import { codeReferences } from './lookup';
 import { stateBeforePart } from './replay';
@@ -55,7 +56,7 @@ export function cardChoices(analysis: DocumentAnalysis, point: ChoicePoint): Car
   const dealt = new Set<string>();
   const line = analysis.gameLineAt(point.line);
   if (point.round === 'D' && line) {
-    for (const part of [line.ussr, line.us]) if (part) for (const ref of codeReferences(part)) if (ref.kind === 'card') dealt.add(ref.code);
+    for (const { part } of partsOf(line)) for (const ref of codeReferences(part)) if (ref.kind === 'card') dealt.add(ref.code);
   }
   const choices = CARDS.map((card): CardChoice => {
     if (dealt.has(card.code)) {

@@ -7,7 +7,7 @@
 import type { Fix } from '../common/diagnostic';
 import type { Range } from '../common/text';
 import { countryByCode } from '../data';
-import { printEffectText, printPart, type Action, type Effect, type InfluenceChange, type Part, type Play } from '../notation';
+import { forEachEffect, printEffectText, printPart, type Action, type Effect, type InfluenceChange, type Part, type Play } from '../notation';
 import type { ExpectedValue, RuleProblem } from '../rules';
 
 /** How many countries in reach an out-of-reach placement offers in its place. */
@@ -19,7 +19,7 @@ export interface ProblemFixes {
 }
 
 /** The TSN text of an expected value on its own: `IR4+3`, `=+2`, `D3`, `~3+`. */
-export function expectedText(expected: ExpectedValue): string {
+function expectedText(expected: ExpectedValue): string {
   switch (expected.kind) {
     case 'coupResult':
       return printEffectText({
@@ -121,13 +121,9 @@ function influenceByRange(play: Play): Map<Range, InfluenceChange> {
  * operations of a card played with UN Intervention, `UNI@NAS&TH2`, are the sub-play's).
  */
 function addInfluence(actions: readonly Action[], map: Map<Range, InfluenceChange>): void {
-  for (const action of actions) {
-    for (const e of action.effects) {
-      if (e.kind === 'influence') map.set(e.range, e);
-      else if (e.kind === 'subplay') addInfluence(e.actions, map);
-      else if (e.kind === 'card' && e.event) addInfluence(e.event, map);
-    }
-  }
+  forEachEffect(actions, (e) => {
+    if (e.kind === 'influence') map.set(e.range, e);
+  });
 }
 
 /** The play with the influence of its operations (`&…`) replaced by `placements`; undefined when it has none. */

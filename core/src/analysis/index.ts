@@ -1,16 +1,20 @@
-export * from './analysis';
-export * from './describe';
-export * from './lookup';
-export * from './info';
-export * from './replay';
-export * from './boardText';
-export * from './snapshot';
-export * from './fixes';
-export * from './related';
-export * from './choices';
-export * from './score';
-export * from './references';
-export * from './sideTokens';
-export * from './boardView';
-export * from './playRecord';
-export * from './reading';
+export {
+  analyze, analyzeSteps, DEFAULT_OPTIONS, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis,
+} from './analysis';
+export { describePart } from './describe';
+export { findAt } from './lookup';
+export { cardFacts, cardMarkdown, countryFacts, countryMarkdown, regionMarkdown } from './info';
+export { boardMarkdown } from './boardText';
+export { boardSnapshot, type BoardSnapshot } from './snapshot';
+export { cardChoices, countryChoices, nextLabels, type ChoicePoint, type CountryPurpose } from './choices';
+export { scoreAt, trackChanges, turnScores } from './score';
+export { lastMoveOf, occurrenceAt, occurrencesOf, unwrittenChangesOf } from './references';
+export { sideTokens } from './sideTokens';
+export {
+  boardSteps, boardView, regionForecasts, regionView, scoringJson, type BoardView, type CountryChangeView, type RegionForecast, type RegionScoreJson,
+  type TrackChangeView,
+} from './boardView';
+export { lineReading, partReadingsAt, readingTexts, scoringText, sideScoreText, type LineReading, type PartReading } from './reading';
+export { boardStepsOf, factsOf, partsOf, recordTree, type Change, type PartRecord, type PlayFacts, type RecordItem, type RecordNode } from './playRecord';
+export { stateBeforePart, type ReplayedLine } from './replay';
+export { gameRecord, type GameRecord, type NotationPiece, type PlayProblem, type PlayRecord } from './gameRecord';

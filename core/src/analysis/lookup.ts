@@ -1,6 +1,6 @@
 /** Finding what sits at a position of a parsed line: a card, a country, a region, a label or a play. */
 import { containsPosition, type Position, type Range } from '../common/text';
-import type { Action, Effect, GameLine, Part } from '../notation';
+import { forEachEffect, partsOf, type Action, type Effect, type GameLine, type Part } from '../notation';
 import type { Side } from '../data';
 
 export type CodeKind = 'card' | 'country' | 'region';
@@ -40,7 +40,7 @@ export function codeReferences(part: Part): CodeReference[] {
 }
 
 function collectActions(actions: readonly Action[], out: CodeReference[]): void {
-  for (const a of actions) for (const e of a.effects) collectEffect(e, out);
+  forEachEffect(actions, (e) => collectEffect(e, out));
 }
 
 function collectEffect(e: Effect, out: CodeReference[]): void {
@@ -53,7 +53,6 @@ function collectEffect(e: Effect, out: CodeReference[]): void {
       return;
     case 'card':
       out.push({ kind: 'card', code: e.card.code, range: e.card.range });
-      if (e.event) collectActions(e.event, out);
       return;
     case 'hidden':
       for (const c of e.cards) out.push({ kind: 'card', code: c.code, range: c.range });
@@ -63,7 +62,6 @@ function collectEffect(e: Effect, out: CodeReference[]): void {
       return;
     case 'subplay':
       out.push({ kind: 'card', code: e.card.code, range: e.card.range });
-      collectActions(e.actions, out);
       return;
     default:
       return;
@@ -73,8 +71,8 @@ function collectEffect(e: Effect, out: CodeReference[]): void {
 /** What the position points at in a game line: a code, else the part around it, else the label. */
 export function findAt(line: GameLine, position: Position): Found | undefined {
   if (containsPosition(line.label.range, position)) return { kind: 'label', line };
-  for (const [side, part] of [['USSR', line.ussr], ['US', line.us]] as const) {
-    if (!part || !containsPosition(part.range, position)) continue;
+  for (const { side, part } of partsOf(line)) {
+    if (!containsPosition(part.range, position)) continue;
     const reference = codeReferences(part).find((r) => containsPosition(r.range, position));
     return reference ? { kind: 'code', reference, line, side, part } : { kind: 'part', line, side, part };
   }

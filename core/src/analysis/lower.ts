@@ -176,11 +176,22 @@ function eventInput(actions: readonly Action[], side: Side, skip?: Action, withS
   // Built in place: only the lists written are set (the engine reads them by name).
   const event: EventLists = {};
   let region: string | undefined;
-  for (const action of actions) {
+  for (let k = 0; k < actions.length; k++) {
+    const action = actions[k]!;
     if (action === skip) continue;
     // Operations the event grants: `CIA@&JP`, `OLY@&IT2 FR2`, `ORT@#CU1`.
-    if (isOpsSymbol(action.symbol)) readGrantedOps(event, action, side);
-    else for (const e of action.effects) region = readEventItem(event, e, side) ?? region;
+    if (isOpsSymbol(action.symbol)) {
+      readGrantedOps(event, action, side);
+      continue;
+    }
+    const trailing = playedCardOps(actions, k, skip);
+    const effects = action.effects;
+    for (let n = 0; n < effects.length; n++) {
+      const e = effects[n]!;
+      if (trailing.length && n === effects.length - 1 && e.kind === 'card') (event.cardMoves ??= []).push(cardMoveInput(e, side, trailing));
+      else region = readEventItem(event, e, side) ?? region;
+    }
+    k += trailing.length;
   }
   if (skip && withStrays) {
     for (const e of skip.effects) if (isStray(e)) region = readEventItem(event, e, side) ?? region;
@@ -212,9 +223,11 @@ function readGrantedOps(event: EventLists, action: Action, side: Side): void {
     case '&':
       (event.ops ??= []).push({ side: sideOf(owner, side), kind: 'influence', influence: placements(effects, owner) });
       break;
-    case '*':
-      (event.ops ??= []).push({ side: sideOf(owner, side), kind: 'space' });
+    case '*': {
+      const roll = effects.find((e) => e.kind === 'space' && e.owner === owner);
+      (event.ops ??= []).push(roll?.kind === 'space' ? { side: sideOf(owner, side), kind: 'space', space: { die: roll.die, success: roll.success } } : { side: sideOf(owner, side), kind: 'space' });
       break;
+    }
     default: break;
   }
   // A sub-play written after them (`ABM@ #BR3+3 D2 NOR@IT`, `JUN AR2 #CR6+2 CMC@CU-2`) is the part's.
@@ -238,8 +251,27 @@ function readEventItem(event: EventLists, e: Effect, side: Side): string | undef
   return undefined;
 }
 
-function cardMoveInput(move: CardMove, side: Side): CardMoveInput {
-  const event = move.event ? eventInput(move.event, side) : undefined;
+/**
+ * The granted operations written after a card the event moved and whose event wrote what it did
+ * (`GRA@ >JUN@BR2 #PA6+4`, `STA@ >GRA@ >OAS #SY6+5`): they are that card's event's (Junta's free
+ * coup, the operations of the Grain Sales Star Wars played), not the outer event's. After a card
+ * written bare (handed back: `GRA@ >SEU #BR4+2`) or with a bare `@` (`GRA@ >RED@ &JP2`, which
+ * Grain Sales reports) they stay the outer event's. The actions after `actions[k]`, or none.
+ */
+function playedCardOps(actions: readonly Action[], k: number, skip: Action | undefined): readonly Action[] {
+  const effects = actions[k]!.effects;
+  const last = effects[effects.length - 1];
+  if (last?.kind !== 'card' || !last.event?.some((a) => a.symbol === '@' && a.effects.length > 0)) return NO_ACTIONS;
+  let end = k + 1;
+  while (end < actions.length && actions[end] !== skip && isOpsSymbol(actions[end]!.symbol)) end++;
+  return end === k + 1 ? NO_ACTIONS : actions.slice(k + 1, end);
+}
+
+const NO_ACTIONS: readonly Action[] = [];
+
+function cardMoveInput(move: CardMove, side: Side, trailing: readonly Action[] = NO_ACTIONS): CardMoveInput {
+  const written = trailing.length ? [...move.event!, ...trailing] : move.event;
+  const event = written ? eventInput(written, side) : undefined;
   return event ? { card: move.card.code, side: sideOf(move.owner, side), event } : { card: move.card.code, side: sideOf(move.owner, side) };
 }
 

@@ -4,7 +4,8 @@
  * of a turn, final scoring), and the facts of a part: what it changed on the board, country by
  * country and track by track. Nothing here looks at two boards or at the text: only at the steps.
  */
-import { SIDES, isGroupStep, type BoardStep, type CardPlace, type ChinaCard, type GameResult, type GroupStep, type Side, type Step } from '../rules';
+import { SIDES, type Side } from '../data';
+import { isGroupStep, type BoardStep, type CardPlace, type ChinaCard, type GameResult, type GroupStep, type Step } from '../rules';
 
 /** A group step with the steps it grouped, in order. */
 export interface RecordNode {

@@ -3,9 +3,10 @@
  * about, the diagnostic for it, and which of them the notation's own errors already explain.
  * Nothing here runs for a line without problems.
  */
+import { underUnreadable } from '../common/codes';
 import type { Diagnostic, Fix, RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
-import type { Action, CardMove, DealPart, Effect, GameLine, Part, Play, SetupPart } from '../notation';
+import { forEachEffect, partsOf, type Action, type CardMove, type DealPart, type Effect, type GameLine, type Part, type Play, type SetupPart } from '../notation';
 import type { ProblemTarget, RuleProblem, Side } from '../rules';
 import { isEventItem, isStray, shapeOf } from './lower';
 
@@ -58,15 +59,6 @@ export function toDiagnostic(p: RuleProblem, range: Range, message: string, fixe
 }
 
 // ---- one diagnostic per mistake ------------------------------------------------------------------
-
-/** Rules problems about a code or a die the notation already reports as unreadable. */
-const ABOUT_UNREADABLE = new Set(['TSN101', 'TSN118', 'TSN158']);
-
-/**
- * Rules problems about a part as a whole (its cost, its number of rolls, its marks, its hand size):
- * when the notation could not read all of the part, they follow from what it left out.
- */
-const WHOLE_PART = new Set(['TSN112', 'TSN117', 'TSN133', 'TSN134', 'TSN154', 'TSN155', 'TSN156', 'TSN157', 'TSN174', 'TSN182', 'TSN108']);
 
 export function errorsByLine(notation: readonly Diagnostic[]): Map<number, Diagnostic[]> {
   const out = new Map<number, Diagnostic[]>();
@@ -134,15 +126,16 @@ export function withoutRepeats(diagnostics: readonly Diagnostic[], line: GameLin
   const n = line.range.start.line;
   const index = indexErrors(notationErrors, n);
   const onLine = (r: Range) => r.start.line === n && r.end.line === n;
-  const unreadable = [line.ussr, line.us]
-    .filter((part): part is Part => part !== undefined && onLine(part.range) && anyOverlap(index, part.range.start.character, part.range.end.character))
-    .map((part) => part.range);
+  const unreadable = partsOf(line)
+    .filter(({ part }) => onLine(part.range) && anyOverlap(index, part.range.start.character, part.range.end.character))
+    .map(({ part }) => part.range);
   return diagnostics.filter((d) => {
     if (!onLine(d.range)) return true;
     const { start, end } = { start: d.range.start.character, end: d.range.end.character };
-    if (ABOUT_UNREADABLE.has(d.code) && anyOverlap(index, start, end)) return false;
+    const under = underUnreadable(d.code);
+    if (under === 'item' && anyOverlap(index, start, end)) return false;
     if (anyContains(index, start, end)) return false;
-    if (WHOLE_PART.has(d.code) && unreadable.some((r) => r.start.character < Math.max(end, start + 1) && start < r.end.character)) return false;
+    if (under === 'part' && unreadable.some((r) => r.start.character < Math.max(end, start + 1) && start < r.end.character)) return false;
     return true;
   });
 }
@@ -254,13 +247,7 @@ function indexOf(play: Play, side: Side): PlayIndex {
 
 function allEffects(actions: readonly Action[]): Effect[] {
   const out: Effect[] = [];
-  for (const a of actions) {
-    for (const e of a.effects) {
-      out.push(e);
-      if (e.kind === 'subplay') out.push(...allEffects(e.actions));
-      if (e.kind === 'card' && e.event) out.push(...allEffects(e.event));
-    }
-  }
+  forEachEffect(actions, (e) => out.push(e));
   return out;
 }
 

@@ -8,7 +8,7 @@
 import { cardByCode, cardTitle, opponent, type Side } from '../data';
 import { midSentence, possessive, resultSentence, signed, vpText } from '../common/text';
 import {
-  countryName, stepsBetween, type CardPlace, type CoupStep, type EventStep, type FinalScoringStep, type GameState, type PlayStep,
+  CHINA_CARD, countryName, stepsBetween, type CardPlace, type CoupStep, type EventStep, type FinalScoringStep, type GameState, type PlayStep,
   type RealignStep, type RegionScore, type ScoringStep, type SideScore, type SoutheastAsiaScore, type SpaceAttemptStep, type Step,
   type TrapStep, type TurnEndStep, type WarStep, type BoardStep, type InfluenceStep,
 } from '../rules';
@@ -226,16 +226,18 @@ class Reader {
   private boardStep(step: BoardStep, own?: { card: string; side: Side }): string {
     switch (step.kind) {
       case 'vp':
-        return step.asWritten ? `VP ${vpText(step.to)} as the line writes (the engine cannot compute it)` : vpGained(step.to - step.from);
+        return step.asWritten ? `VP ${vpText(step.to)}, as the line writes` : vpGained(step.to - step.from);
       case 'defcon': {
         this.defcon = step.to;
-        return `${defconMoved(step.from, step.to)}${step.asWritten ? ' as the line writes (the engine cannot compute it)' : ''}`;
+        return `${defconMoved(step.from, step.to)}${step.asWritten ? ', as the line writes' : ''}`;
       }
       case 'space':
         return `${possessive(the(step.side))} space race marker moved up to box ${step.to}`;
+      case 'milops':
+        return `${possessive(the(step.side))} military operations went to ${step.to}`;
       case 'china':
         // The China Card played passes face down: that is the play itself.
-        if (own?.card === 'CHN') return '';
+        if (own?.card === CHINA_CARD) return '';
         if (step.from.holder === step.to.holder) return step.to.faceUp ? 'the China Card turned face up' : 'the China Card turned face down';
         return `the China Card went to ${the(step.to.holder)}, face ${step.to.faceUp ? 'up' : 'down'}`;
       case 'effect':
@@ -295,7 +297,9 @@ class Reader {
     } else {
       const cardText = opponents ? `${name}, ${card.side === 'US' ? 'a US' : 'a USSR'} card,` : name;
       const coup = node.children.find((c): c is RecordNode => isNode(c) && c.step.kind === 'coup');
-      if (step.mode === 'coup') this.named = coup;
+      // The opening names the coup; its numbers follow at once unless an event comes first (5.1).
+      const first = node.children.find((c) => isNode(c) || (c.kind !== 'card' && c.kind !== 'china'));
+      if (step.mode === 'coup' && first === coup) this.named = coup;
       const use: Record<PlayStep['mode'], string> = {
         event: card?.scoring ? '' : ' for its event',
         influence: ' for its Operations, to place influence',
@@ -348,6 +352,7 @@ class Reader {
     const differs = this.writtenInfluence(node, step);
     if (differs) clauses.push(differs);
     if (!step.implemented) clauses.push('the engine does not know this event: applied as the line writes');
+    else if (step.asWritten) clauses.push('the line writes too little to compute it (no dice): its marks are taken as written');
     const what = clauses.length ? clauses.join('; ') : 'it changed nothing on the board';
     // The event of the card played for its event: its clauses follow the play's opening.
     if (step.chosen) return what;
@@ -381,7 +386,8 @@ class Reader {
     if (!step.allowed) clauses.push('the rules do not allow this coup: the line\'s die was followed');
     const wrote = step.written;
     if (step.result > 0 ? wrote !== step.result : wrote !== undefined) clauses.push(wrote === undefined ? 'the line writes it as failed' : `the line writes +${wrote}`);
-    const rest = this.clauses(node.children.filter((c) => isNode(c) || c.kind !== 'influence'));
+    // A coup's military operations are its operations (8.2.3): not told again.
+    const rest = this.clauses(node.children.filter((c) => isNode(c) || (c.kind !== 'influence' && c.kind !== 'milops')));
     return [...clauses, ...rest].join('; ');
   }
 
@@ -401,7 +407,8 @@ class Reader {
 
   private war(node: RecordNode, step: WarStep): string {
     const modified = step.modifier ? ` − ${-step.modifier} = ${step.die + step.modifier}` : '';
-    const outcome = step.won ? `won: ${this.clauses(node.children).join(', ')}` : 'lost';
+    // A war's military operations go to its attacker whatever the result (8.2.4): not told.
+    const outcome = step.won ? `won: ${this.clauses(node.children.filter((c) => isNode(c) || c.kind !== 'milops')).join(', ')}` : 'lost';
     const wrote = step.written !== step.won ? `; the line writes it as ${step.written ? 'won' : 'lost'}` : '';
     return `the war in ${countryName(step.country)}: die ${step.die}${modified} (${step.winFrom}-6 wins), ${outcome}${wrote}`;
   }
@@ -537,7 +544,8 @@ export function partReadingsAt(analysis: DocumentAnalysis, line: GameLine, side?
   if (!replayed || replayed.line !== at) {
     return sides.flatMap((s) => { const part = written(s); return part ? [writtenReading(line, s, part)] : []; });
   }
-  const parts = lineReading(analysis, replayed).parts;
+  // A part with nothing to say (a turn's start that dealt and reshuffled nothing) is left out.
+  const parts = lineReading(analysis, replayed).parts.filter((p) => p.text !== '');
   // An end of turn and a deal are the line's own, whichever side's part wrote what.
   const lineOwn = (line.label.round === 'E' || line.label.round === 'D') && parts.some((p) => p.side === null);
   // The line's own parts before the sides' (a turn's end that came with it) and after them (final scoring).
@@ -551,4 +559,13 @@ export function partReadingsAt(analysis: DocumentAnalysis, line: GameLine, side?
     return part && !lineOwn ? [withRemarks(writtenReading(line, s, part, true), part)] : [];
   });
   return [...opening, ...own, ...closing];
+}
+
+/**
+ * The reading of `line` (0-based) as the preview, `tsn state` and the game's page give it: the
+ * game line at or above it, a paragraph per part; none above the first.
+ */
+export function readingTexts(analysis: DocumentAnalysis, line: number): string[] {
+  const gameLine = line >= 0 ? analysis.syntax.gameLineAtOrAbove(line) : undefined;
+  return gameLine ? partReadingsAt(analysis, gameLine).map((part) => part.text) : [];
 }

@@ -5,6 +5,7 @@
  */
 import { cardMoved, countryIndex, influenceAt, type GameState } from '../rules';
 import { sameRange, type Range } from '../common/text';
+import { partsOf } from '../notation';
 import type { DocumentAnalysis } from './analysis';
 import { codeReferences, type CodeKind, type CodeReference } from './lookup';
 
@@ -59,8 +60,7 @@ function indexOf(analysis: DocumentAnalysis): Index {
   for (const game of analysis.syntax.gameLines()) {
     const line = game.range.start.line;
     const here = states.get(line);
-    for (const part of [game.ussr, game.us]) {
-      if (!part) continue;
+    for (const { part } of partsOf(game)) {
       for (const reference of codeReferences(part)) {
         const primary = reference.kind === 'card'
           ? part.kind === 'play' && sameRange(part.card.range, reference.range)
@@ -88,8 +88,7 @@ export function occurrencesOf(analysis: DocumentAnalysis, kind: CodeKind, code: 
 export function occurrenceAt(analysis: DocumentAnalysis, line: number, character: number): Occurrence | undefined {
   const game = analysis.gameLineAt(line);
   if (!game) return undefined;
-  for (const part of [game.ussr, game.us]) {
-    if (!part) continue;
+  for (const { part } of partsOf(game)) {
     const hit = codeReferences(part).find((r) => r.range.start.line === line && r.range.start.character <= character && character <= r.range.end.character);
     if (hit) return occurrencesOf(analysis, hit.kind, hit.code).find((o) => sameRange(o.range, hit.range));
   }

@@ -6,7 +6,7 @@
 import type { RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
 import { cardTitle } from '../data';
-import type { GameLine } from '../notation';
+import { partsOf, type GameLine } from '../notation';
 import { CHINA_CARD, cardMoved, describePlace, whereIs, type GameState, type RelatedEvent } from '../rules';
 import { codeReferences } from './lookup';
 
@@ -27,7 +27,7 @@ export interface ReplayHistory {
 }
 
 /** The line, latest first, at which `changed(before, after)` holds; -1 when none. */
-export function findLine(history: ReplayHistory, changed: (before: GameState, after: GameState) => boolean): number {
+function findLine(history: ReplayHistory, changed: (before: GameState, after: GameState) => boolean): number {
   return latestChange(history, history.length, 0, changed);
 }
 
@@ -73,19 +73,18 @@ function findLineRemembered(history: ReplayHistory, key: string, changed: (befor
 }
 
 /** The line where the card got to where it is now (its last move). */
-export function lineWhereCardMoved(history: ReplayHistory, card: string): number {
+function lineWhereCardMoved(history: ReplayHistory, card: string): number {
   return findLineRemembered(history, `card ${card}`, (before, after) => cardMoved(before, after, card));
 }
 
 /** The line where the effect of `card` came into force (the last time it did). */
-export function lineWhereEffectBegan(history: ReplayHistory, card: string): number {
+function lineWhereEffectBegan(history: ReplayHistory, card: string): number {
   return findLineRemembered(history, `effect ${card}`, (before, after) => !before.effects.some((e) => e.card === card) && after.effects.some((e) => e.card === card));
 }
 
 /** The card's code in the line if it is written there, else the line's label. */
 function rangeOfCard(line: GameLine, card: string): Range {
-  for (const part of [line.ussr, line.us]) {
-    if (!part) continue;
+  for (const { part } of partsOf(line)) {
     const found = codeReferences(part).find((r) => r.kind === 'card' && r.code === card);
     if (found) return found.range;
   }

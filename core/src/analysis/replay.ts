@@ -4,15 +4,15 @@
  * diagnostic on the item it is about (problemRanges.ts). The state after every line is kept, so a
  * later edit replays only from the first changed line and a question about line N costs no replay.
  */
-import { resultReasonText } from '../common/text';
+import { resultReasonText, type Range } from '../common/text';
+import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import type { GameLine, Part, SetupPart, SyntaxLines } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, initialState,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
 } from '../rules';
-import { EVENTS } from '../rules/events';
 import { fixesFor } from './fixes';
 import { endInput, headlineEntry, playCommand } from './lower';
 import { errorsByLine, finishedMessage, partOf, partToFix, rangeOfProblem, toDiagnostic, withoutRepeats } from './problemRanges';
@@ -45,14 +45,8 @@ function replayedLine(line: number, text: string, before: GameState, after: Game
 }
 
 /**
- * Problems that every play after some point repeats (the game has ended, a turn out of order).
- * The analysis reports a run of consecutive lines with one of them as one diagnostic.
- */
-export const REPEATED_CODES: ReadonlySet<string> = new Set(['TSN171', 'TSN173']);
-
-/**
  * A line the rules refused without changing the board, whose problems all repeat down the file
- * (REPEATED_CODES): a line after the game's end, say, of which a long file may hold thousands. It
+ * (their code `repeats` in common/codes.ts): a line after the game's end, say, of which a long file may hold thousands. It
  * keeps no diagnostics: asked for them, it replays again, which costs little (the engine refuses
  * the line at once) and gives the same ones (no problem of it points at other lines).
  */
@@ -83,7 +77,7 @@ class RefusedLine implements ReplayedLine {
 
 /**
  * The codes of a replayed line's problems, each once in the order they come, when they are all
- * REPEATED_CODES and the line keeps no diagnostics (RefusedLine); undefined for any other line.
+ * codes that repeat (common/codes.ts) and the line keeps no diagnostics (RefusedLine); undefined for any other line.
  */
 export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefined {
   return line instanceof RefusedLine ? line.repeatedCodes : undefined;
@@ -92,12 +86,12 @@ export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefin
 /** One list per combination of codes: the refused lines share them. */
 const CODE_LISTS = new Map<string, readonly string[]>();
 
-/** The codes of `found`, each once, when they are all REPEATED_CODES; else undefined. */
+/** The codes of `found`, each once, when they all repeat (common/codes.ts); else undefined. */
 function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | undefined {
   if (found.length === 0) return undefined;
   const codes: string[] = [];
   for (const d of found) {
-    if (!REPEATED_CODES.has(d.code)) return undefined;
+    if (!repeats(d.code)) return undefined;
     if (!codes.includes(d.code)) codes.push(d.code);
   }
   const key = codes.join(' ');
@@ -106,9 +100,48 @@ function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | und
   return list;
 }
 
-function movedTo(d: Diagnostic, lines: number): Diagnostic {
-  const { start, end } = d.range;
-  return { ...d, range: { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } } };
+function rangeMoved(range: Range, lines: number): Range {
+  const { start, end } = range;
+  return { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } };
+}
+
+/**
+ * Where the game line that stood at `oldLine` stands now, if it is among the first `kept` game
+ * lines (those kept from the previous replay); -1 otherwise. `previous` is ordered by line.
+ */
+function keptLineNow(previous: readonly ReplayedLine[], games: ArrayLike<number>, kept: number, oldLine: number): number {
+  let low = 0;
+  let high = kept - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const line = previous[mid]!.line;
+    if (line === oldLine) return games[mid]!;
+    if (line < oldLine) low = mid + 1; else high = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * A kept line's diagnostics, moved `lines` down with their line; their related locations move
+ * with the earlier lines they point at (`now`: where a line that stood at a line now stands).
+ * Undefined when a related location points at a line that was not kept: the line is replayed.
+ */
+function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number, now: (oldLine: number) => number): readonly Diagnostic[] | undefined {
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    let related = d.related;
+    if (related?.length) {
+      const moved: RelatedLocation[] = [];
+      for (const r of related) {
+        const to = now(r.range.start.line);
+        if (to < 0) return undefined;
+        moved.push(to === r.range.start.line ? r : { ...r, range: rangeMoved(r.range, to - r.range.start.line) });
+      }
+      related = moved;
+    }
+    out.push(lines === 0 && related === d.related ? d : { ...d, range: rangeMoved(d.range, lines), ...(related ? { related } : {}) });
+  }
+  return out;
 }
 
 /**
@@ -208,11 +241,11 @@ class DocumentReplayer implements ReplayHistory {
    * Keeps a line's earlier replay, moved to where the line now stands (line `at`). A refused line
    * is made again in this version's lines, so that it does not keep the earlier version's alive.
    */
-  reuse(old: ReplayedLine, at: number): void {
-    this.work += 1 + (at === old.line || old instanceof RefusedLine ? 0 : old.diagnostics.length);
+  reuse(old: ReplayedLine, at: number, diagnostics: readonly Diagnostic[] = old.diagnostics): void {
+    this.work += 1 + (diagnostics === old.diagnostics || old instanceof RefusedLine ? 0 : diagnostics.length);
     if (old instanceof RefusedLine) this.lines.push(old.at(this.source, at));
-    else if (at === old.line) this.lines.push(old);
-    else this.lines.push(replayedLine(at, old.text, old.before, old.after, old.diagnostics.length === 0 ? NO_DIAGNOSTICS : old.diagnostics.map((d) => movedTo(d, at - old.line))));
+    else if (at === old.line && diagnostics === old.diagnostics) this.lines.push(old);
+    else this.lines.push(replayedLine(at, old.text, old.before, old.after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
   }
 
   /** The diagnostics for the problems of one part (or, outside action rounds, of the whole line). */
@@ -243,12 +276,19 @@ export function* replayDocumentSteps(syntax: SyntaxLines, texts: readonly string
     while (i < games.length && i < previous.lines.length) {
       const old = previous.lines[i]!;
       // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
-      // comment, a tag) keeps its replay; only its diagnostics move with it. A diagnostic that
-      // points at other lines (related locations) may not move with it: that line is replayed.
+      // comment, a tag) keeps its replay; only its diagnostics move with it, and their related
+      // locations with the earlier lines they point at, which may have moved otherwise (issue
+      // 22: a comment moved up above 1.2 moves 1.2, not 1.3 that points at it).
       const at = games[i]!;
       if (old.text !== texts[at]) break;
-      if (at !== old.line && !(old instanceof RefusedLine) && old.diagnostics.some((d) => d.related?.length)) break;
-      replayer.reuse(old, at);
+      let diagnostics = old.diagnostics;
+      if (!(old instanceof RefusedLine) && (at !== old.line || diagnostics.some((d) => d.related?.length))) {
+        const kept = i;
+        const moved = diagnosticsMoved(diagnostics, at - old.line, (line) => keptLineNow(previous.lines, games, kept, line));
+        if (!moved) break;
+        if (moved.some((d, k) => d !== diagnostics[k])) diagnostics = moved;
+      }
+      replayer.reuse(old, at, diagnostics);
       state = old.after;
       i++;
       if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
@@ -313,7 +353,7 @@ function closeGame(syntax: SyntaxLines, state: GameState, last: GameLine | undef
     const says = written.startsWith('us ') || written === 'us' ? 'US' : written.startsWith('ussr') ? 'USSR' : written.startsWith('draw') ? null : undefined;
     if (says !== undefined && says !== winner) {
       diagnostics.push({
-        range: resultTag.valueRange, severity: 'error', code: 'TSN165',
+        range: resultTag.valueRange, severity: CODES.TSN165.severity, code: 'TSN165',
         message: `The Result tag says ${says === null ? 'a draw' : `the ${says} won`}, but the game ended ${winner === null ? 'in a draw' : `with a ${winner} win`} (${resultReasonText(next.result.reason)}, turn ${next.result.turn}).`,
       });
     }

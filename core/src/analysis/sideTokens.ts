@@ -5,7 +5,7 @@
  */
 import type { Range } from '../common/text';
 import { cardByCode, opponent, type Side } from '../data';
-import type { Action, Code, Effect, GameLine, Owner, Part } from '../notation';
+import { forEachEffect, type Action, type Code, type Effect, type GameLine, type Owner, type Part } from '../notation';
 
 export interface SideToken {
   readonly range: Range;
@@ -24,7 +24,7 @@ function card(code: Code, out: SideToken[]): void {
 }
 
 function actions(list: readonly Action[], side: Side, out: SideToken[]): void {
-  for (const action of list) for (const e of action.effects) effect(e, side, out);
+  forEachEffect(list, (e) => effect(e, side, out));
 }
 
 function effect(e: Effect, side: Side, out: SideToken[]): void {
@@ -34,14 +34,12 @@ function effect(e: Effect, side: Side, out: SideToken[]): void {
       return;
     case 'card':
       card(e.card, out);
-      if (e.event) actions(e.event, side, out);
       return;
     case 'hidden':
       for (const c of e.cards) card(c, out);
       return;
     case 'subplay':
       card(e.card, out);
-      actions(e.actions, side, out);
       return;
     default:
       return;

@@ -14,6 +14,26 @@ export interface CodeInfo {
   readonly note: string;
   /** TSN text that produces the code, or null when no text does on its own (see the note). */
   readonly example: string | null;
+  // ---- behaviour: how the analysis and the engine treat the code (left out: none of it) ----
+  /**
+   * Every play after some point repeats it (the game has ended, a turn out of order): a run of
+   * consecutive lines with it is reported as one diagnostic, and such a line keeps none of its own.
+   */
+  readonly repeats?: true;
+  /**
+   * A rules problem left out when the notation already reports the text unreadable: `item` when a
+   * notation error overlaps its own range (the engine's "not a card" under the parser's "unknown
+   * card code"); `part` when the notation could not read all of the USSR's or the US's part, for a
+   * problem about the part as a whole (its cost, its number of rolls, its marks, its hand size),
+   * which follows from what the notation left out.
+   */
+  readonly underUnreadable?: 'item' | 'part';
+  /**
+   * One problem per mistake within a play: `stops-play` says the play cannot happen at all (the
+   * play's later problems are dropped, its marks taken as written); `stops-operation` says an
+   * operation cannot (the written results' checks are dropped); `checks-result` is such a check.
+   */
+  readonly inPlay?: 'stops-play' | 'stops-operation' | 'checks-result';
 }
 
 /** The setup line the rules examples start from. */
@@ -246,22 +266,29 @@ export const CODES = {
     note: 'A `>` mark is never put in parentheses, whichever side\'s hand the card left (the card\'s event says whose): `BLO@ >CON`, not `BLO@(>CON)`. It is read as the bare mark.',
     example: `${SETUP}\n1.1   BLO@(>DAC) ; —`,
   },
+  TSN046: {
+    severity: 'error', title: 'A game log of the digital edition',
+    note: 'The file holds a game log of the digital edition (Playdek\'s app, as the ts-replayer site shows it), not TSN: it is reported with this one error over the whole text instead of one TSN001 per line. Its quick fix *Convert digital-edition log to TSN* replaces the text with the game in TSN 2, as `tsn import` writes it (offered up to 1 MB; a longer log is converted with *TSN: Import Game Log…* or `tsn import`).',
+    example: 'Turn 1, USSR AR1: Nasser*: Place Influence (1 Ops):\nUSSR +1 in Syria [0][2]',
+  },
   // ---- TSN1xx: rules. 10x cards, 11x influence, 12x coups, 13x realignment, 14x space race,
   // 15x written results and marks, 16x scoring and the end of the game, 17x turn structure,
   // 18x card events, 19x what the engine does not check yet ----
   TSN101: {
     severity: 'error', title: 'Unknown card',
+    underUnreadable: 'item', inPlay: 'stops-play',
     note: 'Reported by the engine for a card code it does not know. From TSN text the parser reports TSN011 first and the play is not replayed.',
     example: null,
   },
   TSN102: {
     severity: 'error', title: 'Card not available to the player',
+    inPlay: 'stops-play',
     note: 'The card is in the discard pile, removed, already played, in the other hand or (with the deals written) not in the player\'s hand. The diagnostic points at the line where the card went there (related information). A play that cannot happen is not checked further: its results and marks are taken as written.',
     example: `${SETUP}\n1.1   NAS#IR6+3 D4 ; —\n1.2   NAS#IR6 ; —`,
   },
   TSN103: {
     severity: 'error', title: 'Country out of reach',
-    note: 'Influence goes only where the side had influence, or next to it, at the start of the action round, or next to its own superpower. The quick fixes offer the countries in reach nearest to the one written.',
+    note: 'Influence goes only where the side had influence, or next to it, at the start of the action round, or next to its own superpower. Influence out of reach is not placed, so the plays after it are checked without it (it still counts in the play\'s cost). The quick fixes offer the countries in reach nearest to the one written.',
     example: `${SETUP}\n1.1   — ; MAR&JP3 TH`,
   },
   TSN104: {
@@ -276,6 +303,7 @@ export const CODES = {
   },
   TSN106: {
     severity: 'error', title: 'Card has no operations to spend',
+    inPlay: 'stops-operation',
     note: 'A scoring card has no operations to spend.',
     example: `${SETUP}\n1.1   SME&IR ; —`,
   },
@@ -286,21 +314,25 @@ export const CODES = {
   },
   TSN108: {
     severity: 'warning', title: 'Opponent\'s event left out',
+    underUnreadable: 'part',
     note: 'An opponent\'s card played for operations triggers its event: write what it did (or `@` alone when it changed nothing). Reported only for a card whose event the engine\'s table does not define; with every event defined, each event reports what it requires itself (TSN182), so no TSN text produces this code.',
     example: null,
   },
   TSN109: {
     severity: 'error', title: 'Opponent\'s card played for its event without operations',
+    inPlay: 'stops-play',
     note: 'A player cannot choose the opponent\'s event: an opponent\'s card is played for operations (its event then happens) or to the space race.',
     example: `${SETUP}\n1.1   MAR@ ; —`,
   },
   TSN110: {
     severity: 'error', title: 'The China Card cannot be played now',
+    inPlay: 'stops-play',
     note: 'The China Card is held by the other side, or was passed face down this turn.',
     example: `${SETUP}\n1.1   — ; CHN&JP4`,
   },
   TSN112: {
     severity: 'error', title: 'Operations spent do not match the card\'s operations',
+    underUnreadable: 'part',
     note: 'Operations are spent in full: the influence placed must cost exactly the card\'s operations, modifiers included. When changing the last placement makes the total right, the quick fix writes it. Not reported when the notation could not read the whole play (an unknown country).',
     example: `${SETUP}\n1.1   COM&CS ; —`,
   },
@@ -326,11 +358,13 @@ export const CODES = {
   },
   TSN117: {
     severity: 'warning', title: 'Setup placements do not add up',
+    underUnreadable: 'part',
     note: 'The USSR places 6 and the US 7 at setup.',
     example: '1.S   PL4 DD ; IT3 FR2 DE2',
   },
   TSN118: {
     severity: 'error', title: 'Unknown country',
+    underUnreadable: 'item',
     note: 'Reported by the engine for a country code it does not know. From TSN text the parser reports TSN012 first.',
     example: null,
   },
@@ -341,96 +375,115 @@ export const CODES = {
   },
   TSN121: {
     severity: 'error', title: 'Coup target holds no opponent influence',
+    inPlay: 'stops-operation',
     note: 'A coup needs the opponent\'s influence in its target.',
     example: `${SETUP}\n1.1   NAS#EG4+1 ; —`,
   },
   TSN122: {
     severity: 'error', title: 'Coup forbidden by DEFCON',
+    inPlay: 'stops-operation',
     note: 'No coups in Europe at DEFCON 4, nor in Asia at 3, nor in the Middle East at 2.',
     example: `${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   NAS#FR6 ; —`,
   },
   TSN123: {
     severity: 'error', title: 'Coup forbidden by an effect in force',
+    inPlay: 'stops-operation',
     note: 'An effect in force forbids the coup: NATO for USSR coups in US-controlled Europe, the US/Japan Mutual Defense Pact in Japan. The diagnostic points at the line where the effect came into force (related information).',
     example: `${SETUP}\n1.1   FID&SY2 ; MAR@UK BX DK NO SE GR TR\n1.2   COM&CS2 YU ; NAT@\n1.3   DES#UK6 ; —`,
   },
   TSN131: {
     severity: 'error', title: 'Realignment target holds no opponent influence',
+    inPlay: 'stops-operation',
     note: 'A realignment roll needs the opponent\'s influence in its target.',
     example: `${SETUP}\n1.1   — ; CON/EG4:1 SY3:3 PL2:2`,
   },
   TSN132: {
     severity: 'error', title: 'Realignment forbidden by DEFCON',
+    inPlay: 'stops-operation',
     note: 'Realignment rolls follow the same DEFCON restrictions as coups.',
     example: `${SETUP}\n1.1   DES#IR4+3 D4 ; CON/PL4:1 PL3:3 PL2:2`,
   },
   TSN133: {
     severity: 'error', title: 'More realignment rolls than operations',
+    underUnreadable: 'part',
     note: 'One realignment roll per operations point.',
     example: `${SETUP}\n1.1   NAS/IR4:3 IR2:1 ; —`,
   },
   TSN134: {
     severity: 'warning', title: 'Fewer realignment rolls than operations',
+    underUnreadable: 'part',
     note: 'Fewer rolls than operations: the rest of the operations are lost (a warning: legal, but likely a slip).',
     example: `${SETUP}\n1.1   COM/IR2:5 ; —`,
   },
   TSN135: {
     severity: 'error', title: 'Realignment forbidden by an effect in force',
+    inPlay: 'stops-operation',
     note: 'An effect in force forbids the realignment roll (NATO, the US/Japan Mutual Defense Pact).',
     example: `${SETUP}\n1.1   FID&SY2 ; MAR@UK BX DK NO SE GR TR\n1.2   COM&CS2 YU ; NAT@\n1.3   DES/UK6:1 UK5:2 UK4:3 ; —`,
   },
   TSN141: {
     severity: 'error', title: 'Operations too low for the next space box',
+    inPlay: 'stops-operation',
     note: 'Each space box needs a card of at least its operations.',
     example: `${SETUP}\n1.1   NAS*1+ ; —`,
   },
   TSN142: {
     severity: 'error', title: 'No space race attempt left this turn',
+    inPlay: 'stops-operation',
     note: 'One space race attempt a turn (two with Animal in Space).',
     example: `${SETUP}\n1.1   KOR*6 ; —\n1.2   FID*5 ; —`,
   },
   TSN143: {
     severity: 'error', title: 'Space race already finished',
+    inPlay: 'stops-operation',
     note: 'A side in the Space Station box makes no more attempts.',
     example: null,
   },
   TSN151: {
     severity: 'error', title: 'Coup result does not match the die',
+    inPlay: 'checks-result',
     note: 'The written `+N` must be die + operations + modifiers − 2 × stability; the quick fix writes it. Not reported for a coup that cannot happen (TSN121, TSN122, TSN123): that one problem is reported, and the play\'s marks are taken as written.',
     example: `${SETUP}\n1.1   DES#IR4+2 D4 ; —`,
   },
   TSN152: {
     severity: 'error', title: 'Space race result does not match the die',
+    inPlay: 'checks-result',
     note: 'A space attempt succeeds only on the box\'s rolls.',
     example: `${SETUP}\n1.1   KOR*5+ =-2 ; —`,
   },
   TSN153: {
     severity: 'error', title: 'Trap roll result does not match the die',
+    inPlay: 'checks-result',
     note: 'A trap roll succeeds on 1-4.',
     example: `${SETUP}\n4.1   QUA@ ; MAR~5+`,
   },
   TSN154: {
     severity: 'error', title: 'VP mark does not match the play',
+    underUnreadable: 'part',
     note: 'The written `=N` must be the net VP the play caused.',
     example: `${SETUP}\n1.1   SME=-2 ; —`,
   },
   TSN155: {
     severity: 'error', title: 'DEFCON mark does not match the play',
+    underUnreadable: 'part',
     note: 'The written `D` must be the DEFCON after the play.',
     example: `${SETUP}\n1.1   DES#IR4+3 D3 ; —`,
   },
   TSN156: {
     severity: 'warning', title: 'VP change not written',
+    underUnreadable: 'part',
     note: 'The play changed the VP but the line does not say so (a warning).',
     example: `${SETUP}\n1.1   DES#IR4+3 D4 ; SME`,
   },
   TSN157: {
     severity: 'warning', title: 'DEFCON change not written',
+    underUnreadable: 'part',
     note: 'The play changed DEFCON but the line does not say so (a warning).',
     example: `${SETUP}\n1.1   DES#IR4+3 ; —`,
   },
   TSN158: {
     severity: 'error', title: 'Die out of range',
+    underUnreadable: 'item',
     note: 'Reported by the engine for a die outside 1-6. From TSN text the parser reports TSN034 first.',
     example: null,
   },
@@ -471,6 +524,7 @@ export const CODES = {
   },
   TSN171: {
     severity: 'error', title: 'Play after the end of the game',
+    repeats: true,
     note: 'Nothing is played after the game ended.',
     example: `${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   FID#KR6+2 D3 ; —\n1.3   COM#PA6+5 D2 ; —\n1.4   KOR#CU6+4 D1 ; —\n1.5   NAS&SY ; —`,
   },
@@ -481,11 +535,13 @@ export const CODES = {
   },
   TSN173: {
     severity: 'error', title: 'Turn out of order',
+    repeats: true,
     note: 'A line for an earlier turn after a later one.',
     example: null,
   },
   TSN174: {
     severity: 'warning', title: 'Hand size does not match the deal',
+    underUnreadable: 'part',
     note: 'A deal gives 8 cards in turns 1-3 and 9 after, kept cards included (a warning).',
     example: '1.D   [SME NAS FID] ; [MAR CON DAC IND RED OLY NTB SPR]',
   },
@@ -501,6 +557,7 @@ export const CODES = {
   },
   TSN177: {
     severity: 'error', title: 'Play not allowed while trapped',
+    inPlay: 'stops-play',
     note: 'A side in Quagmire or Bear Trap may only play scoring cards or roll to get out.',
     example: `${SETUP}\n4.1   QUA@ ; MAR&IT2 FR2`,
   },
@@ -526,16 +583,19 @@ export const CODES = {
   },
   TSN182: {
     severity: 'error', title: 'Event effect required by the card left out',
+    underUnreadable: 'part',
     note: 'The line leaves out an effect the card\'s event requires (unless it changed nothing on the board).',
     example: `${SETUP}\n1.1   NAS@ ; —`,
   },
   TSN183: {
     severity: 'error', title: 'Event roll result does not match the die',
+    inPlay: 'checks-result',
     note: 'A war\'s or another event roll\'s written outcome contradicts the die and its modifiers.',
     example: `${SETUP}\n1.1   KOR@xKR6 ; —`,
   },
   TSN184: {
     severity: 'error', title: 'Play not allowed by an effect in force',
+    inPlay: 'stops-play',
     note: 'An effect in force forbids this play now (Missile Envy: the side that received it plays it, for its operations, in its next action round).',
     example: `${SETUP}
 4.1   MIS@ >RED@ ; DAC&JP2`,
@@ -558,12 +618,39 @@ export type NotationCode = Extract<Code, `TSN0${string}`>;
 /** The rules engine's codes. */
 export type RuleCode = Exclude<Code, NotationCode>;
 
-export function isCode(code: string): code is Code {
+function isCode(code: string): code is Code {
   return Object.prototype.hasOwnProperty.call(CODES, code);
 }
 
 /** The codes in table order, notation first. */
 export const ALL_CODES = Object.keys(CODES) as Code[];
+
+/** The codes whose entry has `keep`, as a set (looked up per diagnostic: sets, built once). */
+function codesWhere(keep: (info: CodeInfo) => boolean): ReadonlySet<string> {
+  return new Set(ALL_CODES.filter((code) => keep(CODES[code])));
+}
+
+const REPEATS = codesWhere((info) => info.repeats === true);
+const UNDER_UNREADABLE_ITEM = codesWhere((info) => info.underUnreadable === 'item');
+const UNDER_UNREADABLE_PART = codesWhere((info) => info.underUnreadable === 'part');
+const STOPS_PLAY = codesWhere((info) => info.inPlay === 'stops-play');
+const STOPS_OPERATION = codesWhere((info) => info.inPlay === 'stops-operation');
+const CHECKS_RESULT = codesWhere((info) => info.inPlay === 'checks-result');
+
+/** The code's `repeats` column. */
+export function repeats(code: string): boolean {
+  return REPEATS.has(code);
+}
+
+/** The code's `underUnreadable` column. */
+export function underUnreadable(code: string): 'item' | 'part' | undefined {
+  return UNDER_UNREADABLE_ITEM.has(code) ? 'item' : UNDER_UNREADABLE_PART.has(code) ? 'part' : undefined;
+}
+
+/** The code's `inPlay` column. */
+export function inPlay(code: string): CodeInfo['inPlay'] {
+  return STOPS_PLAY.has(code) ? 'stops-play' : STOPS_OPERATION.has(code) ? 'stops-operation' : CHECKS_RESULT.has(code) ? 'checks-result' : undefined;
+}
 
 /** The anchor of a code's entry in docs/diagnostics.md (GitHub's heading slugs: `tsn101--unknown-card`). */
 export function codeAnchor(code: string): string {

@@ -22,7 +22,7 @@ export interface Box extends Point {
 export const BOARD_SIZE = { width: 5000, height: 3420 } as const;
 
 /** Every country box has this size (the closest boxes on the printed board are 145 apart in y and 210 in x). */
-export const COUNTRY_BOX = { width: 196, height: 132 } as const;
+const COUNTRY_BOX = { width: 196, height: 132 } as const;
 
 /** The top-left corner of each country's box, by TSN code. */
 export const COUNTRY_POSITIONS: Readonly<Record<string, Point>> = Object.freeze({

@@ -34,6 +34,8 @@ export interface Card {
   readonly optional: boolean;
   /** False only for The China Card, which is never shuffled into the deck. */
   readonly inDeck: boolean;
+  /** False for the cards that may not be headlined (rule 4.5 C): The China Card and UN Intervention. */
+  readonly mayBeHeadlined: boolean;
   /** How long the event lasts, in words (`immediate`, `rest of turn`, ...). */
   readonly effectDuration: string;
   readonly summary: string;
@@ -42,9 +44,9 @@ export interface Card {
 }
 
 type CardSpec = Pick<Card, 'number' | 'code' | 'name' | 'ops' | 'side' | 'era' | 'effectDuration' | 'summary'> &
-  Partial<Pick<Card, 'removedAfterEvent' | 'persistent' | 'scoring' | 'war' | 'optional' | 'inDeck' | 'notes'>>;
+  Partial<Pick<Card, 'removedAfterEvent' | 'persistent' | 'scoring' | 'war' | 'optional' | 'inDeck' | 'mayBeHeadlined' | 'notes'>>;
 
-/** Builds a card; the flags left out are false, except `inDeck` which defaults to true. */
+/** Builds a card; the flags left out are false, except `inDeck` and `mayBeHeadlined`, true. */
 function card(spec: CardSpec): Card {
   return Object.freeze({
     number: spec.number,
@@ -59,6 +61,7 @@ function card(spec: CardSpec): Card {
     war: spec.war ?? false,
     optional: spec.optional ?? false,
     inDeck: spec.inDeck ?? true,
+    mayBeHeadlined: spec.mayBeHeadlined ?? true,
     effectDuration: spec.effectDuration,
     summary: spec.summary,
     notes: Object.freeze([...(spec.notes ?? [])]),
@@ -113,7 +116,7 @@ export const CARDS: readonly Card[] = Object.freeze([
   }),
   card({
     number: 6, code: 'CHN', name: 'The China Card', ops: 4, side: 'neutral', era: 'Early',
-    inDeck: false,
+    inDeck: false, mayBeHeadlined: false,
     effectDuration: 'not an event card',
     summary: 'Not dealt: begins the game face up with the USSR and is outside the hand limit. Worth 4 ops, +1 ' +
       'op (5) if every op is spent in Asia (Southeast Asia included). After being played it goes face ' +
@@ -325,6 +328,7 @@ export const CARDS: readonly Card[] = Object.freeze([
   }),
   card({
     number: 32, code: 'UNI', name: 'UN Intervention', ops: 1, side: 'neutral', era: 'Early',
+    mayBeHeadlined: false,
     effectDuration: 'immediate',
     summary: 'Played together with a card from the player\'s hand that carries the opponent\'s event: that event ' +
       'is cancelled (the card goes to the discard pile, not removed) and the player uses the cancelled ' +
@@ -983,6 +987,8 @@ export const CARDS: readonly Card[] = Object.freeze([
 
 /** The China Card: never in the deck, passed between the players (rule 9). */
 export const CHINA_CARD_NUMBER = 6;
+/** The China Card's TSN code. */
+export const CHINA_CARD = 'CHN';
 
 const BY_CODE: CodeIndex = codeIndex(CARDS.map((entry) => entry.code));
 const BY_NUMBER: ReadonlyMap<number, Card> = new Map(CARDS.map((entry) => [entry.number, entry]));

@@ -1,5 +1,13 @@
-export * from './ast';
-export { parseTsn, parseTsnSteps, parseLinesSteps, parseLine, MAX_NESTING, roundOrder, type ParseResult, type LinesParse, type ParsedLine } from './parser';
+export type {
+  Action, CardMove, Code, CoupRoll, DealPart, Effect, EndPart, GameLine, HiddenCards, InfluenceChange, Line,
+  NoPlay, Owner, Part, Play, PlaySymbol, RealignRoll, SetupPart, SubPlay, Comment, AnnotationText,
+} from './ast';
+export {
+  parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
+} from './parser';
 export { SyntaxLines } from './lines';
-export { makeTsn, printPart, printLabel, printEffectText, printVp } from './printer';
-export { tokenize, type Token, type TokenKind } from './lexer';
+export { forEachEffect, partsOf, type SidePart } from './walk';
+export { makeTsn, printEffectText, printLine, printPart } from './printer';
+export {
+  isAlphanumeric, isDigit, isLetter, isSpaceOrTab, tokenize, type Token,
+} from './lexer';

@@ -39,14 +39,62 @@ export interface LexedToken extends Token {
 
 const enum Char {
   Tab = 9, Space = 32, Bang = 33, Hash = 35, Amp = 38, LParen = 40, RParen = 41, Star = 42, Plus = 43,
-  Minus = 45, Slash = 47, Zero = 48, Nine = 57, Colon = 58, Semicolon = 59, Equals = 61, Greater = 62,
+  Minus = 45, Slash = 47, Zero = 48, One = 49, Six = 54, Nine = 57, Colon = 58, Semicolon = 59, Equals = 61, Greater = 62,
   Question = 63, At = 64, UpperA = 65, UpperZ = 90, LBracket = 91, RBracket = 93, Caret = 94,
   LowerA = 97, LowerZ = 122, LBrace = 123, RBrace = 125, Tilde = 126, EmDash = 0x2014,
   HighSurrogateFirst = 0xd800, HighSurrogateLast = 0xdbff,
 }
 
-function isAlphanumeric(c: number): boolean {
+// The notation's character classes, one definition each, for the lexer, the parser and completion.
+
+export function isDigit(c: number): boolean {
+  return c >= Char.Zero && c <= Char.Nine;
+}
+
+/** A digit 1 to 6: a die's face. */
+export function isDie(c: number): boolean {
+  return c >= Char.One && c <= Char.Six;
+}
+
+export function isLowerLetter(c: number): boolean {
+  return c >= Char.LowerA && c <= Char.LowerZ;
+}
+
+/** An ASCII letter, either case. */
+export function isLetter(c: number): boolean {
+  return (c >= Char.UpperA && c <= Char.UpperZ) || (c >= Char.LowerA && c <= Char.LowerZ);
+}
+
+/** A letter or digit: what starts a word. */
+export function isAlphanumeric(c: number): boolean {
   return (c >= Char.Zero && c <= Char.Nine) || (c >= Char.UpperA && c <= Char.UpperZ) || (c >= Char.LowerA && c <= Char.LowerZ);
+}
+
+/** The white space between tokens. */
+export function isSpaceOrTab(c: number): boolean {
+  return c === Char.Space || c === Char.Tab;
+}
+
+/** Whether `c` is a character that `String.prototype.trim` removes (JavaScript's white space and line terminators). */
+export function isTrimmedSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029
+    || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** The end of the run of digits from `i`. */
+export function skipDigits(text: string, i: number): number {
+  while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The value of the digits from `start` to `end` (at most a few: a longer run is Infinity, never a valid number). */
+export function digitsValue(text: string, start: number, end: number, maxDigits: number): number {
+  if (end - start > maxDigits) return Infinity;
+  let value = 0;
+  for (let i = start; i < end; i++) value = value * 10 + (text.charCodeAt(i) - Char.Zero);
+  return value;
 }
 
 function token(kind: TokenKind, text: string, start: number, end: number, spaced: boolean, flag: boolean): LexedToken {
@@ -63,9 +111,9 @@ export function lex(text: string, from = 0, to = text.length): LexedToken[] {
   let spaced = true;
   while (i < to) {
     const c = text.charCodeAt(i);
-    if (c === Char.Space || c === Char.Tab) {
+    if (isSpaceOrTab(c)) {
       i++;
-      while (i < to && (text.charCodeAt(i) === Char.Space || text.charCodeAt(i) === Char.Tab)) i++;
+      while (i < to && isSpaceOrTab(text.charCodeAt(i))) i++;
       spaced = true;
       continue;
     }

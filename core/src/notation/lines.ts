@@ -8,7 +8,7 @@
 import { lastAtOrAbove } from '../common/search';
 import type { GameLine, Line, TagLine } from './ast';
 
-/** Makes the node of line `n` again (parser.ts: `reparsedLine`). */
+/** Makes the node of line `n` again (parser.ts: `reparser`). */
 export type LineParser = (n: number) => Line;
 
 /**

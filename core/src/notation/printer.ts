@@ -16,7 +16,7 @@ export function makeTsn(document: TsnDocument): string {
   return document.lines.map(printLine).join('\n');
 }
 
-export function printLabel(label: RoundLabel): string {
+function printLabel(label: RoundLabel): string {
   return `${label.turn}.${label.round}`;
 }
 

@@ -228,7 +228,7 @@ export function toDiscard(state: GameState, code: string): GameState {
 }
 
 /** A card in play removed from the game (5.2). */
-export function toRemoved(state: GameState, code: string): GameState {
+function toRemoved(state: GameState, code: string): GameState {
   if (code === CHINA_CARD) return state;
   return update(state, { removed: withAdded(state.removed, code) }, cardMove(code, 'elsewhere', 'removed'));
 }

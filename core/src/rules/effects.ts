@@ -4,7 +4,7 @@
 // game's event table.
 import { toDiscard, whereIs } from './cards';
 import { effectDeclarationOf } from './eventDefinition';
-import { update, type EffectDuration, type EffectInForce, type GameState, type Side } from './state';
+import { update, type EffectDuration, type GameState, type Side } from './state';
 
 /** Puts an effect in force; `choice` is what its event chose that the effect depends on (Chernobyl's region). */
 export function addEffect(state: GameState, card: string, side: Side, duration: EffectDuration, choice?: string): GameState {
@@ -22,10 +22,6 @@ export function removeEffect(state: GameState, card: string): GameState {
 
 export function hasEffect(state: GameState, card: string): boolean {
   return state.effects.some((e) => e.card === card);
-}
-
-export function effectOf(state: GameState, card: string): EffectInForce | undefined {
-  return state.effects.find((e) => e.card === card);
 }
 
 /** Ends every effect whose declaration names this card's event among those that cancel it. */

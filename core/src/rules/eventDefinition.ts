@@ -9,6 +9,7 @@ import type { CoupInput } from './coup';
 import type { InfluenceChange, Placement } from './influence';
 import type { RuleProblem } from './problems';
 import type { RealignInput } from './realign';
+import type { SpaceInput } from './space';
 import type { EffectDuration, EffectInForce, GameState, Side } from './state';
 import type { PlayCommand, PlayKind } from './commands';
 
@@ -45,23 +46,25 @@ export interface HiddenCardsInput {
   readonly returned: boolean;
 }
 
-/** Operations an event grants or lets a side conduct (CIA Created, an Olympic boycott...). */
-export interface NestedOpsInput {
+/** What a side did with operations inside an event, as written: its placements, coup or realignment rolls. */
+interface OperationsWritten {
   readonly side: Side;
-  readonly kind: 'influence' | 'coup' | 'realign' | 'space';
   readonly influence?: readonly Placement[];
   readonly coup?: CoupInput;
   readonly realign?: readonly RealignInput[];
 }
 
+/** Operations an event grants or lets a side conduct (CIA Created, an Olympic boycott...). */
+export interface NestedOpsInput extends OperationsWritten {
+  readonly kind: 'influence' | 'coup' | 'realign' | 'space';
+  /** The roll of a space race attempt (`>OPE*2+`: a card an event handed over, rulings). */
+  readonly space?: SpaceInput;
+}
+
 /** Another card played inside the event: `UNI@NAS&TW` (the card beside UN Intervention), `NOR@(IT)`. */
-export interface SubPlayInput {
+export interface SubPlayInput extends OperationsWritten {
   readonly card: string;
-  readonly side: Side;
   readonly kind: 'event' | 'influence' | 'coup' | 'realign';
-  readonly influence?: readonly Placement[];
-  readonly coup?: CoupInput;
-  readonly realign?: readonly RealignInput[];
   readonly event?: EventInput;
 }
 
@@ -221,6 +224,12 @@ export interface OpsModifier {
 /** (c) The effect an event leaves in force, and what ends or limits it. */
 export interface EffectDeclaration {
   readonly duration: EffectDuration;
+  /**
+   * The effect traps the opponent of the side whose event it is (Quagmire, Bear Trap): in each of
+   * its action rounds that side may only play a scoring card or discard a card of 2+ operations and
+   * roll to get out (rules/play.ts `trapOf`, `runTrap`).
+   */
+  readonly traps?: true;
   /** Events whose play cancels this effect (Quagmire cancels NORAD...). */
   readonly cancelledBy?: readonly string[];
   /** Events that cannot happen while this effect is in force (Camp David Accords: Arab-Israeli War). */

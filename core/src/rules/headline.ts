@@ -1,7 +1,7 @@
 // The headline phase (4.5 C): both cards revealed, their events resolved in order (higher value
 // first, the US first on a tie, scoring cards 0); the China Card and UN Intervention cannot be
 // headlined; the headline's player is the phasing player for DEFCON.
-import { cardByCode, cardTitle, type Card } from '../data/cards';
+import { CARDS, cardByCode, cardTitle, type Card } from '../data/cards';
 import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
 import { isEmptyInput, resolveEvent } from './resolveEvent';
@@ -15,8 +15,8 @@ import { applyScoring } from './scoring';
 import { SIDES, opponent, update, type GameState, type Side } from './state';
 import { advanceTo, headlineOrder } from './turn';
 
-/** Cards that may not be headlined. */
-export const NOT_HEADLINED: readonly string[] = [CHINA_CARD, 'UNI'];
+/** The codes of the cards that may not be headlined (each card's `mayBeHeadlined`). */
+export const NOT_HEADLINED: readonly string[] = CARDS.filter((card) => !card.mayBeHeadlined).map((card) => card.code);
 
 function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcome<GameState> {
   if (state.result) {
@@ -42,7 +42,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
       problems.push(problem('TSN102', `${cardTitle(card.code)} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side));
       continue;
     }
-    if (NOT_HEADLINED.includes(card.code)) {
+    if (!card.mayBeHeadlined) {
       problems.push(problem('TSN104', `${cardTitle(card.code)} cannot be headlined`, { kind: 'card' }, side));
       if (card.code === CHINA_CARD) continue;
     }
@@ -53,7 +53,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     problems.push(...taken.problems);
     // A headline whose card cannot be played is not checked further: its marks are taken as written.
     if (taken.problems.some((p) => p.code === 'TSN102' || p.code === 'TSN110')) impossible.add(side);
-    if (!NOT_HEADLINED.includes(card.code)) cards[side] = card;
+    if (card.mayBeHeadlined) cards[side] = card;
     else next = finishPlay(next, side, card.code, 'discard');
   }
   const cancelled = new Set<Side>();

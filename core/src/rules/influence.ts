@@ -1,5 +1,5 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
-import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence } from './map';
+import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
 import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
 import { describeOps, opsBreakdown } from './ops';
@@ -49,8 +49,8 @@ function countryTarget(country: string, index: number, section: Section): Proble
 /**
  * Places influence one point at a time (6.1.1): each point costs 2 operations in a country the
  * opponent controls at that moment and 1 otherwise, so breaking control makes the next point
- * cheaper (6.1.3). Every country must be in reach at the start of the round, and the cost must
- * equal the card's operations, modified (7.4).
+ * cheaper (6.1.3). Every country must be in reach at the start of the round (influence out of
+ * reach is reported and not placed), and the cost must equal the card's operations, modified (7.4).
  */
 export function placeInfluence(state: GameState, placements: readonly Placement[], spend: OpsSpend): SpendOutcome {
   const { side, section = 'ops' } = spend;
@@ -64,6 +64,8 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   // The countries in reach nearest to each one out of reach, once per country (a play may repeat
   // one); the map is made only for a play that has one out of reach.
   let near: Map<string, readonly string[]> | undefined;
+  // The board as written, out-of-reach points included, once one is written: what the cost is counted on.
+  let written: InfluenceDraft | undefined;
   for (let index = 0; index < placements.length; index++) {
     const placement = placements[index]!;
     const i = countryIndex(placement.country);
@@ -80,18 +82,24 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
     }
     const restricted = placementRestrictionBy(state, side, placement.country);
     if (restricted !== null) problems.push(problem('TSN119', restricted.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: restricted.card }] }));
-    if (!isReachableAt(spend.roundStart.influence, i, side)) {
+    const inReach = isReachableAt(spend.roundStart.influence, i, side);
+    if (!inReach) {
       near ??= new Map();
       let nearest = near.get(placement.country);
       if (!nearest) near.set(placement.country, nearest = reachableNear(spend.roundStart, side, placement.country));
       problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, countryTarget(placement.country, index, section), side,
         { expected: { kind: 'countries', countries: nearest } }));
+      // Not placed, so that the plays after it are checked on the board the rules allow (one
+      // mistake, one diagnostic); its points still count in the cost, as written.
+      written ??= { values: draft.values.slice(), from: state.influence, written: [] };
     }
+    const costed = (written ?? draft).values;
     for (let n = 0; n < placement.amount; n++) {
-      const controlled = controlAt(draft.values, i) === other; // rechecked after every point (6.1.3)
+      const controlled = controlAt(costed, i) === other; // rechecked after every point (6.1.3)
       if (controlled) enemyControlled++;
       spent += controlled ? 2 : 1;
-      setInfluenceAt(draft, i, side, influenceAt(draft.values, i, side) + 1);
+      if (written) setInfluenceAt(written, i, side, influenceAt(written.values, i, side) + 1);
+      if (inReach) setInfluenceAt(draft, i, side, influenceAt(draft.values, i, side) + 1);
     }
   }
   const breakdown = spend.ops !== undefined
@@ -109,7 +117,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
 }
 
 /** What placing the influence costs, point by point (6.1.1, 6.1.3); undefined when a country is unknown. */
-export function placementCost(state: GameState, placements: readonly Placement[], side: Side): number | undefined {
+function placementCost(state: GameState, placements: readonly Placement[], side: Side): number | undefined {
   const draft = draftInfluence(state);
   const other = opponent(side);
   let cost = 0;
@@ -128,7 +136,7 @@ export function placementCost(state: GameState, placements: readonly Placement[]
  * The placements with the last one's amount changed (or the last one dropped) so that they cost
  * exactly `ops`, when that is possible: the influence total the operations pay for.
  */
-export function fittingPlacements(state: GameState, placements: readonly Placement[], side: Side, ops: number): Placement[] | undefined {
+function fittingPlacements(state: GameState, placements: readonly Placement[], side: Side, ops: number): Placement[] | undefined {
   if (placements.length === 0 || ops <= 0) return undefined;
   const head = placements.slice(0, -1);
   const last = placements[placements.length - 1]!;
@@ -140,13 +148,8 @@ export function fittingPlacements(state: GameState, placements: readonly Placeme
   return undefined;
 }
 
-/** Why an effect in force forbids the side to place influence with operations in the country (Chernobyl), or null. */
-export function placementRestriction(state: GameState, side: Side, country: string): string | null {
-  return placementRestrictionBy(state, side, country)?.reason ?? null;
-}
-
 /** The effect in force that forbids the side to place influence with operations in the country, and why; or null. */
-export function placementRestrictionBy(state: GameState, side: Side, country: string): { readonly reason: string; readonly card: string } | null {
+function placementRestrictionBy(state: GameState, side: Side, country: string): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
     const reason = effectDeclarationOf(state, effect)?.restrictsInfluence?.({ state, effect, side, country }) ?? null;
     if (reason !== null) return { reason, card: effect.card };

@@ -36,13 +36,15 @@ export function checkVpVictory(state: GameState): GameState {
 
 /**
  * Moves DEFCON to a level, never above 5 (8.1.2). DEFCON 1 is nuclear war: the side responsible
- * (the phasing player, or the headline's player) loses at once (8.1.3). `asWritten`: the level
- * the line's `D` writes, the engine not computing the play.
+ * (the phasing player, or the headline's player) loses at once (8.1.3). A move to 2 is remembered
+ * for the rest of the action round (NORAD). `asWritten`: the level the line's `D` writes, the
+ * engine not computing the play.
  */
 export function setDefcon(state: GameState, level: number, responsible: Side, asWritten = false): GameState {
   const clamped = Math.max(1, Math.min(DEFCON_MAX, level));
   let next = clamped === state.defcon ? state
-    : update(state, { defcon: clamped }, asWritten ? { kind: 'defcon', from: state.defcon, to: clamped, asWritten } : { kind: 'defcon', from: state.defcon, to: clamped });
+    : update(state, clamped === 2 && state.defcon > 2 ? { defcon: clamped, defconMovedTo2: true } : { defcon: clamped },
+      asWritten ? { kind: 'defcon', from: state.defcon, to: clamped, asWritten } : { kind: 'defcon', from: state.defcon, to: clamped });
   if (clamped <= 1) next = endGame(next, opponent(responsible), 'defcon');
   return next;
 }

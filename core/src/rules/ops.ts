@@ -2,12 +2,12 @@
 // effect gives it (`EffectDeclaration.opsModifier`: Containment, Brezhnev Doctrine, Red
 // Scare/Purge, Vietnam Revolts), so it applies while that effect is in force; it belongs to a
 // side, not to the card played (7.4.1).
-import { cardByCode, cardTitle, type Card } from '../data/cards';
+import { CHINA_CARD, cardByCode, cardTitle, type Card } from '../data/cards';
 import { effectDeclarationOf, type OpsModifier } from './eventDefinition';
 import { isInAsia, isInSoutheastAsia } from './map';
 import { opponent, type EffectInForce, type GameState, type Side } from './state';
 
-export const CHINA_CARD = 'CHN';
+export { CHINA_CARD };
 
 export interface OpsContext {
   /** All the operations are spent in Asia (Southeast Asia included). */

@@ -2,6 +2,7 @@
 // resolved (an opponent's event before or after the operations, as written), the card goes where
 // it goes, and the written VP and DEFCON marks are checked.
 import { cardByCode, cardTitle, type Card } from '../data/cards';
+import { inPlay } from '../common/codes';
 import { possessive } from '../common/text';
 import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
 import type { PlayCommand } from './commands';
@@ -21,17 +22,14 @@ import { resolveSpaceAttempt } from './space';
 import { opponent, update, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
-/** The trap effects: Quagmire traps the US, Bear Trap the USSR (the side whose event it is not). */
-export const TRAP_CARDS: readonly string[] = ['QUA', 'BEA'];
-
 /** Lowest operations of a card discarded to roll out of a trap. */
-export const TRAP_DISCARD_MIN_OPS = 2;
+const TRAP_DISCARD_MIN_OPS = 2;
 
-/** The code of the trap holding the side, if any. */
+/** The code of the trap holding the side, if any: an effect of the opponent's that `traps` (Quagmire, Bear Trap). */
 export function trapOf(state: GameState, side: Side): string | undefined {
   const trapper = opponent(side);
   for (const effect of state.effects) {
-    if (effect.side === trapper && TRAP_CARDS.includes(effect.card)) return effect.card;
+    if (effect.side === trapper && effectDeclarationOf(state, effect)?.traps) return effect.card;
   }
   return undefined;
 }
@@ -104,6 +102,25 @@ function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: Ga
   run.inForce = resolution.displayed;
 }
 
+/**
+ * An opponent's card written with its event alone (`STA@ >WWB@ D1`): the operations play whose
+ * event, first (5.1), ended the game, so that no operations are due (rulings: a play that ends the
+ * game writes nothing after the end). Applied to `run` when the event did end it; otherwise `run`
+ * is left as it was and false returned.
+ */
+function opponentEventEndedTheGame(run: Running, command: PlayCommand, card: Card, roundStart: GameState): boolean {
+  const trial: Running = { ...run, problems: [] };
+  runEvent(trial, command, card, roundStart, false);
+  const ended = checkVpVictory(trial.state); // 10.3.1: 20 VP once the event's VP are in
+  if (!ended.result) return false;
+  run.state = ended;
+  pushAll(run.problems, trial.problems);
+  run.implemented = trial.implemented;
+  run.happened = trial.happened;
+  run.inForce = trial.inForce;
+  return true;
+}
+
 function runTrap(run: Running, command: PlayCommand, card: Card): void {
   const { side } = command;
   const trap = trapOf(run.state, side);
@@ -145,19 +162,32 @@ const NO_WRITES: readonly SubPlayInput[] = [];
 
 /**
  * Splits off the sub-plays an effect in force writes in the part (`KOR#PA5+3 D2 NOR@(IT)`,
- * `FID&SY2 CMC@CU-2`): they belong to no event of the card played.
+ * `FID&SY2 CMC@CU-2`): they belong to no event of the card played, nor to a card an event moved
+ * (`MIS@ >MAR#PA6+6 D2 NOR@(IT)`: the rulings' NORAD after a moved card is NORAD's).
  */
 function splitEffectWrites(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: readonly SubPlayInput[] } {
-  if (!event?.subPlays?.length) return { event, written: NO_WRITES };
+  if (!event?.subPlays?.length && !event?.cardMoves?.length) return { event, written: NO_WRITES };
+  const written: SubPlayInput[] = [];
+  return { event: withoutEffectWrites(state, event, written), written: written.length ? written : NO_WRITES };
+}
+
+/** The event without the effects' writes, which go to `written`; the same object when it has none. */
+function withoutEffectWrites(state: GameState, event: EventInput, written: SubPlayInput[]): EventInput {
   // Only a sub-play written as an event is an effect's write (`NOR@(IT)`, `CMC@CU-2`); a card played
   // for its operations inside the event is the event's own (`UNI@NOR&KR2 CA`: NORAD beside UN Intervention).
-  const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && writesInPlays(state, sub.card));
-  if (!event || written.length === 0) return { event, written };
-  const rest = event.subPlays!.filter((sub) => !written.includes(sub));
-  const { subPlays: _, ...others } = event;
-  const remaining: EventInput = rest.length ? { ...others, subPlays: rest } : others;
+  const found = written.length;
+  const moves = event.cardMoves?.map((move) => {
+    if (!move.event) return move;
+    const inner = withoutEffectWrites(state, move.event, written);
+    return inner === move.event ? move : { ...move, event: inner };
+  });
+  const own = (event.subPlays ?? []).filter((sub) => sub.kind === 'event' && writesInPlays(state, sub.card));
+  if (own.length === 0 && written.length === found) return event;
+  written.push(...own);
+  const rest = event.subPlays?.filter((sub) => !own.includes(sub)) ?? [];
+  const { subPlays: _, cardMoves: _moves, ...others } = event;
   // An event left with nothing stays written as empty: the parser cannot tell a bare `@` from none.
-  return { event: remaining, written };
+  return { ...others, ...(moves ? { cardMoves: moves } : {}), ...(rest.length ? { subPlays: rest } : {}) };
 }
 
 /**
@@ -242,7 +272,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   }
   const skipped = skippedRounds(reached.state, command.round);
   if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, side));
-  const roundStart = update(reached.state, { round: command.round, phasing: side });
+  const roundStart = update(reached.state, { round: command.round, phasing: side, defconMovedTo2: false });
   const card = cardByCode(command.card);
   if (!card) {
     problems.push(problem('TSN101', `${command.card} is not a card`, { kind: 'card' }, side));
@@ -273,6 +303,8 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
     } else if (isScoringCard(card.code)) {
       run.state = applyScoring(run.state, card.code).state;
       disposition = dispositionAfterPlay(card, true, false);
+    } else if (isOpponentCard(card, side) && opponentEventEndedTheGame(run, command, card, roundStart)) {
+      disposition = dispositionAfterPlay(card, run.happened, run.inForce);
     } else {
       if (isOpponentCard(card, side)) {
         problems.push(problem('TSN109', `${cardTitle(card.code)} is a ${card.side} card: the ${side} plays it for its operations (its event happens too), not for its event alone`, { kind: 'card' }, side));
@@ -349,28 +381,22 @@ function scoringCardsLeftUnplayed(state: GameState, side: Side, roundsAfter: num
   return `The China Card may not be played now: the ${side} holds ${scoring.map((code) => cardTitle(code)).join(', ')} with ${left}, and a scoring card may not be left unplayed`;
 }
 
-/** Problems that say the play cannot happen at all: the card cannot be played so, or not now. */
-const PLAY_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN101', 'TSN102', 'TSN109', 'TSN110', 'TSN177', 'TSN184']);
-/** Problems that say an operation cannot happen: a coup or realignment roll not open, a space attempt not allowed. */
-const OPERATION_IMPOSSIBLE: ReadonlySet<string> = new Set(['TSN106', 'TSN121', 'TSN122', 'TSN123', 'TSN131', 'TSN132', 'TSN135', 'TSN141', 'TSN142', 'TSN143']);
-/** Checks of a written result, which mean nothing for an operation that cannot happen. */
-const RESULT_CHECKS: ReadonlySet<string> = new Set(['TSN151', 'TSN152', 'TSN153', 'TSN183']);
-
 /**
  * One problem per mistake: after a problem saying the play cannot happen, the play's later problems
- * are dropped; after one saying an operation cannot, the written results' checks are. Edits
+ * are dropped; after one saying an operation cannot, the written results' checks are (each code's
+ * `inPlay` column in common/codes.ts says which it is). Edits
  * `problems` from `from` on; returns true when the play's marks should not be checked either.
  */
 function notCheckedFurther(problems: RuleProblem[], from: number): boolean {
   if (problems.length === from) return false;
   const own = problems.slice(from);
-  const cut = own.findIndex((p) => PLAY_IMPOSSIBLE.has(p.code));
+  const cut = own.findIndex((p) => inPlay(p.code) === 'stops-play');
   if (cut >= 0) {
     problems.splice(from + cut + 1);
     return true;
   }
-  if (!own.some((p) => OPERATION_IMPOSSIBLE.has(p.code))) return false;
-  const kept = own.filter((p) => !RESULT_CHECKS.has(p.code));
+  if (!own.some((p) => inPlay(p.code) === 'stops-operation')) return false;
+  const kept = own.filter((p) => inPlay(p.code) !== 'checks-result');
   problems.splice(from, own.length, ...kept);
   return true;
 }
@@ -381,7 +407,7 @@ export function playRestriction(state: GameState, side: Side, card: Card, kind: 
 }
 
 /** The effect in force that forbids the side to play the card this way now, and why; or null. */
-export function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
+function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
   for (const effect of state.effects) {
     const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind, ...(headline ? { headline } : {}) }) ?? null;
     if (reason !== null) return { reason, card: effect.card };
@@ -395,7 +421,7 @@ export function playRestrictionBy(state: GameState, side: Side, card: Card, kind
  * after; a file may start a turn anywhere (a fragment of a game), and a turn may end early.
  * Returns why the round skips some, or null.
  */
-export function skippedRounds(state: GameState, round: number): string | null {
+function skippedRounds(state: GameState, round: number): string | null {
   const last = state.round === 'H' ? 0 : typeof state.round === 'number' ? state.round : null;
   if (last === null || state.turnEnded || round <= last + 1) return null;
   const missing = last + 1 === round - 1 ? `round ${last + 1} is` : `rounds ${last + 1}-${round - 1} are`;

@@ -154,6 +154,8 @@ export interface EventStep extends Spanning {
   readonly prohibitedBy?: string;
   /** False: the engine has no definition of it and applied what the line wrote. */
   readonly implemented: boolean;
+  /** The line leaves out what the engine needs to compute it (a Summit's dice): the play's marks are taken as written. */
+  readonly asWritten?: true;
   /** What the line wrote for it. */
   readonly written?: EventInput;
 }

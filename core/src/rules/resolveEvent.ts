@@ -17,8 +17,6 @@ import { effectActed, grouped, type EventStep } from './record';
 import { opponent, type EffectDuration, type GameState, type Side } from './state';
 import type { CoupInput } from './coup';
 
-export * from './eventDefinition';
-
 /** Why an event cannot happen, or null. */
 export interface EventBlock {
   readonly kind: 'unmet' | 'prohibited';
@@ -46,7 +44,7 @@ export function isEmptyInput(input: EventInput | undefined): boolean {
 }
 
 /** The effect an event leaves in force: its declaration, or failing one the card's printed duration. */
-export function effectDurationOf(state: GameState, card: Card): EffectDuration | null {
+function effectDurationOf(state: GameState, card: Card): EffectDuration | null {
   const declared = eventFor(state, card.code)?.effect;
   if (declared) return declared.duration;
   if (card.persistent) return 'persistent';
@@ -126,7 +124,10 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
   next = watched.state;
   problems.push(...watched.problems);
   if (inForce) next = addEffect(next, card.code, context.owner, duration, effectChoice);
-  next = grouped(next, state, { ...eventStepOf(context), happened: true, inForce, implemented });
+  const step = { ...eventStepOf(context), happened: true, inForce, implemented: definition !== undefined };
+  // Defined, but the line leaves out what computes it (a Summit without its dice): its marks are taken as written.
+  if (definition && !implemented) (step as { asWritten?: true }).asWritten = true;
+  next = grouped(next, state, step);
   return { state: next, problems, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented, cancelOpponentHeadline };
 }
 
@@ -176,7 +177,7 @@ function drawInto(state: GameState, side: Side, code: string): GameState {
  * card's military operations; cards moved to the discard pile (and their own events); cards
  * drawn into a hand; operations the event granted; cards played beside it.
  */
-export function applyAsWritten(state: GameState, input: EventInput, context: EventCallContext): { state: GameState; problems: RuleProblem[] } {
+function applyAsWritten(state: GameState, input: EventInput, context: EventCallContext): { state: GameState; problems: RuleProblem[] } {
   const problems: RuleProblem[] = [];
   const { owner, player } = context;
   let next = state;

@@ -2,7 +2,7 @@
 // (the order of a reshuffled deck). Same seed, same sequence: replays are reproducible.
 
 /** Next 32-bit state and a float in [0, 1). */
-export function nextRandom(seed: number): { readonly seed: number; readonly value: number } {
+function nextRandom(seed: number): { readonly seed: number; readonly value: number } {
   const next = (seed + 0x6d2b79f5) | 0;
   let t = next;
   t = Math.imul(t ^ (t >>> 15), t | 1);

@@ -49,6 +49,11 @@ export interface GameState {
    */
   readonly influence: readonly number[];
   readonly defcon: number;
+  /**
+   * True once DEFCON moved to 2 from a higher level in the action round being played, whatever it
+   * did after (NORAD: "in which DEFCON moved to 2", also 2 -> 3 -> 2); cleared when a round starts.
+   */
+  readonly defconMovedTo2: boolean;
   /** As on the VP track: + for the US, - for the USSR. */
   readonly vp: number;
   /** Military operations this turn (track 0-5). */
@@ -144,6 +149,7 @@ export function initialState(events: EventTable, seed = 1): GameState {
   return {
     influence: STARTING_INFLUENCE,
     defcon: DEFCON_START,
+    defconMovedTo2: false,
     vp: SETUP_MARKERS.vp,
     milops: sides(0, 0),
     space: sides(0, 0),
@@ -181,6 +187,7 @@ export function update(state: GameState, changes: Partial<GameState>, steps?: St
   const next: Mutable<GameState> = {
     influence: state.influence,
     defcon: state.defcon,
+    defconMovedTo2: state.defconMovedTo2,
     vp: state.vp,
     milops: state.milops,
     space: state.space,

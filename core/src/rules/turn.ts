@@ -25,7 +25,7 @@ export function actionRoundsFor(state: GameState, side: Side): number {
 }
 
 /** A headline's value: the card's operations, 0 for a scoring card (4.5 C). */
-export function headlineValue(card: Card): number {
+function headlineValue(card: Card): number {
   return card.scoring ? 0 : card.ops;
 }
 
@@ -51,7 +51,7 @@ export function headlineOrder(state: GameState, ussrCard: Card | undefined, usCa
  * Why the turn about to end stops short of them, or null. A turn of which no action round was
  * written (a turn left out of a fragment of a game) is not reported.
  */
-export function missingRounds(state: GameState): string | null {
+function missingRounds(state: GameState): string | null {
   if (typeof state.round !== 'number') return null;
   const last = state.round;
   const played: Sides<number> = sides(state.phasing === 'US' ? last : last - 1, last);

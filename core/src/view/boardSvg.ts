@@ -33,9 +33,21 @@ export interface BoardSvgOptions {
 
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Text made safe for XML/HTML content and quoted attribute values. */
+/**
+ * Characters XML 1.0 does not allow in a document, even escaped (a character reference to them is
+ * an error too): the controls below U+0020 but tab and newline (a carriage return is left out as
+ * well: an attribute would turn it into a space), U+FFFE and U+FFFF, and lone surrogate halves.
+ * A comment or a file name may hold them (issue 22: the SVG was not well-formed, so no PNG).
+ */
+const NOT_IN_XML = /[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
+
+/**
+ * Text made safe for XML/HTML content and quoted attribute values: markup characters escaped, and
+ * the characters XML forbids replaced by U+FFFD (the replacement character), so that the place of
+ * a stray byte still shows.
+ */
 export function escapeXml(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return String(value).replace(NOT_IN_XML, '\uFFFD').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 /** An integer from untrusted data, clamped; the fallback when it is not a finite number. */
@@ -136,7 +148,8 @@ function centre(box: Box): { x: number; y: number } {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-function sideClass(side: Side | null): string {
+/** The CSS class of a side: `us`, `ussr`, `none`. */
+export function sideClass(side: Side | null): string {
   return side === 'US' ? 'us' : side === 'USSR' ? 'ussr' : 'none';
 }
 
@@ -373,9 +386,21 @@ function effectsPanel(board: BoardSnapshot): string {
 
 const LEVEL_WORDS: Readonly<Record<string, string>> = { none: '—', presence: 'Presence', domination: 'Domination', control: 'Control' };
 
+/** A side's scoring level in a region, as the scoring cards name it (`—` for none; untrusted input accepted). */
+export function scoringLevelText(level: unknown): string {
+  return LEVEL_WORDS[String(level)] ?? '—';
+}
+
+/** A region's net VP if scored now, as on the track (or who would win the game by it), and the side it favours. */
+export function forecastNet(f: RegionForecast): { readonly text: string; readonly side: Side | null } {
+  const net = int(f?.net, -99, 99);
+  const wins = sideOf(f?.wins);
+  return { text: wins ? `${wins} wins` : vpText(net), side: wins ?? (net > 0 ? 'US' : net < 0 ? 'USSR' : null) };
+}
+
 function forecastSide(f: RegionForecast, side: Side): string {
   const s = f[side];
-  const level = LEVEL_WORDS[String(s?.level)] ?? '—';
+  const level = scoringLevelText(s?.level);
   if (f.region === 'Southeast Asia') return `${int(s?.vp, 0, 99)} VP`;
   return `${level} ${int(s?.countries, 0, 99)}/${int(s?.battlegrounds, 0, 99)}bg ${int(s?.vp, 0, 99)}`;
 }
@@ -392,15 +417,13 @@ function scoringPanel(view: BoardView): string {
   const scored = new Set((Array.isArray(view.scored) ? view.scored : []).map((f) => String(f?.region)));
   rows.forEach((f, i) => {
     const y = box.y + 160 + i * 88;
-    const net = int(f?.net, -99, 99);
-    const wins = sideOf(f?.wins);
-    const netText = wins ? `${wins} wins` : vpText(net);
+    const net = forecastNet(f);
     const breakdown = typeof f?.text === 'string' ? `<title>${escapeXml(f.text)}</title>` : '';
-    out += `<g class="forecast${scored.has(String(f?.region)) ? ' scored' : ''}" data-region="${escapeXml(f?.region)}" data-net="${net}">${breakdown}`
+    out += `<g class="forecast${scored.has(String(f?.region)) ? ' scored' : ''}" data-region="${escapeXml(f?.region)}" data-net="${int(f?.net, -99, 99)}">${breakdown}`
       + text(cols[0]!, y, String(f?.region ?? ''), 'forecast-region', 32, 360)
       + text(cols[1]!, y, forecastSide(f, 'USSR'), 'forecast-side', 28, 370)
       + text(cols[2]!, y, forecastSide(f, 'US'), 'forecast-side', 28, 370)
-      + text(cols[3]!, y, netText, `forecast-net ${net > 0 || wins === 'US' ? 'us' : net < 0 || wins === 'USSR' ? 'ussr' : 'none'}`, 32, 240, 'end') + '</g>';
+      + text(cols[3]!, y, net.text, `forecast-net ${sideClass(net.side)}`, 32, 240, 'end') + '</g>';
   });
   out += text(x0, box.y + box.height - 24, 'Each side: its level, countries/battlegrounds it controls there, its VP. Last column: the net VP, as on the track.', 'panel-note', 24, box.width - 60);
   return `<g class="track-panel">${out}</g>`;
@@ -558,8 +581,35 @@ export function boardSummary(view: BoardView): string {
     + (changed.length ? `; this line changed ${changed.join(', ')}.` : '.');
 }
 
+const asObject = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {});
+const objectsIn = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.map(asObject) : []);
+
+/**
+ * A board view from outside (a message, a file), checked once at the edge of the renderers: the
+ * view and its board always objects, the list entries the renderers index into always objects
+ * (a null entry is an empty one), the board before the play an object or null. The fields
+ * themselves are still read as untrusted (int, sideOf, escapeXml) where they are drawn.
+ */
+export function checkedBoardView(value: unknown): BoardView {
+  const view = asObject(value);
+  return {
+    ...view,
+    board: asObject(view.board),
+    before: view.before === null || view.before === undefined ? null : asObject(view.before),
+    reading: Array.isArray(view.reading) ? view.reading.filter((r) => typeof r === 'string') : [],
+    // What the line changed: entries checked one by one where they are read (countryDiffs, trackDiffs).
+    changes: { countries: objectsIn(asObject(view.changes).countries), tracks: objectsIn(asObject(view.changes).tracks) },
+    scored: objectsIn(view.scored),
+    scoring: objectsIn(view.scoring),
+    timeline: objectsIn(view.timeline),
+    history: asObject(view.history),
+    steps: asObject(view.steps),
+  } as unknown as BoardView;
+}
+
 /** The whole board map as one SVG element (a standalone file with `standalone`). */
-export function renderBoardSvg(view: BoardView, options: BoardSvgOptions = {}): string {
+export function renderBoardSvg(untrusted: BoardView, options: BoardSvgOptions = {}): string {
+  const view = checkedBoardView(untrusted);
   const board = view.board;
   const diffs = new Map(countryDiffs(view).map((d) => [d.code, d]));
   const moved = new Set(trackDiffs(view).map((d) => d.track));

@@ -6,6 +6,7 @@ import type { CodeLens } from 'vscode-languageserver';
 import { turnScores, type DocumentAnalysis } from '../../../core/src/analysis';
 import { vpText } from '../../../core/src/common/text';
 import type { Workspace } from './workspace';
+import { MAX_CODE_LENSES } from './bounds';
 
 function change(before: string | number, after: string | number): string {
   return before === after ? `${after}` : `${before} → ${after}`;
@@ -25,6 +26,7 @@ export function codeLenses(analysis: DocumentAnalysis): CodeLens[] {
 export function registerCodeLens(workspace: Workspace): void {
   workspace.connection.onCodeLens(async (params, token) => {
     const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
-    return analysis ? codeLenses(analysis) : [];
+    // The first MAX_CODE_LENSES turns (a club archive of hundreds of games has thousands).
+    return analysis ? codeLenses(analysis).slice(0, MAX_CODE_LENSES) : [];
   });
 }

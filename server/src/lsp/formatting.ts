@@ -4,7 +4,7 @@
  */
 import type { Range, TextEdit } from 'vscode-languageserver';
 import type { DocumentAnalysis } from '../../../core/src/analysis';
-import { printLine } from '../../../core/src/notation/printer';
+import { printLine } from '../../../core/src/notation';
 import type { Workspace } from './workspace';
 
 export function formatEdits(analysis: DocumentAnalysis, within?: Range): TextEdit[] {

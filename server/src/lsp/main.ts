@@ -15,6 +15,7 @@ import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
 import { registerCodeActions } from './codeActions';
 import { registerBoard } from './board';
+import { registerImportLog } from './importLog';
 import { guardConnection } from './guard';
 import { warmUp } from './warmUp';
 import { registerScore } from './score';
@@ -99,6 +100,7 @@ export function startServer(rawConnection: Connection, version = '0.0.0', option
   registerFormatting(workspace);
   registerCodeActions(workspace);
   registerBoard(workspace);
+  registerImportLog(workspace);
   registerScore(workspace);
   registerInlayHints(workspace);
   registerCodeLens(workspace);

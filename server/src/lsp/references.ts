@@ -7,11 +7,13 @@
 import { DocumentHighlightKind, type DocumentHighlight, type Location, type Position } from 'vscode-languageserver';
 import { occurrenceAt, occurrencesOf, unwrittenChangesOf, type DocumentAnalysis } from '../../../core/src/analysis';
 import type { Workspace } from './workspace';
+import { MAX_HIGHLIGHTS, nearest } from './bounds';
 
 export function documentHighlights(analysis: DocumentAnalysis, position: Position): DocumentHighlight[] {
   const at = occurrenceAt(analysis, position.line, position.character);
   if (!at) return [];
-  return occurrencesOf(analysis, at.kind, at.code).map((o) => ({
+  // The MAX_HIGHLIGHTS nearest the cursor: the editor shows a screen of them.
+  return nearest(occurrencesOf(analysis, at.kind, at.code), MAX_HIGHLIGHTS, position.line, (o) => o.range.start.line).map((o) => ({
     range: o.range,
     kind: o.primary ? DocumentHighlightKind.Write : DocumentHighlightKind.Read,
   }));

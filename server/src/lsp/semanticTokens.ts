@@ -6,6 +6,7 @@
 import { SemanticTokensBuilder, type SemanticTokens, type SemanticTokensLegend } from 'vscode-languageserver';
 import { sideTokens, type DocumentAnalysis } from '../../../core/src/analysis';
 import type { Workspace } from './workspace';
+import { MAX_SEMANTIC_TOKENS } from './bounds';
 
 export const TOKEN_TYPES = ['card', 'influence'] as const;
 export const TOKEN_MODIFIERS = ['ussr', 'us'] as const;
@@ -14,7 +15,10 @@ export const SEMANTIC_TOKENS_LEGEND: SemanticTokensLegend = { tokenTypes: [...TO
 
 export function semanticTokens(analysis: DocumentAnalysis): SemanticTokens {
   const builder = new SemanticTokensBuilder();
+  let count = 0;
+  // The first MAX_SEMANTIC_TOKENS: past them the TextMate grammar alone colours the file.
   for (const token of sideTokens(analysis.syntax.gameLines())) {
+    if (count++ >= MAX_SEMANTIC_TOKENS) break;
     const { start, end } = token.range;
     if (start.line !== end.line || end.character <= start.character) continue;
     const modifiers = token.side === 'USSR' ? 1 << 0 : token.side === 'US' ? 1 << 1 : 0;

@@ -47,6 +47,29 @@ export function yieldThen(next: () => void, turns = TURNS_BETWEEN_SLICES): void 
   turn(turns);
 }
 
+/**
+ * Runs a computation that pauses (a generator) in slices of SLICE_MS, letting the server answer
+ * other messages between them: for work outside a document's own analysis (the workspace's
+ * files, a feature over a large document).
+ */
+export function runSliced<T>(steps: Generator<void, T, void>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const slice = () => {
+      try {
+        const deadline = now() + SLICE_MS;
+        for (;;) {
+          const next = steps.next();
+          if (next.done) { resolve(next.value); return; }
+          if (now() >= deadline) { yieldThen(slice); return; }
+        }
+      } catch (error) {
+        reject(error);
+      }
+    };
+    slice();
+  });
+}
+
 /** An analysis under way for one version of a document. */
 interface Job {
   readonly uri: string;

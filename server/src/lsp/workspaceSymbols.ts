@@ -7,12 +7,12 @@
  * they stand in the editor. Files are parsed only (no replay), and again only when they changed.
  */
 import { SymbolKind, type Connection, type SymbolInformation } from 'vscode-languageserver';
-import { analyze, type DocumentAnalysis } from '../../../core/src/analysis';
+import { analyzeSteps, type DocumentAnalysis } from '../../../core/src/analysis';
 import { cardTitle } from '../../../core/src/data';
-import { printPart, type GameLine } from '../../../core/src/notation';
+import { partsOf, printPart, type GameLine } from '../../../core/src/notation';
 import { READ_FILE, WORKSPACE_FILES, type WorkspaceFile } from '../../../core/src/protocol';
 import { ask } from './messages';
-import type { Workspace } from './workspace';
+import { runSliced, yieldThen, type Workspace } from './workspace';
 
 export interface WorkspaceFiles {
   /** The `.tsn` files under the workspace folders. */
@@ -39,9 +39,24 @@ export function clientFiles(connection: Connection): WorkspaceFiles {
   };
 }
 
+/** A file's name from its URI, decoded; as written when an escape is malformed (`bad%E0.tsn`). */
+export function fileNameOf(uri: string): string {
+  const name = uri.slice(uri.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** Appends one by one: a spread of a huge list (a game of 120,000 plays) overflows the stack. */
+function pushAll<T>(to: T[], items: readonly T[]): void {
+  for (const item of items) to.push(item);
+}
+
 function gameName(analysis: DocumentAnalysis, uri: string): string {
   const tag = (name: string) => analysis.syntax.tags().find((t) => t.name === name)?.value.trim();
-  const event = tag('Event') || decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
+  const event = tag('Event') || fileNameOf(uri);
   const ussr = tag('USSR');
   const us = tag('US');
   return ussr && us ? `${event} (${ussr} v ${us})` : event;
@@ -49,8 +64,8 @@ function gameName(analysis: DocumentAnalysis, uri: string): string {
 
 function playSymbols(line: GameLine, uri: string, container: string): SymbolInformation[] {
   const out: SymbolInformation[] = [];
-  for (const [side, part] of [['USSR', line.ussr], ['US', line.us]] as const) {
-    if (part?.kind !== 'play') continue;
+  for (const { side, part } of partsOf(line)) {
+    if (part.kind !== 'play') continue;
     const name = `${line.label.text} ${side} ${cardTitle(part.card.code)}: ${printPart(part)}`;
     out.push({ name, kind: SymbolKind.Event, location: { uri, range: part.range }, containerName: container });
   }
@@ -70,7 +85,7 @@ export function gameSymbols(analysis: DocumentAnalysis, uri: string): SymbolInfo
       turn = line.label.turn;
       out.push({ name: `Turn ${turn}`, kind: SymbolKind.Namespace, location: { uri, range: line.label.range }, containerName: game });
     }
-    out.push(...playSymbols(line, uri, game));
+    pushAll(out, playSymbols(line, uri, game));
   }
   return out;
 }
@@ -126,21 +141,24 @@ export class WorkspaceGames {
       if (!document.uri.endsWith('.tsn') && !listed.some((f) => f.uri === document.uri)) continue;
       seen.add(document.uri);
       const analysis = await this.workspace.analysisWhenReady(document.uri);
-      if (analysis) all.push(...gameSymbols(analysis, document.uri));
+      if (analysis) pushAll(all, gameSymbols(analysis, document.uri));
     }
     for (const file of listed) {
       if (seen.has(file.uri)) continue;
       seen.add(file.uri);
       const known = this.parsed.get(file.uri);
       if (known && known.stamp === file.stamp) {
-        all.push(...known.symbols);
+        pushAll(all, known.symbols);
         continue;
       }
       const text = await this.files?.read(file.uri).catch(() => undefined);
       if (text === undefined || text.length > MAX_FILE_CHARS) continue;
-      const symbols = gameSymbols(analyze(text, { rules: false }), file.uri);
+      // Parsed in slices, with a turn of the event loop after each file: another file's hover
+      // is answered meanwhile (issue 22: five files of 1.9 MB held the server 5.7 s).
+      const symbols = gameSymbols(await runSliced(analyzeSteps(text, { rules: false })), file.uri);
       this.parsed.set(file.uri, { stamp: file.stamp, symbols });
-      all.push(...symbols);
+      pushAll(all, symbols);
+      await new Promise<void>((resolve) => yieldThen(resolve));
     }
     for (const uri of [...this.parsed.keys()]) if (!seen.has(uri)) this.parsed.delete(uri);
     if (!query.trim()) return all.slice(0, MAX_SYMBOLS);

@@ -7,6 +7,10 @@
 //
 // @ts-check
 
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 /** @typedef {import('../../../scripts/vscode-host/ui-checks.mjs').Ui} Ui */
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -375,6 +379,69 @@ export default async function checks(ui) {
       await ui.screenshot('preview-reading', { element: frame.locator('section.play') });
     });
   }
+
+  await ui.check('Import Game Log brings a log in from a file: a new TSN game, checked, with the board beside it', async () => {
+    if (!ui.workspaceFolder) throw new Error('the UI checks were given no workspace folder');
+    await runCommand(page, 'TSN: Import Game Log');
+    // The command asks where the log is, then VS Code's own file dialog (the simple one in the web
+    // workbench: a quick input holding a path) picks the file.
+    await waitUntil(page, 'the choice of the log\'s source', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+      .some((r) => /From a File/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
+    await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: 'From a File' }).first().click();
+    // The path is set at once (typing it lets the dialog complete folder names on the way).
+    const path = `${ui.workspaceFolder.replace(/\/$/, '')}/digital-log.txt`;
+    const input = page.locator(`${QUICK_INPUT} input`);
+    await input.waitFor({ state: 'visible', timeout: 10_000 });
+    await waitUntil(page, 'the file dialog', (selector) => /\//.test(/** @type {HTMLInputElement | null} */ (document.querySelector(selector))?.value ?? ''), `${QUICK_INPUT} input`);
+    await input.fill(path);
+    await waitUntil(page, 'the log\'s path in the file dialog', ({ selector, path }) => /** @type {HTMLInputElement | null} */ (document.querySelector(selector))?.value === path, { selector: `${QUICK_INPUT} input`, path });
+    await page.keyboard.press('Enter');
+    await waitUntil(page, 'the imported game in a new editor', (selector) => [...document.querySelectorAll(`${selector} .view-lines .view-line`)]
+      .some((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ').startsWith('1.S')), EDITOR, 30_000);
+    // The message that ends the import: once it shows, nothing takes the focus from the editor.
+    await waitUntil(page, 'the message that the game was imported', () => [...document.querySelectorAll('.notifications-toasts .notification-list-item-message')]
+      .some((m) => /Imported the game from digital-log\.txt/.test(m.textContent ?? '')), null, 30_000);
+    const first = await page.locator(`${EDITOR} .view-lines .view-line`).first().textContent();
+    if (!/^\[Event "/.test((first ?? '').replace(/\u00a0/g, ' '))) throw new Error(`the game's first line: ${first}`);
+    await focusTextEditor(page);
+    await runCommand(page, 'TSN: Show Board Preview');
+    await goToLine(page, 14);
+    await boardFrame(page);
+    await ui.screenshot('import', { clip: await workArea(page) });
+    await focusTextEditor(page);
+    await runCommand(page, 'View: Revert and Close Editor');
+  });
+
+  await ui.check('TSN: Export Game as Web Page asks where to save, writes the page there, and it opens in a browser', async () => {
+    if (!ui.workspaceFolder) ui.skipNow('the workspace is not on this disk');
+    const target = path.join(ui.workspaceFolder, 'game.html');
+    rmSync(target, { force: true });
+    try {
+      await quickOpen(page, 'game.tsn', '1.2   FID&SY2');
+      await pickCommand(page, 'TSN: Export Game as Web Page');
+      // VS Code's own save dialog (the simple one, in a browser), proposing NAME.html beside the game.
+      await waitUntil(page, 'the save dialog proposing game.html beside game.tsn', (selector) => {
+        const input = /** @type {HTMLInputElement | null} */ (document.querySelector(`${selector} input`));
+        return input && /workspace\/game\.html$/.test(input.value) ? input.value : null;
+      }, QUICK_INPUT, 15_000);
+      await page.keyboard.press('Enter');
+      await waitUntil(page, 'the notice that the page was written', () => [...document.querySelectorAll('.notification-toast')]
+        .some((n) => /Exported game\.tsn as a web page/.test(n.textContent ?? '')), null, 20_000);
+      if (!existsSync(target)) throw new Error(`no page written at ${target}`);
+      const reader = await page.context().newPage();
+      try {
+        await reader.goto(`${pathToFileURL(target).href}#1.2`);
+        await reader.waitForSelector('#root .board[data-line="12"] .map svg', { timeout: 20_000 });
+        const label = await reader.textContent('.play-item.current .play-label');
+        if (label !== '1.2') throw new Error(`the page opened at ${label}, not at the 1.2 its address names`);
+        await reader.screenshot({ path: path.join(ui.outDir, 'exported-page.png') });
+      } finally {
+        await reader.close();
+      }
+    } finally {
+      rmSync(target, { force: true });
+    }
+  });
 }
 
 /**
@@ -451,6 +518,20 @@ async function openFile(/** @type {Page} */ page, /** @type {string} */ name, /*
   await page.locator(`${EDITOR} .view-lines`).first().click({ position: { x: 5, y: 5 } });
 }
 
+/** Opens a file of the folder with Quick Open (the Explorer may be hidden) and waits for its text in the active editor. */
+async function quickOpen(/** @type {Page} */ page, /** @type {string} */ name, /** @type {string} */ text) {
+  await page.keyboard.press('Control+P');
+  await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 10_000 });
+  await page.keyboard.type(name);
+  await waitUntil(page, `${name} in Quick Open`, (name) => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
+    .some((r) => (r.getAttribute('aria-label') ?? r.textContent ?? '').includes(name)), name);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(QUICK_INPUT, { state: 'hidden', timeout: 10_000 });
+  await waitUntil(page, `${name} to show in the editor`, ({ selector, text }) =>
+    [...document.querySelectorAll(`${selector} .view-lines .view-line`)].some((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ').includes(text)),
+  { selector: EDITOR, text }, 20_000);
+}
+
 /** Moves the cursor to a line (1-based) with Go to Line, and waits for the status bar to say so. */
 async function goToLine(/** @type {Page} */ page, /** @type {number} */ line) {
   await page.keyboard.press('Control+G');
@@ -462,7 +543,6 @@ async function goToLine(/** @type {Page} */ page, /** @type {number} */ line) {
     new RegExp(`Ln ${line},`).test(document.querySelector('#status\\.editor\\.selection')?.textContent ?? ''), line);
 }
 
-/** Runs a command from the Command Palette by its title. */
 /**
  * Opens the Command Palette. A key press can land while the workbench moves the focus (a webview,
  * a walkthrough page, a hover closing): then nothing opens, so it is tried again, after Escape.
@@ -480,7 +560,14 @@ async function openPalette(/** @type {Page} */ page) {
   }
 }
 
+/** Runs a command from the Command Palette by its title, and waits for the palette to close. */
 async function runCommand(/** @type {Page} */ page, /** @type {string} */ title) {
+  await pickCommand(page, title);
+  await page.waitForSelector(QUICK_INPUT, { state: 'hidden', timeout: 10_000 });
+}
+
+/** Runs a command from the Command Palette, without waiting for the palette to close (the command may open a quick input of its own). */
+async function pickCommand(/** @type {Page} */ page, /** @type {string} */ title) {
   // Typed text can still go to the element that had the focus (a webview) while the palette opens:
   // the command not listed, the palette is opened and typed into again.
   for (let attempt = 1; ; attempt++) {
@@ -496,7 +583,6 @@ async function runCommand(/** @type {Page} */ page, /** @type {string} */ title)
     }
   }
   await page.keyboard.press('Enter');
-  await page.waitForSelector(QUICK_INPUT, { state: 'hidden', timeout: 10_000 });
 }
 
 /** The viewport point of a character of a line in the active editor. */

@@ -41,6 +41,22 @@ describe('incremental analysis: only what changed is parsed and replayed again',
     assert.deepEqual(moved.diagnostics, analyze(`# one\n# two\n${bad}`).diagnostics);
     assert.ok(moved.diagnostics.length > 0);
   });
+
+  // Issue 22: Move Line Up of a comment above 1.2 moved 1.2 down a line; the problem on 1.3 (kept,
+  // as it did not move) still pointed its related location at the line where 1.2 had been.
+  test('related locations move with the lines they point at (Move Line Up of a comment)', () => {
+    const opening = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n';
+    const before = `${opening}1.2   NAS#IR6+3 D4 ; —\n# a note\n1.3   NAS#IR6 ; —\n`;
+    const after = `${opening}# a note\n1.2   NAS#IR6+3 D4 ; —\n1.3   NAS#IR6 ; —\n`;
+    const base = analyze(before);
+    const edited = analyze(after, undefined, base);
+    const fresh = analyze(after);
+    const played = fresh.diagnostics.find((d) => d.code === 'TSN102')!;
+    assert.deepEqual(played.related?.map((r) => r.range.start.line), [3]);
+    assert.deepEqual(edited.diagnostics, fresh.diagnostics);
+    // Kept, not replayed: only the related location moved.
+    assert.equal(edited.replay!.lines[3]!.after, base.replay!.lines[3]!.after);
+  });
 });
 
 describe('incremental analysis of lines after the end of the game', () => {

@@ -10,6 +10,9 @@ function play(text: string): Play {
 
 const command = (text: string) => playCommand(play(text), 'USSR', 3, 2);
 const base = { turn: 3, round: 2, side: 'USSR' } as const;
+/** The US's play of 3.2 (the US's own cards played for their events). */
+const usCommand = (text: string) => playCommand((parseLine(`3.2   — ; ${text}`).line as GameLine).us as Play, 'US', 3, 2);
+const usBase = { turn: 3, round: 2, side: 'US' } as const;
 
 describe('lowering: a play becomes the engine command it writes', () => {
   test('operations for influence: each placement, no event', () => {
@@ -50,6 +53,30 @@ describe('lowering: a play becomes the engine command it writes', () => {
     });
     assert.deepEqual(command('SPA*4'), { ...base, card: 'SPA', kind: 'space', space: { die: 4, success: false }, eventFirst: false });
     assert.deepEqual(command('QJM~5+'), { ...base, card: 'QJM', kind: 'trap', trap: { die: 5, success: true }, eventFirst: false });
+  });
+
+  test('granted operations after a moved card whose event wrote what it did are that card\'s; after a bare card (or a bare @), the outer event\'s', () => {
+    assert.deepEqual(usCommand('GRA@ >JUN@BR2 #PA6+4'), {
+      ...usBase, card: 'GRA', kind: 'event',
+      event: { cardMoves: [{ card: 'JUN', side: 'US', event: { influence: [{ country: 'BR', side: 'US', delta: 2 }], coups: [{ country: 'PA', die: 6, result: 4 }] } }] },
+    });
+    assert.deepEqual(usCommand('STA@ >GRA@ >OAS #SY6+5'), {
+      ...usBase, card: 'STA', kind: 'event',
+      event: { cardMoves: [{ card: 'GRA', side: 'US', event: { cardMoves: [{ card: 'OAS', side: 'US' }], coups: [{ country: 'SY', die: 6, result: 5 }] } }] },
+    });
+    assert.deepEqual(usCommand('GRA@ >SEU #BR4+2'), {
+      ...usBase, card: 'GRA', kind: 'event', event: { cardMoves: [{ card: 'SEU', side: 'US' }], coups: [{ country: 'BR', die: 4, result: 2 }] },
+    });
+    assert.deepEqual(usCommand('GRA@ >RED@ &JP2'), {
+      ...usBase, card: 'GRA', kind: 'event',
+      event: { cardMoves: [{ card: 'RED', side: 'US', event: {} }], ops: [{ side: 'US', kind: 'influence', influence: [{ country: 'JP', amount: 2 }] }] },
+    });
+  });
+
+  test('a space race attempt with a card an event handed over keeps its roll', () => {
+    assert.deepEqual(command('MIS@ >FYP*2+'), {
+      ...base, card: 'MIS', kind: 'event', event: { cardMoves: [{ card: 'FYP', side: 'USSR', event: { ops: [{ side: 'USSR', kind: 'space', space: { die: 2, success: true } }] } }] },
+    });
   });
 
   test('an event\'s items, with every owner resolved to a side', () => {

@@ -1,25 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { run } from '../../../cli/src/main';
 import { decodeFileBytes } from '../../../cli/src/check';
+import { runCli } from '../helpers/cli';
 
 function runWith(args: string[], files: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = run(args, {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readFile: (path) => {
-      if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
-      return files[path]!;
-    },
-    // A directory is any prefix of the fake files' paths followed by "/".
-    tsnFilesUnder: (path) => {
-      const under = Object.keys(files).filter((f) => f.startsWith(path + '/') && f.endsWith('.tsn')).sort();
-      return under.length ? under : undefined;
-    },
-  });
-  return { status, out: out.join('\n'), err: err.join('\n') };
+  return runCli(args, files);
 }
 
 const GOOD = '[Notation "TSN 2"]\n1.1   NAS#IR6+3 D4 ; —\n';

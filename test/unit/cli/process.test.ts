@@ -1,13 +1,15 @@
 /**
- * The command line as a process: a closed pipe (`tsn check … | head`) ends it quietly, and no
- * input makes it print a stack trace.
+ * The command line as a process: a closed pipe (`tsn check … | head`) ends it quietly, no
+ * input makes it print a stack trace, and no input makes it read forever.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { MAX_INPUT_MB, run, tsnFilesUnder } from '../../../cli/src/main';
 
 const MAIN = join(__dirname, '..', '..', '..', 'cli', 'src', 'main.ts');
 
@@ -53,5 +55,75 @@ describe('tsn as a process', () => {
     const r = await tsn(['check', join(dir, 'missing.tsn')]);
     assert.equal(r.status, 2);
     assert.equal(r.err, `tsn: cannot read ${join(dir, 'missing.tsn')}: no such file\n`);
+  });
+});
+
+describe('tsn check on inputs without end or without a file (issue 22)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tsn-cli-inputs-'));
+
+  test(`/dev/zero: refused past ${MAX_INPUT_MB} MB with a clear line, exit 2`, async () => {
+    const r = await tsn(['check', '/dev/zero']);
+    assert.equal(r.status, 2);
+    assert.equal(r.err, `tsn: cannot read /dev/zero: larger than ${MAX_INPUT_MB} MB, the most tsn reads of one input\n`);
+  });
+
+  test('endless standard input (yes | tsn check -): refused the same way', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'check', '-'], { env: { ...process.env, TSN_CLI_MAIN: '1' } });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+    child.stdin.on('error', () => undefined); // the reader stops: EPIPE
+    const line = Buffer.from('y\n'.repeat(1 << 15));
+    const feed = () => { while (!child.stdin.destroyed && child.stdin.write(line)); };
+    child.stdin.on('drain', feed);
+    feed();
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    child.stdin.destroy();
+    assert.equal(status, 2);
+    assert.equal(err, `tsn: cannot read -: larger than ${MAX_INPUT_MB} MB, the most tsn reads of one input\n`);
+  });
+
+  test('a directory holding a FIFO named *.tsn: skipped and said, the games checked', async () => {
+    const folder = join(dir, 'games');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'a.tsn'), '1.1   NAS#IR6+3 D4 ; —\n');
+    execFileSync('mkfifo', [join(folder, 'pipe.tsn')]);
+    const r = await tsn(['check', folder]);
+    assert.equal(r.status, 0);
+    assert.equal(r.err, `tsn: skipped ${join(folder, 'pipe.tsn')}: a FIFO, not a regular file\n`);
+    assert.match(r.out, /^1 file checked/m);
+  });
+
+  test('the report of a large file is written in pieces that make one JSON array', () => {
+    const pieces: string[] = [];
+    const text = '1.1   NSA#IR6+3 ; —\n'.repeat(20_000);
+    const status = run(['check', '--format', 'json', 'big.tsn'], { out: (t) => pieces.push(t), err: () => undefined, readFile: () => text });
+    assert.equal(status, 1);
+    assert.ok(pieces.length > 10, `${pieces.length} pieces`);
+    assert.ok(pieces.every((p) => p.length < 70_000));
+    const [report] = JSON.parse(pieces.join('\n'));
+    assert.ok(report.diagnostics.length >= 20_000);
+  });
+
+  test('a folder that cannot be listed: a plain line naming it, exit 2, the other files checked', () => {
+    const said: string[] = [];
+    const root = join(dir, 'club');
+    mkdirSync(join(root, 'locked'), { recursive: true });
+    writeFileSync(join(root, 'b.tsn'), '1.1   NAS#IR6+3 D4 ; —\n');
+    const denied = (d: string) => {
+      if (d.endsWith('locked')) throw Object.assign(new Error(`EACCES: permission denied, scandir '${d}'`), { code: 'EACCES' });
+      return readdirSync(d, { withFileTypes: true });
+    };
+    const files = tsnFilesUnder(root, { skipped: () => undefined, unreadable: (p, why) => said.push(`${p}: ${why}`) }, denied);
+    assert.deepEqual(files, [join(root, 'b.tsn')]);
+    assert.deepEqual(said, [`${join(root, 'locked')}: permission denied`]);
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = run(['check', root], {
+      out: (t) => out.push(t), err: (t) => err.push(t), readFile: () => '1.1   NAS#IR6+3 D4 ; —\n',
+      tsnFilesUnder: (p, notes) => tsnFilesUnder(p, notes, denied),
+    });
+    assert.equal(status, 2);
+    assert.deepEqual(err, [`tsn: cannot read ${join(root, 'locked')}: permission denied`]);
+    assert.match(out.join('\n'), /^1 file checked/m);
   });
 });

@@ -1,18 +1,21 @@
-// `tsn render FILE [--line N] [--out PATH] [--format svg]`: the board map as a standalone SVG,
-// exit status as for `tsn state` (0 no error up to line N, 1 an error, 2 misuse or unreadable).
+// `tsn render FILE [--line N] [--out PATH] [--format svg|png|html]`: the board map as a standalone
+// SVG (or PNG), exit status as for `tsn state` (0 no error up to line N, 1 an error, 2 misuse or
+// unreadable); or the whole game as one web page (exit 1 for an error anywhere in it).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { run } from '../../../cli/src/main';
-import { PngUnavailable, renderText, svgToPngWithRsvg } from '../../../cli/src/render';
+import { PageScriptUnavailable, PngUnavailable, renderText, svgToPngWithRsvg } from '../../../cli/src/render';
+import { GAME_DATA_ID, parseGamePageData } from '../../../core/src/view';
+import { pageScript } from '../helpers/pageScript';
 
 const GAME = readFileSync(join(__dirname, '..', '..', 'integration', 'workspace', 'game.tsn'), 'utf8');
 /** The game with an illegal coup result written on its line 13 (1.2). */
 const BROKEN = GAME.replace('1.2   FID&SY2 ; DAC&EG JO LB', '1.2   NAS#IR6+5 ; DAC&EG JO LB');
 
-function render(args: string[], text = GAME, svgToPng?: (svg: string) => Uint8Array) {
+function render(args: string[], text = GAME, svgToPng?: (svg: string) => Uint8Array, script?: () => string) {
   const out: string[] = [];
   const err: string[] = [];
   const written = new Map<string, string | Uint8Array>();
@@ -22,6 +25,7 @@ function render(args: string[], text = GAME, svgToPng?: (svg: string) => Uint8Ar
     readFile: (p) => { if (p !== 'game.tsn') throw Object.assign(new Error('x'), { code: 'ENOENT' }); return text; },
     writeFile: (p, t) => { if (p.startsWith('/no/')) throw new Error('no such folder'); written.set(p, t); },
     ...(svgToPng ? { svgToPng } : {}),
+    ...(script ? { pageScript: script } : {}),
   });
   return { status, out: out.join('\n'), err: err.join('\n'), written };
 }
@@ -62,7 +66,7 @@ describe('tsn render', () => {
 
   test('exit 2 on misuse or an unreadable file, saying why', () => {
     for (const args of [[], ['game.tsn', 'other.tsn'], ['game.tsn', '--line', 'x'], ['game.tsn', '--line', '0'], ['game.tsn', '--line', '999'],
-      ['game.tsn', '--format', 'png'], ['game.tsn', '--format', 'html'], ['game.tsn', '--frobnicate'], ['game.tsn', '--out']]) {
+      ['game.tsn', '--format', 'png'], ['game.tsn', '--format', 'pdf'], ['game.tsn', '--frobnicate'], ['game.tsn', '--out']]) {
       const r = render(args);
       assert.equal(r.status, 2, args.join(' '));
       assert.match(r.err, /^tsn: /, args.join(' '));
@@ -100,6 +104,43 @@ describe('tsn render', () => {
   test('the help lists the command', () => {
     const out: string[] = [];
     run(['--help'], { out: (t) => out.push(t), err: () => {}, readFile: () => '' });
-    assert.match(out.join('\n'), /tsn render FILE \[--line N\] \[--out PATH\] \[--format svg\|png\]/);
+    assert.match(out.join('\n'), /tsn render FILE \[--line N\] \[--out PATH\] \[--format svg\|png\|html\]/);
+  });
+});
+
+describe('tsn render --format html', () => {
+  const dataOf = (html: string) => parseGamePageData(new RegExp(`id="${GAME_DATA_ID}">([^<]*)<`).exec(html)?.[1] ?? '');
+
+  test('the whole game as one page, with the page\'s script, on standard output or in --out', async () => {
+    const script = await pageScript();
+    const r = render(['game.tsn', '--format', 'html'], GAME, undefined, () => script);
+    assert.equal(r.status, 0, r.err);
+    assert.match(r.out, /^<!DOCTYPE html>\n<html lang="en">/);
+    assert.ok(r.out.includes(script), 'the page\'s script inlined');
+    assert.deepEqual(dataOf(r.out), { file: 'game.tsn', text: GAME, start: null });
+    const written = render(['game.tsn', '--format', 'html', '--out', 'game.html', '--line', '15'], GAME, undefined, () => script);
+    assert.equal(written.status, 0, written.err);
+    assert.equal(written.out, '');
+    assert.equal(dataOf(String(written.written.get('game.html')))?.start, 14, '--line N: the page opens at line N (0-based in the page)');
+  });
+
+  test('a fresh nonce for each page', () => {
+    const nonces = [1, 2].map(() => /'nonce-([0-9a-f]+)'/.exec(render(['game.tsn', '--format', 'html'], GAME, undefined, () => 'var x;').out)?.[1]);
+    assert.ok(nonces[0] && nonces[1] && nonces[0] !== nonces[1]);
+  });
+
+  test('exit 1 for an error anywhere in the game: the page is still written', () => {
+    const r = render(['game.tsn', '--format', 'html', '--line', '12'], BROKEN, undefined, () => 'var x;');
+    assert.equal(r.status, 1);
+    assert.match(r.out, /^<!DOCTYPE html>/);
+  });
+
+  test('without the page\'s script (a checkout not built), exit 2 saying how to make it', () => {
+    const r = render(['game.tsn', '--format', 'html']);
+    assert.equal(r.status, 2);
+    assert.match(r.err, /^tsn: the web page's script .*game\.js is missing; run "npm run build"$/);
+    const thrown = render(['game.tsn', '--format', 'html', '--out', 'x.html'], GAME, undefined, () => { throw new PageScriptUnavailable('no script'); });
+    assert.equal(thrown.status, 2);
+    assert.equal(thrown.written.size, 0);
   });
 });

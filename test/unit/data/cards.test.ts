@@ -115,6 +115,12 @@ describe('cards: counts and invariants', () => {
     assert.equal(china?.ops, 4);
   });
 
+  test('the cards that may not be headlined are those whose summary says so: The China Card and UN Intervention', () => {
+    const saysSo = (card: (typeof CARDS)[number]) => /may not be (headlined|played in the headline)/i.test(card.summary);
+    assert.deepEqual(numbersWhere((card) => !card.mayBeHeadlined), numbersWhere(saysSo));
+    assert.deepEqual(numbersWhere((card) => !card.mayBeHeadlined), [CHINA_CARD_NUMBER, 32]);
+  });
+
   test('Early War holds 1-35 (6 included) and 103-106, Mid War 36-81 and 107-108, Late War 82-102 and 109-110', () => {
     const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
     assert.deepEqual(numbersWhere((card) => card.era === 'Early'), [...range(1, 35), ...range(103, 106)]);

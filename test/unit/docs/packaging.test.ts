@@ -1,10 +1,12 @@
 // What package.json and the README point at is in the .vsix: the icons, the walkthrough's pages and
-// pictures, the example the walkthrough opens, the README's images and linked documents. Checked
+// pictures, the example the walkthrough opens, the README's images and linked documents, the
+// exported page's script. Checked
 // against .vscodeignore (all files out, then `!pattern` lines back in) and on disk.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageBuild } from '../../../scripts/page-bundle.mjs';
 
 const ROOT = join(__dirname, '../../..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -60,7 +62,8 @@ describe('the .vsix holds what the manifest and the README point at', () => {
     const { packagedReadme, relativeImages, publicRepository } = await import('../../../scripts/packageReadme.mjs');
     const readme = read('README.md');
     const images = relativeImages(readme);
-    assert.equal(images.length, 4);
+    assert.equal(images.length, readme.split('](docs/images/').length - 1);
+    assert.ok(images.length >= 4);
     const packaged = packagedReadme(ROOT);
     assert.deepEqual(relativeImages(packaged), [], 'no relative picture is left');
     for (const image of images) {
@@ -77,6 +80,11 @@ describe('the .vsix holds what the manifest and the README point at', () => {
   test('the README states no .vsix size, which would go stale (npm run package prints it)', () => {
     assert.doesNotMatch(read('README.md'), /\.vsix`? \(\d+ KiB/);
     assert.doesNotMatch(read('CONTRIBUTING.md'), /Measured: \d+ KiB/);
+  });
+
+  test('the exported page\'s script, which Export Game as Web Page reads from the extension, is packaged', () => {
+    assert.equal(pageBuild.outfile, 'dist/page/game.js');
+    assert.ok(isPackaged(pageBuild.outfile), `${pageBuild.outfile} is not in the .vsix (.vscodeignore)`);
   });
 
   test('the source of the icon is not packaged', () => {

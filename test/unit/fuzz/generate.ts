@@ -103,7 +103,30 @@ export function grammarText(random: Random, lines: number): string {
 
 const NOISE = ['(', ')', '[', ']', '[^', '{', '}', ';', ' ; ', '—', '--', '–', '@', '&', '#', '/', '*', '~', '>', '=', '+', '-', ':', '\n', '\r\n', '\r', '\t', ' ', '😀', '\ud800', '\u0000', 'x', 'd', 'D', 'UNI@', '>TRU@', 'CIA@(', '1.', '10.E', '[Event "'];
 
-/** One random change: a deletion, a duplicated or moved slice, noise, a swapped pair of lines, a long run. */
+/**
+ * Lines moved as the editor moves them: Move Line Up or Down of one to three lines (a comment
+ * above a game line, a run of plays), by one to three lines, or a comment line added or removed.
+ */
+export function moveLines(random: Random, text: string): string {
+  const lines = text.split('\n');
+  if (random() < 0.2) {
+    const at = int(random, lines.length + 1);
+    if (random() < 0.5 && lines[at]?.startsWith('#')) lines.splice(at, 1);
+    else lines.splice(at, 0, `# ${pick(random, ['a note', '1.2 moved', ''])}`);
+    return lines.join('\n');
+  }
+  const from = int(random, lines.length);
+  const block = lines.splice(from, 1 + int(random, 3));
+  const by = (1 + int(random, 3)) * (random() < 0.5 ? -1 : 1);
+  lines.splice(Math.max(0, Math.min(lines.length, from + by)), 0, ...block);
+  return lines.join('\n');
+}
+
+/**
+ * One random change: a deletion, a duplicated or moved slice, noise, a swapped pair of lines, a
+ * long run. The fingerprint's corpus (bench/fingerprint.ts) is made with it: a change here
+ * changes the fingerprint; add new kinds of edit beside it (moveLines).
+ */
 export function mutate(random: Random, text: string): string {
   const at = int(random, text.length + 1);
   const span = Math.min(text.length - at, int(random, 40));

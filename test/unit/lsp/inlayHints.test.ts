@@ -42,10 +42,11 @@ describe('inlay hints over the protocol', () => {
   });
 
   test('the hints follow an edit', async () => {
-    // Influence instead of the coup in Iran: DEFCON stays at 5, and the USSR, short of military
-    // operations at the end of the turn, gives the US 3 more VP.
-    await client.change(uri, RUNNING.replace('1.1   DES#IR4+3 D4', '1.1   DES&PL DD EG'), 2);
-    assert.deepEqual((await hints()).map((h) => [h.position.line, h.label]), [[15, 'VP US +2'], [16, 'VP US +4']]);
+    // Influence instead of the coup in Iran: DEFCON stays at 5, the US keeps Iran, so Middle East
+    // Scoring gives it 3 more VP in 1.6, and the USSR, short of military operations at the end of
+    // the turn, gives it 3 more in 1.E.
+    await client.change(uri, RUNNING.replace('1.1   DES#IR4+3 D4', '1.1   DES&PL DD SY'), 2);
+    assert.deepEqual((await hints()).map((h) => [h.position.line, h.label]), [[15, 'VP US +5'], [16, 'VP US +7']]);
     await client.change(uri, RUNNING, 3);
     await client.diagnostics(uri, 3);
   });

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SymbolInformation } from 'vscode-languageserver';
 import { nodeFiles } from '../../../server/src/lsp/nodeFiles';
-import { matchQuery } from '../../../server/src/lsp/workspaceSymbols';
+import { fileNameOf, matchQuery, WorkspaceGames, type WorkspaceFiles } from '../../../server/src/lsp/workspaceSymbols';
+import type { Workspace } from '../../../server/src/lsp/workspace';
+import { analyze, type DocumentAnalysis } from '../../../core/src/analysis';
 import { READ_FILE, WORKSPACE_FILES } from '../../../core/src/protocol';
 import { startTestClient, type TestClient } from '../helpers/lspClient';
 import { RUNNING } from '../helpers/games';
@@ -124,5 +126,48 @@ describe('matchQuery', () => {
   test('nodeFiles lists nothing for a folder that is not a file URI', async () => {
     assert.deepEqual(await nodeFiles.list(['memfs:/games']), []);
     assert.equal(await nodeFiles.read('memfs:/games/a.tsn'), undefined);
+  });
+});
+
+describe('workspace symbols on hostile workspaces (issue 22)', () => {
+  // The Workspace as WorkspaceGames uses it: open documents and their analyses.
+  const workspaceWith = (open: Record<string, DocumentAnalysis>) => ({
+    documents: { all: () => Object.keys(open).map((uri) => ({ uri })) },
+    analysisWhenReady: async (uri: string) => open[uri],
+  }) as unknown as Workspace;
+  const filesOf = (files: Record<string, string>): WorkspaceFiles => ({
+    list: async () => Object.keys(files).map((uri) => ({ uri, stamp: 1 })),
+    read: async (uri) => files[uri],
+  });
+
+  test('an open document of 130,000 plays: its symbols, no stack overflow', async () => {
+    const text = `1.S   PL4 DD HU ; IT3 FR2 DE2\n${'1.1   NAS#IR6+3 ; MAR&JP3\n'.repeat(65_000)}`;
+    const games = new WorkspaceGames(workspaceWith({ 'memfs:/huge.tsn': analyze(text, { rules: false }) }));
+    const found = await games.symbols('Marshall');
+    assert.equal(found.length, 2_000);
+    assert.equal(found[0]!.name, '1.1 US Marshall Plan: MAR&JP3');
+  });
+
+  test('a malformed % escape in a file name: the name as written, the other files still found', async () => {
+    const games = new WorkspaceGames(workspaceWith({}));
+    games.setSource(filesOf({ 'memfs:/games/bad%E0%A4%A.tsn': '1.1   NAS#IR6+3 ; —\n', 'memfs:/games/a.tsn': SECOND }), ['memfs:/games']);
+    const all = await games.symbols('');
+    assert.deepEqual(all.filter((s) => s.kind === 1).map((s) => s.name).sort(), ['Club final (Dmitri v Carol)', 'bad%E0%A4%A.tsn']);
+    assert.equal(fileNameOf('memfs:/games/club%20final.tsn'), 'club final.tsn');
+  });
+
+  test('the folder\'s files are parsed in slices, the event loop turning between them', async () => {
+    const big = `1.S   PL4 DD HU ; IT3 FR2 DE2\n${'1.1   NAS#IR6+3 ; MAR&JP3\n'.repeat(20_000)}`;
+    const games = new WorkspaceGames(workspaceWith({}));
+    games.setSource(filesOf({ 'memfs:/a.tsn': big, 'memfs:/b.tsn': big }), ['memfs:/']);
+    let turns = 0;
+    let done = false;
+    const turn = () => { turns++; if (!done) setImmediate(turn); };
+    setImmediate(turn);
+    const found = await games.symbols('Nasser');
+    done = true;
+    assert.equal(found.length, 2_000);
+    // Read from memory, a file would be parsed without a turn: each file gives at least one.
+    assert.ok(turns >= 2, `${turns} turns of the event loop while two files were parsed`);
   });
 });

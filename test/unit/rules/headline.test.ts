@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyHeadline } from '../../../core/src/rules/headline';
-import type { EventDefinition } from '../../../core/src/rules/resolveEvent';
+import type { EventDefinition } from '../../../core/src/rules/eventDefinition';
 import { update } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn } from './helpers';
 

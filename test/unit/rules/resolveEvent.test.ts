@@ -2,7 +2,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { CARD_CODES } from '../../../core/src/data';
 import { applyPlay } from '../../../core/src/rules/play';
-import { eventFor, type EventDefinition, type EventTable } from '../../../core/src/rules/resolveEvent';
+import { eventFor, type EventDefinition, type EventTable } from '../../../core/src/rules/eventDefinition';
 import { applyInfluenceChanges } from '../../../core/src/rules/influence';
 import { influenceOf } from '../../../core/src/rules/map';
 import { endTurn } from '../../../core/src/rules/turn';

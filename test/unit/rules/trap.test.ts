@@ -12,6 +12,13 @@ describe('Quagmire and Bear Trap (Deluxe text)', () => {
     assert.equal(trapOf(withEffect(inTurn(5), 'BEA', 'US', 'persistent'), 'USSR'), 'BEA');
   });
 
+  test('a trap is what the event definition declares, not a list of cards in the core', () => {
+    const state = withEffect(inTurn(5), 'QUA', 'USSR', 'persistent');
+    const quagmire = state.events.QUA!;
+    const untrapped = { ...state, events: { ...state.events, QUA: { ...quagmire, effect: { duration: 'persistent' as const } } } };
+    assert.equal(trapOf(untrapped, 'US'), undefined);
+  });
+
   test('while trapped: only a scoring card or a trap roll', () => {
     const ops = applyPlay(quagmire(), { round: 1, side: 'US', card: 'DAC', kind: 'influence', influence: [{ country: 'UK', amount: 3 }] });
     assert.ok(find(ops.problems, 'TSN177'));

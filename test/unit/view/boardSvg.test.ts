@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze, boardView, type BoardView } from '../../../core/src/analysis';
 import { COUNTRIES, boxesOverlap, countryBox, type Box } from '../../../core/src/data';
-import { countryDiffs, escapeXml, renderBoardSvg, trackDiffs } from '../../../core/src/view/boardSvg';
+import { checkedBoardView, countryDiffs, escapeXml, renderBoardSvg, trackDiffs } from '../../../core/src/view/boardSvg';
+import { renderText } from '../../../cli/src/render';
 
 const GAME = readFileSync(join(__dirname, '..', '..', 'integration', 'workspace', 'game.tsn'), 'utf8');
 const analysis = analyze(GAME);
@@ -232,5 +233,32 @@ describe('what the line changed comes from its reading, never from the two board
     const svg = renderBoardSvg(boardView(scoring, 1));
     has(svg, /<g class="forecast scored" data-region="Asia" data-net="-1"><title>Asia: US presence 3 = 3 \(1 country counted\); USSR presence 3 \+ 1 battleground \(KP\) 1 = 4 \(1 country counted\): USSR \+1<\/title>/);
     has(svg, /<g class="forecast" data-region="Europe" data-net="-?\d+"><title>Europe: /);
+  });
+});
+
+describe('characters XML forbids, and null entries in a view (issue 22)', () => {
+  // Every character XML 1.0 allows: tab, newline, U+0020-U+D7FF, U+E000-U+FFFD, and pairs of surrogates.
+  const ONLY_XML_CHARACTERS = /^(?:[\t\n\u0020-\uD7FF\uE000-\uFFFD]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+  test('escapeXml replaces controls, U+FFFE/U+FFFF and lone surrogates by U+FFFD; tab, newline and pairs stay', () => {
+    assert.equal(escapeXml('a\u0000b\u001Fc\rd\te\nf\uFFFEg\uFFFFh\uD800i\uDC00j\uD83D\uDE00<'), 'a\uFFFDb\uFFFDc\uFFFDd\te\nf\uFFFDg\uFFFDh\uFFFDi\uFFFDj\uD83D\uDE00&lt;');
+  });
+
+  test('tsn render: a comment and a file name holding them give a well-formed SVG', () => {
+    const text = `[Event "club\u0001night"]\n# note \u0000\u0008\uFFFF \uD800\n1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS#IR6+3 D4 {a\u0007b \uDFFF} ; —\n`;
+    const { svg } = renderText(text, 'game\u001B\uFFFE\uD83D.tsn');
+    assert.match(svg, ONLY_XML_CHARACTERS);
+    assertWellFormed(svg.slice(svg.indexOf('<svg')));
+    assert.ok(svg.includes('game\uFFFD\uFFFD\uFFFD.tsn'));
+  });
+
+  test('a null view, board or entry: drawn as an empty one, no exception', () => {
+    const view = boardView(analysis, LINE.coup);
+    for (const broken of [null, 'x', { ...view, board: null }, { ...view, scoring: [null, 7, view.scoring[0]] }, { ...view, before: 'x', reading: [null, 'Coup.'] }]) {
+      const svg = renderBoardSvg(broken as unknown as BoardView, { standalone: true });
+      assertWellFormed(svg);
+    }
+    assert.deepEqual(checkedBoardView({ scoring: [null], reading: [null, 'a'] }).scoring, [{}]);
+    assert.deepEqual(checkedBoardView(null).reading, []);
   });
 });

@@ -9,5 +9,5 @@ import { effectOnly } from './support';
 export const bearTrap: EventDefinition = {
   code: 'BEA',
   apply: (state, context) => effectOnly(state, context, 'Bear Trap writes nothing: from its next action round the USSR discards a card of 2+ ops and rolls (1-4 escapes) instead of playing, or plays a scoring card'),
-  effect: { duration: 'persistent' },
+  effect: { duration: 'persistent', traps: true },
 };

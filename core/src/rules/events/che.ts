@@ -1,14 +1,17 @@
 // Che (107, USSR, 3 ops, Mid War, optional): the USSR may make a coup with this card's operations
 // (3, modified) in a non-battleground country of Central America, South America or Africa; if it
-// removes US influence, it may make a second such coup in another such country. The coups are free
-// (rulings): no military operations, no DEFCON region limits (6.3.5). `CHE@#GT4+5 #HN3+2`; in a
+// removes US influence, it may make a second such coup in another such country. The card says "a
+// Coup Attempt, using this card's Operations value", not a free coup (as Junta, Ortega and Tear
+// Down This Wall say): each coup earns its military operations (8.2.3; the lead's ruling, as the
+// digital edition credits them); Che's regions are never closed by DEFCON. The coups are written
+// as the rulings' free coups are, after the event: `CHE@#GT4+5 #HN3+2`; in a
 // US play the USSR's coups go in parentheses, `CHE@(#CI6+5 #BW6+5) #GT4+5`. `CHE@` when the USSR
 // makes none. The second coup depends on US influence actually removed by the first.
 import type { EventDefinition } from '../eventDefinition';
 import { countryName, influenceOf, isBattleground, isIn } from '../map';
 import { problem, type RuleProblem } from '../problems';
 import type { GameState } from '../state';
-import { freeCoup, onlyWrites } from './support';
+import { eventCoup, onlyWrites } from './support';
 
 const REGIONS = ['Central America', 'South America', 'Africa'] as const;
 
@@ -20,7 +23,7 @@ export const che: EventDefinition = {
   code: 'CHE',
   apply(state, context) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['coups'], 'Che makes up to two free USSR coups in non-battleground countries of Central America, South America or Africa')];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['coups'], 'Che makes up to two USSR coups in non-battleground countries of Central America, South America or Africa')];
     const coups = input.coups ?? [];
     let next: GameState = state;
     let previous: { country: string; removed: number } | undefined;
@@ -43,7 +46,7 @@ export const che: EventDefinition = {
         return;
       }
       const before = influenceOf(next, coup.country, 'US');
-      const outcome = freeCoup(next, context, coup, 'USSR', index);
+      const outcome = eventCoup(next, context, coup, 'USSR', index);
       next = outcome.state;
       problems.push(...outcome.problems);
       previous = { country: coup.country, removed: before - influenceOf(next, coup.country, 'US') };

@@ -6,6 +6,9 @@
 // is written bare and Grain Sales' operations follow after a space (`GRA@ >SEU #BR4+2`; in a USSR
 // play `GRA&SY2@ >SEU (&JP2)`). A coup with the taken card's or Grain Sales' operations earns
 // military operations (8.2.3); the taken card's operations carry the US's modifiers (7.4.1).
+// The taken card's operations may go to the space race (`GRA@ >OPE*2+ =+2`, rulings): then no
+// event happens. What follows a card played for its event is that event's (`GRA@ >JUN@BR2 #PA6+4`:
+// Junta's free coup), what follows a card handed back is Grain Sales' own (`GRA@ >SEU #BR4+2`).
 // Readings taken: the card is random, so any card the USSR could hold is accepted; operations
 // attached to the card taken are the US's whatever their parentheses (a `>` card has none of its
 // own); a US or neutral card with only operations attached (`>PUP&NI HT GT`) is played for its

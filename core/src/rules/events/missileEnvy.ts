@@ -2,7 +2,7 @@
 // highest-ops card. If that card carries the player's own or a neutral event, the event happens at
 // once (`MIS@ >RED@`; the `@` may be left out when it changed nothing); if it carries the
 // opponent's event, the player uses its operations at once and its event does not happen
-// (`MIS@ >MUS#MX4+4 D2`). Missile Envy goes into the opponent's hand, and the opponent must play it
+// (`MIS@ >MUS#MX4+4 D2`, or the space race, `MIS@ >FYP*2+ =-1`, rulings). Missile Envy goes into the opponent's hand, and the opponent must play it
 // for its operations in its next action round (`MIS&KP`; TSN184 otherwise), even when that round is
 // in the next turn; it cannot headline it meanwhile.
 // Readings taken: "highest" is the printed operations value (the modifiers of 7.4 belong to the

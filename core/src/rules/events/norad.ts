@@ -12,7 +12,8 @@ const ALLOWS = 'NORAD adds 1 US influence to one country that already holds US i
 
 function atTheEndOfThePlay({ state, roundStart, side, written }: AfterPlayContext): EventOutcome {
   const who = { player: side };
-  const movedTo2 = roundStart.defcon > 2 && state.defcon === 2;
+  // The marks of the whole round decide, not only its start and end (rulings: 2 -> 3 -> 2 triggers).
+  const movedTo2 = state.defconMovedTo2;
   const canada = controlOf(state, 'CA') === 'US';
   const example = side === 'US' ? 'NOR@IT' : 'NOR@(IT)';
   if (!movedTo2 || !canada) {

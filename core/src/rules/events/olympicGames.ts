@@ -4,7 +4,8 @@
 // each roll written, `d3:5 d4:1`). It boycotts: DEFCON degrades 1 and the sponsor conducts
 // operations as if it had played a 4-ops card: influence, one coup or realignment rolls (`OLY@&IT2
 // FR2 D3`). The space race is not among them: an attempt discards the card played to it (6.4.2),
-// and a boycott's operations come with no card.
+// and a boycott's operations come with no card. A record without the dice writes the winner's VP
+// alone, `OLY@ =-2`: its marks are taken as written, as for the Summit (rulings).
 import { checkDie } from '../coup';
 import { addVp, degradeDefcon, signedVp } from '../markers';
 import { problem, type RuleProblem } from '../problems';
@@ -56,6 +57,9 @@ export const olympicGames: EventDefinition = {
       });
       return { state: winner === null ? state : addVp(state, signedVp(winner, OLYMPIC_VP)), problems };
     }
+    // A record without the dice gives the winner's VP alone (`OLY@ =-2`, rulings): taken as written.
+    // Someone always wins (a tie is rolled again), so `=0` is no such record.
+    if (!boycott && context.marks?.vp !== undefined && context.marks.vp !== 0) return { state, problems, marksAsWritten: true };
     // At DEFCON 2 a boycott is nuclear war: the sponsor can conduct no operations, so nothing but `D1` is written.
     if (!boycott && state.defcon > 2) {
       problems.push(problem('TSN182', `Olympic Games: the ${other} takes part (write the dice, the ${sponsor}'s first: OLY@d3:5) or boycotts (DEFCON degrades 1 and the ${sponsor} conducts 4 ops of operations: OLY@&IT2 FR2 D${Math.max(1, state.defcon - 1)}); the line writes neither`, { kind: 'event' }, player));

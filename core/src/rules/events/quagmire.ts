@@ -13,5 +13,5 @@ import { effectOnly } from './support';
 export const quagmire: EventDefinition = {
   code: 'QUA',
   apply: (state, context) => effectOnly(state, context, 'Quagmire writes nothing: from its next action round the US discards a card of 2+ ops and rolls (1-4 escapes) instead of playing, or plays a scoring card'),
-  effect: { duration: 'persistent' },
+  effect: { duration: 'persistent', traps: true },
 };

@@ -1,7 +1,7 @@
 // UN Intervention (32, neutral, 1 op): played together with a card from the player's hand that
 // carries the opponent's event; that event is cancelled and the player uses the card's operations
-// (modified as usual). The other card is discarded, never removed. Not in the headline (the core's
-// NOT_HEADLINED). `UNI@NAS&TW`. With U2 Incident in force, the USSR gains 1 VP when it is played.
+// (modified as usual). The other card is discarded, never removed. Not in the headline (the card's
+// mayBeHeadlined). `UNI@NAS&TW`. With U2 Incident in force, the USSR gains 1 VP when it is played.
 import { cardByCode, cardTitle } from '../../data/cards';
 import { possessive } from '../../common/text';
 import { CHINA_CARD, finishPlay, playFromHand } from '../cards';

@@ -7,7 +7,9 @@ const US_IN_CENTRAL_AMERICA = `4.1   FID&SY2 ; DAC&CR2 MX
       4.2   NAS&SY ; CON&HN GT2`;
 
 describe('Che (CHE, 107)', () => {
-  test('107: a free coup in a non-battleground; it removed US influence, so a second one elsewhere; no military operations', () => {
+  test('107: a coup in a non-battleground; it removed US influence, so a second one elsewhere; each earns Che\'s 3 military operations (the track stops at 5)', () => {
+    // The card: "a Coup Attempt, using this card's Operations value", not a free coup (lead's
+    // ruling, as the digital edition credits them): 8.2.3 for each coup.
     const game = scenario(`
       ${SETUP}
       ${US_IN_CENTRAL_AMERICA}
@@ -15,18 +17,23 @@ describe('Che (CHE, 107)', () => {
     game.assertClean();
     assert.deepEqual(game.influence('GT'), { US: 0, USSR: 3 });
     assert.deepEqual(game.influence('HN'), { US: 0, USSR: 1 });
-    assert.equal(game.state().milops.USSR, 0);
+    assert.equal(game.state().milops.USSR, 5);
+    assert.equal(game.state().defcon, 5);
     assert.ok(game.state().discard.includes('CHE'));
   });
 
-  test('107: one coup, or none, is fine', () => {
-    scenario(`
+  test('107: one coup (3 military operations), or none, is fine', () => {
+    const one = scenario(`
       ${SETUP}
       ${US_IN_CENTRAL_AMERICA}
-      4.3   CHE@#GT4+5 ; IND&JP2`).assertClean();
-    scenario(`
+      4.3   CHE@#GT4+5 ; IND&JP2`);
+    one.assertClean();
+    assert.equal(one.state().milops.USSR, 3);
+    const none = scenario(`
       ${SETUP}
-      4.1   CHE@ ; DAC&JP3`).assertClean();
+      4.1   CHE@ ; DAC&JP3`);
+    none.assertClean();
+    assert.equal(none.state().milops.USSR, 0);
   });
 
   test('107 played by the US for operations: the USSR\'s coups in parentheses', () => {
@@ -61,6 +68,6 @@ describe('Che triggered by the opponent: the other order of event and operations
       4.3   LON&SY ; CHE&JP3@(#GT4+5 #HN3+2)`);
     game.assertClean();
     assert.deepEqual(game.influence('HN'), { US: 0, USSR: 1 });
-    assert.equal(game.state().milops.USSR, 0);
+    assert.deepEqual(game.state().milops, { US: 0, USSR: 5 }, 'the USSR\'s coups are its military operations, in the US\'s round too');
   });
 });

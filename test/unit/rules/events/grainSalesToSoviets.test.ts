@@ -92,6 +92,57 @@ describe('Grain Sales to Soviets (GRA, 67)', () => {
       4.1   FID&SY2 ; GRA@ >SOC&JP3`).expect('TSN182', '4.1', /Socialist Governments/);
   });
 
+  test('67: Junta taken and played for its event: the free coup after its influence is Junta\'s, not Grain Sales\' operations (GRA@ >JUN@BR2 #PA6+4 D3)', () => {
+    // Panama after 4.1: USSR 4. Junta's free coup with its 2 ops: 6 + 2 - 2 x 2 = 4, no military operations.
+    const game = scenario(`
+      ${SETUP}
+      4.H   VIE VN2 ; IND HU
+      4.1   DES#PA6+5 D4 ; TRU&IT
+      4.2   COM&PL3 ; GRA@ >JUN@BR2 #PA6+4 D3`);
+    game.assertClean();
+    assert.deepEqual(game.influence('BR'), { US: 2, USSR: 0 });
+    assert.deepEqual(game.influence('PA'), { US: 0, USSR: 0 });
+    const s = game.state();
+    assert.equal(s.defcon, 3);
+    assert.deepEqual(s.milops, { US: 0, USSR: 3 });
+    assert.equal(s.vp, 0);
+    assert.ok(s.discard.includes('JUN') && s.discard.includes('GRA'));
+  });
+
+  test('67: the card taken sent to the space race with its operations: allowed, its event does not happen (GRA@ >OPE*2+ =+2)', () => {
+    // The USSR controls Iraq (1 + 2, stability 3): OPEC's event would give it 1 VP.
+    const game = scenario(`
+      ${SETUP}
+      4.H   VIE VN2 ; IND HU
+      4.1   DES&IQ2 SY ; GRA@ >OPE*2+ =+2`);
+    game.assertClean();
+    const s = game.state();
+    assert.equal(s.vp, 2);
+    assert.deepEqual(s.space, { US: 1, USSR: 0 });
+    assert.deepEqual(s.spaceAttempts, { US: 1, USSR: 0 });
+    assert.ok(s.discard.includes('OPE'), 'OPEC discarded, its event not having happened');
+    assert.deepEqual(game.influence('IQ'), { US: 0, USSR: 3 });
+    scenario(`
+      ${SETUP}
+      4.H   VIE VN2 ; IND HU
+      4.1   DES&IQ2 SY ; GRA@ >OPE*2+ =+1`).expect('TSN154', '4.1', /not \+1: write =\+2/);
+  });
+
+  test('67: the card taken on the space race: a failed roll, the box\'s minimum, a second use of its operations or its event written (TSN152, TSN141, TSN181)', () => {
+    const line = (play: string) => scenario(`
+      ${SETUP}
+      4.H   VIE VN2 ; IND HU
+      4.1   DES&IQ2 SY ; ${play}`);
+    const failed = line('GRA@ >OPE*5');
+    failed.assertClean();
+    assert.deepEqual(failed.state().space, { US: 0, USSR: 0 });
+    assert.deepEqual(failed.state().spaceAttempts, { US: 1, USSR: 0 });
+    line('GRA@ >OPE*2').expect('TSN152', '4.1', /A die of 2 succeeds for .*: write \*2\+/);
+    line('GRA@ >NAS*1+ =+2').expect('TSN141', '4.1', /needs a card of 2 ops or more: Nasser gives the US 1 op/);
+    line('GRA@ >OPE*2+&JP =+2').expect('TSN181', '4.1', /spent once: on one space race attempt, or on influence, a coup or realignment rolls, not both/);
+    line('GRA@ >OPE*2+ &JP =+2').expect('TSN181', '4.1', /Grain Sales' own operations come only when the card is handed back/);
+  });
+
   test('67 played by the USSR for operations: the US\'s event happens; the card taken is played by the US', () => {
     const game = scenario(`
       ${SETUP}

@@ -2,7 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario, SETUP } from '../../helpers/scenario';
 
-// Iran-Contra Scandal (93, USSR, 2 ops, asterisk, rest of turn): the US's realignment rolls get -1.
+// Iran-Contra Scandal (93, USSR, 2 ops, asterisk, rest of turn): the US's realignment rolls get -1,
+// whoever realigns (rulings).
 // Poland (USSR 4): the US rolls 6 (-1) against the USSR's 1 + 1 (more influence) + 1 (next to the
 // USSR) + 1 (USSR-controlled East Germany next to it) = 4.
 describe('Iran-Contra Scandal (ICS, 93)', () => {
@@ -27,22 +28,27 @@ describe('Iran-Contra Scandal (ICS, 93)', () => {
     assert.deepEqual(without.influence('PL'), { US: 0, USSR: 2 });
   });
 
-  test('93: the US\'s die when the USSR realigns is not changed; the next turn the rolls are back to normal', () => {
-    // Italy (US 3): the USSR rolls 6 against the US's 1 + 1 (more influence): the US loses 4 either way.
+  test('93: the US\'s die gets -1 when the USSR realigns too (rulings: "all US realignment rolls"); the next turn the rolls are back to normal', () => {
+    // Italy (US 3): the US rolls 4 + 1 (more influence) - 1 against the USSR's 6: the US loses 2, not 1.
     const ussr = scenario(`
       ${SETUP}
-      8.1   ICS@ ; —
-      8.2   NAS/IT6:1 ; —`);
+      8.H   ICS ; IND HU
+      8.1   NAS/IT4:6 ; NTB&FR4`);
     ussr.assertClean();
+    assert.deepEqual(ussr.influence('IT'), { US: 1, USSR: 0 });
+    assert.deepEqual(ussr.influence('FR'), { US: 6, USSR: 0 });
+    assert.deepEqual(ussr.influence('HU'), { US: 1, USSR: 1 });
     const plain = scenario(`
       ${SETUP}
-      8.2   NAS/IT6:1 ; —`);
-    assert.deepEqual(ussr.influence('IT'), plain.influence('IT'));
+      8.H   VIE VN2 ; IND HU
+      8.1   NAS/IT4:6 ; NTB&FR4`);
+    plain.assertClean();
+    assert.deepEqual(plain.influence('IT'), { US: 2, USSR: 0 });
     const next = scenario(`
       ${SETUP}
       8.1   ICS@ ; —
-      9.1   NAS&SY ; CIA/PL6:1`);
-    assert.deepEqual(next.influence('PL'), { US: 0, USSR: 2 });
+      9.1   NAS/IT4:6 ; —`);
+    assert.deepEqual(next.influence('IT'), { US: 2, USSR: 0 });
   });
 
   test('93: the realignment roll of operations an event grants the US is a US roll too (CIA Created\'s 1 op): -1', () => {

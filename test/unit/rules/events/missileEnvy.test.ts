@@ -66,6 +66,21 @@ describe('Missile Envy (MIS, 49)', () => {
     assert.deepEqual(coup.influence('SY'), { US: 1, USSR: 0 });
   });
 
+  test('49: an opponent\'s card taken may go to the space race with its operations, its event not happening (MIS@ >FYP*2+ =-1)', () => {
+    // The US reached box 1 first (2 VP); the USSR reaches it second with Five Year Plan's 3 ops (1 VP).
+    const game = scenario(`
+      ${SETUP}
+      4.H   VIE VN2 ; IND HU
+      4.1   DES&PL3 ; NTB*2+ =+2
+      4.2   MIS@ >FYP*2+ =-1 ; MIS&IT2`);
+    game.assertClean();
+    const s = game.state();
+    assert.deepEqual(s.space, { US: 1, USSR: 1 });
+    assert.equal(s.vp, 1);
+    assert.deepEqual(game.influence('IT'), { US: 5, USSR: 0 });
+    assert.ok(s.discard.includes('FYP') && s.discard.includes('MIS'));
+  });
+
   test('49: the opponent must play Missile Envy in its next action round, for its operations (TSN184)', () => {
     const other = scenario(`
       ${SETUP}

@@ -46,6 +46,43 @@ describe('NORAD (106): with Canada US-controlled, 1 US influence where the US ha
     assert.deepEqual(g.influence('IT'), { US: 8, USSR: 0 });
   });
 
+  test('NORAD: DEFCON 2 -> 3 -> 2 within a round (ABM Treaty, then a battleground coup) moves it to 2 again: NORAD adds 1 (rulings)', () => {
+    // 4.1 takes DEFCON to 3, the USSR's coup in Panama to 2 (NORAD once), ABM Treaty up to 3 and
+    // its coup in Panama down to 2 again (NORAD twice): Italy 3 + 1 + 1.
+    const g = scenario(`
+      1.S   PL4 DD HU ; CA2 IT3 FR2
+      4.H   VIE VN2 ; NOR
+      4.1   DES#IR6+5 D4 ; NTB#IR6+6 D3
+      4.2   COM#PA6+5 D2 NOR@(IT) ; ABM@#PA6+6 D2 NOR@IT`);
+    g.assertClean();
+    assert.deepEqual(g.influence('IT'), { US: 5, USSR: 0 });
+    assert.deepEqual(g.influence('PA'), { US: 2, USSR: 0 });
+    assert.deepEqual(g.influence('IR'), { US: 2, USSR: 0 });
+    assert.equal(g.state().defcon, 2);
+    assert.deepEqual(g.state().milops, { US: 5, USSR: 5 });
+    assert.equal(g.state().vp, 0);
+  });
+
+  test('NORAD written after a card an event moved is NORAD\'s, not that card\'s (MIS@ >MAR#PA6+6 D2 NOR@(IT): Marshall Plan\'s coup, then NORAD)', () => {
+    const g = scenario(`
+      1.S   PL4 DD HU ; CA2 IT3 FR2
+      4.H   VIE VN2 ; NOR
+      4.1   DES#IR6+5 D4 ; NTB#IR6+6 D3
+      4.2   MIS@ >MAR#PA6+6 D2 NOR@(IT) ; MIS&IT2`);
+    g.assertClean();
+    assert.deepEqual(g.influence('PA', '4.2'), { US: 0, USSR: 5 });
+    assert.deepEqual(g.influence('IT'), { US: 6, USSR: 0 }, '3 + 1 (NORAD) + 2 (Missile Envy\'s operations)');
+    assert.equal(g.state().defcon, 2);
+    assert.deepEqual(g.state().milops, { US: 4, USSR: 5 });
+    assert.ok(g.state().discard.includes('MAR') && g.state().discard.includes('MIS'));
+    // Left out after the moved card, it is still due.
+    scenario(`
+      1.S   PL4 DD HU ; CA2 IT3 FR2
+      4.H   VIE VN2 ; NOR
+      4.1   DES#IR6+5 D4 ; NTB#IR6+6 D3
+      4.2   MIS@ >MAR#PA6+6 D2 ; MIS&IT2`).expect('TSN182', '4.2', /NORAD adds 1 US influence/);
+  });
+
   test('NORAD: the addition left out is an error (TSN182)', () => {
     const g = scenario(`
       ${CANADA}${TO_3}

@@ -125,6 +125,30 @@ describe('Olympic Games (OLY, 20)', () => {
       1.1   OLY@PL2 ; —`).expect('TSN181', '1.1', /the line adds USSR influence in Poland/);
   });
 
+  test('20: a record without the dice writes the winner\'s VP alone (OLY@ =-2, OLY@ =+2): the marks are taken as written (rulings)', () => {
+    const sponsorWins = scenario(`
+      ${SETUP}
+      1.1   OLY@ =-2 ; DAC&IT3`);
+    sponsorWins.assertClean();
+    assert.equal(sponsorWins.state().vp, -2);
+    assert.equal(sponsorWins.state().defcon, 5);
+    assert.ok(sponsorWins.state().discard.includes('OLY'));
+    const otherWins = scenario(`
+      ${SETUP}
+      1.1   NAS&SY ; OLY@ =-2`);
+    otherWins.assertClean();
+    assert.equal(otherWins.state().vp, -2);
+    const headline = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; OLY =+2`);
+    headline.assertClean(['TSN180']);
+    assert.equal(headline.state().vp, 2);
+    // Someone always wins the Games: =0 is no record of them.
+    scenario(`
+      ${SETUP}
+      1.1   OLY@ =0 ; —`).expect('TSN182', '1.1', /the line writes neither/);
+  });
+
   test('20: headlined, the Games are the headline player\'s', () => {
     const game = scenario(`
       ${SETUP}

@@ -145,6 +145,27 @@ describe('Star Wars (85): with the US ahead on the space race, a non-scoring car
     coup.expect('TSN181', '8.1', /Star Wars takes one non-scoring card .*; the line writes a coup in Syria/);
   });
 
+  test('Grain Sales taken, its card handed back: Grain Sales\' own operations follow after a space (STA@ >GRA@ >OAS #SY6+5)', () => {
+    // Containment: Grain Sales' 2 ops are 3, so the coup in Syria is 6 + 3 - 2 x 2 = 5.
+    const g = scenario(`
+      ${SETUP}
+      8.H   VIE VN2 ; CON
+      8.1   DES&PL3 ; GRA&IT3
+      8.2   COM&PL3 ; USJ*2+ =+2
+      8.3   FID&PL2 ; STA@ >GRA@ >OAS #SY6+5`);
+    g.assertClean();
+    assert.deepEqual(g.influence('SY'), { US: 4, USSR: 0 });
+    assert.deepEqual(g.influence('PL'), { US: 0, USSR: 12 });
+    const s = g.state();
+    assert.deepEqual(s.milops, { US: 3, USSR: 0 });
+    assert.equal(s.vp, 2);
+    assert.equal(s.defcon, 5);
+    assert.deepEqual(s.space, { US: 1, USSR: 0 });
+    assert.ok(s.removed.includes('STA'));
+    assert.ok(s.discard.includes('GRA'), 'Grain Sales back to the discard pile');
+    assert.ok(!s.discard.includes('OAS') && !s.removed.includes('OAS'), 'OAS Founded handed back to the USSR');
+  });
+
   test('with no non-scoring card in the discard pile, nothing is taken and STA@ is the whole event', () => {
     const g = scenario(`
       ${SETUP}

@@ -14,7 +14,7 @@ const game = (name: string): Scenario => scenario(readFileSync(join(GAMES, name)
 
 // What the engine computes at the end of fullGame.tsn (its [Result] tag says the same).
 const FINAL_RESULT = { winner: 'USSR', reason: 'final-scoring', turn: 10 } as const;
-const FINAL_VP = -2;
+const FINAL_VP = -3;
 
 const midWar = game('midWar.tsn');
 const fullGame = game('fullGame.tsn');

@@ -27,6 +27,32 @@ describe('influence: reach (6.1.4)', () => {
       1.2   KOR&NO2 ; —`).assertClean();
   });
 
+  test('6.1.4 reach: influence out of reach is not placed, so the plays after it are checked on the board the rules allow (one mistake, one diagnostic)', () => {
+    // Thailand out of the US's reach in 1.2 (TSN103): had its 2 been placed, the US would control
+    // it and the USSR's Korean War (2 + 1 Vietnam Revolts) could not pay for TH2 LA in 1.3.
+    const game = scenario(`
+      ${SETUP}
+      1.H   VIE VN2 ; DAC D4 =+1
+      1.1   FID&SY2 ; TRU&IT
+      1.2   NAS&SY ; IND&TH2
+      1.3   KOR&TH2 LA ; MAR&IT4`);
+    assert.deepEqual(game.problems(), ['TSN103@1.2']);
+    assert.deepEqual(game.influence('TH', '1.2'), { US: 0, USSR: 0 });
+    assert.deepEqual(game.influence('TH'), { US: 0, USSR: 2 });
+    assert.deepEqual(game.influence('LA'), { US: 0, USSR: 1 });
+    assert.deepEqual(game.influence('IT'), { US: 8, USSR: 0 });
+    assert.deepEqual(game.influence('SY'), { US: 0, USSR: 4 });
+  });
+
+  test('6.1.4 reach: the points out of reach still count in the cost (no second diagnostic), those in reach are placed', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.1   FID&SY2 ; IND&MY TH`);
+    assert.deepEqual(game.problems(), ['TSN103@1.1']);
+    assert.deepEqual(game.influence('MY'), { US: 1, USSR: 0 });
+    assert.deepEqual(game.influence('TH'), { US: 0, USSR: 0 });
+  });
+
   test('6.1.4 reach: a country next to the side\'s superpower is always in reach (Afghanistan for the USSR, Mexico for the US)', () => {
     scenario(`
       ${SETUP}

@@ -97,6 +97,33 @@ describe('the end of the game (8.1.3, 10.3)', () => {
     assert.deepEqual(g.influence('CS'), { US: 0, USSR: 0 }, 'no influence placed after the end of the game');
   });
 
+  test('an opponent\'s card whose event ends the game: no operations are due after the end (STA@ >WWB@ D1 ; —)', () => {
+    // The USSR plays Star Wars, the US's card, its event first: the US takes We Will Bury You from
+    // the discard pile, DEFCON 2 -> 1 in the USSR's round, and the USSR loses (8.1.3).
+    const g = scenario(`
+      ${SETUP}
+      8.H   VIE VN2 ; IND HU
+      8.1   DES#IR6+5 D4 ; WWB*2+ =+2
+      8.2   COM#PA6+5 D3 ; TRU&IT
+      8.3   FID#IL6 D2 ; CIA&IT
+      8.4   STA@ >WWB@ D1 ; —`);
+    g.assertClean();
+    g.expect('TSN162', '8.4', /The US wins on turn 8/);
+    const s = g.state();
+    assert.deepEqual(s.result, { winner: 'US', reason: 'defcon', turn: 8 });
+    assert.equal(s.defcon, 1);
+    assert.equal(s.vp, 2);
+    assert.deepEqual(s.space, { US: 1, USSR: 0 });
+    assert.deepEqual(g.influence('PA'), { US: 0, USSR: 4 });
+    assert.deepEqual(g.influence('IT'), { US: 5, USSR: 0 });
+    // The same card whose event does not end the game still owes its operations (TSN109).
+    scenario(`
+      ${SETUP}
+      8.H   VIE VN2 ; IND HU
+      8.1   DES#IR6+5 D4 ; WWB*2+ =+2
+      8.4   STA@ >WWB@ D3 ; —`).expect('TSN109', '8.4', /Star Wars is a US card: the USSR plays it for its operations/);
+  });
+
   test('[Result] a tag that contradicts the engine\'s result is an error', () => {
     const text = readFileSync(join(GAMES, 'defcon1.tsn'), 'utf8').replace('US wins (DEFCON 1)', 'USSR wins (DEFCON 1)');
     const g = scenario(text);

@@ -3,12 +3,13 @@
 // knows that its card was discarded by another event rather than played (Defectors).
 import { cardByCode, cardTitle, type Card } from '../../../data/cards';
 import { CHINA_CARD, describePlace, dispositionAfterPlay, eventOwner, finishPlay, isOpponentCard, notYetInDeck, intoHand, takeOut, takeOutOfUnknownHand, whereIs } from '../../cards';
-import type { CardMoveInput, EventApplyContext } from '../../eventDefinition';
+import type { CardMoveInput, EventApplyContext, NestedOpsInput } from '../../eventDefinition';
 import { describeOps, opsBreakdown } from '../../ops';
 import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
 import { grouped } from '../../record';
 import { isEmptyInput, resolveEvent } from '../../resolveEvent';
 import { applyScoring } from '../../scoring';
+import { resolveSpaceAttempt } from '../../space';
 import { opponent, type GameState, type Side } from '../../state';
 import { conductOperations } from './operations';
 
@@ -87,7 +88,8 @@ export interface TakenCardPlay {
 /**
  * Plays a card an event took from a hand (`>RED@`, `>MUS#MX4+4`, `>PUP&NI HT GT`): its event
  * (a scoring card scores), or its operations with the side's own modifiers (7.4.1) for influence,
- * a coup (military operations credited, 8.2.3) or realignment rolls. What the line attached to the
+ * a coup (military operations credited, 8.2.3), realignment rolls or a space race attempt
+ * (`>OPE*2+`, rulings: then no event happens). What the line attached to the
  * card is its input; the operations written after it are the side's whatever their parentheses,
  * since a `>` card has no parentheses of its own. The card then goes to the discard pile, or is
  * removed or displayed after its event as rule 5.2 says. The card is already out of its hand.
@@ -97,7 +99,8 @@ export function playTakenCard(state: GameState, context: EventApplyContext, move
   const card = cardByCode(move.card);
   if (!card || card.code === CHINA_CARD) return outcome;
   const written = move.event ?? {};
-  const mode = play.as === 'event' || card.scoring ? 'event' : written.coups?.length ? 'coup' : written.realigns?.length ? 'realign' : 'influence';
+  const mode = play.as === 'event' || card.scoring ? 'event'
+    : (written.ops ?? []).some((o) => o.kind === 'space') ? 'space' : written.coups?.length ? 'coup' : written.realigns?.length ? 'realign' : 'influence';
   return { state: grouped(outcome.state, state, { kind: 'play', side: play.side, card: card.code, mode, headline: context.headline, by: context.card.code }), problems: outcome.problems };
 }
 
@@ -131,11 +134,10 @@ function playTaken(state: GameState, context: EventApplyContext, move: CardMoveI
   const realigns = written.realigns ?? [];
   const ops = opsBreakdown(next, play.side, card);
   const opsWhat = `${play.what} gives the ${play.side} ${describeOps(ops)}`;
-  if ((written.ops ?? []).some((o) => o.kind === 'space')) {
-    problems.push(problem('TSN181', `${opsWhat}: influence, a coup or realignment rolls here; TSN writes no space race for a card an event hands over`, target, player));
-  }
-  if (coups.length > 1) problems.push(problem('TSN181', `${opsWhat}: one coup; the line writes ${coups.length}`, target, player));
   const { ops: _ops, coups: _coups, realigns: _realigns, ...eventItems } = written;
+  const space = (written.ops ?? []).filter((o) => o.kind === 'space');
+  if (space.length) return toSpaceRace(next, card, space, { influence: influence.length + coups.length + realigns.length, event: !isEmptyInput(eventItems) }, target, player, play.side, opsWhat);
+  if (coups.length > 1) problems.push(problem('TSN181', `${opsWhat}: one coup; the line writes ${coups.length}`, target, player));
   const opponentCard = isOpponentCard(card, play.side);
   const triggered = opponentCard && play.opponentEventHappens;
   if (!triggered && !isEmptyInput(eventItems)) {
@@ -168,6 +170,29 @@ function playTaken(state: GameState, context: EventApplyContext, move: CardMoveI
     displayed = resolution.displayed;
   }
   return { state: finishPlay(next, play.side, card.code, dispositionAfterPlay(card, eventHappened, displayed)), problems };
+}
+
+/**
+ * A card an event handed over sent to the space race with its operations (rulings: `GRA@ >OPE*2+
+ * =+2`, `MIS@ >FYP*2+ =-1`), as any use of operations may be (6.4): one attempt, nothing else done
+ * with the card; its event does not happen, whoever's it is (6.4.5), and it is discarded.
+ */
+function toSpaceRace(state: GameState, card: Card, space: readonly NestedOpsInput[], alsoWritten: { influence: number; event: boolean }, target: ProblemTarget, player: Side, side: Side, opsWhat: string): { state: GameState; problems: RuleProblem[] } {
+  const problems: RuleProblem[] = [];
+  if (space.length > 1 || alsoWritten.influence > 0) {
+    problems.push(problem('TSN181', `${opsWhat}, spent once: on one space race attempt, or on influence, a coup or realignment rolls, not both`, target, player));
+  }
+  if (alsoWritten.event) {
+    problems.push(problem('TSN181', `${cardTitle(card.code)} goes to the space race: its event does not happen (6.4.5); write only the roll`, target, player));
+  }
+  let next = state;
+  const roll = space[0]!.space;
+  if (roll) {
+    const outcome = resolveSpaceAttempt(next, side, card.code, roll);
+    next = outcome.state;
+    problems.push(...outcome.problems);
+  }
+  return { state: finishPlay(next, side, card.code, 'discard'), problems };
 }
 
 /**

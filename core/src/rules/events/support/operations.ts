@@ -1,9 +1,10 @@
 // Operations and rolls an event gives a side: operations conducted "as if a card had been played"
 // (CIA Created, an Olympic boycott, ABM Treaty, Lone Gunman, the card beside UN Intervention or
-// the card Grain Sales takes), and free coups and realignment rolls (Junta, Che, Ortega, Tear Down
-// This Wall). The difference matters for military operations: a coup made with operations credits
-// them (rule 8.2.3), a free coup does not (8.2.5), and a free roll ignores the DEFCON region
-// limits (6.3.5). Both degrade DEFCON in a battleground.
+// the card Grain Sales takes), coups an event makes with its card's operations (Che), and free
+// coups and realignment rolls (Junta, Ortega, Tear Down This Wall). The difference matters for
+// military operations: a coup made with operations credits them (rule 8.2.3), a free coup does not
+// (8.2.5), and a free roll ignores the DEFCON region limits (6.3.5). All degrade DEFCON in a
+// battleground.
 import type { Card } from '../../../data/cards';
 import { cardTitle } from '../../../data/cards';
 import { countryName } from '../../map';
@@ -146,6 +147,16 @@ export function grantedOperations(state: GameState, context: EventApplyContext, 
 export function freeCoup(state: GameState, context: EventApplyContext, coup: CoupInput, side: Side, index = 0): { state: GameState; problems: readonly RuleProblem[]; result: number } {
   const ops = operationsValue(state, side, { card: context.card }, [coup.country]);
   return resolveCoup(state, coup, { side, ops: ops.value, free: true, responsible: context.player, section: 'event', index });
+}
+
+/**
+ * A coup an event makes "using this card's Operations value" that the card does not call free
+ * (Che): a coup like any (6.3), which credits the card's modified operations as military
+ * operations (8.2.3) and follows the DEFCON region limits.
+ */
+export function eventCoup(state: GameState, context: EventApplyContext, coup: CoupInput, side: Side, index = 0): { state: GameState; problems: readonly RuleProblem[]; result: number } {
+  const ops = operationsValue(state, side, { card: context.card }, [coup.country]);
+  return resolveCoup(state, coup, { side, ops: ops.value, responsible: context.player, section: 'event', index });
 }
 
 /** Free realignment rolls an event makes (Tear Down This Wall): no DEFCON region limit (6.3.5). */

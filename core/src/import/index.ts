@@ -1,0 +1,1 @@
+export { importPlaydekLog, looksLikePlaydekLog, NOT_IMPORTED, type ImportOptions, type ImportResult, type NotImported } from './importLog';

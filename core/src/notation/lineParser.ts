@@ -1,0 +1,281 @@
+/**
+ * The line level: one line of text into its node. A blank line, a comment, a tag, or a game line:
+ * its round label, the ; between the sides' parts, each part's length, and the part handed to the
+ * play grammar (playParser.ts). A line's parse depends only on its text, its number and whether it
+ * is the last game line, which lets the document driver reuse it.
+ */
+import type { Diagnostic } from '../common/diagnostic';
+import { itemRange, range, type Range } from '../common/text';
+import { actionRoundsForTurn, type Round, type Side } from '../data';
+import type { Comment, GameLine, Line, NoPlay, Part, RoundLabel } from './ast';
+import {
+  digitsValue, isDigit, isLetter, isSpaceOrTab, isTrimmedSpace, lex, skipDigits, type LexedToken as Token,
+} from './lexer';
+import { PartParser, UNCLOSED_COMMENT } from './playParser';
+import { report } from './report';
+
+/**
+ * A side's part holding more tokens than this is no real play (the longest real ones hold a few
+ * dozen); the rest is not read, so that no reader of the tree, nor the rules engine, works on a
+ * play of a hundred thousand items.
+ */
+const MAX_PART_TOKENS = 500;
+const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
+
+/** The column of the first character `trimStart` keeps (the line's length for a blank line). */
+export function indentOf(raw: string): number {
+  let i = 0;
+  while (i < raw.length && isTrimmedSpace(raw.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The length of `raw.trimEnd()`. */
+function trimmedEnd(raw: string): number {
+  let end = raw.length;
+  while (end > 0 && isTrimmedSpace(raw.charCodeAt(end - 1))) end--;
+  return end;
+}
+
+/** Where the round label that starts at `from` ends (`1.S`, `3.4`, `10.12`): -1 when there is none (`/^(\d+)\.([A-Za-z]|\d+)/`). */
+export function labelEnd(raw: string, from: number): number {
+  const dot = skipDigits(raw, from);
+  if (dot === from || raw.charCodeAt(dot) !== 46) return -1;
+  const round = raw.charCodeAt(dot + 1);
+  if (isLetter(round)) return dot + 2;
+  const end = skipDigits(raw, dot + 1);
+  return end > dot + 1 ? end : -1;
+}
+
+export function parseOneLine(raw: string, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
+  const indent = indentOf(raw);
+  if (indent === raw.length) return { kind: 'blank', range: range(n, 0, raw.length) };
+  const first = raw.charCodeAt(indent);
+  if (first === 35 /* # */) return { kind: 'comment', text: raw.slice(indent + 1).trim(), range: range(n, 0, raw.length) };
+  if (first === 91 /* [ */) return parseTag(raw, n, indent, sink);
+  if (isDigit(first)) return parseGameLine(raw, n, indent, isLastGameLine, sink);
+  report(sink, 'TSN001', range(n, indent, trimmedEnd(raw)),
+    'This line is not TSN: expected a tag like [Event "…"], a comment starting with #, or a round label such as 1.3 followed by the plays.');
+  return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+}
+
+function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): Line {
+  const body = raw.slice(indent).trimEnd();
+  const m = TAG.exec(body);
+  if (!m) {
+    report(sink, 'TSN002', range(n, indent, indent + body.length),
+      'Malformed tag: write a tag as [Name "value"], with the value in double quotes, one tag a line.');
+    return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+  }
+  const name = m[1]!;
+  const nameStart = indent + 1;
+  const valueStart = body.indexOf('"') + indent + 1;
+  const value = m[2]!;
+  return {
+    kind: 'tag',
+    name,
+    value: value.includes('\\') ? value.replace(/\\(.)/g, '$1') : value,
+    nameRange: range(n, nameStart, nameStart + name.length),
+    valueRange: range(n, valueStart, valueStart + value.length),
+    range: range(n, indent, indent + body.length),
+  };
+}
+
+function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
+  const end = labelEnd(raw, indent);
+  if (end < 0) {
+    const labelText = /^\S+/.exec(raw.slice(indent))?.[0] ?? '';
+    report(sink, 'TSN003', range(n, indent, indent + labelText.length), `"${labelText}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
+    return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+  }
+  const labelRange = range(n, indent, end);
+  const label = readLabel(raw, indent, end, labelRange, sink);
+  if (!label) return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+  const labelText = label.text;
+  const after = end;
+  if (after < raw.length && !isSpaceOrTab(raw.charCodeAt(after))) {
+    report(sink, 'TSN003', range(n, indent, after + 1),
+      `Put spaces between the round label ${labelText} and the play: "${labelText}   ${raw.slice(after).trim()}".`);
+  }
+  const tokens = lex(raw, after);
+  // The parts as runs of `tokens`: [from, to) of the USSR's, then of the US's (when a ; follows).
+  let separator: Token | undefined;
+  let separators = 0;
+  let ussrEnd = tokens.length;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'semicolon') continue;
+    if (separators === 0) { separator = t; ussrEnd = k; }
+    separators++;
+  }
+  let usEnd = tokens.length;
+  if (separators > 1) {
+    for (let k = ussrEnd + 1; k < tokens.length; k++) if (tokens[k]!.kind === 'semicolon') { usEnd = k; break; }
+  }
+  const ussrTo = readEnd(tokens, 0, ussrEnd, n, sink);
+  const usTo = separator ? readEnd(tokens, ussrEnd + 1, usEnd, n, sink) : -1;
+  if (separators > 1) {
+    // The parts after a second ; are not read, but their length is checked like the others'.
+    let from = usEnd + 1;
+    for (let k = from; k <= tokens.length; k++) {
+      if (k === tokens.length || tokens[k]!.kind === 'semicolon') { readEnd(tokens, from, k, n, sink); from = k + 1; }
+    }
+  }
+  const lineEnd = trimmedEnd(raw);
+  if (ussrTo === 0 && !separator) {
+    report(sink, 'TSN035', labelRange, `Nothing follows ${labelText}: write the USSR's play, " ; ", then the US's play (— for no play).`);
+    return { kind: 'game', label, range: range(n, indent, lineEnd) };
+  }
+  if (separators > 1) {
+    for (let k = ussrEnd + 1; k < tokens.length; k++) {
+      const extra = tokens[k]!;
+      if (extra.kind === 'semicolon') {
+        report(sink, 'TSN005', range(n, extra.start, extra.end), 'A line has one ; between the USSR\'s play and the US\'s play; this one is extra.');
+      }
+    }
+  }
+  const ussr = parsePart(tokens, 0, ussrTo, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
+  let us: Part | undefined;
+  if (separator) {
+    us = parsePart(tokens, ussrEnd + 1, usTo, label, n, sink, lineEnd, 'US');
+  } else if (!isLastGameLine) {
+    report(sink, 'TSN004', range(n, lineEnd, lineEnd),
+      'Missing " ; " and the US\'s play: only the last line of a game still being played may hold the USSR\'s play alone (write — when the US had no play).');
+  }
+  const lineRange = range(n, indent, lineEnd);
+  // Only the fields that are there, in this order (the shape every version of the parser gave).
+  if (ussr && us && separator) return { kind: 'game', label, range: lineRange, ussr, us, separatorRange: range(n, separator.start, separator.end) };
+  const line: GameLine = {
+    kind: 'game',
+    label,
+    range: lineRange,
+    ...(ussr ? { ussr } : {}),
+    ...(us ? { us } : {}),
+    ...(separator ? { separatorRange: range(n, separator.start, separator.end) } : {}),
+  };
+  return line;
+}
+
+/**
+ * Where the reading of the part written from `from` to `to` in `tokens` stops: `to`, or after
+ * `MAX_PART_TOKENS`, the rest being reported (TSN043) and left out.
+ */
+function readEnd(tokens: Token[], from: number, to: number, n: number, sink: Diagnostic[]): number {
+  const count = to - from;
+  if (count > MAX_PART_TOKENS) {
+    const first = tokens[from + MAX_PART_TOKENS]!;
+    const last = tokens[to - 1]!;
+    report(sink, 'TSN043', range(n, first.start, last.end),
+      `This play writes ${count} items and marks, more than the ${MAX_PART_TOKENS} any real play could need; the rest of it, from here, is not read.`);
+    return from + MAX_PART_TOKENS;
+  }
+  return to;
+}
+
+/** The labels as written canonically (`3.4`, `3.H`), by turn and round: one string for every line that writes one. */
+const LABEL_TEXTS: string[] = [];
+
+/** The text of the label from `start` to `end` of `raw`: the shared canonical string when it is written so. */
+function labelTextOf(raw: string, start: number, end: number, turn: number, round: Round): string {
+  const key = turn * 32 + (typeof round === 'number' ? round : 'SDHE'.indexOf(round) + 10);
+  const text = (LABEL_TEXTS[key] ??= `${turn}.${round}`);
+  // Written so when as long (no leading zero: `03.4`) and not with a lower-case round (`3.h`, read as H).
+  const canonical = end - start === text.length && (typeof round === 'number' || raw.charCodeAt(end - 1) === text.charCodeAt(text.length - 1));
+  return canonical ? text : raw.slice(start, end);
+}
+
+/** The label from `start` to `end` of `raw`, which `labelEnd` found: `digits.letter` or `digits.digits`. */
+function readLabel(raw: string, start: number, end: number, labelRange: Range, sink: Diagnostic[]): RoundLabel | undefined {
+  const dot = skipDigits(raw, start);
+  const turn = digitsValue(raw, start, dot, 3);
+  if (turn < 1 || turn > 10) {
+    report(sink, 'TSN003', labelRange, `Turn ${raw.slice(start, dot)} does not exist: a game has turns 1 to 10.`);
+    return undefined;
+  }
+  let round: Round;
+  const roundCode = raw.charCodeAt(dot + 1);
+  if (isDigit(roundCode)) {
+    const r = digitsValue(raw, dot + 1, end, 2);
+    if (r < 1 || r > 8) {
+      const rounds = actionRoundsForTurn(turn) ?? 7;
+      report(sink, 'TSN003', labelRange, `Action round ${raw.slice(dot + 1, end)} does not exist: turn ${turn} has rounds ${turn}.1 to ${turn}.${rounds} (${turn}.${rounds + 1} for a side with an extra round, from the Space Station or North Sea Oil).`);
+      return undefined;
+    }
+    round = r;
+  } else {
+    const roundText = raw[dot + 1]!;
+    const upper = roundText.toUpperCase();
+    if (!'SDHE'.includes(upper)) {
+      report(sink, 'TSN003', labelRange,
+        `"${raw.slice(start, end)}" is not a round: after the dot write S (setup), D (deal), H (headline), E (end of turn) or an action round 1-8.`);
+      return undefined;
+    }
+    const turnText = raw.slice(start, dot);
+    if (upper !== roundText) {
+      report(sink, 'TSN013', labelRange, `Round letters are upper case: write ${turnText}.${upper}.`, { title: `Write ${turnText}.${upper}`, newText: `${turnText}.${upper}` });
+    }
+    if (upper === 'S' && turn !== 1) {
+      report(sink, 'TSN003', labelRange, `Only turn 1 has a setup line (1.S); ${turnText}.S does not exist.`);
+      return undefined;
+    }
+    round = upper as Round;
+  }
+  return { turn, round, text: labelTextOf(raw, start, end, turn, round), range: labelRange };
+}
+
+/** Reads the part written in `tokens` from `from` to `to`. */
+function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: Side): Part | undefined {
+  if (to === from) {
+    report(sink, 'TSN035', range(n, fallbackColumn, fallbackColumn),
+      `The ${side}'s part of ${label.text} is empty: write its play, or — for no play.`);
+    return undefined;
+  }
+  const first = tokens[from]!;
+  const last = tokens[to - 1]!;
+  const partRange = range(n, first.start, last.end);
+  // Comments may stand anywhere in a part, as in PGN: what the part holds is its other tokens.
+  let meaningful = 0;
+  let only: Token | undefined;
+  for (let k = from; k < to; k++) {
+    if (tokens[k]!.kind !== 'comment') { meaningful++; only = tokens[k]; }
+  }
+  if (meaningful === 0) {
+    reportUnclosedComments(tokens, from, to, n, sink);
+    report(sink, 'TSN035', partRange, `The ${side}'s part of ${label.text} holds only a comment: write its play, or — for no play.`);
+    return undefined;
+  }
+  if (meaningful === 1 && (only!.kind === 'noplay' || isWrongDash(only!))) {
+    const dash = only!;
+    if (dash.kind !== 'noplay') {
+      report(sink, 'TSN031', range(n, dash.start, dash.end), `Write no play as — (or --), not "${dash.text}".`, { title: 'Write —', newText: '—' });
+    }
+    if (to - from === 1) return { kind: 'none', text: dash.text, range: partRange };
+    reportUnclosedComments(tokens, from, to, n, sink);
+    const comments: Comment[] = [];
+    for (let k = from; k < to; k++) {
+      const t = tokens[k]!;
+      if (t.kind === 'comment') comments.push({ text: t.text, range: itemRange(n, t.start, t.end) });
+    }
+    const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
+    return none;
+  }
+  const p = new PartParser(tokens, from, to, n, sink, label, side);
+  switch (label.round) {
+    case 'S': return p.setup(partRange);
+    case 'D': return p.deal(partRange);
+    case 'E': return p.end(partRange);
+    default: return p.play(partRange);
+  }
+}
+
+/** TSN026 for each `{` comment from `from` to `to` that does not close on its line (a part read without a PartParser). */
+function reportUnclosedComments(tokens: Token[], from: number, to: number, n: number, sink: Diagnostic[]): void {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'comment' && t.flag) report(sink, 'TSN026', itemRange(n, t.start, t.end), UNCLOSED_COMMENT);
+  }
+}
+
+/** Dashes that look like the no-play dash but are not it. */
+function isWrongDash(t: Token): boolean {
+  return t.kind === 'unknown' && ['–', '‒', '―', '-', '−'].includes(t.text);
+}
