@@ -118,7 +118,8 @@ export default async function checks(ui) {
     await ui.screenshot('hover-scoring', { clip: { ...area, height: Math.min(area.height, 420) } });
     await page.mouse.move(5, 5);
     await page.keyboard.press('Escape');
-    await runCommand(page, 'View: Close Editor');
+    // The next checks type in game.tsn: it is the active editor again.
+    await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
   });
 
   await ui.check('typing at a play start opens the completion list of card codes', async () => {
@@ -352,14 +353,10 @@ export default async function checks(ui) {
     });
 
     await ui.check('the preview of a scoring play: its reading, and the region it scored broken down (issue 19)', async () => {
-      await runCommand(page, 'Go to File...');
-      // The palette's Quick Open: typed, then the file picked (the Explorer is hidden by now).
-      await page.keyboard.type('readings.tsn');
-      await waitUntil(page, 'readings.tsn in Quick Open', () => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
-        .some((r) => /readings\.tsn/.test(r.getAttribute('aria-label') ?? r.textContent ?? '')), null);
-      await page.keyboard.press('Enter');
-      await waitUntil(page, 'readings.tsn in the editor', (selector) => [...document.querySelectorAll(`${selector} .view-lines .view-line`)]
-        .some((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ').startsWith('4.5   SAS')), EDITOR, 20_000);
+      // Quick Open from the text editor (the Explorer is hidden by now, and a key typed while the
+      // preview has the focus goes to the webview).
+      await focusTextEditor(page);
+      await quickOpen(page, 'readings.tsn', '4.5   SAS');
       await focusTextEditor(page);
       await goToLine(page, 11); // 4.5   SAS =+5 ; —
       await webviewBoard(page, ui, 10);
