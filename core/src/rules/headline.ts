@@ -8,7 +8,8 @@ import { isEmptyInput, resolveEvent } from './resolveEvent';
 import { effectDeclarationOf, eventFor, type EventInput } from './eventDefinition';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
-import { playRestriction } from './play';
+import { playRestriction, writtenMarks } from './play';
+import { effectActed, grouped } from './record';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { applyScoring } from './scoring';
 import { SIDES, opponent, update, type GameState, type Side } from './state';
@@ -61,6 +62,8 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     const card = cards[side]!;
     const entry = command[side]!;
     done.add(side);
+    const start = next;
+    const step = { kind: 'play', side, card: card.code, mode: 'event', headline: true, written: writtenMarks(entry) } as const;
     if (next.result || cancelled.has(side)) {
       if (cancelled.has(side)) {
         // A cancelled headline (Defectors) is written with its code alone: what it wrote did not happen.
@@ -70,7 +73,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
         }
         problems.push(...checkMarks(next, next, { vp: entry.vp, defcon: entry.defcon }, side, false, side).problems);
       }
-      next = finishPlay(next, side, card.code, 'discard');
+      next = grouped(finishPlay(next, side, card.code, 'discard'), start, { ...step, ...(cancelled.has(side) ? { cancelled: true } : {}) });
       continue;
     }
     const before = update(next, { phasing: side });
@@ -101,7 +104,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     }
     next = finishPlay(next, side, card.code, disposition);
     const marks = checkMarks(before, next, { vp: entry.vp, defcon: entry.defcon }, side, !implemented, side);
-    next = checkVpVictory(marks.state);
+    next = grouped(checkVpVictory(marks.state), start, { ...step, ...(!implemented ? { marksAsWritten: true } : {}) });
     problems.push(...marks.problems, ...gameOverProblems(before, next, side));
   }
   for (const side of SIDES) if (cards[side] && !done.has(side)) next = finishPlay(next, side, cards[side]!.code, 'discard');
@@ -122,7 +125,7 @@ function effectWritesBefore(state: GameState, roundStart: GameState, side: Side,
     const mine = written.find((w) => w.card === effect.card);
     if (!mine || next.result) continue;
     const outcome = effectDeclarationOf(next, effect)!.beforePlay!({ state: next, roundStart, effect, side, play: undefined, written: mine });
-    next = outcome.state;
+    next = effectActed(outcome.state, next, effect);
     problems.push(...outcome.problems);
   }
   const rest = event.subPlays!.filter((sub) => !written.includes(sub));

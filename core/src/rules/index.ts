@@ -32,3 +32,13 @@ export { stateJson, type StateJson } from './snapshot';
 export { coupClosed, coupModifier, coupResult, rollForbidden } from './coup';
 export { realignClosed, realignModifiers } from './realign';
 export { hasSpaceAbility, nextSpaceBox } from './space';
+
+// ---- what a command did: the engine's record of the steps it applied (record.ts) ----------------
+export {
+  isGroupStep, stepsBetween, type BoardStep, type CardStep, type CardsStep, type CoupStep, type EventStep, type FinalScoringStep,
+  type GroupStep, type InfluenceStep, type PlayStep, type RealignStep, type ScoringStep, type SpaceAttemptStep, type Step,
+  type StepLog, type TrapStep, type TurnEndStep, type WarStep,
+} from './record';
+export type { RegionScore, ScoringAdjustment, SideScore, SoutheastAsiaScore } from './scoring';
+export type { CardPlace } from './cards';
+export type { ChinaCard, GameResult } from './state';

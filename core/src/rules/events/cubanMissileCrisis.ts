@@ -14,9 +14,9 @@
 import { cardByCode } from '../../data/cards';
 import type { AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
 import { endGame, setDefcon } from '../markers';
-import { countryIndex, countryName, influenceOf, setInfluenceAt } from '../map';
+import { countryIndex, countryName, influenceOf, withInfluenceAt } from '../map';
 import { removeEffect } from '../effects';
-import { opponent, update, type GameState, type Side } from '../state';
+import { opponent, type GameState, type Side } from '../state';
 import { eventProblem, netChanges, onlyWrites, tsnChanges } from './support';
 
 /** Where each side removes its 2 influence to end the crisis. */
@@ -70,9 +70,7 @@ function removal({ state, effect, side, written }: AfterPlayContext): EventOutco
 }
 
 function setInfluence(state: GameState, country: string, side: Side, value: number): GameState {
-  const influence = state.influence.slice();
-  setInfluenceAt(influence, countryIndex(country), side, value);
-  return update(state, { influence });
+  return withInfluenceAt(state, countryIndex(country), side, value);
 }
 
 export const cubanMissileCrisis: EventDefinition = {

@@ -10,7 +10,7 @@ export const northSeaOil: EventDefinition = {
   code: 'NSO',
   apply(state, context) {
     const outcome = effectOnly(state, context, 'North Sea Oil writes nothing: OPEC can no longer be played as an event, and the US may take an eighth action round this turn');
-    return { ...outcome, state: update(state, { extraRounds: withSide(state.extraRounds, 'US', 1) }) };
+    return { ...outcome, state: update(state, { extraRounds: withSide(state.extraRounds, 'US', 1) }, { kind: 'extraRounds', side: 'US', from: state.extraRounds.US, to: 1 }) };
   },
   effect: { duration: 'persistent', prevents: ['OPE'] },
 };
