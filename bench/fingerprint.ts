@@ -27,7 +27,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  analyze, boardMarkdown, boardView, nextLabels, scoreAt, trackChanges, turnScores, type AnalysisOptions, type DocumentAnalysis,
+  analyze, boardMarkdown, boardView, lineReading, nextLabels, scoreAt, trackChanges, turnScores, type AnalysisOptions, type DocumentAnalysis,
 } from '../core/src/analysis';
 import { boardAtLine, labelAt } from '../server/src/lsp/board';
 import { quickFixes } from '../server/src/lsp/codeActions';
@@ -152,7 +152,7 @@ function fingerprintAnalysis(print: Fingerprint, prefix: string, analysis: Docum
   for (const [k, line] of replayed.entries()) {
     print.addState(`${prefix}boards`, line.before);
     print.addState(`${prefix}boards`, line.after);
-    print.addText(`${prefix}boards`, boardMarkdown(String(line.line), line.before, line.after));
+    print.addText(`${prefix}boards`, boardMarkdown(String(line.line), lineReading(analysis, line)));
     // The whole game's chart and histories are the same in every line's view: hashed once.
     const { timeline, history, ...view } = boardView(analysis, line.line);
     print.add(`${prefix}boards`, k === 0 ? { ...view, timeline, history } : view);

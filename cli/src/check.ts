@@ -31,16 +31,19 @@ export interface JsonLocation {
 }
 
 export function checkText(file: string, text: string, rules = true): FileReport {
-  const zero = text.indexOf('\u0000');
-  if (zero >= 0) return { file, diagnostics: [notTextDiagnostic(text, zero)] };
+  const notText = notTextDiagnostic(text);
+  if (notText) return { file, diagnostics: [notText] };
   return { file, diagnostics: analyze(text, { rules }).diagnostics };
 }
 
 /**
  * A text with a zero character is no text file (an image, an archive, a file in an encoding the
- * bytes do not tell): one error at the first zero, rather than a line of errors per line of bytes.
+ * bytes do not tell): one error at the first zero (TSN044), rather than a line of errors per line
+ * of bytes; undefined for a text. `tsn state` and `tsn render` say it too.
  */
-function notTextDiagnostic(text: string, at: number): Diagnostic {
+export function notTextDiagnostic(text: string): Diagnostic | undefined {
+  const at = text.indexOf('\u0000');
+  if (at < 0) return undefined;
   const before = splitLines(text.slice(0, at));
   const line = before.length - 1;
   const column = before[line]!.length;

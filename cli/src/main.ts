@@ -5,8 +5,8 @@
 import { closeSync, type Dirent, existsSync, mkdirSync, openSync, readdirSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { splitLines } from '../../core/src/common/text';
-import { checkText, decodeFileBytes, formatJsonPieces, formatTextLines, hasErrors, type FileReport } from './check';
-import { boardAfterLine, formatBoardText } from './state';
+import { checkText, decodeFileBytes, formatJsonPieces, formatTextLines, hasErrors, notTextDiagnostic, type FileReport } from './check';
+import { boardAfterLine, formatStateText } from './state';
 import { bundledPageScript, PageScriptUnavailable, PngUnavailable, renderPageText, renderText, svgToPngWithRsvg } from './render';
 import { VERSION } from '../../core/src/version';
 import { ImportUsageError, isDirectory, logFilesUnder, runImport } from './import';
@@ -346,7 +346,7 @@ function writeInPieces(io: Io, lines: Iterable<string>): void {
  * file's text and the line asked for (from 1), or the exit status when the file cannot be read.
  * A line that is not a number, or past the end of the file, is misuse.
  */
-function fileAtLine(args: string[], io: Io, command: string, lineText: string | undefined): { file: string; text: string; line: number | undefined } | number {
+function fileAtLine(args: string[], io: Io, command: string, lineText: string | undefined): { file: string; text: string; line: number | undefined; notText?: true } | number {
   rejectUnknownOptions(args);
   if (args.length !== 1) throw new UsageError(`tsn ${command} takes one file`);
   let line: number | undefined;
@@ -364,6 +364,12 @@ function fileAtLine(args: string[], io: Io, command: string, lineText: string | 
   }
   const lineCount = splitLines(text).length;
   if (line !== undefined && line > lineCount) throw new UsageError(`--line ${line} is past the end of ${file}, which has ${lineCount} line${lineCount === 1 ? '' : 's'}`);
+  // Not a text (a zero byte): said as `tsn check` says it (TSN044), and nothing of it is read.
+  const notText = notTextDiagnostic(text);
+  if (notText) {
+    io.err(formatTextLines([{ file, diagnostics: [notText] }]).next().value!);
+    return { file, text: '', line: undefined, notText: true };
+  }
   return { file, text, line };
 }
 
@@ -371,9 +377,9 @@ function state(args: string[], io: Io): number {
   const fmt = format(args);
   const target = fileAtLine(args, io, 'state', takeOption(args, '--line'));
   if (typeof target === 'number') return target;
-  const { board, errors } = boardAfterLine(target.text, target.line);
-  io.out(fmt === 'json' ? JSON.stringify(board, null, 2) : formatBoardText(board));
-  return errors ? 1 : 0;
+  const report = boardAfterLine(target.text, target.line);
+  io.out(fmt === 'json' ? JSON.stringify(report.board, null, 2) : formatStateText(report));
+  return report.errors || target.notText ? 1 : 0;
 }
 
 function importLogs(args: string[], io: Io): number {
@@ -406,9 +412,10 @@ function render(args: string[], io: Io): number {
     io.err(`tsn: ${e.message}`);
     return 2;
   }
+  const failed = output.hasError || target.notText === true;
   if (outPath === undefined) {
     io.out(String(output.data).trimEnd());
-    return output.hasError ? 1 : 0;
+    return failed ? 1 : 0;
   }
   try {
     (io.writeFile ?? nodeIo.writeFile!)(outPath, output.data);
@@ -416,7 +423,7 @@ function render(args: string[], io: Io): number {
     io.err(`tsn: cannot write ${outPath}: ${(e as Error).message}`);
     return 2;
   }
-  return output.hasError ? 1 : 0;
+  return failed ? 1 : 0;
 }
 
 /** What `tsn render` writes in a format: the map after the line (SVG, PNG), or the whole game's page (HTML). */

@@ -54,19 +54,27 @@ class BoardPreview implements vscode.Disposable, vscode.WebviewPanelSerializer {
   private rendered: { line: number | null } | undefined;
   private view: BoardView | null = null;
   private selectedCountry: string | null = null;
+  /**
+   * The TSN editor last active, and its cursor's line: what "Show Board Preview" shows when no
+   * TSN editor is active or visible (the walkthrough's page in front of the example it opened).
+   */
+  private lastTsn: { uri: vscode.Uri; line: number } | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** Numbers each request, so that an answer overtaken by a later one is dropped. */
   private sequence = 0;
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(private readonly requestBoard: BoardRequester) {
+    if (isTsnEditor(vscode.window.activeTextEditor)) this.remember(vscode.window.activeTextEditor);
     this.disposables.push(
       vscode.window.onDidChangeTextEditorSelection((event) => {
+        if (isTsnEditor(event.textEditor)) this.remember(event.textEditor);
         if (!this.panel || !isTsnEditor(event.textEditor)) return;
         this.follow(event.textEditor);
         this.schedule();
       }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
+        if (isTsnEditor(editor)) this.remember(editor);
         // Another TSN editor: follow it. Anything else (the preview itself, another language):
         // keep showing the file followed so far.
         if (!this.panel || !isTsnEditor(editor)) return;
@@ -100,16 +108,28 @@ class BoardPreview implements vscode.Disposable, vscode.WebviewPanelSerializer {
     };
   }
 
-  /** Opens the panel beside the editor (or reveals it) and shows the active TSN editor's board. */
+  /**
+   * Opens the panel beside the editor (or reveals it) and shows the board of the active TSN
+   * editor, else of a visible one, else of the one last active while its document is open, else
+   * of any open TSN document. Says so when there is none; the walkthrough's step is done only when
+   * the preview opened (context key `tsn.boardPreviewShown`).
+   */
   async show(): Promise<void> {
     const editor = isTsnEditor(vscode.window.activeTextEditor)
       ? vscode.window.activeTextEditor
       : vscode.window.visibleTextEditors.find(isTsnEditor);
     if (editor) this.follow(editor);
+    else {
+      const open = (place: { uri: vscode.Uri } | undefined) => place !== undefined && vscode.workspace.textDocuments.some((d) => !d.isClosed && d.uri.toString() === place.uri.toString());
+      const any = vscode.workspace.textDocuments.filter((d) => d.languageId === 'tsn' && !d.isClosed).pop();
+      const known = [this.lastTsn, this.followed].find(open);
+      this.followed = known ? { uri: known.uri, line: known.line } : any ? { uri: any.uri, line: 0 } : undefined;
+    }
     if (!this.followed) {
       void vscode.window.showInformationMessage('Open a Twilight Struggle (.tsn) file to preview its board.');
       return;
     }
+    void vscode.commands.executeCommand('setContext', 'tsn.boardPreviewShown', true);
     if (this.panel) {
       this.panel.reveal(vscode.ViewColumn.Beside, true);
     } else {
@@ -207,6 +227,10 @@ class BoardPreview implements vscode.Disposable, vscode.WebviewPanelSerializer {
 
   private follow(editor: vscode.TextEditor): void {
     this.followed = { uri: editor.document.uri, line: editor.selection.active.line };
+  }
+
+  private remember(editor: vscode.TextEditor): void {
+    this.lastTsn = { uri: editor.document.uri, line: editor.selection.active.line };
   }
 
   private title(): string {

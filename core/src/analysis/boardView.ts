@@ -6,20 +6,42 @@
  * (`tsn/boardView`) and `tsn render` draws it; the renderer (core/src/view/) reads only this,
  * so the preview's page holds no rules.
  */
-import { COUNTRIES, type Region, type Side, type Sides } from '../data';
+import { SIDES, countryPosition, type Region, type Side, type Sides } from '../data';
+import { vpText } from '../common/text';
 import type { GameLine } from '../notation';
-import { influenceAt, scoreRegion, scoreSoutheastAsia, FINAL_SCORING_ORDER, type GameState, type ScoringLevel } from '../rules';
+import {
+  controlOf, influenceOf, scoreRegion, scoreSoutheastAsia, FINAL_SCORING_ORDER, type GameState, type RegionScore, type ScoringLevel, type SideScore,
+  type SoutheastAsiaScore,
+} from '../rules';
 import type { DocumentAnalysis } from './analysis';
-import { describeLine } from './describe';
+import { lineReading, partReadingsAt, scoringText, type LineReading } from './reading';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 
-/** One side's count in a region, as a player counts before playing its scoring card. */
+/** One side's count in a region, as a player counts before playing its scoring card, and what each part is worth. */
 export interface RegionSideForecast {
   level: ScoringLevel;
   countries: number;
   battlegrounds: number;
+  /** Countries it controls next to the enemy superpower. */
+  adjacentToEnemy: number;
+  /** The countries it controls there (codes); for Southeast Asia, those that score. */
+  controlled: string[];
+  /** VP for the level, the battlegrounds, the countries next to the enemy superpower. */
+  levelVp: number;
+  battlegroundVp: number;
+  adjacentVp: number;
   /** The VP this side would score (before the other side's are taken away). */
   vp: number;
+}
+
+/** What an effect in force changes in a side's counts (Shuttle Diplomacy, Formosan Resolution). */
+export interface ScoringAdjustmentView {
+  card: string;
+  side: Side;
+  countries: number;
+  battlegrounds: number;
+  adjacentToEnemy: number;
+  totalBattlegrounds: number;
 }
 
 export interface RegionForecast {
@@ -30,6 +52,24 @@ export interface RegionForecast {
   net: number;
   /** Europe: the side that would win the game by controlling it, else null. */
   wins: Side | null;
+  adjustments: ScoringAdjustmentView[];
+  /** The breakdown in words (reading.ts scoringText). */
+  text: string;
+}
+
+/** A country the line changed, as its reading says: each side's influence and the control before and after. */
+export interface CountryChangeView {
+  code: string;
+  before: { US: number; USSR: number; control: Side | null };
+  after: { US: number; USSR: number; control: Side | null };
+}
+
+/** A track the line moved: which, its name, and its value before and after as text. */
+export interface TrackChangeView {
+  track: 'defcon' | 'vp' | 'milops' | 'space' | 'china';
+  name: string;
+  before: string;
+  after: string;
 }
 
 /** One point of the game's chart: the tracks after a game line. */
@@ -62,8 +102,12 @@ export interface BoardView {
   board: BoardSnapshot;
   /** The board before the play shown (the game line at or above), null above the first play or without rules. */
   before: BoardSnapshot | null;
-  /** The play in plain words, a sentence per side that wrote one. */
+  /** The line in plain words, a paragraph per part (each side's play, an end of turn, final scoring). */
   reading: string[];
+  /** What the line changed, as its reading says (the engine's record): countries, in table order, and tracks. */
+  changes: { countries: CountryChangeView[]; tracks: TrackChangeView[] };
+  /** The regions the line scored (a scoring card, final scoring), broken down. */
+  scored: RegionForecast[];
   /** What each region would score now, in the order final scoring takes them, Southeast Asia last. */
   scoring: RegionForecast[];
   /** Every game line's VP and DEFCON, in file order. */
@@ -76,20 +120,67 @@ export interface BoardView {
   handCount: Sides<number>;
 }
 
-function sideForecast(score: { level: ScoringLevel; countries: number; battlegrounds: number; vp: number }): RegionSideForecast {
-  return { level: score.level, countries: score.countries, battlegrounds: score.battlegrounds, vp: score.vp };
+function sideForecast(score: SideScore): RegionSideForecast {
+  return {
+    level: score.level, countries: score.countries, battlegrounds: score.battlegrounds, adjacentToEnemy: score.adjacentToEnemy,
+    controlled: [...score.controlled], levelVp: score.levelVp, battlegroundVp: score.battlegroundVp, adjacentVp: score.adjacentVp, vp: score.vp,
+  };
 }
 
-/** What each region would score if its scoring card were played now. */
+/** A region's scoring (rules/scoring.ts) as the view carries it. */
+export function regionView(score: RegionScore | SoutheastAsiaScore): RegionForecast {
+  if (score.region === 'Southeast Asia') {
+    const seaSide = (side: Side, vp: number): RegionSideForecast => {
+      const controlled = score.countries.filter((c) => c.side === side).map((c) => c.country);
+      return { level: vp > 0 ? 'presence' : 'none', countries: controlled.length, battlegrounds: 0, adjacentToEnemy: 0, controlled, levelVp: vp, battlegroundVp: 0, adjacentVp: 0, vp };
+    };
+    return { region: 'Southeast Asia', US: seaSide('US', score.US), USSR: seaSide('USSR', score.USSR), net: score.net, wins: null, adjustments: [], text: scoringText(score) };
+  }
+  return {
+    region: score.region, US: sideForecast(score.US), USSR: sideForecast(score.USSR), net: score.net, wins: score.europeControl,
+    adjustments: score.adjustments.map((a) => ({ ...a })), text: scoringText(score),
+  };
+}
+
+/** What each region would score if its scoring card were played now (after final scoring: as final scoring scored it). */
 export function regionForecasts(state: GameState): RegionForecast[] {
-  const out: RegionForecast[] = FINAL_SCORING_ORDER.map((region) => {
-    const score = scoreRegion(state, region);
-    return { region, US: sideForecast(score.US), USSR: sideForecast(score.USSR), net: score.net, wins: score.europeControl };
+  return [...FINAL_SCORING_ORDER.map((region) => regionView(scoreRegion(state, region, state.finalScored))), regionView(scoreSoutheastAsia(state))];
+}
+
+/** A region's scoring in `tsn state --format json` (`scoring`, by region): the view's breakdown. */
+export type RegionScoreJson = RegionForecast;
+
+/** Every region's scoring on the board, by region name: `tsn state --format json`'s `scoring`. */
+export function scoringJson(state: GameState): Record<string, RegionScoreJson> {
+  return Object.fromEntries(regionForecasts(state).map((f) => [f.region, f]));
+}
+
+/** What a line changed, for the view: from its reading's facts, the side that did not move as the board after shows it. */
+function changesOf(reading: LineReading | undefined): BoardView['changes'] {
+  if (!reading) return { countries: [], tracks: [] };
+  const { facts, before, after } = reading;
+  const countries = [...facts.influence].sort((a, b) => countryPosition(a.country) - countryPosition(b.country)).map((fact) => {
+    const now = (side: Side) => influenceOf(after, fact.country, side);
+    return {
+      code: fact.country,
+      before: { US: fact.US?.from ?? now('US'), USSR: fact.USSR?.from ?? now('USSR'), control: controlOf(before, fact.country) },
+      after: { US: now('US'), USSR: now('USSR'), control: controlOf(after, fact.country) },
+    };
   });
-  const sea = scoreSoutheastAsia(state);
-  const seaSide = (vp: number): RegionSideForecast => ({ level: vp > 0 ? 'presence' : 'none', countries: 0, battlegrounds: 0, vp });
-  out.push({ region: 'Southeast Asia', US: seaSide(sea.US), USSR: seaSide(sea.USSR), net: sea.net, wins: null });
-  return out;
+  const tracks: TrackChangeView[] = [];
+  if (facts.defcon) tracks.push({ track: 'defcon', name: 'DEFCON', before: String(facts.defcon.from), after: String(facts.defcon.to) });
+  if (facts.vp) tracks.push({ track: 'vp', name: 'VP', before: vpText(facts.vp.from), after: vpText(facts.vp.to) });
+  for (const side of SIDES) {
+    const moved = facts.milops[side];
+    if (moved) tracks.push({ track: 'milops', name: `${side} military operations`, before: String(moved.from), after: String(moved.to) });
+  }
+  for (const side of SIDES) {
+    const moved = facts.space[side];
+    if (moved) tracks.push({ track: 'space', name: `${side} space race`, before: String(moved.from), after: String(moved.to) });
+  }
+  const china = (c: { holder: Side; faceUp: boolean }) => `${c.holder}, face ${c.faceUp ? 'up' : 'down'}`;
+  if (facts.china) tracks.push({ track: 'china', name: 'China Card', before: china(facts.china.from), after: china(facts.china.to) });
+  return { countries, tracks };
 }
 
 interface GameHistory {
@@ -107,16 +198,12 @@ function gameHistory(analysis: DocumentAnalysis): GameHistory {
   const history: Record<string, CountryChange[]> = {};
   for (const replayed of analysis.replay?.lines ?? []) {
     const label = analysis.gameLineAt(replayed.line)?.label.text ?? '';
-    timeline.push({ line: replayed.line, label, vp: replayed.after.vp, defcon: replayed.after.defcon });
-    const before = replayed.before.influence;
-    const after = replayed.after.influence;
-    if (before === after) continue;
-    COUNTRIES.forEach((country, i) => {
-      const b = { US: influenceAt(before, i, 'US'), USSR: influenceAt(before, i, 'USSR') };
-      const a = { US: influenceAt(after, i, 'US'), USSR: influenceAt(after, i, 'USSR') };
-      if (b.US === a.US && b.USSR === a.USSR) return;
-      (history[country.code] ??= []).push({ line: replayed.line, label, before: b, after: a });
-    });
+    // The last line's board is the game's end: final scoring after turn 10 included.
+    const reading = lineReading(analysis, replayed);
+    timeline.push({ line: replayed.line, label, vp: reading.after.vp, defcon: reading.after.defcon });
+    for (const change of changesOf(reading).countries) {
+      (history[change.code] ??= []).push({ line: replayed.line, label, before: { US: change.before.US, USSR: change.before.USSR }, after: { US: change.after.US, USSR: change.after.USSR } });
+    }
   }
   const result = { timeline, history };
   histories.set(analysis, result);
@@ -155,20 +242,6 @@ export function boardSteps(analysis: DocumentAnalysis, line: number): BoardSteps
   return { previous, next, turnStart, end: last !== line ? last : null };
 }
 
-/**
- * The board view's reading of `line` (0-based): the game line at or above it in plain words, one
- * sentence per side that wrote a part; none above the first. The list of plays reads it from here.
- */
-export function lineReading(analysis: DocumentAnalysis, line: number): string[] {
-  const gameLine = gameLineAbove(analysis, line);
-  if (!gameLine) return [];
-  const defconBefore = line >= 0 ? analysis.replayedAt(line)?.before.defcon : undefined;
-  const context = defconBefore === undefined ? {} : { defconBefore };
-  return (['USSR', 'US'] as const).flatMap((side) => {
-    const text = describeLine(gameLine, side, context);
-    return text ? [text] : [];
-  });
-}
 
 /** The board view of `line` (0-based, clamped to the document; negative: before any line). */
 export function boardView(analysis: DocumentAnalysis, line: number): BoardView {
@@ -180,10 +253,15 @@ export function boardView(analysis: DocumentAnalysis, line: number): BoardView {
   const state = analysis.stateAfter(at);
   const board = (at >= 0 ? analysis.boardAt(at) : undefined) ?? boardSnapshot(state, at, gameLine?.label.text ?? '');
   const before = replayed ? boardSnapshot(replayed.before, replayed.line - 1, '') : null;
+  const reading = replayed ? lineReading(analysis, replayed) : undefined;
+  const parts = gameLine ? partReadingsAt(analysis, gameLine) : [];
+  // The same paragraphs as readingTexts (the game's page, tsn state), and the regions they scored.
   return {
     board,
     before,
-    reading: lineReading(analysis, at),
+    reading: parts.map((part) => part.text),
+    changes: changesOf(reading),
+    scored: parts.flatMap((part) => part.scores.map(regionView)),
     scoring: regionForecasts(state),
     timeline,
     history,

@@ -1,11 +1,12 @@
 /**
- * Plain-English readings of TSN, the way the specification's worked examples explain them:
- * `NAS#IR6+3 D3` → "The USSR played Nasser for a coup in Iran: die 6, it succeeded and moved 3
- * influence; DEFCON fell to 3."
+ * What a line writes, in plain English, without the rules: the reading of a part the engine has no
+ * record of (the rules off, a pass, a play the rules did not apply). With the rules, a play is read
+ * from what the engine did (reading.ts). `NAS#IR6+3 D3` → "The USSR played Nasser for a coup in
+ * Iran: die 6, written +3; DEFCON is now 3."
  */
 import { cardByCode, cardTitle, opponent, regionByCode, type Side } from '../data';
-import { countryName, influenceOf, type GameState } from '../rules';
-import type { Action, Effect, EndPart, GameLine, Owner, Part, Play } from '../notation';
+import { countryName } from '../rules';
+import type { Action, Effect, EndPart, Owner, Part, Play } from '../notation';
 
 function the(side: Side): string {
   return `the ${side}`;
@@ -24,20 +25,7 @@ function ownerSide(owner: Owner, side: Side): Side {
   return owner === 'self' ? side : opponent(side);
 }
 
-/** What the replay knows of the line: DEFCON before it, and the board before and after it. */
-export interface DescribeContext {
-  readonly defconBefore?: number;
-  /** The board before and after the line: a reading says what happened when the text says otherwise. */
-  readonly board?: { readonly before: GameState; readonly after: GameState };
-}
-
-export function describeLine(line: GameLine, side: Side, context: DescribeContext = {}): string | undefined {
-  const part = side === 'USSR' ? line.ussr : line.us;
-  if (!part) return undefined;
-  return describePart(part, side, line.label.turn, line.label.round, context);
-}
-
-export function describePart(part: Part, side: Side, turn: number, round: number | string, context: DescribeContext = {}): string {
+export function describePart(part: Part, side: Side, turn: number, round: number | string): string {
   switch (part.kind) {
     case 'none':
       if (round === 'E') return `End of turn ${turn}: nothing changed for ${the(side)}.`;
@@ -51,7 +39,7 @@ export function describePart(part: Part, side: Side, turn: number, round: number
     case 'end':
       return describeEnd(part, side, turn);
     case 'play':
-      return describePlay(part, side, round === 'H', context);
+      return describePlay(part, side, round === 'H');
   }
 }
 
@@ -72,7 +60,7 @@ function vpPhrase(value: number): string {
   return `${value > 0 ? 'the US' : 'the USSR'} gained ${Math.abs(value)} VP`;
 }
 
-export function describePlay(play: Play, side: Side, headline: boolean, context: DescribeContext = {}): string {
+export function describePlay(play: Play, side: Side, headline: boolean): string {
   const card = cardByCode(play.card.code);
   const name = cardTitle(play.card.code);
   const opponentsCard = card && card.side !== 'neutral' && card.side !== side;
@@ -90,16 +78,12 @@ export function describePlay(play: Play, side: Side, headline: boolean, context:
   }
   let lead = true;
   for (const action of play.actions) {
-    const text = describeAction(action, side, play.card.code, lead, context);
+    const text = describeAction(action, side, play.card.code, lead);
     if (lead) { opening += text.lead; lead = false; if (text.rest) clauses.push(text.rest); } else clauses.push(text.lead.replace(/^ /, '') + (text.rest ? `: ${text.rest}` : ''));
   }
   if (play.vp) clauses.push(vpPhrase(play.vp.value));
   else if (card?.scoring) clauses.push('no VP changed hands');
-  if (play.defcon) {
-    const before = context.defconBefore;
-    const verb = before === undefined || before === play.defcon.level ? 'is now' : play.defcon.level < before ? 'fell to' : 'rose to';
-    clauses.push(`DEFCON ${verb} ${play.defcon.level}${play.defcon.level === 1 ? ': nuclear war, the game is over' : ''}`);
-  }
+  if (play.defcon) clauses.push(`DEFCON is now ${play.defcon.level}${play.defcon.level === 1 ? ': nuclear war, the game is over' : ''}`);
   let sentence = opening;
   if (clauses.length) sentence += (play.actions.length && !/:/.test(opening) ? ': ' : '; ') + clauses.join('; ');
   sentence += '.';
@@ -108,7 +92,7 @@ export function describePlay(play: Play, side: Side, headline: boolean, context:
   return sentence;
 }
 
-function annotationName(text: string): string {
+export function annotationName(text: string): string {
   switch (text) {
     case '!': return '(good play)';
     case '?': return '(mistake)';
@@ -120,15 +104,15 @@ function annotationName(text: string): string {
 }
 
 /** `lead` is the phrase that joins the opening sentence ("for a coup in Iran"); `rest` what it did. */
-function describeAction(action: Action, side: Side, card: string, first: boolean, context: DescribeContext = {}): { lead: string; rest: string } {
+function describeAction(action: Action, side: Side, card: string, first: boolean): { lead: string; rest: string } {
   const actor = ownerSide(action.owner, side);
-  const effects = describeEffects(action.effects, side, card, context);
+  const effects = describeEffects(action.effects, side, card);
   const byOther = action.owner === 'other' ? ` (${the(actor)})` : '';
   switch (action.symbol) {
     case null:
       return { lead: first ? '' : ' then', rest: effects };
     case '@':
-      return { lead: first ? ' for its event' : ` then its event${byOther}`, rest: effects || unwrittenChanges(context, card, actor) || 'it changed nothing on the board' };
+      return { lead: first ? ' for its event' : ` then its event${byOther}`, rest: effects || 'nothing written for it' };
     case '&':
       return { lead: first ? ' for its Operations, to place influence' : ` then${byOther} Operations to place influence`, rest: effects };
     case '#': {
@@ -147,7 +131,7 @@ function describeAction(action: Action, side: Side, card: string, first: boolean
   }
 }
 
-function describeEffects(effects: readonly Effect[], side: Side, card: string, context: DescribeContext = {}): string {
+function describeEffects(effects: readonly Effect[], side: Side, card: string): string {
   const parts: string[] = [];
   // Influence changes are grouped per side and direction: "the USSR gained 2 in Poland and 1 in Hungary".
   const groups = new Map<string, string[]>();
@@ -165,25 +149,19 @@ function describeEffects(effects: readonly Effect[], side: Side, card: string, c
       continue;
     }
     flush();
-    parts.push(describeEffect(e, side, card, context));
+    parts.push(describeEffect(e, side, card));
   }
   flush();
   return parts.join(', ');
 }
 
-function describeEffect(e: Effect, side: Side, card: string, context: DescribeContext = {}): string {
+function describeEffect(e: Effect, side: Side, card: string): string {
   const actor = the(ownerSide(e.owner, side));
   switch (e.kind) {
     case 'influence':
       return `${actor} ${e.delta > 0 ? 'gained' : 'lost'} ${Math.abs(e.delta)} in ${countryName(e.country.code)}`;
-    case 'coup': {
-      // The board says what the coup did; the written result is quoted when it says otherwise.
-      const moved = context.board ? influenceMoved(context.board, e.country.code, ownerSide(e.owner, side)) : e.result ?? 0;
-      const written = e.result === undefined ? 'written as failed' : `written +${e.result}`;
-      const differs = context.board !== undefined && moved !== (e.result ?? 0);
-      const what = moved > 0 ? `it succeeded and moved ${moved} influence` : 'it failed';
-      return `die ${e.die}, ${what}${differs ? ` (${written})` : ''}`;
-    }
+    case 'coup':
+      return `die ${e.die}, ${e.result === undefined ? 'written as failed' : `written +${e.result}`}`;
     case 'realign':
       return `in ${countryName(e.country.code)} the US rolled ${e.usDie} and the USSR ${e.ussrDie}`;
     case 'space':
@@ -197,10 +175,10 @@ function describeEffect(e: Effect, side: Side, card: string, context: DescribeCo
         ? `the US rolled ${e.first} and the USSR ${e.second}`
         : `the sponsor rolled ${e.first} and the other side ${e.second}`;
     case 'card': {
-      const base = `${cardTitle(e.card.code)} (${e.card.code}) was brought in`;
+      const base = `${cardTitle(e.card.code)} (${e.card.code}) moved by the event`;
       if (!e.event || e.event.length === 0) return base;
       const inner = e.event.map((a) => describeEffects(a.effects, side, e.card.code)).filter(Boolean).join(', ');
-      return `${base} and its event happened${inner ? `: ${inner}` : ''}`;
+      return `${base}, with ${inner || 'nothing'} written for it`;
     }
     case 'hidden': {
       const cards = e.cards.map((c) => cardTitle(c.code)).join(', ');
@@ -212,42 +190,10 @@ function describeEffect(e: Effect, side: Side, card: string, context: DescribeCo
       return `the region chosen was ${regionByCode(e.code)?.name ?? e.code}`;
     case 'subplay': {
       const inner = e.actions.map((a, i) => {
-        const d = describeAction(a, side, e.card.code, i === 0, context);
+        const d = describeAction(a, side, e.card.code, i === 0);
         return `${d.lead.trim()}${d.rest ? `: ${d.rest}` : ''}`;
       }).join(', ');
       return `${cardTitle(e.card.code)} (${e.card.code}) ${inner ? inner : 'was played'}`;
     }
   }
-}
-
-/** Influence a coup by `attacker` moved in the country, read from the board: the opponent's removed plus the attacker's added. */
-function influenceMoved(board: NonNullable<DescribeContext['board']>, country: string, attacker: Side): number {
-  const defender = opponent(attacker);
-  const removed = Math.max(0, influenceOf(board.before, country, defender) - influenceOf(board.after, country, defender));
-  const added = Math.max(0, influenceOf(board.after, country, attacker) - influenceOf(board.before, country, attacker));
-  return removed + added;
-}
-
-/**
- * What the actor's event with nothing written did on the board all the same: its space race marker
- * moved (Captured Nazi Scientist), the card's effect came into force (Containment).
- */
-function unwrittenChanges(context: DescribeContext, card: string, actor: Side): string {
-  const board = context.board;
-  if (!board) return '';
-  const out: string[] = [];
-  const to = board.after.space[actor];
-  if (to > board.before.space[actor]) out.push(`${the(actor)}'s space race marker moved up to box ${to}`);
-  if (board.after.effects.some((e) => e.card === card) && !board.before.effects.some((e) => e.card === card)) out.push(`${cardTitle(card)} is now in force`);
-  // Effects this card's event ends (Tear Down This Wall ends Willy Brandt), as their cards declare.
-  for (const effect of board.before.effects) {
-    const ended = !board.after.effects.some((e) => e.card === effect.card);
-    if (ended && board.before.events[effect.card]?.effect?.cancelledBy?.includes(card)) out.push(`${cardTitle(effect.card)} is no longer in force`);
-  }
-  // The China Card moved by the event (Nixon, Ussuri River, Cultural Revolution): TSN writes no move.
-  const china = { before: board.before.china, after: board.after.china };
-  if (card !== 'CHN' && (china.before.holder !== china.after.holder || china.before.faceUp !== china.after.faceUp)) {
-    out.push(`the China Card went to ${the(china.after.holder)}, face ${china.after.faceUp ? 'up' : 'down'}`);
-  }
-  return out.join(', ');
 }

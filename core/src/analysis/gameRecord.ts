@@ -2,7 +2,7 @@
  * A whole game as a reader follows it, in one plain-JSON record: its tags, and for each game line
  * its label, its notation as written with the annotator's marks (`!`, `?!`…) told apart, its
  * `{comments}`, the `#` comment lines that go with it, its plain-English reading (the board view's,
- * lineReading, so that a better reading shows here too) and its problems; how the game ended. The exported game
+ * readingTexts, so that a better reading shows here too) and its problems; how the game ended. The exported game
  * page lists the plays from it (core/src/view/gamePage.ts).
  *
  * Which play a `#` comment line goes with: a comment paragraph written right above a game line (no
@@ -14,7 +14,7 @@ import type { Severity } from '../common/diagnostic';
 import { resultSentence } from '../common/text';
 import type { AnnotationText, GameLine, Part } from '../notation';
 import type { DocumentAnalysis } from './analysis';
-import { lineReading } from './boardView';
+import { readingTexts } from './reading';
 
 /** A piece of a play's notation as written: plain text, or one of the annotator's marks. */
 export interface NotationPiece {
@@ -45,7 +45,7 @@ export interface PlayRecord {
   readonly notesBefore: readonly string[];
   /** The `#` comment paragraphs set apart below the line, before the next one. */
   readonly notesAfter: readonly string[];
-  /** The play in plain words: the board view's reading, a sentence per side that wrote a part. */
+  /** The play in plain words: the board view's reading, a paragraph per part (reading.ts). */
   readonly reading: readonly string[];
   /** Errors and warnings on the line (at most MAX_PROBLEMS). */
   readonly problems: readonly PlayProblem[];
@@ -171,7 +171,7 @@ export function gameRecord(analysis: DocumentAnalysis): GameRecord {
       comments,
       notesBefore: paragraphs(pending),
       notesAfter: [],
-      reading: lineReading(analysis, n),
+      reading: readingTexts(analysis, n),
       problems: more ? [...problems, { severity: problems[0]!.severity, code: '', message: `and ${more} more on this line` }] : problems,
     });
     pending = [];

@@ -1,7 +1,7 @@
 export {
   analyze, analyzeSteps, DEFAULT_OPTIONS, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis,
 } from './analysis';
-export { describeLine, describePart } from './describe';
+export { describePart } from './describe';
 export { findAt } from './lookup';
 export { cardFacts, cardMarkdown, countryFacts, countryMarkdown, regionMarkdown } from './info';
 export { boardMarkdown } from './boardText';
@@ -12,6 +12,12 @@ export {
 export { scoreAt, trackChanges, turnScores } from './score';
 export { lastMoveOf, occurrenceAt, occurrencesOf, unwrittenChangesOf } from './references';
 export { sideTokens } from './sideTokens';
-export { boardSteps, boardView, regionForecasts, type BoardView } from './boardView';
+export {
+  boardSteps, boardView, regionForecasts, regionView, scoringJson, type BoardView, type CountryChangeView, type RegionForecast, type RegionScoreJson,
+  type TrackChangeView,
+} from './boardView';
+export { lineReading, partReadingsAt, readingTexts, scoringText, sideScoreText, type LineReading, type PartReading } from './reading';
+export { boardStepsOf, factsOf, partsOf, recordTree, type Change, type PartRecord, type PlayFacts, type RecordItem, type RecordNode } from './playRecord';
+export { stateBeforePart, type ReplayedLine } from './replay';
 export { gameRecord, type GameRecord, type NotationPiece, type PlayProblem, type PlayRecord } from './gameRecord';
 export { randomGame, type RandomGame, type RandomGameOptions } from './randomGame';

@@ -1,11 +1,13 @@
 /**
  * The running score of a game: the tracks after a line (status bar), where VP or DEFCON moved
  * (inlay hints), and each turn's start and end (code lenses). Everything is read from the
- * replay's per-line states: nothing here replays a line.
+ * replay's per-line states and the lines' readings (what each line moved, final scoring after
+ * the last line included): nothing here replays a line.
  */
 import type { GameLine } from '../notation';
 import type { GameState } from '../rules';
 import type { DocumentAnalysis } from './analysis';
+import { lineReading } from './reading';
 import type { BoardSnapshot } from './snapshot';
 
 /** The tracks after a line, in a small object the client shows as it is: fields of the line's board. */
@@ -39,14 +41,15 @@ export function trackChanges(analysis: DocumentAnalysis, fromLine = 0, toLine = 
   const out: TrackChange[] = [];
   for (const replayed of analysis.replay?.lines ?? []) {
     if (replayed.line < fromLine || replayed.line > toLine) continue;
-    const { before, after } = replayed;
-    if (before.vp === after.vp && before.defcon === after.defcon) continue;
+    // What the line moved, as its reading says (final scoring after the last line included).
+    const { vp, defcon } = lineReading(analysis, replayed).facts;
+    if (!vp && !defcon) continue;
     const game = analysis.gameLineAt(replayed.line);
     out.push({
       line: replayed.line,
       endCharacter: game?.range.end.character ?? (analysis.lines[replayed.line]?.length ?? 0),
-      ...(before.vp !== after.vp ? { vp: after.vp } : {}),
-      ...(before.defcon !== after.defcon ? { defcon: after.defcon } : {}),
+      ...(vp ? { vp: vp.to } : {}),
+      ...(defcon ? { defcon: defcon.to } : {}),
     });
   }
   return out;
@@ -79,13 +82,15 @@ export function turnScores(analysis: DocumentAnalysis): TurnScore[] {
   for (const line of analysis.syntax.gameLines()) {
     const replayed = byLine.get(line.range.start.line);
     if (!replayed) continue;
+    // The board after a line: after final scoring for the game's last line.
+    const after = lineReading(analysis, replayed).after;
     if (current && current.turn === line.label.turn) {
       current.last = line;
-      current.end = replayed.after;
+      current.end = after;
       continue;
     }
     close();
-    current = { turn: line.label.turn, first: line, last: line, start: replayed.before, end: replayed.after };
+    current = { turn: line.label.turn, first: line, last: line, start: replayed.before, end: after };
   }
   close();
   return out;

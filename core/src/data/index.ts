@@ -1,6 +1,6 @@
 // Game data of Twilight Struggle (Deluxe Edition): regions, countries, cards, tracks and the
 // "did you mean" helpers. Pure data and functions, safe for the server, the CLI and the web build.
-export { opponent, type ResultReason, type Round, type Side, type Sides } from './sides';
+export { opponent, SIDES, type ResultReason, type Round, type Side, type Sides } from './sides';
 export { REGION_CODES, regionByCode, REGIONS, type Region } from './regions';
 export {
   COUNTRIES, COUNTRY_CODES, countryByCode, countryCodeAt, countryPosition, superpowerByCode, type Country,

@@ -4,7 +4,8 @@ import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { CHINA_CARD } from './ops';
 import { problem, type Outcome, type RuleProblem } from './problems';
 import { shuffled } from './rng';
-import { opponent, update, withSide, type GameState, type Side } from './state';
+import type { CardStep } from './record';
+import { opponent, update, withSide, type ChinaCard, type GameState, type Side } from './state';
 
 export { CHINA_CARD };
 
@@ -98,27 +99,75 @@ export function withAdded(list: readonly string[], code: string): readonly strin
   return out;
 }
 
-/** The state with the card taken out of wherever it is (not the China Card). */
-export function takeOut(state: GameState, code: string): GameState {
-  return takeOutOf(state, code, whereIs(state, code));
+/** A side's hand as a place. */
+export function handOf(side: Side): 'hand-US' | 'hand-USSR' {
+  return side === 'US' ? 'hand-US' : 'hand-USSR';
+}
+
+/** A card's move, for the record: to `elsewhere` is into play. */
+function cardMove(card: string, from: CardPlace, to: CardPlace): CardStep {
+  return { kind: 'card', card, from, to };
+}
+
+/**
+ * The state with the card taken out of wherever it is (not the China Card), into play. `from`:
+ * where the card was as the game has it, when the caller knows better than the piles (a card of a
+ * hand the file does not know is pooled with the deck: it came from that hand).
+ */
+export function takeOut(state: GameState, code: string, from?: CardPlace): GameState {
+  return takeOutOf(state, code, whereIs(state, code), from);
 }
 
 /** `takeOut` when the caller has already found where the card is. */
-function takeOutOf(state: GameState, code: string, place: CardPlace): GameState {
+function takeOutOf(state: GameState, code: string, place: CardPlace, from: CardPlace = place): GameState {
+  const step = cardMove(code, from, 'elsewhere');
   switch (place) {
-    case 'deck': return update(state, { deck: without(state.deck, code) });
-    case 'discard': return update(state, { discard: without(state.discard, code) });
-    case 'removed': return update(state, { removed: without(state.removed, code) });
+    case 'deck': return update(state, { deck: without(state.deck, code) }, step);
+    case 'discard': return update(state, { discard: without(state.discard, code) }, step);
+    case 'removed': return update(state, { removed: without(state.removed, code) }, step);
     case 'hand-US':
     case 'hand-USSR': {
       const side: Side = place === 'hand-US' ? 'US' : 'USSR';
       return update(state, {
         hands: withSide(state.hands, side, without(state.hands[side]!, code)),
         handCount: withSide(state.handCount, side, Math.max(0, state.handCount[side] - 1)),
-      });
+      }, step);
     }
     default: return state;
   }
+}
+
+/**
+ * A card in play (taken out of where it was) put into a side's hand; an unknown hand's cards stay
+ * in the deck pool, only its count grows.
+ */
+export function intoHand(state: GameState, side: Side, code: string): GameState {
+  const hand = state.hands[side];
+  const handCount = withSide(state.handCount, side, state.handCount[side] + 1);
+  const step = cardMove(code, 'elsewhere', handOf(side));
+  if (hand === null) return update(state, { deck: state.deck.includes(code) ? state.deck : [...state.deck, code], handCount }, step);
+  return update(state, { hands: withSide(state.hands, side, [...hand, code]), handCount }, step);
+}
+
+/**
+ * Forgets a side's known hand (its cards go back to the deck pool, only their count is known): at
+ * a turn's start until its deal line, or when an event draws cards into it that the line does not
+ * name (Ask Not). No card moves, so nothing is recorded.
+ */
+export function forgetHand(state: GameState, side: Side): GameState {
+  const hand = state.hands[side];
+  if (hand === null) return state;
+  return update(state, { deck: [...state.deck, ...hand], hands: withSide(state.hands, side, null) });
+}
+
+/** Cards joining the deck (a war's cards, rule 4.4). */
+export function addToDeck(state: GameState, cards: readonly string[]): GameState {
+  return update(state, { deck: [...state.deck, ...cards] }, { kind: 'cards', cards, from: 'elsewhere', to: 'deck' });
+}
+
+/** A card of a side's hand the file does not know (pooled with the deck) taken out of it into play. */
+export function takeOutOfUnknownHand(state: GameState, side: Side, code: string): GameState {
+  return update(state, { deck: without(state.deck, code), handCount: withSide(state.handCount, side, Math.max(0, state.handCount[side] - 1)) }, cardMove(code, handOf(side), 'elsewhere'));
 }
 
 /**
@@ -143,7 +192,7 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
     // Neither hand known (a game without deal lines): the card is unseen when it is in the deck
     // pool, found with one scan instead of whereIs's and without's two.
     const i = state.deck.indexOf(card.code);
-    if (i >= 0) return { state: update(state, { deck: withoutAt(state.deck, i), handCount: withSide(state.handCount, side, state.handCount[side] - 1) }), problems };
+    if (i >= 0) return { state: update(state, { deck: withoutAt(state.deck, i), handCount: withSide(state.handCount, side, state.handCount[side] - 1) }, cardMove(card.code, handOf(side), 'elsewhere')), problems };
   }
   const place = whereIs(state, card.code);
   const own = side === 'US' ? 'hand-US' : 'hand-USSR';
@@ -155,7 +204,7 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
   }
   if (hand === null && place === 'deck') {
     // An unknown hand's cards are in the deck pool: the card leaves the pool and the hand has one fewer.
-    return { state: update(state, { deck: without(state.deck, card.code), handCount: withSide(state.handCount, side, Math.max(0, state.handCount[side] - 1)) }), problems };
+    return { state: takeOutOfUnknownHand(state, side, card.code), problems };
   }
   const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place);
   const moved = place === 'discard' || place === 'removed' || (place !== own && place.startsWith('hand-'));
@@ -172,19 +221,27 @@ export function notYetInDeck(card: Card, turn: number): string | undefined {
   return undefined;
 }
 
-function toDiscard(state: GameState, code: string): GameState {
+/** A card in play (played, or displayed while its effect lasted) to the discard pile. */
+export function toDiscard(state: GameState, code: string): GameState {
   if (code === CHINA_CARD) return state;
-  return update(state, { discard: withAdded(state.discard, code) });
+  return update(state, { discard: withAdded(state.discard, code) }, cardMove(code, 'elsewhere', 'discard'));
 }
 
+/** A card in play removed from the game (5.2). */
 function toRemoved(state: GameState, code: string): GameState {
   if (code === CHINA_CARD) return state;
-  return update(state, { removed: withAdded(state.removed, code) });
+  return update(state, { removed: withAdded(state.removed, code) }, cardMove(code, 'elsewhere', 'removed'));
+}
+
+/** The China Card's new holder and side. */
+export function withChinaCard(state: GameState, china: ChinaCard): GameState {
+  if (china.holder === state.china.holder && china.faceUp === state.china.faceUp) return state;
+  return update(state, { china }, { kind: 'china', from: state.china, to: china });
 }
 
 /** Rule 9.2: after it is played the China Card goes face down to the opponent. */
 export function passChinaCard(state: GameState, from: Side, faceUp = false): GameState {
-  return update(state, { china: { holder: opponent(from), faceUp } });
+  return withChinaCard(state, { holder: opponent(from), faceUp });
 }
 
 /** How a played card leaves the play. */
@@ -221,7 +278,8 @@ export function drawPileSize(state: GameState): number {
 export function reshuffle(state: GameState): GameState {
   if (state.discard.length === 0) return state;
   const { items, seed } = shuffled(state.discard, state.seed);
-  return update(state, { deck: [...state.deck, ...items], discard: [], seed, ...(state.maybeInDiscard.length ? { maybeInDiscard: [] } : {}) });
+  return update(state, { deck: [...state.deck, ...items], discard: [], seed, ...(state.maybeInDiscard.length ? { maybeInDiscard: [] } : {}) },
+    { kind: 'cards', cards: state.discard, from: 'discard', to: 'deck' });
 }
 
 /**
@@ -231,7 +289,8 @@ export function reshuffle(state: GameState): GameState {
  */
 export function forgetDiscardPile(state: GameState): GameState {
   if (state.discard.length === 0) return state;
-  return update(state, { deck: [...state.deck, ...state.discard], discard: [], maybeInDiscard: [...state.maybeInDiscard, ...state.discard] });
+  return update(state, { deck: [...state.deck, ...state.discard], discard: [], maybeInDiscard: [...state.maybeInDiscard, ...state.discard] },
+    { kind: 'cards', cards: state.discard, from: 'discard', to: 'deck' });
 }
 
 /** True when the card is in the discard pile, or may be (forgetDiscardPile) and has not been seen since. */

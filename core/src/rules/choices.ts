@@ -11,7 +11,7 @@ import { coupModifier, rollBarText, rollBars } from './coup';
 import { choiceOption, nothingToChoose, type ChoiceOption, type EventChoice, type OperationsSpec } from './eventChoice';
 import { effectDeclarationOf, eventFor, type AfterPlayContext, type EventApplyContext, type EventCallContext, type SubPlayInput } from './eventDefinition';
 import { placementBars, placementCost, type Placement } from './influence';
-import { controlAt, countryAt, COUNTRY_COUNT, countryIndex, influenceAt, isInAsia, isInAsiaAt, isInSoutheastAsia, isInSoutheastAsiaAt, setInfluenceAt } from './map';
+import { controlAt, countryAt, COUNTRY_COUNT, countryIndex, draftInfluence, influenceAt, isInAsia, isInAsiaAt, isInSoutheastAsia, isInSoutheastAsiaAt, setInfluenceAt } from './map';
 import { describeOps, operationsValue, operationsValueIn, type OperationsInput, type OpsBreakdown } from './ops';
 import { chinaCardProblem, eventPlayProblem, operationsPlayProblem, playRestrictionBy, restrictionProblem, trapProblem, trapRollProblems } from './play';
 import { resolveRealignments } from './realign';
@@ -112,12 +112,13 @@ export function placementOptions(state: GameState, spec: OperationsSpec, placed:
 /** The board with the placements made (for what the next point costs there). */
 function placedBoard(state: GameState, placed: readonly Placement[], side: Side): GameState {
   if (placed.length === 0) return state;
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   for (const p of placed) {
     const i = countryIndex(p.country);
-    if (i >= 0) setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + p.amount);
+    if (i >= 0) setInfluenceAt(draft, i, side, influenceAt(draft.values, i, side) + p.amount);
   }
-  return update(state, { influence });
+  // A board looked at, not played: no step is recorded.
+  return update(state, { influence: draft.values });
 }
 
 /** The countries open to a coup by the side (6.3, 8.1.5, effects in force), each with its odds; `where` narrows them (an event's region). */

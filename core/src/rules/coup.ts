@@ -2,11 +2,12 @@
 // first, then the attacker's added; battleground coups degrade DEFCON; military operations.
 import { isCoupOrRealignForbidden } from '../data/tracks';
 import { addMilops, degradeDefcon } from './markers';
-import { countryAt, countryIndex, countryName, countryNameFirst, influenceAt, setInfluenceAt } from './map';
+import { countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, setInfluenceAt, withInfluence } from './map';
 import type { Region } from '../data/regions';
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
-import { opponent, update, type GameState, type Side } from './state';
+import { opponent, type GameState, type Side } from './state';
+import { effectActed, grouped } from './record';
 
 /** `IR6+3`: die 6, written result 3; `IR2`: die 2, written as failed (result undefined). */
 export interface CoupInput {
@@ -63,7 +64,7 @@ function afterCoup(state: GameState, coup: { side: Side; country: string; attack
   let next = state;
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(next, effect)?.afterCoup;
-    if (hook && !next.result) next = hook({ state: next, effect, ...coup });
+    if (hook && !next.result) next = effectActed(hook({ state: next, effect, ...coup }), next, effect);
   }
   return next;
 }
@@ -182,16 +183,20 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   let next = state;
   if (result > 0) {
     // Rule 6.3.2: remove the opponent's influence first, then add the attacker's.
-    const influence = state.influence.slice();
-    const theirs = influenceAt(influence, i, other);
+    const draft = draftInfluence(state);
+    const theirs = influenceAt(draft.values, i, other);
     const removed = Math.min(theirs, result);
-    setInfluenceAt(influence, i, other, theirs - removed);
-    setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + result - removed);
-    next = update(next, { influence });
+    setInfluenceAt(draft, i, other, theirs - removed);
+    setInfluenceAt(draft, i, side, influenceAt(draft.values, i, side) + result - removed);
+    next = withInfluence(next, draft);
   }
   if (!options.free) next = addMilops(next, side, ops); // 8.2.3: the card's modified ops
+  if (!forbiddenCoup && country.battleground && coupDegradesDefcon(state, side, country.code, options.free === true)) next = degradeDefcon(next, 1, options.responsible ?? state.phasing ?? side); // 6.3.4
+  next = grouped(next, state, {
+    kind: 'coup', side, country: country.code, die: input.die, ops, modifier, stability: country.stability, result,
+    ...(input.result !== undefined ? { written: input.result } : {}), free: options.free === true, allowed: !forbiddenCoup,
+  });
   if (forbiddenCoup) return { state: next, problems, result };
-  if (country.battleground && coupDegradesDefcon(state, side, country.code, options.free === true)) next = degradeDefcon(next, 1, options.responsible ?? state.phasing ?? side); // 6.3.4
   next = afterCoup(next, { side, country: country.code, attacker: side, result, free: options.free === true });
   return { state: next, problems, result };
 }

@@ -9,7 +9,7 @@ import { coupResult } from './coup';
 import type { EventCallContext, EventInput } from './eventDefinition';
 import type { Placement } from './influence';
 import type { OperationsInput } from './ops';
-import { controlAt, controlOf, countryIndex, countryOf, influenceAt, setInfluenceAt } from './map';
+import { controlAt, controlOf, countryIndex, countryOf, draftInfluence, influenceAt, setInfluenceAt } from './map';
 import { realignModifiers } from './realign';
 import { opponent, type GameState, type Side } from './state';
 
@@ -162,9 +162,9 @@ export function optionWeight(option: ChoiceOption): number {
       const i = countryIndex(item.country);
       if (i < 0) return 0;
       const delta = item.kind === 'influence' ? item.delta : 1;
-      const influence = board.influence.slice();
-      setInfluenceAt(influence, i, item.side, Math.max(0, influenceAt(influence, i, item.side) + delta));
-      const changes = controlAt(influence, i) !== controlAt(board.influence, i) ? 4 : 0;
+      const draft = draftInfluence(board);
+      setInfluenceAt(draft, i, item.side, Math.max(0, influenceAt(draft.values, i, item.side) + delta));
+      const changes = controlAt(draft.values, i) !== controlAt(board.influence, i) ? 4 : 0;
       const dear = item.kind === 'placement' && controlAt(board.influence, i) === opponent(item.side) ? -1 : 0;
       return changes + battleground + dear;
     }
@@ -179,10 +179,10 @@ function influenceGives(state: GameState, country: string, side: Side, delta: nu
   const i = countryIndex(country);
   if (i < 0) return '';
   const before = influenceAt(state.influence, i, side);
-  const influence = state.influence.slice();
-  setInfluenceAt(influence, i, side, before + delta);
+  const draft = draftInfluence(state);
+  setInfluenceAt(draft, i, side, before + delta);
   const was = controlAt(state.influence, i);
-  const now = controlAt(influence, i);
+  const now = controlAt(draft.values, i);
   const control = was === now ? '' : now ? `, ${now} control` : `, no ${was} control`;
   return `${delta > 0 ? '+' : ''}${delta} ${side}: ${before} → ${Math.max(0, before + delta)}${control}`;
 }

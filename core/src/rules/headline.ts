@@ -1,17 +1,18 @@
 // The headline phase (4.5 C): both cards revealed, their events resolved in order (higher value
 // first, the US first on a tie, scoring cards 0); the China Card and UN Intervention cannot be
 // headlined; the headline's player is the phasing player for DEFCON.
-import { CARDS, cardByCode, cardTitle, type Card } from '../data/cards';
-import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
+import { cardByCode, CARDS, cardTitle, type Card } from '../data/cards';
+import { CHINA_CARD, dispositionAfterPlay, eventOwner, finishPlay, playFromHand, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
 import { isEmptyInput, resolveEvent, type EventContextIn } from './resolveEvent';
 import { effectDeclarationOf, eventFor, type EventInput } from './eventDefinition';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
-import { playRestriction, type EventResolver } from './play';
+import { playRestriction, writtenMarks, type EventResolver } from './play';
 import { anotherCard, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { effectActed, grouped } from './record';
 import { applyScoring } from './scoring';
-import { SIDES, opponent, update, type GameState, type Side } from './state';
+import { opponent, SIDES, update, type GameState, type Side } from './state';
 import { advanceTo, headlineOrder } from './turn';
 
 /** The codes of the cards that may not be headlined (each card's `mayBeHeadlined`). */
@@ -61,6 +62,8 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
     const card = cards[side]!;
     const entry = command[side]!;
     done.add(side);
+    const start = next;
+    const step = { kind: 'play', side, card: card.code, mode: 'event', headline: true, written: writtenMarks(entry) } as const;
     if (next.result || cancelled.has(side)) {
       if (cancelled.has(side)) {
         // A cancelled headline (Defectors) is written with its code alone: what it wrote did not happen.
@@ -70,7 +73,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
         }
         problems.push(...checkMarks(next, next, { vp: entry.vp, defcon: entry.defcon }, side, false, side).problems);
       }
-      next = finishPlay(next, side, card.code, 'discard');
+      next = grouped(finishPlay(next, side, card.code, 'discard'), start, { ...step, ...(cancelled.has(side) ? { cancelled: true } : {}) });
       continue;
     }
     const before = update(next, { phasing: side });
@@ -101,7 +104,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
     }
     next = finishPlay(next, side, card.code, disposition);
     const marks = checkMarks(before, next, { vp: entry.vp, defcon: entry.defcon }, side, !implemented, side);
-    next = checkVpVictory(marks.state);
+    next = grouped(checkVpVictory(marks.state), start, { ...step, ...(!implemented ? { marksAsWritten: true } : {}) });
     problems.push(...marks.problems, ...gameOverProblems(before, next, side));
   }
   for (const side of SIDES) if (cards[side] && !done.has(side)) next = finishPlay(next, side, cards[side]!.code, 'discard');
@@ -122,7 +125,7 @@ function effectWritesBefore(state: GameState, roundStart: GameState, side: Side,
     const mine = written.find((w) => w.card === effect.card);
     if (!mine || next.result) continue;
     const outcome = effectDeclarationOf(next, effect)!.beforePlay!({ state: next, roundStart, effect, side, play: undefined, written: mine });
-    next = outcome.state;
+    next = effectActed(outcome.state, next, effect);
     problems.push(...outcome.problems);
   }
   const rest = event.subPlays!.filter((sub) => !written.includes(sub));

@@ -55,3 +55,12 @@ export { spaceRollSucceeds } from './space';
 export { warWon } from './events/support/war';
 export type { EventApplyContext, EventCallContext } from './eventDefinition';
 export type { OperationsInput } from './ops';
+// ---- what a command did: the engine's record of the steps it applied (record.ts) ----------------
+export {
+  isGroupStep, stepsBetween, type BoardStep, type CardStep, type CardsStep, type CoupStep, type EventStep, type FinalScoringStep,
+  type GroupStep, type InfluenceStep, type PlayStep, type RealignStep, type ScoringStep, type SpaceAttemptStep, type Step,
+  type StepLog, type TrapStep, type TurnEndStep, type WarStep,
+} from './record';
+export type { RegionScore, ScoringAdjustment, SideScore, SoutheastAsiaScore } from './scoring';
+export type { CardPlace } from './cards';
+export type { ChinaCard, GameResult } from './state';

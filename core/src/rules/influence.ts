@@ -1,11 +1,11 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
-import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt } from './map';
+import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
 import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
-import { opponent, update, type GameState, type Side } from './state';
+import { opponent, type GameState, type Side } from './state';
 
 /** Influence a side places with operations: `IT2` is { country: 'IT', amount: 2 }. */
 export interface Placement {
@@ -55,7 +55,7 @@ function countryTarget(country: string, index: number, section: Section): Proble
 export function placeInfluence(state: GameState, placements: readonly Placement[], spend: OpsSpend): SpendOutcome {
   const { side, section = 'ops' } = spend;
   const problems: RuleProblem[] = [];
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   const other = opponent(side);
   let spent = 0;
   let allInAsia = placements.length > 0;
@@ -65,7 +65,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   // one); the map is made only for a play that has one out of reach.
   let near: Map<string, readonly string[]> | undefined;
   // The board as written, out-of-reach points included, once one is written: what the cost is counted on.
-  let written: number[] | undefined;
+  let written: InfluenceDraft | undefined;
   for (let index = 0; index < placements.length; index++) {
     const placement = placements[index]!;
     const i = countryIndex(placement.country);
@@ -94,15 +94,15 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
         { expected: { kind: 'countries', countries: nearest } }));
       // Not placed, so that the plays after it are checked on the board the rules allow (one
       // mistake, one diagnostic); its points still count in the cost, as written.
-      written ??= influence.slice();
+      written ??= { values: draft.values.slice(), from: state.influence, written: [] };
     }
-    const costed = written ?? influence;
+    const costed = (written ?? draft).values;
     for (let n = 0; n < placement.amount; n++) {
       const controlled = controlAt(costed, i) === other; // rechecked after every point (6.1.3)
       if (controlled) enemyControlled++;
       spent += controlled ? 2 : 1;
-      if (written) setInfluenceAt(written, i, side, influenceAt(written, i, side) + 1);
-      if (inReach) setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + 1);
+      if (written) setInfluenceAt(written, i, side, influenceAt(written.values, i, side) + 1);
+      if (inReach) setInfluenceAt(draft, i, side, influenceAt(draft.values, i, side) + 1);
     }
   }
   const breakdown = spend.ops !== undefined
@@ -116,7 +116,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       `The influence written costs ${spent} ${spent === 1 ? 'op' : 'ops'}${extra}, but ${midSentence(cardTitle(spend.card))} gives the ${side} ${describeOps(breakdown)}: the influence placed must cost exactly ${available}`,
       { kind: 'play' }, side, fitting ? { expected: { kind: 'placements', placements: fitting } } : undefined));
   }
-  return { state: update(state, { influence }), problems, spent, available };
+  return { state: withInfluence(state, draft), problems, spent, available };
 }
 
 /**
@@ -142,15 +142,15 @@ const NO_PLACEMENT_BARS: readonly PlacementBar[] = [];
 
 /** What placing the influence costs, point by point (6.1.1, 6.1.3); undefined when a country is unknown. */
 export function placementCost(state: GameState, placements: readonly Placement[], side: Side): number | undefined {
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   const other = opponent(side);
   let cost = 0;
   for (const placement of placements) {
     const i = countryIndex(placement.country);
     if (i < 0 || placement.amount <= 0) return undefined;
     for (let n = 0; n < placement.amount; n++) {
-      cost += controlAt(influence, i) === other ? 2 : 1;
-      setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + 1);
+      cost += controlAt(draft.values, i) === other ? 2 : 1;
+      setInfluenceAt(draft, i, side, influenceAt(draft.values, i, side) + 1);
     }
   }
   return cost;
@@ -188,7 +188,7 @@ export function placementRestrictionBy(state: GameState, side: Side, country: st
 export function applyInfluenceChanges(state: GameState, changes: readonly InfluenceChange[], section: Section = 'event', side?: Side): { state: GameState; problems: RuleProblem[] } {
   if (changes.length === 0) return { state, problems: [] };
   const problems: RuleProblem[] = [];
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   changes.forEach((change, index) => {
     const target = { kind: 'country', country: change.country, index, section } as const;
     const i = countryIndex(change.country);
@@ -196,11 +196,11 @@ export function applyInfluenceChanges(state: GameState, changes: readonly Influe
       problems.push(problem('TSN118', `${change.country} is not a country`, target, side));
       return;
     }
-    const before = influenceAt(influence, i, change.side);
+    const before = influenceAt(draft.values, i, change.side);
     if (before + change.delta < 0) {
       problems.push(problem('TSN114', `The ${change.side} has ${before} influence in ${countryName(countryAt(i).code)}: it cannot lose ${-change.delta}${before === 0 ? ' (it has none to remove)' : ` (at most ${before})`}`, target, side));
     }
-    setInfluenceAt(influence, i, change.side, before + change.delta);
+    setInfluenceAt(draft, i, change.side, before + change.delta);
   });
-  return { state: update(state, { influence }), problems };
+  return { state: withInfluence(state, draft), problems };
 }

@@ -2,7 +2,8 @@
 // battlegrounds and regions.
 import { COUNTRIES, countryPosition, type Country } from '../data/countries';
 import { type Region, type Subregion } from '../data/regions';
-import { opponent, type GameState, type Side } from './state';
+import type { InfluenceStep } from './record';
+import { opponent, update, type GameState, type Side } from './state';
 
 /** Index of each country by code (data/countries.ts's table lookup, as a map's get and has). */
 const INDEX: Pick<ReadonlyMap<string, number>, 'get' | 'has'> = {
@@ -57,9 +58,51 @@ export function influenceOf(state: GameState, country: string, side: Side): numb
   return i === undefined ? 0 : influenceAt(state.influence, i, side);
 }
 
-/** Sets a side's influence in a copy that the caller owns (never a state's own array). */
-export function setInfluenceAt(influence: number[], index: number, side: Side, value: number): void {
-  influence[slot(index, side)] = Math.max(0, value);
+/**
+ * A copy of a state's influence that one rule changes (a state's own array is never written): the
+ * slots it writes are noted, so that the state made from it records each change (record.ts).
+ */
+export interface InfluenceDraft {
+  readonly values: number[];
+  /** The state's array the copy was made from. */
+  readonly from: readonly number[];
+  /** The slots written, each once, in the order first written. */
+  readonly written: number[];
+}
+
+export function draftInfluence(state: GameState): InfluenceDraft {
+  return { values: state.influence.slice(), from: state.influence, written: [] };
+}
+
+/** Sets a side's influence in a draft, never below 0. */
+export function setInfluenceAt(draft: InfluenceDraft, index: number, side: Side, value: number): void {
+  const at = slot(index, side);
+  if (!draft.written.includes(at)) draft.written.push(at);
+  draft.values[at] = Math.max(0, value);
+}
+
+/** The state with one side's influence in one country set (recorded as withInfluence does). */
+export function withInfluenceAt(state: GameState, index: number, side: Side, value: number): GameState {
+  const draft = draftInfluence(state);
+  setInfluenceAt(draft, index, side, value);
+  return withInfluence(state, draft);
+}
+
+/**
+ * The state with the draft's influence (and any other `changes`), recording a step for each
+ * country and side whose influence the draft changed; the state itself when nothing changed.
+ */
+export function withInfluence(state: GameState, draft: InfluenceDraft, changes?: Partial<GameState>): GameState {
+  let steps: InfluenceStep[] | undefined;
+  const written = draft.written;
+  for (let k = 0; k < written.length; k++) {
+    const at = written[k]!;
+    const from = draft.from[at]!;
+    const to = draft.values[at]!;
+    if (from !== to) (steps ??= []).push({ kind: 'influence', country: COUNTRIES[at >> 1]!.code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to });
+  }
+  if (!steps) return changes ? update(state, changes) : state;
+  return update(state, changes ? { ...changes, influence: draft.values } : { influence: draft.values }, steps.length === 1 ? steps[0]! : steps);
 }
 
 /** Rule 2.1.7: at least the stability and at least the stability more than the opponent. */

@@ -11,13 +11,19 @@ export function signedVp(side: Side, amount: number): number {
 }
 
 export function addVp(state: GameState, delta: number): GameState {
-  return delta === 0 ? state : update(state, { vp: state.vp + delta });
+  return delta === 0 ? state : update(state, { vp: state.vp + delta }, { kind: 'vp', from: state.vp, to: state.vp + delta });
+}
+
+/** The VP marker moved to what the line's `=` writes: the engine could not compute the play. */
+export function setVpAsWritten(state: GameState, vp: number): GameState {
+  return vp === state.vp ? state : update(state, { vp }, { kind: 'vp', from: state.vp, to: vp, asWritten: true });
 }
 
 /** Ends the game; `card` names the card whose event ended it, when one did (Wargames). */
 export function endGame(state: GameState, winner: Side | null, reason: ResultReason, card?: string): GameState {
   if (state.result) return state;
-  return update(state, { result: card === undefined ? { winner, reason, turn: state.turn } : { winner, reason, turn: state.turn, card } });
+  const result = card === undefined ? { winner, reason, turn: state.turn } : { winner, reason, turn: state.turn, card };
+  return update(state, { result }, { kind: 'result', result });
 }
 
 /** Rule 10.3.1: reaching 20 VP wins, checked once an event's or a scoring card's VP are all in. */
@@ -31,13 +37,14 @@ export function checkVpVictory(state: GameState): GameState {
 /**
  * Moves DEFCON to a level, never above 5 (8.1.2). DEFCON 1 is nuclear war: the side responsible
  * (the phasing player, or the headline's player) loses at once (8.1.3). A move to 2 is remembered
- * for the rest of the action round (NORAD).
+ * for the rest of the action round (NORAD). `asWritten`: the level the line's `D` writes, the
+ * engine not computing the play.
  */
-export function setDefcon(state: GameState, level: number, responsible: Side): GameState {
+export function setDefcon(state: GameState, level: number, responsible: Side, asWritten = false): GameState {
   const clamped = Math.max(1, Math.min(DEFCON_MAX, level));
   let next = clamped === state.defcon ? state
-    : clamped === 2 && state.defcon > 2 ? update(state, { defcon: clamped, defconMovedTo2: true })
-      : update(state, { defcon: clamped });
+    : update(state, clamped === 2 && state.defcon > 2 ? { defcon: clamped, defconMovedTo2: true } : { defcon: clamped },
+      asWritten ? { kind: 'defcon', from: state.defcon, to: clamped, asWritten } : { kind: 'defcon', from: state.defcon, to: clamped });
   if (clamped <= 1) next = endGame(next, opponent(responsible), 'defcon');
   return next;
 }
@@ -54,7 +61,8 @@ export function improveDefcon(state: GameState, by: number, responsible: Side): 
 export function addMilops(state: GameState, side: Side, amount: number): GameState {
   if (amount === 0) return state;
   const value = Math.max(0, Math.min(MILITARY_OPS_MAX, state.milops[side] + amount));
-  return update(state, { milops: withSide(state.milops, side, value) });
+  if (value === state.milops[side]) return state;
+  return update(state, { milops: withSide(state.milops, side, value) }, { kind: 'milops', side, from: state.milops[side], to: value });
 }
 
 /** Who won and why, in one sentence (common/text.ts resultSentence); null while the game goes on. */

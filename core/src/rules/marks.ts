@@ -1,8 +1,8 @@
 // Written results: the VP and DEFCON marks of a play compared with what the play did.
-import { checkVpVictory, setDefcon } from './markers';
+import { checkVpVictory, setDefcon, setVpAsWritten } from './markers';
 import { signed } from '../common/text';
 import { problem, type RuleProblem } from './problems';
-import { update, type GameState, type Side } from './state';
+import type { GameState, Side } from './state';
 
 export interface WrittenMarks {
   readonly vp?: number;
@@ -18,8 +18,8 @@ export function checkMarks(before: GameState, after: GameState, written: Written
   const problems: RuleProblem[] = [];
   let state = after;
   if (trusted) {
-    if (written.vp !== undefined && !after.result) state = checkVpVictory(update(state, { vp: before.vp + written.vp }));
-    if (written.defcon !== undefined && !after.result) state = setDefcon(state, written.defcon, responsible);
+    if (written.vp !== undefined && !after.result) state = checkVpVictory(setVpAsWritten(state, before.vp + written.vp));
+    if (written.defcon !== undefined && !after.result) state = setDefcon(state, written.defcon, responsible, true);
     return { state, problems };
   }
   const vpChange = after.vp - before.vp;

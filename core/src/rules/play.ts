@@ -4,7 +4,7 @@
 import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { inPlay } from '../common/codes';
 import { possessive } from '../common/text';
-import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
+import { CHINA_CARD, dispositionAfterPlay, eventOwner, finishPlay, isOpponentCard, playFromHand, whereIs, type Disposition } from './cards';
 import type { PlayCommand, PlayKind } from './commands';
 import { checkDie, resolveCoup } from './coup';
 import { effectDeclarationOf, effectsDeclaring, eventFor, type EventInput, type SubPlayInput } from './eventDefinition';
@@ -15,6 +15,7 @@ import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
 import { anotherCard, failed, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { effectActed, grouped, type PlayStep, type Unspanned } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
@@ -31,6 +32,16 @@ export function trapOf(state: GameState, side: Side): string | undefined {
     if (effect.side === trapper && effectDeclarationOf(state, effect)?.traps) return effect.card;
   }
   return undefined;
+}
+
+/** No `=` and no `D`: shared by the plays that write neither (most of them). */
+const NO_MARKS: { readonly vp?: number; readonly defcon?: number } = Object.freeze({});
+
+/** The `=` and `D` a play wrote, for the record. */
+export function writtenMarks(marks: { readonly vp?: number; readonly defcon?: number }): { readonly vp?: number; readonly defcon?: number } {
+  if (marks.vp === undefined && marks.defcon === undefined) return NO_MARKS;
+  if (marks.defcon === undefined) return { vp: marks.vp };
+  return marks.vp === undefined ? { defcon: marks.defcon } : { vp: marks.vp, defcon: marks.defcon };
 }
 
 /** Shared by the outcomes that have no problem: never written (callers copy or read it). */
@@ -153,7 +164,9 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
       : `A die of ${command.trap.die} does not get out of ${cardTitle(trap)} (it needs 1-4): write ~${command.trap.die} without +`, target, side,
       { expected: { kind: 'trapRoll', die: command.trap.die, success } }));
   }
+  const start = run.state;
   if (success) run.state = removeEffect(run.state, trap);
+  run.state = grouped(run.state, start, { kind: 'trap', side, trap, die: command.trap.die, success, written: command.trap.success });
 }
 
 /** True when the card's effect acts at the start or the end of each play with what the line writes for it (NORAD, Cuban Missile Crisis). */
@@ -237,7 +250,7 @@ function runEffectHooks(when: 'beforePlay' | 'afterPlay', state: GameState, roun
     const hook = effectDeclarationOf(state, effect)?.[when];
     if (!hook || next.result) continue;
     const outcome = hook({ state: next, roundStart, effect, side, play, written: written.find((w) => w.card === effect.card) });
-    next = outcome.state;
+    next = effectActed(outcome.state, next, effect);
     problems.push(...outcome.problems);
   }
   return { state: next, problems };
@@ -357,8 +370,11 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const finished = finishPlay(run.state, side, card.code, disposition);
   const after = runEffectHooks('afterPlay', finished, roundStart, side, command, effectWrites);
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
-  const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, !run.implemented || impossible, side);
-  const next = checkVpVictory(marks.state);
+  const asWritten = !run.implemented || impossible;
+  const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, asWritten, side);
+  const step: Unspanned<PlayStep> = { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command) };
+  if (asWritten) (step as { marksAsWritten?: true }).marksAsWritten = true;
+  const next = grouped(checkVpVictory(marks.state), roundStart, step);
   pushAll(problems, after.problems);
   if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart, finished, side, effectWrites));
   pushAll(problems, marks.problems);

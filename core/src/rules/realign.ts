@@ -1,9 +1,10 @@
 // Realignment rolls (rule 6.2): one roll per operation, each resolved before the next.
-import { checkDie, rollBarText, rollBars } from './coup';
-import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt } from './map';
+import { checkDie, rollBars, rollBarText } from './coup';
+import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt, withInfluence } from './map';
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
-import { opponent, update, type GameState, type Side } from './state';
+import { opponent, type GameState, type Side } from './state';
+import { grouped } from './record';
 
 /** `IT4:3`: the US die, then the USSR die. */
 export interface RealignInput {
@@ -96,11 +97,14 @@ export function resolveRealignments(state: GameState, rolls: readonly RealignInp
     const ussrMods = realignModifiers(next, roll.country, 'USSR', side);
     const us = roll.usDie + usMods.total;
     const ussr = roll.ussrDie + ussrMods.total;
-    if (us === ussr) return;
-    const loser: Side = us > ussr ? 'USSR' : 'US';
-    const influence = next.influence.slice();
-    setInfluenceAt(influence, i, loser, influenceAt(influence, i, loser) - Math.abs(us - ussr));
-    next = update(next, { influence });
+    const start = next;
+    if (us !== ussr) {
+      const loser: Side = us > ussr ? 'USSR' : 'US';
+      const draft = draftInfluence(next);
+      setInfluenceAt(draft, i, loser, influenceAt(draft.values, i, loser) - Math.abs(us - ussr));
+      next = withInfluence(next, draft);
+    }
+    next = grouped(next, start, { kind: 'realign', side, country: country.code, dice: { US: roll.usDie, USSR: roll.ussrDie }, modifiers: { US: usMods, USSR: ussrMods } });
   });
   return { state: next, problems };
 }

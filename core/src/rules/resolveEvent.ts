@@ -5,15 +5,16 @@
 import { WAR_CARD_MILITARY_OPS } from '../data/tracks';
 import { possessive } from '../common/text';
 import { cardByCode, cardTitle, type Card } from '../data/cards';
-import { eventOwner, finishPlay, dispositionAfterPlay, playFromHand, takeOut, whereIs } from './cards';
+import { eventOwner, finishPlay, dispositionAfterPlay, playFromHand, intoHand, takeOut, takeOutOfUnknownHand, whereIs } from './cards';
 import { applyInfluenceChanges } from './influence';
 import { addMilops } from './markers';
-import { countryIndex, influenceAt, setInfluenceAt } from './map';
+import { countryIndex, draftInfluence, influenceAt, setInfluenceAt, withInfluence } from './map';
 import { problem, type RuleProblem } from './problems';
 import { resolveRealignments } from './realign';
 import { effectDeclarationOf, eventFor, type EventCallContext, type EventInput } from './eventDefinition';
 import { addEffect, cancelEffectsBy } from './effects';
-import { opponent, update, withSide, type EffectDuration, type GameState, type Side } from './state';
+import { effectActed, grouped, type EventStep } from './record';
+import { opponent, type EffectDuration, type GameState, type Side } from './state';
 import type { CoupInput } from './coup';
 
 /** Why an event cannot happen, or null. */
@@ -89,7 +90,10 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
       problems.push(problem('TSN105', `${possessive(cardTitle(card.code))} event cannot happen: ${block.reason}${written ? '; nothing written for it can happen' : ''}`, written ? { kind: 'event' } : { kind: 'card' }, player,
         block.effect ? { related: [{ kind: 'effect', card: block.effect }] } : undefined));
     }
-    return { state, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
+    const blocked = grouped(state, state, {
+      ...eventStepOf(context), happened: false, inForce: false, blocked: block.kind, ...(block.effect ? { prohibitedBy: block.effect } : {}), implemented: true,
+    });
+    return { state: blocked, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
   }
   let next = cancelEffectsBy(state, card.code);
   const definition = eventFor(state, card.code);
@@ -120,7 +124,20 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
   next = watched.state;
   problems.push(...watched.problems);
   if (inForce) next = addEffect(next, card.code, context.owner, duration, effectChoice);
+  const step = { ...eventStepOf(context), happened: true, inForce, implemented: definition !== undefined };
+  // Defined, but the line leaves out what computes it (a Summit without its dice): its marks are taken as written.
+  if (definition && !implemented) (step as { asWritten?: true }).asWritten = true;
+  next = grouped(next, state, step);
   return { state: next, problems, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented, cancelOpponentHeadline };
+}
+
+/** What the record says of an event before it is resolved: whose, set off how, what was written. */
+function eventStepOf(context: EventContextIn): Omit<EventStep, 'span' | 'happened' | 'inForce' | 'implemented'> {
+  return {
+    kind: 'event', card: context.card.code, player: context.player, owner: context.owner, chosen: context.chosen,
+    ...(context.discardedBy !== undefined ? { by: context.discardedBy } : {}),
+    ...(context.input !== undefined && !isEmptyInput(context.input) ? { written: context.input } : {}),
+  };
 }
 
 /** The effects in force that act after an event happens (Flower Power). */
@@ -131,7 +148,7 @@ function afterEvent(state: GameState, context: EventCallContext, input: EventInp
     const hook = effectDeclarationOf(next, effect)?.afterEvent;
     if (!hook || next.result) continue;
     const outcome = hook({ state: next, effect, card: context.card, player: context.player, owner: context.owner, headline: context.headline, input });
-    next = outcome.state;
+    next = effectActed(outcome.state, next, effect);
     problems.push(...outcome.problems);
   }
   return { state: next, problems };
@@ -141,23 +158,17 @@ function afterEvent(state: GameState, context: EventCallContext, input: EventInp
 function applyWrittenCoup(state: GameState, coup: CoupInput, side: Side): GameState {
   const i = countryIndex(coup.country);
   if (i < 0 || !coup.result || coup.result <= 0) return state;
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   const other = opponent(side);
-  const theirs = influenceAt(influence, i, other);
+  const theirs = influenceAt(draft.values, i, other);
   const removed = Math.min(theirs, coup.result);
-  setInfluenceAt(influence, i, other, theirs - removed);
-  setInfluenceAt(influence, i, side, influenceAt(influence, i, side) + coup.result - removed);
-  return update(state, { influence });
+  setInfluenceAt(draft, i, other, theirs - removed);
+  setInfluenceAt(draft, i, side, influenceAt(draft.values, i, side) + coup.result - removed);
+  return withInfluence(state, draft);
 }
 
 function drawInto(state: GameState, side: Side, code: string): GameState {
-  const next = takeOut(state, code);
-  const hand = next.hands[side];
-  if (hand === null) {
-    // An unknown hand's cards stay in the deck pool.
-    return update(next, { deck: next.deck.includes(code) ? next.deck : [...next.deck, code], handCount: withSide(next.handCount, side, next.handCount[side] + 1) });
-  }
-  return update(next, { hands: withSide(next.hands, side, [...hand, code]), handCount: withSide(next.handCount, side, next.handCount[side] + 1) });
+  return intoHand(takeOut(state, code), side, code);
 }
 
 /**
@@ -186,13 +197,8 @@ function applyAsWritten(state: GameState, input: EventInput, context: EventCallC
       continue;
     }
     const place = whereIs(next, move.card);
-    if (place !== 'discard') {
-      const wasUnknownHand = place === 'deck' && next.hands[move.side] === null;
-      next = takeOut(next, move.card);
-      if (wasUnknownHand) next = update(next, { handCount: withSide(next.handCount, move.side, Math.max(0, next.handCount[move.side] - 1)) });
-    } else {
-      next = takeOut(next, move.card);
-    }
+    if (place === 'deck' && next.hands[move.side] === null) next = takeOutOfUnknownHand(next, move.side, move.card);
+    else next = takeOut(next, move.card);
     if (move.event) {
       const nested = resolveEvent(next, {
         card: moved, player: move.side, owner: eventOwner(moved, move.side), headline: false,
@@ -219,6 +225,7 @@ function applyAsWritten(state: GameState, input: EventInput, context: EventCallC
       problems.push(problem('TSN101', `${sub.card} is not a card`, { kind: 'event' }, player));
       continue;
     }
+    const start = next;
     push(playFromHand(next, sub.side, sub.card));
     if (sub.influence?.length) push(applyInfluenceChanges(next, sub.influence.map((p) => ({ country: p.country, side: sub.side, delta: p.amount })), 'event', player));
     if (sub.coup) next = applyWrittenCoup(next, sub.coup, sub.side);
@@ -235,6 +242,7 @@ function applyAsWritten(state: GameState, input: EventInput, context: EventCallC
       inForce = nested.displayed;
     }
     next = finishPlay(next, sub.side, sub.card, dispositionAfterPlay(subCard, happened, inForce));
+    next = grouped(next, start, { kind: 'play', side: sub.side, card: sub.card, mode: sub.kind, headline: context.headline, by: context.card.code });
   }
   return { state: next, problems };
 }

@@ -9,13 +9,38 @@ import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { endTurn } from './turn';
 import { removeEffect } from './effects';
 import { effectDeclarationOf, type RegionTally } from './eventDefinition';
-import { opponent, update, type GameState, type Side } from './state';
+import { grouped } from './record';
+import { SIDES, opponent, update, type GameState, type Side, type Sides } from './state';
 
 export type ScoringLevel = 'none' | 'presence' | 'domination' | 'control';
 
+/** One side's score in a region (10.1), with what each part of it is worth. */
 export interface SideScore extends RegionTally {
   readonly level: ScoringLevel;
+  /** The countries the side controls there, battlegrounds and the ones next to the enemy superpower among them (codes, in table order). */
+  readonly controlled: readonly string[];
+  readonly battlegroundCodes: readonly string[];
+  readonly adjacentCodes: readonly string[];
+  /** VP for the level, for the battlegrounds, for the countries next to the enemy superpower. */
+  readonly levelVp: number;
+  readonly battlegroundVp: number;
+  readonly adjacentVp: number;
+  /** Their sum. */
   readonly vp: number;
+}
+
+/**
+ * What an effect in force changed in a side's counts when a region was scored (Shuttle
+ * Diplomacy leaving out a USSR battleground, Formosan Resolution making Taiwan one): the changes.
+ */
+export interface ScoringAdjustment {
+  readonly card: string;
+  readonly side: Side;
+  readonly countries: number;
+  readonly battlegrounds: number;
+  readonly adjacentToEnemy: number;
+  /** Battlegrounds the region counts (control needs them all). */
+  readonly totalBattlegrounds: number;
 }
 
 export interface RegionScore {
@@ -26,6 +51,21 @@ export interface RegionScore {
   readonly net: number;
   /** The side that controls Europe when Europe is scored: it wins (10.3.1). */
   readonly europeControl: Side | null;
+  /** The region's battlegrounds, as each side counts them. */
+  readonly totalBattlegrounds: Sides<number>;
+  /** The effects in force that changed the counts, in the order they act. */
+  readonly adjustments: readonly ScoringAdjustment[];
+  /** Scored at final scoring (10.3.2), where some effects do not act. */
+  readonly final: boolean;
+}
+
+/** Southeast Asia Scoring: VP per country controlled (Thailand 2), each side's, and the net. */
+export interface SoutheastAsiaScore {
+  readonly region: 'Southeast Asia';
+  readonly countries: readonly { readonly country: string; readonly side: Side; readonly vp: number }[];
+  readonly US: number;
+  readonly USSR: number;
+  readonly net: number;
 }
 
 /** The region each scoring card scores; `Southeast Asia` for Southeast Asia Scoring. */
@@ -45,15 +85,29 @@ const REGION_INDICES: Readonly<Record<Region, readonly number[]>> = (() => {
   return out;
 })();
 
-function tallyOf(state: GameState, region: Region, side: Side): RegionTally {
-  let countries = 0, battlegrounds = 0, adjacentToEnemy = 0;
+interface Controlled {
+  readonly controlled: string[];
+  readonly battlegrounds: string[];
+  readonly adjacent: string[];
+}
+
+/** The countries a side controls in a region, with its battlegrounds and those next to the enemy superpower. */
+function controlledIn(state: GameState, region: Region, side: Side): Controlled {
+  const out: Controlled = { controlled: [], battlegrounds: [], adjacent: [] };
   for (const i of REGION_INDICES[region]) {
     if (controlAt(state.influence, i) !== side) continue;
-    countries++;
-    if (countryAt(i).battleground) battlegrounds++;
-    if (superpowerNeighbourAt(i) === opponent(side)) adjacentToEnemy++; // +1 next to the enemy superpower
+    const country = countryAt(i);
+    out.controlled.push(country.code);
+    if (country.battleground) out.battlegrounds.push(country.code);
+    if (superpowerNeighbourAt(i) === opponent(side)) out.adjacent.push(country.code); // +1 next to the enemy superpower
   }
-  return { countries, battlegrounds, nonBattlegrounds: countries - battlegrounds, adjacentToEnemy };
+  return out;
+}
+
+function tallyOf(found: Controlled): RegionTally {
+  const countries = found.controlled.length;
+  const battlegrounds = found.battlegrounds.length;
+  return { countries, battlegrounds, nonBattlegrounds: countries - battlegrounds, adjacentToEnemy: found.adjacent.length };
 }
 
 function levelOf(mine: RegionTally, theirs: RegionTally, totalBattlegrounds: number): ScoringLevel {
@@ -66,45 +120,60 @@ function levelOf(mine: RegionTally, theirs: RegionTally, totalBattlegrounds: num
 }
 
 /** One side's level and VP in a region, from its tally and the opponent's. */
-function sideScore(table: RegionScoring, mine: RegionTally, theirs: RegionTally, totalBattlegrounds: number): SideScore {
+function sideScore(table: RegionScoring, found: Controlled, mine: RegionTally, theirs: RegionTally, totalBattlegrounds: number): SideScore {
   const level = levelOf(mine, theirs, totalBattlegrounds);
   const levelVp = level === 'none' ? 0 : level === 'control'
     ? (table.control === 'win' ? table.domination : table.control)
     : table[level];
-  const vp = levelVp + mine.battlegrounds * table.perBattleground + mine.adjacentToEnemy * table.perCountryAdjacentToEnemySuperpower;
+  const battlegroundVp = mine.battlegrounds * table.perBattleground;
+  const adjacentVp = mine.adjacentToEnemy * table.perCountryAdjacentToEnemySuperpower;
   // The tally's four fields written out (a spread of it is slower), in the same order.
-  return { countries: mine.countries, battlegrounds: mine.battlegrounds, nonBattlegrounds: mine.nonBattlegrounds, adjacentToEnemy: mine.adjacentToEnemy, level, vp };
+  return {
+    countries: mine.countries, battlegrounds: mine.battlegrounds, nonBattlegrounds: mine.nonBattlegrounds, adjacentToEnemy: mine.adjacentToEnemy,
+    level, controlled: found.controlled, battlegroundCodes: found.battlegrounds, adjacentCodes: found.adjacent,
+    levelVp, battlegroundVp, adjacentVp, vp: levelVp + battlegroundVp + adjacentVp,
+  };
 }
 
 /** Scores a region for both sides as its scoring card does (final: at final scoring). */
 export function scoreRegion(state: GameState, region: Region, final = false): RegionScore {
   const table = REGION_SCORING[region];
-  const tallies: Record<Side, RegionTally> = { US: tallyOf(state, region, 'US'), USSR: tallyOf(state, region, 'USSR') };
+  const found: Record<Side, Controlled> = { US: controlledIn(state, region, 'US'), USSR: controlledIn(state, region, 'USSR') };
+  const tallies: Record<Side, RegionTally> = { US: tallyOf(found.US), USSR: tallyOf(found.USSR) };
   const totals: Record<Side, number> = { US: table.battlegrounds, USSR: table.battlegrounds };
+  const adjustments: ScoringAdjustment[] = [];
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(state, effect)?.adjustScoring;
     if (!hook) continue;
-    for (const side of ['US', 'USSR'] as const) {
-      const adjusted = hook({ state, effect, region, side, final, totalBattlegrounds: totals[side] }, tallies[side]);
+    for (const side of SIDES) {
+      const was = tallies[side];
+      const wasTotal = totals[side];
+      const adjusted = hook({ state, effect, region, side, final, totalBattlegrounds: totals[side] }, was);
       tallies[side] = adjusted.tally;
       if (adjusted.totalBattlegrounds !== undefined) totals[side] = adjusted.totalBattlegrounds;
+      const now = tallies[side];
+      const change = { countries: now.countries - was.countries, battlegrounds: now.battlegrounds - was.battlegrounds, adjacentToEnemy: now.adjacentToEnemy - was.adjacentToEnemy, totalBattlegrounds: totals[side] - wasTotal };
+      if (change.countries || change.battlegrounds || change.adjacentToEnemy || change.totalBattlegrounds) adjustments.push({ card: effect.card, side, ...change });
     }
   }
-  const us = sideScore(table, tallies.US, tallies.USSR, totals.US);
-  const ussr = sideScore(table, tallies.USSR, tallies.US, totals.USSR);
+  const us = sideScore(table, found.US, tallies.US, tallies.USSR, totals.US);
+  const ussr = sideScore(table, found.USSR, tallies.USSR, tallies.US, totals.USSR);
   const europeControl = table.control === 'win' ? (us.level === 'control' ? 'US' : ussr.level === 'control' ? 'USSR' : null) : null;
-  return { region, US: us, USSR: ussr, net: us.vp - ussr.vp, europeControl };
+  return { region, US: us, USSR: ussr, net: us.vp - ussr.vp, europeControl, totalBattlegrounds: { US: totals.US, USSR: totals.USSR }, adjustments, final };
 }
 
 /** Southeast Asia Scoring: VP per controlled country (Thailand 2), net difference. */
-export function scoreSoutheastAsia(state: GameState): { readonly US: number; readonly USSR: number; readonly net: number } {
+export function scoreSoutheastAsia(state: GameState): SoutheastAsiaScore {
   let us = 0, ussr = 0;
+  const countries: { country: string; side: Side; vp: number }[] = [];
   for (const [code, vp] of Object.entries(SOUTHEAST_ASIA_VP_PER_COUNTRY)) {
     const control = controlAt(state.influence, countryIndex(code));
+    if (control === null) continue;
+    countries.push({ country: code, side: control, vp });
     if (control === 'US') us += vp;
-    else if (control === 'USSR') ussr += vp;
+    else ussr += vp;
   }
-  return { US: us, USSR: ussr, net: us - ussr };
+  return { region: 'Southeast Asia', countries, US: us, USSR: ussr, net: us - ussr };
 }
 
 export function isScoringCard(code: string): boolean {
@@ -115,12 +184,13 @@ export function isScoringCard(code: string): boolean {
  * A scoring card's effect: the net VP moves the marker; Europe control wins; then 20 VP wins
  * (checked once the whole card is scored, 10.3.1).
  */
-export function applyScoring(state: GameState, code: string): { state: GameState; net: number; detail: RegionScore | null } {
+export function applyScoring(state: GameState, code: string): { state: GameState; net: number; detail: RegionScore | SoutheastAsiaScore | null } {
   const region = SCORING_CARD_REGIONS[code];
   if (!region) return { state, net: 0, detail: null };
   if (region === 'Southeast Asia') {
-    const { net } = scoreSoutheastAsia(state);
-    return { state: checkVpVictory(addVp(state, net)), net, detail: null };
+    const detail = scoreSoutheastAsia(state);
+    const scored = grouped(addVp(state, detail.net), state, { kind: 'scoring', card: code, score: detail });
+    return { state: checkVpVictory(scored), net: detail.net, detail };
   }
   const detail = scoreRegion(state, region);
   let next = addVp(state, detail.net);
@@ -128,6 +198,7 @@ export function applyScoring(state: GameState, code: string): { state: GameState
   for (const effect of state.effects) {
     if (effectDeclarationOf(next, effect)?.endsAtScoring?.(region)) next = removeEffect(next, effect.card);
   }
+  next = grouped(next, state, { kind: 'scoring', card: code, score: detail });
   return { state: checkVpVictory(next), net: detail.net, detail };
 }
 
@@ -183,6 +254,7 @@ function finalScoring(start: GameState, command: FinalScoringCommand): Outcome<G
   next = update(next, { finalScored: true, round: 'E' });
   if (europe) next = endGame(next, europe, 'europe');
   else next = endGame(next, next.vp > 0 ? 'US' : next.vp < 0 ? 'USSR' : null, 'final-scoring');
+  next = grouped(next, state, { kind: 'finalScoring', regions, chinaHolder: holder, chinaVp: CHINA_CARD_FINAL_SCORING_VP });
   if (command.vp !== undefined && command.vp !== next.vp) {
     problems.push(problem('TSN154', `Final scoring ends at VP ${signed(next.vp)}, not ${signed(command.vp)}`, { kind: 'vp' }));
   }

@@ -3,9 +3,10 @@
 // already has influence, reported as information.
 import { SETUP_FREE_PLACEMENT } from '../data/tracks';
 import type { SetupCommand } from './commands';
-import { countryIndex, countryName, influenceAt, isIn, setInfluenceAt } from './map';
+import { countryIndex, countryName, draftInfluence, influenceAt, isIn, setInfluenceAt, withInfluence } from './map';
+import { grouped } from './record';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
-import { update, type GameState } from './state';
+import type { GameState } from './state';
 
 function applySetupUnsafe(state: GameState, command: SetupCommand): Outcome<GameState> {
   const { side, placements } = command;
@@ -14,7 +15,7 @@ function applySetupUnsafe(state: GameState, command: SetupCommand): Outcome<Game
     problems.push(problem('TSN176', 'Influence is placed at setup only before turn 1\'s headline', { kind: 'play' }, side));
   }
   const { amount, subregion } = SETUP_FREE_PLACEMENT[side];
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   let free = 0;
   placements.forEach((placement, index) => {
     const target = { kind: 'country', country: placement.country, index, section: 'ops' } as const;
@@ -30,14 +31,14 @@ function applySetupUnsafe(state: GameState, command: SetupCommand): Outcome<Game
     let extra = 0;
     let extraWhereNone = false;
     for (let n = 0; n < placement.amount; n++) {
-      const here = influenceAt(influence, i, side);
+      const here = influenceAt(draft.values, i, side);
       if (free < amount && isIn(placement.country, subregion)) {
         free++;
       } else {
         extra++;
         if (here === 0) extraWhereNone = true;
       }
-      setInfluenceAt(influence, i, side, here + 1);
+      setInfluenceAt(draft, i, side, here + 1);
     }
     if (extraWhereNone) {
       problems.push(problem('TSN116', `The ${side} places ${amount} influence in ${subregion} at setup; more influence (a bid) goes only where it already has influence, and it has none in ${countryName(placement.country)}`, target, side));
@@ -48,7 +49,7 @@ function applySetupUnsafe(state: GameState, command: SetupCommand): Outcome<Game
   if (free < amount) {
     problems.push(problem('TSN117', `The ${side} places ${amount} influence in ${subregion} at setup; ${free} written there`, { kind: 'play' }, side));
   }
-  return { state: update(state, { influence, round: 'S' }), problems };
+  return { state: grouped(withInfluence(state, draft, { round: 'S' }), state, { kind: 'setup', side }), problems };
 }
 
 /** Applies one side's part of `1.S`. */

@@ -6,6 +6,7 @@ import { checkDie } from './coup';
 import { addVp, signedVp } from './markers';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type RuleProblem } from './problems';
+import { grouped } from './record';
 import { opponent, update, withSide, type GameState, type Side } from './state';
 
 /** `*1+`: die 1, the marker moved up; `*5`: failed. */
@@ -39,7 +40,7 @@ export function advanceSpace(state: GameState, side: Side): GameState {
   const spaceFirst = first && state.spaceFirst[box.box] === null
     ? state.spaceFirst.map((who, i) => (i === box.box ? side : who))
     : state.spaceFirst;
-  const next = update(state, { space: withSide(state.space, side, box.box), spaceFirst });
+  const next = update(state, { space: withSide(state.space, side, box.box), spaceFirst }, { kind: 'space', side, from: state.space[side], to: box.box, first });
   return addVp(next, signedVp(side, first ? box.vpFirst : box.vpSecond));
 }
 
@@ -94,5 +95,6 @@ export function resolveSpaceAttempt(state: GameState, side: Side, card: string, 
   }
   let next = update(state, { spaceAttempts: withSide(state.spaceAttempts, side, state.spaceAttempts[side] + 1) });
   if (success) next = advanceSpace(next, side);
+  next = grouped(next, state, { kind: 'spaceAttempt', side, card, die: input.die, box: box.box, needs: [low, high], success, written: input.success });
   return { state: next, problems };
 }

@@ -7,6 +7,7 @@ import { COUNTRIES } from '../data/countries';
 import { sides, type ResultReason, type Round, type Side, type Sides } from '../data/sides';
 import { SETUP_MARKERS, CHINA_CARD_START_HOLDER, DEFCON_START } from '../data/tracks';
 import type { EventTable } from './eventDefinition';
+import { appended, type Step, type StepLog } from './record';
 
 export { SIDES, opponent, sides, withSide, type Round, type Side, type Sides } from '../data/sides';
 
@@ -101,6 +102,11 @@ export interface GameState {
    * table): given once with the initial state and shared by every state after it.
    */
   readonly events: EventTable;
+  /**
+   * The steps the rules applied to make this state, newest first (record.ts): a chain shared with
+   * the states it came from. Not part of the board: what made it.
+   */
+  readonly log: StepLog | null;
 }
 
 const COUNTRY_COUNT = COUNTRIES.length;
@@ -166,6 +172,7 @@ export function initialState(events: EventTable, seed = 1): GameState {
     result: null,
     seed: seed | 0,
     events,
+    log: null,
   };
 }
 
@@ -173,9 +180,10 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * A copy of the state with some fields replaced: a shallow copy, the rest is shared. The fields
- * are listed in one order so every state has the same shape (fast property access).
+ * are listed in one order so every state has the same shape (fast property access). `steps`: what
+ * the change was, recorded in the log (record.ts).
  */
-export function update(state: GameState, changes: Partial<GameState>): GameState {
+export function update(state: GameState, changes: Partial<GameState>, steps?: Step | readonly Step[]): GameState {
   const next: Mutable<GameState> = {
     influence: state.influence,
     defcon: state.defcon,
@@ -202,6 +210,7 @@ export function update(state: GameState, changes: Partial<GameState>): GameState
     result: state.result,
     seed: state.seed,
     events: state.events,
+    log: steps === undefined ? state.log : appended(state.log, steps),
   };
   for (const key in changes) {
     (next as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];

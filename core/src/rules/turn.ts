@@ -3,11 +3,12 @@
 // Card, effects for the turn, the next war's cards, DEFCON improving).
 import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { EAGLE_BEAR_HAS_LANDED_BOX, SPACE_STATION_BOX, TURNS, actionRoundsForTurn, handSizeForTurn } from '../data/tracks';
-import { drawPileSize, forgetDiscardPile, notYetInDeck, reshuffle, takeOut, whereIs, withAdded, describePlace, CHINA_CARD } from './cards';
+import { addToDeck, drawPileSize, forgetDiscardPile, forgetHand, handOf, notYetInDeck, reshuffle, takeOut, takeOutOfUnknownHand, toDiscard, whereIs, withChinaCard, describePlace, CHINA_CARD } from './cards';
 import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
 import { eventFor } from './eventDefinition';
 import { removeEffect } from './effects';
-import { checkVpVictory, endGame, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
+import { addMilops, checkVpVictory, endGame, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
+import { grouped } from './record';
 import { signed } from '../common/text';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';
@@ -110,7 +111,7 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
     }
   }
   next = addVp(next, signedVp('US', short.USSR) + signedVp('USSR', short.US));
-  next = update(next, { milops: sides(0, 0) });
+  for (const side of SIDES) next = addMilops(next, side, -next.milops[side]);
 
   // A held card discarded with Eagle/Bear Has Landed (box 6).
   for (const side of SIDES) {
@@ -133,10 +134,8 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
       if (place !== own && !(place === 'deck' && next.hands[side] === null)) {
         problems.push(problem('TSN102', `${cardTitle(code)} is ${describePlace(place)}: the ${side} cannot discard it`, target, side));
       }
-      const unknown = next.hands[side] === null && place === 'deck';
-      next = takeOut(next, code);
-      if (unknown) next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
-      next = update(next, { discard: withAdded(next.discard, code) });
+      next = next.hands[side] === null && place === 'deck' ? takeOutOfUnknownHand(next, side, code) : takeOut(next, code);
+      next = toDiscard(next, code);
     });
   }
 
@@ -150,18 +149,22 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
   next = checkVpVictory(next); // a 20 VP result from the shortfall, after the held card check
 
   // G: the China Card face up; effects for the turn end.
-  next = update(next, { china: { holder: next.china.holder, faceUp: true } });
+  next = withChinaCard(next, { holder: next.china.holder, faceUp: true });
   for (const effect of state.effects) if (effect.duration === 'turn') next = removeEffect(next, effect.card);
 
   // H: the next war's cards join the deck (4.4); then the next turn's A: DEFCON +1, max 5.
   if (state.turn < TURNS && !next.result) {
-    if (state.turn === 3) next = update(next, { deck: [...next.deck, ...eraCards('Mid')] });
-    if (state.turn === 7) next = update(next, { deck: [...next.deck, ...eraCards('Late')] });
+    if (state.turn === 3) next = addToDeck(next, eraCards('Mid'));
+    if (state.turn === 7) next = addToDeck(next, eraCards('Late'));
     next = improveDefcon(next, 1, 'US');
   }
-  next = update(next, { turnEnded: true });
+  const defconMark = command.USSR?.defcon ?? command.US?.defcon;
+  const writtenVp = { ...(parts.USSR?.vp !== undefined ? { USSR: parts.USSR.vp } : {}), ...(parts.US?.vp !== undefined ? { US: parts.US.vp } : {}) };
+  next = grouped(update(next, { turnEnded: true }), state, {
+    kind: 'turnEnd', turn: state.turn, written, shortfall: short,
+    ...(written ? { writtenVp } : {}), ...(defconMark !== undefined ? { writtenDefcon: defconMark } : {}),
+  });
   if (written) {
-    const defconMark = command.USSR?.defcon ?? command.US?.defcon;
     const markSide: Side | undefined = command.USSR?.defcon !== undefined ? 'USSR' : command.US?.defcon !== undefined ? 'US' : undefined;
     if (defconMark !== undefined && defconMark !== next.defcon) {
       problems.push(problem('TSN155', `DEFCON is ${next.defcon} after the end of turn ${state.turn}${state.turn < TURNS ? ' and the next turn\'s improvement' : ''}, not ${defconMark}: write D${next.defcon}`, { kind: 'defcon' }, markSide));
@@ -200,12 +203,10 @@ export function startTurn(state: GameState): GameState {
   const size = handSizeForTurn(turn) ?? 9;
   let next = state;
   // The hands become unknown: their cards go back to the deck pool until a deal line names them.
-  for (const side of SIDES) {
-    const hand = next.hands[side];
-    if (hand !== null) next = update(next, { deck: [...next.deck, ...hand], hands: withSide(next.hands, side, null) });
-  }
+  for (const side of SIDES) next = forgetHand(next, side);
   const need = SIDES.reduce((sum, side) => sum + Math.max(0, size - next.handCount[side]), 0);
   if (drawPileSize(next) < need) next = reshuffle(next);
+  next = grouped(next, state, { kind: 'turnStart', turn });
   return update(next, {
     turn,
     round: 'D',
@@ -264,7 +265,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
     const listed = command.hands[side];
     if (!listed) continue;
     const hand: string[] = [];
-    if (next.hands[side] !== null) next = update(next, { deck: [...next.deck, ...next.hands[side]!], hands: withSide(next.hands, side, null) });
+    next = forgetHand(next, side);
     listed.forEach((code) => {
       const card = cardByCode(code);
       if (!card) {
@@ -280,7 +281,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
       next = takeOut(next, code);
       hand.push(code);
     });
-    next = update(next, { hands: withSide(next.hands, side, hand), handCount: withSide(next.handCount, side, hand.length) });
+    next = update(next, { hands: withSide(next.hands, side, hand), handCount: withSide(next.handCount, side, hand.length) }, { kind: 'cards', cards: hand, from: 'elsewhere', to: handOf(side) });
     if (hand.length !== size) {
       problems.push(problem('TSN174', `Turn ${next.turn}'s hands hold ${size} cards (the China Card aside); the ${side}'s deal lists ${hand.length}`, { kind: 'hand' }, side));
     }
@@ -291,7 +292,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
       }
     }
   }
-  return { state: next, problems };
+  return { state: grouped(next, reached.state, { kind: 'deal', turn: next.turn }), problems };
 }
 
 /**

@@ -181,7 +181,10 @@ function playSection(view: BoardView): string {
       + `${flip ? ` <strong class="flip">${escapeHtml(`${controlText(d.before.control)} → ${controlText(d.after.control)}`)}</strong>` : ''}</li>`);
   }
   for (const t of tracks) items.push(`<li class="track-change">${escapeHtml(`${t.name}: ${t.before} → ${t.after}`)}</li>`);
+  // Each region the line scored, broken down (the words are the core's: analysis/reading.ts scoringText).
+  const scored = (Array.isArray(view.scored) ? view.scored : []).map((f) => (typeof f?.text === 'string' ? f.text : '')).filter(Boolean);
   return `<section class="play" aria-label="The play">${reading.map((r) => `<p class="reading">${escapeHtml(r)}</p>`).join('')}`
+    + (scored.length ? `<ul class="scored" aria-label="The regions this line scored">${scored.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>` : '')
     + (items.length ? `<ul class="changes" aria-label="What the line changed">${items.join('')}</ul>` : '') + '</section>';
 }
 
@@ -444,6 +447,8 @@ const PAGE_STYLE = `
 body.vscode-dark, body.vscode-high-contrast { --tsn-us-text: #8ab8ff; --tsn-ussr-text: #ff8a80; --tsn-us-tint: rgba(47,111,223,.35); --tsn-ussr-tint: rgba(214,48,40,.35); }
 body.vscode-high-contrast { --tsn-line: var(--vscode-contrastBorder, #6fc3df); --tsn-adj: var(--vscode-contrastBorder, #6fc3df); --tsn-accent: var(--vscode-contrastActiveBorder, #f38518); }
 body.vscode-high-contrast .tsn-board .country .body { stroke: var(--vscode-contrastBorder, #6fc3df); }
+/* Light High Contrast: VS Code sets vscode-high-contrast too; the sides' text takes dark tones on its white (AAA, 8:1). */
+body.vscode-high-contrast-light { --tsn-us-text: #0f4a9e; --tsn-ussr-text: #9e1212; --tsn-us-tint: #d6e3f8; --tsn-ussr-tint: #f6d5d2; }
 * { box-sizing: border-box; }
 body { margin: 0; padding: 8px 12px 24px; color: var(--fg); background: var(--bg);
   font-family: var(--vscode-font-family, system-ui, sans-serif); font-size: var(--vscode-font-size, 13px); line-height: 1.35; }

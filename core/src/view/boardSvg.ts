@@ -85,48 +85,41 @@ export interface CountryDiff {
   readonly after: { readonly US: number; readonly USSR: number; readonly control: Side | null };
 }
 
-/** The countries whose influence differs between the two boards, in table order. */
+function influenceAndControl(value: unknown): CountryDiff['before'] {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return { US: int(v.US, 0, 99), USSR: int(v.USSR, 0, 99), control: sideOf(v.control) };
+}
+
+/** The countries the line changed, as the view's reading says, in the view's order (checked: untrusted data). */
 export function countryDiffs(view: BoardView): CountryDiff[] {
-  const before = view.before;
-  if (!before || typeof before !== 'object') return [];
+  const listed = Array.isArray(view.changes?.countries) ? view.changes.countries : [];
   const out: CountryDiff[] = [];
-  for (const country of COUNTRIES) {
-    const b = { US: influenceIn(before, country.code, 'US'), USSR: influenceIn(before, country.code, 'USSR'), control: controlIn(before, country.code) };
-    const a = { US: influenceIn(view.board, country.code, 'US'), USSR: influenceIn(view.board, country.code, 'USSR'), control: controlIn(view.board, country.code) };
-    if (b.US !== a.US || b.USSR !== a.USSR) out.push({ code: country.code, before: b, after: a });
+  for (const change of listed) {
+    const code = (change as { code?: unknown } | null)?.code;
+    if (!isCountryCode(code) || out.some((d) => d.code === code)) continue;
+    out.push({ code, before: influenceAndControl(change.before), after: influenceAndControl(change.after) });
   }
   return out;
 }
 
 /** A track that the line moved: its name, and its value before and after, as text. */
 export interface TrackDiff {
-  readonly track: 'defcon' | 'vp' | 'milops' | 'space' | 'china' | 'turn';
+  readonly track: 'defcon' | 'vp' | 'milops' | 'space' | 'china';
   readonly name: string;
   readonly before: string;
   readonly after: string;
 }
 
-function chinaText(board: BoardSnapshot): string {
-  return `${sideOf(board.china?.holder) ?? '?'}, face ${board.china?.faceUp === true ? 'up' : 'down'}`;
-}
+const TRACKS: readonly TrackDiff['track'][] = ['defcon', 'vp', 'milops', 'space', 'china'];
 
-/** The tracks that differ between the board before the play and after it. */
+/** The tracks the line moved, as the view's reading says (checked: untrusted data). */
 export function trackDiffs(view: BoardView): TrackDiff[] {
-  const before = view.before;
-  const after = view.board;
-  if (!before || typeof before !== 'object' || !after) return [];
-  const out: TrackDiff[] = [];
-  const add = (track: TrackDiff['track'], name: string, b: string, a: string) => { if (b !== a) out.push({ track, name, before: b, after: a }); };
-  add('defcon', 'DEFCON', String(int(before.defcon, 1, 5, 5)), String(int(after.defcon, 1, 5, 5)));
-  add('vp', 'VP', vpText(int(before.vp, -VP_MAX, VP_MAX)), vpText(int(after.vp, -VP_MAX, VP_MAX)));
-  for (const side of ['USSR', 'US'] as const) {
-    add('milops', `${side} military operations`, String(int(before.milops?.[side], 0, MILITARY_OPS_MAX)), String(int(after.milops?.[side], 0, MILITARY_OPS_MAX)));
-  }
-  for (const side of ['USSR', 'US'] as const) {
-    add('space', `${side} space race`, String(int(before.space?.[side], 0, SPACE_RACE_FINAL_BOX)), String(int(after.space?.[side], 0, SPACE_RACE_FINAL_BOX)));
-  }
-  add('china', 'China Card', chinaText(before), chinaText(after));
-  return out;
+  const listed = Array.isArray(view.changes?.tracks) ? view.changes.tracks : [];
+  return listed.flatMap((t) => {
+    const track = (t as { track?: unknown } | null)?.track;
+    if (!TRACKS.includes(track as TrackDiff['track'])) return [];
+    return [{ track: track as TrackDiff['track'], name: String(t.name ?? ''), before: String(t.before ?? ''), after: String(t.after ?? '') }];
+  });
 }
 
 // ---- drawing helpers ----------------------------------------------------------------------------
@@ -420,10 +413,13 @@ function scoringPanel(view: BoardView): string {
   out += text(cols[1]!, box.y + 100, 'USSR', 'row-side ussr', 28) + text(cols[2]!, box.y + 100, 'US', 'row-side us', 28)
     + text(cols[3]!, box.y + 100, 'VP', 'panel-note', 28, undefined, 'end');
   const rows = Array.isArray(view.scoring) ? view.scoring.slice(0, 7) : [];
+  // The regions this line scored (a scoring card, final scoring) are marked.
+  const scored = new Set((Array.isArray(view.scored) ? view.scored : []).map((f) => String(f?.region)));
   rows.forEach((f, i) => {
     const y = box.y + 160 + i * 88;
     const net = forecastNet(f);
-    out += `<g class="forecast" data-region="${escapeXml(f?.region)}" data-net="${int(f?.net, -99, 99)}">`
+    const breakdown = typeof f?.text === 'string' ? `<title>${escapeXml(f.text)}</title>` : '';
+    out += `<g class="forecast${scored.has(String(f?.region)) ? ' scored' : ''}" data-region="${escapeXml(f?.region)}" data-net="${int(f?.net, -99, 99)}">${breakdown}`
       + text(cols[0]!, y, String(f?.region ?? ''), 'forecast-region', 32, 360)
       + text(cols[1]!, y, forecastSide(f, 'USSR'), 'forecast-side', 28, 370)
       + text(cols[2]!, y, forecastSide(f, 'US'), 'forecast-side', 28, 370)
@@ -555,6 +551,7 @@ export const BOARD_SVG_STYLE = `
 .tsn-board .china.down .china-card { fill: url(#tsn-hatch); }
 .tsn-board .china text { fill: #2a2100; font-weight: 700; }
 .tsn-board .forecast-region { font-weight: 700; }
+.tsn-board .forecast.scored .forecast-region { text-decoration: underline; }
 .tsn-board .forecast-net { font-weight: 800; }
 .tsn-board .caption-head { font-weight: 700; }
 .tsn-board .caption-result { font-weight: 800; }
@@ -600,6 +597,9 @@ export function checkedBoardView(value: unknown): BoardView {
     board: asObject(view.board),
     before: view.before === null || view.before === undefined ? null : asObject(view.before),
     reading: Array.isArray(view.reading) ? view.reading.filter((r) => typeof r === 'string') : [],
+    // What the line changed: entries checked one by one where they are read (countryDiffs, trackDiffs).
+    changes: { countries: objectsIn(asObject(view.changes).countries), tracks: objectsIn(asObject(view.changes).tracks) },
+    scored: objectsIn(view.scored),
     scoring: objectsIn(view.scoring),
     timeline: objectsIn(view.timeline),
     history: asObject(view.history),

@@ -1,6 +1,7 @@
 /** Conversions from the core's types to the protocol's. */
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { codeAnchor } from '../../../core/src/common/codes';
+import { DIAGNOSTICS_DOC_LINES } from '../../../core/src/common/diagnosticsDocLines';
 import type { Diagnostic, Fix, Severity } from '../../../core/src/common/diagnostic';
 import type { Side } from '../../../core/src/data';
 
@@ -28,9 +29,15 @@ export interface ConvertOptions {
   readonly diagnosticsDoc?: string;
 }
 
-/** The link to a code's entry in docs/diagnostics.md (its heading's anchor). */
+/**
+ * The link to a code's entry in docs/diagnostics.md: on the web (GitHub renders the file) its
+ * heading's anchor; to the packaged file, its heading's line (`#L23`), which the editor opens the
+ * file at (it follows no Markdown anchor: the file would open at its top).
+ */
 export function codeLink(doc: string, code: string): string {
-  return `${doc.replace(/#.*$/, '')}#${codeAnchor(code)}`;
+  const file = doc.replace(/#.*$/, '');
+  const line = DIAGNOSTICS_DOC_LINES[code];
+  return /^https?:/i.test(file) || line === undefined ? `${file}#${codeAnchor(code)}` : `${file}#L${line}`;
 }
 
 export function toLspDiagnostic(d: Diagnostic, options: ConvertOptions = {}): LspDiagnostic {

@@ -1,31 +1,37 @@
 /**
  * Hover: over a card, country or region code, what it is; over a play, the play in plain
- * English; over a round label, both plays of the line.
+ * English as the line's reading says it (made from the engine's record: analysis/reading.ts), with
+ * any region it scored broken down; over a round label, every part of the line.
  */
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import {
-  boardMarkdown, cardMarkdown, countryMarkdown, describeLine, describePart, findAt, regionMarkdown, type DocumentAnalysis,
+  boardMarkdown, cardMarkdown, countryMarkdown, findAt, lineReading, partReadingsAt, regionMarkdown, scoringText, type DocumentAnalysis, type PartReading,
 } from '../../../core/src/analysis';
+import type { Side } from '../../../core/src/data';
 import type { Workspace } from './workspace';
+
+/** A part read: its sentence, then each region it scored, broken down. */
+function partMarkdown(part: PartReading): string {
+  const text = escapeMarkdown(part.text);
+  if (!part.scores.length) return text;
+  return `${text}\n\n${part.scores.map((score) => `- ${escapeMarkdown(scoringText(score))}`).join('\n')}`;
+}
 
 export function hoverAt(analysis: DocumentAnalysis, position: Position, options: { showBoard: boolean } = { showBoard: true }): Hover | null {
   const line = analysis.gameLineAt(position.line);
   if (!line) return null;
   const found = findAt(line, position);
   if (!found) return null;
-  // The replayed line, when the rules ran: its board before and after (no replay happens here).
+  // The replayed line, when the rules ran (no replay happens here).
   const replayed = analysis.replayedAt(position.line);
   const here = replayed && replayed.line === position.line ? replayed : undefined;
-  const context = here ? { defconBefore: here.before.defcon, board: { before: here.before, after: here.after } } : {};
   const sections: string[] = [];
   let range = line.range;
+  let side: Side | undefined;
   if (found.kind === 'label') {
-    for (const side of ['USSR', 'US'] as const) {
-      const text = describeLine(line, side, context);
-      if (text) sections.push(escapeMarkdown(text));
-    }
     range = line.label.range;
   } else {
+    side = found.side;
     if (found.kind === 'code') {
       const { kind, code } = found.reference;
       const info = kind === 'card' ? cardMarkdown(code) : kind === 'country' ? countryMarkdown(code) : regionMarkdown(code);
@@ -34,10 +40,10 @@ export function hoverAt(analysis: DocumentAnalysis, position: Position, options:
     } else {
       range = found.part.range;
     }
-    sections.push(escapeMarkdown(describePart(found.part, found.side, line.label.turn, line.label.round, context)));
   }
+  for (const part of partReadingsAt(analysis, line, side)) sections.push(partMarkdown(part));
   // The board after the line: on the game's last line, with final scoring when the file ends the game.
-  if (here && options.showBoard) sections.push(boardMarkdown(line.label.text, here.before, analysis.stateAfter(position.line)));
+  if (here && options.showBoard) sections.push(boardMarkdown(line.label.text, lineReading(analysis, here)));
   if (!sections.length) return null;
   return { contents: { kind: MarkupKind.Markdown, value: sections.join('\n\n---\n\n') }, range };
 }

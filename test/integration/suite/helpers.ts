@@ -23,6 +23,8 @@ export interface BoardPreviewHooks {
   lastPosted(): { readonly board: { readonly label: string; readonly line: number; readonly defcon: number } | null } | undefined;
   /** What the page said it rendered last (its own acknowledgement), when the preview offers it. */
   lastRendered?(): { readonly line: number | null } | undefined;
+  /** The document and the cursor line the preview follows. */
+  following(): { readonly uri: string; readonly line: number } | undefined;
 }
 
 /** The extension's API, as the tests see it (desktop and web). */

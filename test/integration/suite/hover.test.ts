@@ -25,7 +25,7 @@ suite('hover', () => {
 
   test('over a play: the play in plain English', async () => {
     const text = await hoverAt(LINE_1_1, 14); // on "+3" of DES#IR4+3
-    assert.match(text, /The USSR played De-Stalinization for a coup in Iran: die 4, it succeeded and moved 3 influence; DEFCON fell to 4\./);
+    assert.match(text, /The USSR played De-Stalinization for a coup in Iran: die 4 \+ 3 ops − 2 × stability 2 = 3: it succeeded and moved 3 influence \(the US lost 1, the USSR gained 2\); DEFCON fell to 4\./);
   });
 
   test('over a play: the board after the line', async () => {

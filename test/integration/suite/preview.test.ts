@@ -53,6 +53,34 @@ suite('board preview', () => {
     assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), editor.document.uri.toString());
   });
 
+  test('from the walkthrough: with no TSN editor in front, the command previews the TSN document last active (issue 19)', async () => {
+    preview.panel?.dispose();
+    await waitFor('the preview to close', () => !preview.panel);
+    const example = await vscode.commands.executeCommand<vscode.TextEditor>('tsn.openExample');
+    const exampleUri = (example ?? vscode.window.activeTextEditor)!.document.uri.toString();
+    // Another editor in front of the example, in its group: the example is neither active nor visible.
+    const other = await vscode.workspace.openTextDocument({ language: 'plaintext', content: 'not a game' });
+    await vscode.window.showTextDocument(other, { viewColumn: vscode.ViewColumn.Active, preview: false });
+    assert.ok(!vscode.window.visibleTextEditors.some((e) => e.document.languageId === 'tsn' && e.document.uri.toString() === exampleUri), 'the example is still visible');
+    await vscode.commands.executeCommand(COMMAND);
+    await waitFor('the preview panel', () => preview.panel);
+    assert.equal(preview.following()?.uri, exampleUri);
+    await waitFor('the example\'s board', () => preview.lastPosted()?.board);
+    preview.panel?.dispose();
+    await waitFor('the preview to close', () => !preview.panel);
+    for (const document of [other, example?.document]) {
+      if (!document) continue;
+      await vscode.window.showTextDocument(document);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
+    // Back to the game the next tests follow, the preview open on it as before.
+    editor = await openFixture('game.tsn');
+    editor.selection = new vscode.Selection(11, 8, 11, 8);
+    await vscode.commands.executeCommand(COMMAND);
+    await waitFor('the preview panel', () => preview.panel);
+    await boardFor(11, '1.1');
+  });
+
   test('the preview follows the cursor to another line', async () => {
     assert.ok(preview.panel, 'the previous test did not open the preview');
     editor.selection = new vscode.Selection(15, 0, 15, 0); // 2.1   COM&CS2 YU ; OLY&GR2

@@ -98,31 +98,28 @@ export default async function checks(ui) {
     await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
     // The turns' code lenses push the lines down when they arrive: measure after them.
     await waitUntil(page, 'the code lenses of game.tsn', (selector) => document.querySelectorAll(`${selector} .codelens-decoration`).length >= 2, EDITOR, 20_000);
-    const point = await characterPoint(page, '1.1   DES#IR4+3 D4', 14);
-    // Any previous hover gone, then onto the play.
-    await page.mouse.move(point.x, point.y - 60);
-    await page.mouse.move(point.x, point.y, { steps: 4 });
-    const text = await waitUntil(page, 'the hover widget with the reading of 1.1', () => {
-      const hover = [...document.querySelectorAll('.monaco-hover')].find((h) => /The USSR played De-Stalinization/.test(h.textContent ?? '') && /** @type {HTMLElement} */ (h).offsetParent);
-      return hover?.textContent ?? null;
-    }, null, 20_000);
-    for (const expected of ['for a coup in Iran: die 4, it succeeded and moved 3 influence; DEFCON fell to 4.', 'Board after 1.1:', 'DEFCON 5 → 4', 'Iran (IR): US 1 → 0, USSR 0 → 2']) {
-      if (!String(text).includes(expected)) throw new Error(`the hover lacks "${expected}": ${text}`);
-    }
-    // The widget fades in: let its animation end before the picture.
-    await waitUntil(page, 'the hover to finish fading in', () => {
-      const hover = [...document.querySelectorAll('.monaco-hover')].find((h) => /The USSR played/.test(h.textContent ?? ''));
-      if (!hover) return false;
-      return document.getAnimations().every((animation) => {
-        const target = /** @type {KeyframeEffect | null} */ (animation.effect)?.target;
-        const related = target instanceof Node && (target.contains(hover) || hover.contains(target));
-        return !related || animation.playState !== 'running';
-      });
-    }, null);
+    await hoverOver(page, '1.1   DES#IR4+3 D4', 14, 'The USSR played De-Stalinization', ['for a coup in Iran: die 4 + 3 ops − 2 × stability 2 = 3: it succeeded and moved 3 influence (the US lost 1, the USSR gained 2); DEFCON fell to 4.', 'Board after 1.1:', 'DEFCON 5 → 4', 'Iran (IR): US 1 → 0, USSR 0 → 2']);
     const area = await workArea(page);
     await ui.screenshot('hover', { clip: { ...area, height: Math.min(area.height, 360) } });
     await page.mouse.move(5, 5);
     await page.keyboard.press('Escape');
+  });
+
+  await ui.check('the hover reads a card an event moved, and a scoring play region by region (issue 19)', async () => {
+    await openFile(page, 'readings.tsn', '4.5   SAS =+5');
+    await hoverOver(page, '4.1   NAS&SY ; GRA@', 16, 'The US played Grain Sales to Soviets',
+      ['One Small Step was taken from the USSR\'s hand; the US played One Small Step for a coup in Syria: die 5 + 2 ops − 2 × stability 2 = 3: it succeeded and moved 3 influence (the USSR lost 2, the US gained 1).']);
+    const area = await workArea(page);
+    await ui.screenshot('hover-reading', { clip: { ...area, height: Math.min(area.height, 360) } });
+    await page.mouse.move(5, 5);
+    await page.keyboard.press('Escape');
+    await hoverOver(page, '4.5   SAS', 7, 'The USSR played Asia Scoring',
+      ['Asia scored: US +5.', 'Asia: US domination 7 + 2 battlegrounds (KR) 2 = 9 (3 countries counted); USSR presence 3 + 1 battleground (KP) 1 = 4 (1 country counted); (Formosan Resolution: the region counts 1 battleground more; the US +1 battleground): US +5']);
+    await ui.screenshot('hover-scoring', { clip: { ...area, height: Math.min(area.height, 420) } });
+    await page.mouse.move(5, 5);
+    await page.keyboard.press('Escape');
+    // The next checks type in game.tsn: it is the active editor again.
+    await openFile(page, 'game.tsn', '1.1   DES#IR4+3 D4');
   });
 
   await ui.check('typing at a play start opens the completion list of card codes', async () => {
@@ -367,6 +364,30 @@ export default async function checks(ui) {
         await runCommand(page, 'File: Revert File');
       }
     });
+
+    await ui.check('the preview of a scoring play: its reading, and the region it scored broken down (issue 19)', async () => {
+      // Quick Open from the text editor (the Explorer is hidden by now, and a key typed while the
+      // preview has the focus goes to the webview).
+      await focusTextEditor(page);
+      await quickOpen(page, 'readings.tsn', '4.5   SAS');
+      await focusTextEditor(page);
+      await goToLine(page, 11); // 4.5   SAS =+5 ; —
+      await webviewBoard(page, ui, 10);
+      const frame = await boardFrame(page);
+      const play = await frame.locator('section.play').innerText();
+      if (!/The USSR played Asia Scoring: Asia scored: US \+5\./.test(play)) throw new Error(`the scoring play is not read: ${play}`);
+      const scored = await frame.locator('ul.scored li').allTextContents();
+      if (scored.length !== 1 || !scored[0]?.startsWith('Asia: US domination 7 + 2 battlegrounds (KR) 2 = 9')) throw new Error(`the region scored is not broken down: ${scored.join(' | ')}`);
+      const marked = await frame.locator('g.forecast.scored').getAttribute('data-region');
+      if (marked !== 'Asia') throw new Error(`the forecast marks ${marked} as scored, not Asia`);
+      await ui.screenshot('preview-scoring', { element: frame.locator('section.play') });
+      await ui.screenshot('preview-scoring-map', { clip: await workArea(page) });
+      await goToLine(page, 7); // 4.1: Grain Sales' card, read
+      await webviewBoard(page, ui, 6);
+      const moved = await frame.locator('section.play').innerText();
+      if (!/One Small Step was taken from the USSR's hand/.test(moved)) throw new Error(`the card Grain Sales took is not read: ${moved}`);
+      await ui.screenshot('preview-reading', { element: frame.locator('section.play') });
+    });
   }
 
   await ui.check('Import Game Log brings a log in from a file: a new TSN game, checked, with the board beside it', async () => {
@@ -462,6 +483,34 @@ async function workArea(page) {
   const right = Math.max(...boxes.map((b) => { const box = /** @type {NonNullable<typeof b>} */ (b); return box.x + box.width; }));
   const bottom = Math.max(...boxes.map((b) => { const box = /** @type {NonNullable<typeof b>} */ (b); return box.y + box.height; }));
   return { x, y, width: right - x, height: bottom - y };
+}
+
+/**
+ * Hovers over a character of a line of the active editor until the hover widget shows `opening`,
+ * checks that it holds each of `expected`, and waits for it to finish fading in (for a picture).
+ * @param {Page} page @param {string} lineStart @param {number} column @param {string} opening @param {string[]} expected
+ */
+async function hoverOver(page, lineStart, column, opening, expected) {
+  const point = await characterPoint(page, lineStart, column);
+  // Any previous hover gone, then onto the play.
+  await page.mouse.move(point.x, point.y - 60);
+  await page.mouse.move(point.x, point.y, { steps: 4 });
+  const text = await waitUntil(page, `the hover widget with "${opening}"`, (opening) => {
+    const hover = [...document.querySelectorAll('.monaco-hover')].find((h) => (h.textContent ?? '').includes(opening) && /** @type {HTMLElement} */ (h).offsetParent);
+    return hover?.textContent ?? null;
+  }, opening, 20_000);
+  for (const words of expected) {
+    if (!String(text).includes(words)) throw new Error(`the hover lacks "${words}": ${text}`);
+  }
+  await waitUntil(page, 'the hover to finish fading in', (opening) => {
+    const hover = [...document.querySelectorAll('.monaco-hover')].find((h) => (h.textContent ?? '').includes(opening));
+    if (!hover) return false;
+    return document.getAnimations().every((animation) => {
+      const target = /** @type {KeyframeEffect | null} */ (animation.effect)?.target;
+      const related = target instanceof Node && (target.contains(hover) || hover.contains(target));
+      return !related || animation.playState !== 'running';
+    });
+  }, opening);
 }
 
 /** @param {Page} page @param {string} name */

@@ -28,7 +28,7 @@ describe('boardView', () => {
   test('the play in plain words, both sides', () => {
     const view = boardView(analysis, 11);
     assert.equal(view.reading.length, 2);
-    assert.match(view.reading[0]!, /^The USSR played De-Stalinization for a coup in Iran: die 4, it succeeded and moved 3 influence; DEFCON fell to 4\.$/);
+    assert.match(view.reading[0]!, /^The USSR played De-Stalinization for a coup in Iran: die 4 \+ 3 ops − 2 × stability 2 = 3: it succeeded and moved 3 influence \(the US lost 1, the USSR gained 2\); DEFCON fell to 4\.$/);
     assert.match(view.reading[1]!, /^The US played Marshall Plan/);
   });
 
@@ -98,8 +98,13 @@ describe('regionForecasts: what each region would score now', () => {
     assert.deepEqual(forecasts.map((f) => f.region), ['Europe', 'Asia', 'Middle East', 'Central America', 'South America', 'Africa', 'Southeast Asia']);
     const asia = forecasts.find((f) => f.region === 'Asia')!;
     // Asia: presence 3, +1 per battleground; North Korea is next to the USSR, not the US (no bonus).
-    assert.deepEqual(asia.USSR, { level: 'presence', countries: 1, battlegrounds: 1, vp: 4 });
-    assert.deepEqual(asia.US, { level: 'presence', countries: 1, battlegrounds: 0, vp: 3 });
+    assert.deepEqual(asia.USSR, {
+      level: 'presence', countries: 1, battlegrounds: 1, adjacentToEnemy: 0, controlled: ['KP'], levelVp: 3, battlegroundVp: 1, adjacentVp: 0, vp: 4,
+    });
+    assert.deepEqual(asia.US, {
+      level: 'presence', countries: 1, battlegrounds: 0, adjacentToEnemy: 0, controlled: ['AU'], levelVp: 3, battlegroundVp: 0, adjacentVp: 0, vp: 3,
+    });
+    assert.equal(asia.text, 'Asia: US presence 3 = 3 (1 country counted); USSR presence 3 + 1 battleground (KP) 1 = 4 (1 country counted): USSR +1');
     assert.equal(asia.net, -1);
     // Europe: the US holds the UK (presence 3), the USSR East Germany, a battleground (3 + 1).
     const europe = forecasts.find((f) => f.region === 'Europe')!;
@@ -107,7 +112,7 @@ describe('regionForecasts: what each region would score now', () => {
     assert.equal(europe.wins, null);
     // Africa: South Africa's 1 US influence does not control it (stability 3): nothing to score.
     const africa = forecasts.find((f) => f.region === 'Africa')!;
-    assert.deepEqual(africa.US, { level: 'none', countries: 0, battlegrounds: 0, vp: 0 });
+    assert.deepEqual(africa.US, { level: 'none', countries: 0, battlegrounds: 0, adjacentToEnemy: 0, controlled: [], levelVp: 0, battlegroundVp: 0, adjacentVp: 0, vp: 0 });
     assert.equal(africa.net, 0);
   });
 });

@@ -19,7 +19,8 @@ describe('tsn state', () => {
     const r = state(['game.tsn', '--format', 'json']);
     assert.equal(r.status, 0);
     const board = JSON.parse(r.out);
-    assert.deepEqual(Object.keys(board), ['turn', 'round', 'defcon', 'vp', 'milops', 'space', 'china', 'influence', 'control', 'effects', 'discard', 'removed', 'hands', 'result']);
+    // The contract's fields in its order, then `scoring` (added: the contract changes only by adding fields).
+    assert.deepEqual(Object.keys(board), ['turn', 'round', 'defcon', 'vp', 'milops', 'space', 'china', 'influence', 'control', 'effects', 'discard', 'removed', 'hands', 'result', 'scoring']);
     assert.equal(Object.keys(board.influence).length, 84);
     assert.equal(board.vp, 1, 'space race +2 for the US, then the US military operations shortfall gives the USSR 1');
     assert.deepEqual(board.space, { US: 1, USSR: 0 });
@@ -40,10 +41,43 @@ describe('tsn state', () => {
     assert.equal(header.defcon, 5);
   });
 
-  test('text: tracks, then countries with influence by region', () => {
+  test('json: a scoring section, each region broken down as its scoring card would score it on the board', () => {
+    const { scoring } = JSON.parse(state(['game.tsn', '--format', 'json']).out);
+    assert.deepEqual(Object.keys(scoring), ['Europe', 'Asia', 'Middle East', 'Central America', 'South America', 'Africa', 'Southeast Asia']);
+    const me = scoring['Middle East'];
+    assert.deepEqual(Object.keys(me), ['region', 'US', 'USSR', 'net', 'wins', 'adjustments', 'text']);
+    assert.deepEqual(Object.keys(me.USSR), ['level', 'countries', 'battlegrounds', 'adjacentToEnemy', 'controlled', 'levelVp', 'battlegroundVp', 'adjacentVp', 'vp']);
+    assert.ok(me.USSR.controlled.includes('IR'));
+    assert.equal(me.net, me.US.vp - me.USSR.vp);
+    assert.equal(me.USSR.vp, me.USSR.levelVp + me.USSR.battlegroundVp + me.USSR.adjacentVp);
+  });
+
+  test('text: which line, its reading, the tracks, then countries with influence by region', () => {
     const r = state(['game.tsn']);
-    assert.match(r.out, /^Turn 1, end of turn\nDEFCON 5 {3}VP US \+1/);
+    assert.match(r.out, /^After 1\.E \(turn 1, end of turn\)\n  End of turn 1: the USSR made its military operations; the US was 1 short in military operations: the USSR gained 1 VP; [^\n]*\n\nDEFCON 5 {3}VP US \+1/);
     assert.match(r.out, /Middle East:\n(.*\n)*  IR  Iran +US  0  USSR  2  USSR control/);
+  });
+
+  test('text: a tag line and the setup line have different headings, as their boards differ (issue 19)', () => {
+    const tag = state(['game.tsn', '--line', '2']).out;
+    const setup = state(['game.tsn', '--line', '9']).out;
+    assert.match(tag, /^Before the first game line: the starting board \(turn 1, setup\)\n/);
+    assert.match(setup, /^After 1\.S \(turn 1, setup\)\n  Setup: the USSR placed 4 in Poland, 1 in East Germany and 1 in Hungary\.\n  Setup: the US placed 3 in Italy, 2 in France and 2 in West Germany\./);
+    assert.notEqual(tag.split('\n')[0], setup.split('\n')[0]);
+  });
+
+  test('text: a scoring play\'s line lists each region it scored, broken down', () => {
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   SAS =-1 ; —\n';
+    const r = state(['game.tsn'], text);
+    assert.match(r.out, /  The USSR played Asia Scoring: Asia scored: USSR \+1\./);
+    assert.match(r.out, /\nScored:\n  Asia: US presence 3 = 3 \(1 country counted\); USSR presence 3 \+ 1 battleground \(KP\) 1 = 4 \(1 country counted\): USSR \+1$/);
+  });
+
+  test('a binary file: TSN044, as tsn check says, the starting board and exit 1 (issue 19)', () => {
+    const r = state(['game.tsn'], 'PNG\u0000\u0001junk');
+    assert.equal(r.status, 1);
+    assert.match(r.err, /^game\.tsn:1:4: error TSN044 This file is not text/);
+    assert.match(r.out, /^Before the first game line: the starting board/);
   });
 
   test('replay goes on past an erroneous line', () => {

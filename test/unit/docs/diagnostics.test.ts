@@ -3,13 +3,21 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_CODES } from '../../../core/src/common/codes';
-import { diagnosticsDoc } from '../../../scripts/gen-diagnostics-doc';
+import { diagnosticsDoc, diagnosticsDocLinesModule } from '../../../scripts/gen-diagnostics-doc';
+import { DIAGNOSTICS_DOC_LINES } from '../../../core/src/common/diagnosticsDocLines';
 
 const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'diagnostics.md'), 'utf8');
 
 describe('docs/diagnostics.md', () => {
   test('is up to date: every example still produces exactly the message quoted', () => {
     assert.equal(doc, diagnosticsDoc(), 'run node --import tsx scripts/gen-diagnostics-doc.ts and read the diff');
+  });
+
+  test('the table of its headings\' lines, which code links to the packaged file use, is up to date', () => {
+    const table = readFileSync(join(__dirname, '..', '..', '..', 'core', 'src', 'common', 'diagnosticsDocLines.ts'), 'utf8');
+    assert.equal(table, diagnosticsDocLinesModule(doc), 'run node --import tsx scripts/gen-diagnostics-doc.ts');
+    const lines = doc.split('\n');
+    for (const code of ALL_CODES) assert.match(lines[DIAGNOSTICS_DOC_LINES[code]! - 1]!, new RegExp(`^### ${code} — `));
   });
 
   test('documents every code the project defines, once', () => {

@@ -48,13 +48,38 @@ describe('the .vsix holds what the manifest and the README point at', () => {
     }
   });
 
-  test('the README\'s relative links and images exist and are packaged', () => {
-    const links = [...read('README.md').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/.test(l));
-    assert.ok(links.some((l) => l.endsWith('.png')));
-    for (const link of links) {
-      assert.ok(existsSync(join(ROOT, link)), `${link} is missing`);
-      assert.ok(isPackaged(link), `${link} is not in the .vsix (.vscodeignore)`);
+  test('the README\'s relative links exist and are packaged; its pictures exist', () => {
+    const links = [...read('README.md').matchAll(/(!?)\[[^\]]*\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].filter((m) => !/^[a-z]+:/.test(m[2]!));
+    assert.ok(links.some((l) => l[1] === '!'));
+    for (const [, image, link] of links) {
+      assert.ok(existsSync(join(ROOT, link!)), `${link} is missing`);
+      // A picture reaches the Extensions view inline in the packaged README (packageReadme.mjs).
+      if (!image) assert.ok(isPackaged(link!), `${link} is not in the .vsix (.vscodeignore)`);
     }
+  });
+
+  test('the packaged README carries its pictures inline, as data: URLs of the files\' bytes (issue 19)', async () => {
+    const { packagedReadme, relativeImages, publicRepository } = await import('../../../scripts/packageReadme.mjs');
+    const readme = read('README.md');
+    const images = relativeImages(readme);
+    assert.equal(images.length, readme.split('](docs/images/').length - 1);
+    assert.ok(images.length >= 4);
+    const packaged = packagedReadme(ROOT);
+    assert.deepEqual(relativeImages(packaged), [], 'no relative picture is left');
+    for (const image of images) {
+      const inline = new RegExp(`\\]\\(data:image/png;base64,${readFileSync(join(ROOT, image.path)).toString('base64').replace(/[+/]/g, '\\$&')}\\)`);
+      assert.match(packaged, inline, `${image.path} inline`);
+    }
+    // Everything else is the README as it is.
+    assert.equal(packaged.replace(/\(data:image\/png;base64,[^)]*\)/g, '()'), readme.replace(/!\[([^\]]*)\]\(docs\/images\/[^)]*\)/g, '![$1]()'));
+    // With a public home for the pictures, vsce rewrites their links to https: URLs instead.
+    assert.equal(publicRepository({ repository: { url: 'https://github.com/owner/tsn.git' } }), 'https://github.com/owner/tsn.git');
+    assert.equal(publicRepository({}), undefined);
+  });
+
+  test('the README states no .vsix size, which would go stale (npm run package prints it)', () => {
+    assert.doesNotMatch(read('README.md'), /\.vsix`? \(\d+ KiB/);
+    assert.doesNotMatch(read('CONTRIBUTING.md'), /Measured: \d+ KiB/);
   });
 
   test('the exported page\'s script, which Export Game as Web Page reads from the extension, is packaged', () => {
@@ -64,5 +89,19 @@ describe('the .vsix holds what the manifest and the README point at', () => {
 
   test('the source of the icon is not packaged', () => {
     assert.equal(isPackaged('images/icon.svg'), false);
+  });
+});
+
+describe('npm ci installs with no warning on Node.js 20', () => {
+  test('every package in package-lock.json accepts the Node.js running the tests (no EBADENGINE; issue 19)', () => {
+    // npm's own range test (semver, which vsce depends on), as `npm ci` applies it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const semver = require('semver') as { satisfies(version: string, range: string): boolean };
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { engines?: { node?: string } | string[] }> };
+    const refused = Object.entries(lock.packages).flatMap(([name, entry]) => {
+      const range = !Array.isArray(entry.engines) ? entry.engines?.node : undefined;
+      return range && !semver.satisfies(process.version, range) ? [`${name || 'this package'} wants node ${range}`] : [];
+    });
+    assert.deepEqual(refused, [], `on ${process.version}`);
   });
 });

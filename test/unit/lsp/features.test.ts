@@ -10,6 +10,8 @@ import { quickFixes } from '../../../server/src/lsp/codeActions';
 import { toLspDiagnostic } from '../../../server/src/lsp/convert';
 import { fixture } from '../helpers/notation';
 import { generateGame } from '../../../bench/generateGame';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const GAME = `[Event "Test"]
 [Notation "TSN 2"]
@@ -34,7 +36,7 @@ function hoverText(text: string, line: number, character: number): string {
 describe('hover', () => {
   test('over a play: the play in plain English', () => {
     const text = hoverText(GAME, 5, 10);
-    assert.match(text, /The USSR played Nasser for a coup in Iran: die 6, it succeeded and moved 3 influence; DEFCON fell to 4\./);
+    assert.match(text, /The USSR played Nasser for a coup in Iran: die 6 \+ 1 op − 2 × stability 2 = 3: it succeeded and moved 3 influence \(the US lost 1, the USSR gained 2\); DEFCON fell to 4\./);
   });
 
   test('over a card code: what the card is, then the play', () => {
@@ -57,7 +59,7 @@ describe('hover', () => {
 
   test('over a label: both plays of the line', () => {
     const text = hoverText(GAME, 4, 1);
-    assert.match(text, /The USSR's headline was Vietnam Revolts: the USSR gained 2 in Vietnam\./);
+    assert.match(text, /The USSR's headline was Vietnam Revolts: the USSR gained 2 in Vietnam; Vietnam Revolts is now in force\./);
     assert.match(text, /The US's headline was Containment/);
   });
 
@@ -68,9 +70,9 @@ describe('hover', () => {
     assert.match(text, /\\\[x\\\]/);
   });
 
-  test('a mis-written coup reads what the board shows, and says what the line wrote', () => {
+  test('a mis-written coup reads what the engine did, and says what the line wrote', () => {
     const text = hoverText('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DES#IR4+2 D4 ; —', 1, 8);
-    assert.match(text, /for a coup in Iran: die 4, it succeeded and moved 3 influence \(written \+2\); DEFCON fell to 4\./);
+    assert.match(text, /for a coup in Iran: die 4 \+ 3 ops − 2 × stability 2 = 3: it succeeded and moved 3 influence \(the US lost 1, the USSR gained 2\); the line writes \+2; DEFCON fell to 4\./);
     assert.match(text, /Iran \(IR\): US 1 → 0, USSR 0 → 2/);
   });
 
@@ -355,5 +357,22 @@ describe('hover shows the board', () => {
     assert.doesNotMatch((off.contents as { value: string }).value, /Board after/);
     const noRules = hoverAt(analyze(game, { rules: false }), { line: 1, character: 8 })!;
     assert.doesNotMatch((noRules.contents as { value: string }).value, /Board after/);
+  });
+});
+
+describe('diagnostic code links open docs/diagnostics.md at the code\'s entry (issue 19)', () => {
+  const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'diagnostics.md'), 'utf8').split('\n');
+  const unknownCard = analyze('1.1   NSA#IR6+3 ; —').diagnostics.find((d) => d.code === 'TSN011')!;
+
+  test('the packaged file: at the line of the code\'s heading, which the editor opens it at', () => {
+    const href = toLspDiagnostic(unknownCard, { diagnosticsDoc: 'file:///ext/docs/diagnostics.md' }).codeDescription!.href;
+    const line = /^file:\/\/\/ext\/docs\/diagnostics\.md#L(\d+)$/.exec(href);
+    assert.ok(line, href);
+    assert.match(doc[Number(line[1]) - 1]!, /^### TSN011 — Unknown card code$/);
+  });
+
+  test('on the web (GitHub renders the file): the heading\'s anchor', () => {
+    assert.equal(toLspDiagnostic(unknownCard, { diagnosticsDoc: 'https://github.com/o/r/blob/HEAD/docs/diagnostics.md' }).codeDescription!.href,
+      'https://github.com/o/r/blob/HEAD/docs/diagnostics.md#tsn011--unknown-card-code');
   });
 });

@@ -1,18 +1,18 @@
-import { countryIndex, setInfluenceAt } from '../../../core/src/rules/map';
+import { countryIndex, draftInfluence, setInfluenceAt } from '../../../core/src/rules/map';
 import { initialState, update, type EffectDuration, type GameState, type Side } from '../../../core/src/rules/state';
 import type { RuleProblem } from '../../../core/src/rules/problems';
 import { EVENTS } from '../../../core/src/rules/events';
 
 /** The state with influence set: `{ IT: [us, ussr] }`. */
 export function withInfluence(state: GameState, board: Record<string, readonly [number, number]>): GameState {
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   for (const [code, [us, ussr]] of Object.entries(board)) {
     const i = countryIndex(code);
     if (i < 0) throw new Error(`unknown country ${code}`);
-    setInfluenceAt(influence, i, 'US', us);
-    setInfluenceAt(influence, i, 'USSR', ussr);
+    setInfluenceAt(draft, i, 'US', us);
+    setInfluenceAt(draft, i, 'USSR', ussr);
   }
-  return update(state, { influence });
+  return update(state, { influence: draft.values });
 }
 
 /** A state in turn `turn`, action round play ready, with the given fields. */

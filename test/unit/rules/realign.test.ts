@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { applyPlay } from '../../../core/src/rules/play';
 import { realignModifiers, resolveRealignments } from '../../../core/src/rules/realign';
 import { influenceOf } from '../../../core/src/rules/map';
+import { stepsBetween } from '../../../core/src/rules/record';
 import { initialState, update } from '../../../core/src/rules/state';
 import { codes, faults, find, inTurn, withInfluence } from './helpers';
 import { EVENTS } from '../../../core/src/rules/events';
@@ -26,7 +27,9 @@ describe('realignment rolls (6.2)', () => {
   test('a tie changes nothing; influence never goes below 0; the defender can win', () => {
     const s = withInfluence(initialState(EVENTS), { SY: [1, 1] });
     const tie = resolveRealignments(s, [{ country: 'SY', usDie: 3, ussrDie: 3 }], { side: 'US' });
-    assert.equal(tie.state, s);
+    // The board as it was (the same influence array); the roll itself is recorded.
+    assert.equal(tie.state.influence, s.influence);
+    assert.deepEqual(stepsBetween(s, tie.state).map((step) => step.kind), ['realign']);
     const big = resolveRealignments(s, [{ country: 'SY', usDie: 6, ussrDie: 1 }], { side: 'US' });
     assert.equal(influenceOf(big.state, 'SY', 'USSR'), 0);
     const lost = resolveRealignments(s, [{ country: 'SY', usDie: 1, ussrDie: 6 }], { side: 'US' });

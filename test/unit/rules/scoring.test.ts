@@ -35,7 +35,10 @@ describe('scoring (10.1)', () => {
 
   test('Southeast Asia Scoring: 1 VP per controlled country, Thailand 2, net difference', () => {
     const s = withInfluence(empty, { TH: [0, 2], VN: [0, 1], PH: [2, 0] });
-    assert.deepEqual(scoreSoutheastAsia(s), { US: 1, USSR: 3, net: -2 });
+    assert.deepEqual(scoreSoutheastAsia(s), {
+      region: 'Southeast Asia', US: 1, USSR: 3, net: -2,
+      countries: [{ country: 'VN', side: 'USSR', vp: 1 }, { country: 'PH', side: 'US', vp: 1 }, { country: 'TH', side: 'USSR', vp: 2 }],
+    });
   });
 
   test('a scoring card played moves VP by the net and a VP total reaching 20 wins', () => {

@@ -85,6 +85,11 @@ describe('the page', () => {
     assert.match(coup, /<li class="track-change">USSR military operations: 0 → 3<\/li>/);
   });
 
+  test('a scoring play: each region it scored, broken down in words (issue 19)', () => {
+    const scoring = renderBoardContent(boardView(analyze('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   SAS =-1 ; —\n'), 1), 'game.tsn');
+    assert.match(scoring, /<p class="reading">The USSR played Asia Scoring: Asia scored: USSR \+1\.<\/p><p class="reading">The US had no play in action round 1\.1\.<\/p><ul class="scored" aria-label="The regions this line scored"><li>Asia: US presence 3 = 3 \(1 country counted\); USSR presence 3 \+ 1 battleground \(KP\) 1 = 4 \(1 country counted\): USSR \+1<\/li><\/ul>/);
+  });
+
   test('the chart: a clickable column per game line, the current one marked', () => {
     const hits = [...html.matchAll(/<rect class="hit" data-goto="(\d+)"[^>]*><title>([^<]*)<\/title>/g)].map((m) => [Number(m[1]), m[2]]);
     assert.deepEqual(hits.map((h) => h[0]), [10, 11, 12, 13, 15, 16]);

@@ -210,6 +210,32 @@ describe('the map escapes everything it is given', () => {
   });
 });
 
+describe('what the line changed comes from its reading, never from the two boards (issue 19)', () => {
+  const coup = boardView(analysis, LINE.coup);
+
+  test('a view whose reading says the line changed nothing marks nothing, whatever its boards say', () => {
+    const quiet: BoardView = { ...coup, changes: { countries: [], tracks: [] } };
+    assert.deepEqual(countryDiffs(quiet), []);
+    assert.deepEqual(trackDiffs(quiet), []);
+    const svg = renderBoardSvg(quiet);
+    assert.equal(COUNTRIES.filter((c) => countries(svg).get(c.code)!.classes.includes('changed')).length, 0);
+  });
+
+  test('what the changes say is checked: unknown countries, tracks and values are dropped or clamped', () => {
+    const hostile = { ...coup, changes: { countries: [{ code: 'XX', before: {}, after: {} }, { code: 'IR', before: { US: 'a', USSR: -4, control: 'Mars' }, after: { US: 1e9, USSR: 2, control: 'USSR' } }, null], tracks: [{ track: 'moon', name: 'x', before: 1, after: 2 }, { track: 'vp', name: '<b>', before: 0, after: 1 }] } } as unknown as BoardView;
+    assert.deepEqual(countryDiffs(hostile), [{ code: 'IR', before: { US: 0, USSR: 0, control: null }, after: { US: 99, USSR: 2, control: 'USSR' } }]);
+    assert.deepEqual(trackDiffs(hostile), [{ track: 'vp', name: '<b>', before: '0', after: '1' }]);
+    assertWellFormed(renderBoardSvg(hostile));
+  });
+
+  test('a region the line scored is marked in the forecast, each row titled with its breakdown', () => {
+    const scoring = analyze('1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   SAS =-1 ; —\n');
+    const svg = renderBoardSvg(boardView(scoring, 1));
+    has(svg, /<g class="forecast scored" data-region="Asia" data-net="-1"><title>Asia: US presence 3 = 3 \(1 country counted\); USSR presence 3 \+ 1 battleground \(KP\) 1 = 4 \(1 country counted\): USSR \+1<\/title>/);
+    has(svg, /<g class="forecast" data-region="Europe" data-net="-?\d+"><title>Europe: /);
+  });
+});
+
 describe('characters XML forbids, and null entries in a view (issue 22)', () => {
   // Every character XML 1.0 allows: tab, newline, U+0020-U+D7FF, U+E000-U+FFFD, and pairs of surrogates.
   const ONLY_XML_CHARACTERS = /^(?:[\t\n\u0020-\uD7FF\uE000-\uFFFD]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;

@@ -116,7 +116,7 @@ describe('the head and the list of plays', () => {
 
   test('beside each play: its reading, its comments (not again at the reading\'s end), its # lines', () => {
     const coup = /<li class="play-item" id="tsn-play-13"[^]*?<\/li>/.exec(list)?.[0] ?? '';
-    assert.match(coup, /<p class="play-reading">The USSR played De-Stalinization for a coup in Iran: die 4, it succeeded and moved 3 influence; DEFCON fell to 4\.<\/p>/);
+    assert.match(coup, /<p class="play-reading">The USSR played De-Stalinization for a coup in Iran: die 4 \+ 3 ops − 2 × stability 2 = 3: it succeeded and moved 3 influence \(the US lost 1, the USSR gained 2\); DEFCON fell to 4\.<\/p>/);
     assert.match(coup, /<p class="comment">the classic Iran coup<\/p>/);
     assert.match(coup, /\(good play\)<\/p>/);
     const setup = /<li class="play-item" id="tsn-play-10"[^]*?<\/li>/.exec(list)?.[0] ?? '';

@@ -15,9 +15,9 @@ import { cardByCode } from '../../data/cards';
 import { nothingToChoose } from '../eventChoice';
 import type { AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
 import { endGame, setDefcon } from '../markers';
-import { countryIndex, countryName, influenceOf, setInfluenceAt } from '../map';
+import { countryIndex, countryName, influenceOf, withInfluenceAt } from '../map';
 import { removeEffect } from '../effects';
-import { opponent, update, type GameState, type Side } from '../state';
+import { opponent, type GameState, type Side } from '../state';
 import { eventProblem, netChanges, onlyWrites, tsnChanges } from './support';
 import { choiceOption } from '../eventChoice';
 
@@ -72,9 +72,7 @@ function removal({ state, effect, side, written }: AfterPlayContext): EventOutco
 }
 
 function setInfluence(state: GameState, country: string, side: Side, value: number): GameState {
-  const influence = state.influence.slice();
-  setInfluenceAt(influence, countryIndex(country), side, value);
-  return update(state, { influence });
+  return withInfluenceAt(state, countryIndex(country), side, value);
 }
 
 const RULE = 'Cuban Missile Crisis sets DEFCON to 2 (CMC@ D2) and threatens any coup by the other side for the rest of the turn';

@@ -2,10 +2,10 @@
 // or Czechoslovakia and adds US influence there until it equals the USSR's. Picking a country where
 // the US already has as much changes nothing and may go unwritten (rulings); when every one of the
 // five would gain, the line must write the one picked.
-import { countryIndex, countryName, influenceOf, setInfluenceAt } from '../map';
+import { countryIndex, countryName, influenceOf, withInfluenceAt } from '../map';
 import { problem, type RuleProblem } from '../problems';
 import type { EventDefinition } from '../eventDefinition';
-import { update, type GameState } from '../state';
+import { type GameState } from '../state';
 import { choiceOption } from '../eventChoice';
 import { tsnChanges, onlyWrites } from './support';
 
@@ -59,8 +59,6 @@ export const independentReds: EventDefinition = {
       problems.push(problem(written > need ? 'TSN181' : 'TSN182', `${RULE}; the US has ${us} and the USSR ${ussr} in ${countryName(chosen)}, the line adds ${written}: ${fix}`, { kind: 'country', country: chosen, index: 0, section: 'event' }, player));
     }
     if (need === 0) return { state, problems };
-    const influence = state.influence.slice();
-    setInfluenceAt(influence, countryIndex(chosen), 'US', influenceOf(state, chosen, 'USSR'));
-    return { state: update(state, { influence }), problems };
+    return { state: withInfluenceAt(state, countryIndex(chosen), 'US', influenceOf(state, chosen, 'USSR')), problems };
   },
 };

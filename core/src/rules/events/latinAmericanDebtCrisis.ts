@@ -10,10 +10,9 @@
 import { finishPlay } from '../cards';
 import { cardTitle } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
-import { countriesOf, countryIndex, countryName, influenceAt, influenceOf, isIn, setInfluenceAt } from '../map';
+import { countriesOf, countryIndex, countryName, draftInfluence, influenceAt, influenceOf, isIn, setInfluenceAt, withInfluence } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
 import { problem, type RuleProblem } from '../problems';
-import { update } from '../state';
 import { handCardOptions, listNames, netChanges, onlyWrites, takeFromHand, tsnChanges } from './support';
 import { choiceOption } from '../eventChoice';
 
@@ -71,7 +70,7 @@ export const latinAmericanDebtCrisis: EventDefinition = {
       return { state: next, problems };
     }
     // The doubling: each written country, its USSR influence before the event added again.
-    const influence = state.influence.slice();
+    const draft = draftInfluence(state);
     const doubled: string[] = [];
     for (const change of netChanges(changes)) {
       // Summed per country: a problem lands on the country's first mention.
@@ -102,7 +101,7 @@ export const latinAmericanDebtCrisis: EventDefinition = {
       if (change.delta !== before) {
         problems.push(problem(change.delta > before ? 'TSN181' : 'TSN182', `${rule}; the USSR has ${before} in ${countryName(change.country)}, so doubling adds ${before}: write ${tsnChanges([{ country: change.country, side: 'USSR', delta: before }], player)}, not ${tsnChanges([{ country: change.country, side: 'USSR', delta: change.delta }], player)}`, target, player));
       }
-      setInfluenceAt(influence, i, 'USSR', 2 * before);
+      setInfluenceAt(draft, i, 'USSR', 2 * before);
       doubled.push(change.country);
     }
     const required = Math.min(DEBT_CRISIS_COUNTRIES, held.length);
@@ -111,6 +110,6 @@ export const latinAmericanDebtCrisis: EventDefinition = {
       const what = doubled.length === 0 && changes.length === 0 ? 'the line writes neither' : `the line doubles ${doubled.length === 0 ? 'no country' : listNames(doubled)}`;
       problems.push(problem('TSN182', `${rule}; ${what}: ${required - doubled.length} more to double, where the USSR has influence (${listNames(left, 'or')})`, { kind: 'event' }, player));
     }
-    return { state: doubled.length ? update(state, { influence }) : state, problems };
+    return { state: withInfluence(state, draft), problems };
   },
 };

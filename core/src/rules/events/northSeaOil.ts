@@ -14,7 +14,7 @@ export const northSeaOil: EventDefinition = {
   choices: () => nothingToChoose(RULE),
   apply(state, context) {
     const outcome = effectOnly(state, context, RULE);
-    return { ...outcome, state: update(state, { extraRounds: withSide(state.extraRounds, 'US', 1) }) };
+    return { ...outcome, state: update(state, { extraRounds: withSide(state.extraRounds, 'US', 1) }, { kind: 'extraRounds', side: 'US', from: state.extraRounds.US, to: 1 }) };
   },
   effect: { duration: 'persistent', prevents: ['OPE'] },
 };

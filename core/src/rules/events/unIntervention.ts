@@ -12,6 +12,7 @@ import { hasEffect } from '../effects';
 import { opponent } from '../state';
 import { cardsInHand, conductOperations, onlyWrites } from './support';
 import { choiceOption } from '../eventChoice';
+import { grouped } from '../record';
 
 /** U2 Incident: UN Intervention played as an event later in the turn gives the USSR 1 more VP. */
 export const U2_INCIDENT = 'U2I';
@@ -46,6 +47,7 @@ export const unIntervention: EventDefinition = {
     const card = sub ? cardByCode(sub.card) : undefined;
     if (sub && !card) problems.push(problem('TSN101', `${sub.card} is not a card`, { kind: 'event' }, player));
     if (sub && card) {
+      const start = next;
       if (sub.side !== player) {
         problems.push(problem('TSN181', `The card played with UN Intervention comes from the ${player}'s own hand: write it without parentheses, UNI@${card.code}…`, { kind: 'event' }, player));
       }
@@ -74,6 +76,7 @@ export const unIntervention: EventDefinition = {
         problems.push(...ops.problems);
       }
       if (card.code !== CHINA_CARD) next = finishPlay(next, player, card.code, 'discard'); // its event cancelled: discarded, never removed
+      next = grouped(next, start, { kind: 'play', side: player, card: card.code, mode: sub.kind, headline: context.headline, by: 'UNI' });
     }
     if (hasEffect(next, U2_INCIDENT)) next = addVp(next, signedVp('USSR', U2_INCIDENT_VP));
     return { state: next, problems };

@@ -2,14 +2,15 @@
 // discards against Blockade, Terrorism's and Latin American Debt Crisis' discards. And how an event
 // knows that its card was discarded by another event rather than played (Defectors).
 import { cardByCode, cardTitle, type Card } from '../../../data/cards';
-import { CHINA_CARD, describePlace, dispositionAfterPlay, eventOwner, finishPlay, isOpponentCard, notYetInDeck, takeOut, whereIs } from '../../cards';
+import { CHINA_CARD, describePlace, dispositionAfterPlay, eventOwner, finishPlay, isOpponentCard, notYetInDeck, intoHand, takeOut, takeOutOfUnknownHand, whereIs } from '../../cards';
 import type { CardMoveInput, EventApplyContext, NestedOpsInput } from '../../eventDefinition';
 import { describeOps, opsBreakdown } from '../../ops';
 import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
+import { grouped } from '../../record';
 import { isEmptyInput, resolveEvent } from '../../resolveEvent';
 import { applyScoring } from '../../scoring';
 import { resolveSpaceAttempt } from '../../space';
-import { opponent, update, withSide, type GameState, type Side } from '../../state';
+import { opponent, type GameState, type Side } from '../../state';
 import { conductOperations } from './operations';
 import { choiceOption, type ChoiceOption } from '../../eventChoice';
 
@@ -43,8 +44,7 @@ export function takeFromHand(state: GameState, side: Side, code: string, target:
     const where = !unknownHand && place === 'deck' ? `not in the ${side}'s hand` : describePlace(place);
     problems.push(problem('TSN102', `${cardTitle(card.code)} is ${where}: it cannot be the card ${taken ? `${purpose} takes from the ${side}` : `the ${side} discards (${purpose})`}`, target, player));
   }
-  let next = takeOut(state, code);
-  if (unknownHand && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
+  const next = unknownHand && place === 'deck' ? takeOutOfUnknownHand(state, side, code) : takeOut(state, code);
   return { state: next, problems, card };
 }
 
@@ -59,11 +59,7 @@ export function handSize(state: GameState, side: Side): number {
  */
 export function putInHand(state: GameState, side: Side, code: string): GameState {
   if (code === CHINA_CARD) return state;
-  const next = takeOut(state, code);
-  const hand = next.hands[side];
-  const handCount = withSide(next.handCount, side, next.handCount[side] + 1);
-  if (hand === null) return update(next, { deck: next.deck.includes(code) ? next.deck : [...next.deck, code], handCount });
-  return update(next, { hands: withSide(next.hands, side, [...hand, code]), handCount });
+  return intoHand(takeOut(state, code), side, code);
 }
 
 /** The highest printed operations value among a side's known hand, and the cards that have it; null when the hand is unknown or empty. */
@@ -100,6 +96,16 @@ export interface TakenCardPlay {
  * removed or displayed after its event as rule 5.2 says. The card is already out of its hand.
  */
 export function playTakenCard(state: GameState, context: EventApplyContext, move: CardMoveInput, index: number, play: TakenCardPlay): { state: GameState; problems: RuleProblem[] } {
+  const outcome = playTaken(state, context, move, index, play);
+  const card = cardByCode(move.card);
+  if (!card || card.code === CHINA_CARD) return outcome;
+  const written = move.event ?? {};
+  const mode = play.as === 'event' || card.scoring ? 'event'
+    : (written.ops ?? []).some((o) => o.kind === 'space') ? 'space' : written.coups?.length ? 'coup' : written.realigns?.length ? 'realign' : 'influence';
+  return { state: grouped(outcome.state, state, { kind: 'play', side: play.side, card: card.code, mode, headline: context.headline, by: context.card.code }), problems: outcome.problems };
+}
+
+function playTaken(state: GameState, context: EventApplyContext, move: CardMoveInput, index: number, play: TakenCardPlay): { state: GameState; problems: RuleProblem[] } {
   const card = cardByCode(move.card);
   const problems: RuleProblem[] = [];
   if (!card || card.code === CHINA_CARD) return { state, problems };
@@ -203,15 +209,7 @@ export function drawPileProblem(state: GameState, code: string, target: ProblemT
   return problem('TSN102', `${cardTitle(card.code)} is ${place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place)}: ${purpose} takes cards from the draw pile`, target, player);
 }
 
-/**
- * Forgets a side's known hand (its cards go back to the deck pool, only their count is known):
- * when an event draws cards into it that the line does not name (Ask Not while a game is played).
- */
-export function forgetHand(state: GameState, side: Side): GameState {
-  const hand = state.hands[side];
-  if (hand === null) return state;
-  return update(state, { deck: [...state.deck, ...hand], hands: withSide(state.hands, side, null) });
-}
+export { forgetHand } from '../../cards';
 
 /**
  * The cards that may be in a side's hand: its known hand, or, when the hand is unknown, every card

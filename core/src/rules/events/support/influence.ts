@@ -11,12 +11,12 @@
 // changes the board. Anything else written (a coup, a card moved...) is `onlyWrites`' to report.
 import { cardTitle } from '../../../data/cards';
 import { COUNTRIES } from '../../../data/countries';
-import { countryIndex, countryName, influenceAt, influenceOf, setInfluenceAt } from '../../map';
+import { countryIndex, countryName, draftInfluence, influenceAt, influenceOf, setInfluenceAt, withInfluence } from '../../map';
 import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
 import { choiceOption, type ChoiceOption, type EventChoice } from '../../eventChoice';
 import type { EventApplyContext, EventCallContext, EventDefinition } from '../../eventDefinition';
 import type { InfluenceChange } from '../../influence';
-import { update, type GameState, type Side } from '../../state';
+import type { GameState, Side } from '../../state';
 import { onlyWrites } from './written';
 
 // ---- writing influence as TSN, for messages ------------------------------------------------
@@ -146,12 +146,12 @@ export function fixedInfluence(state: GameState, context: EventApplyContext, exp
     const what = missing.map((c) => `${c.delta > 0 ? 'adds' : 'removes'} ${Math.abs(c.delta)} ${c.side} influence ${c.delta > 0 ? 'in' : 'from'} ${countryName(c.country)}`).join(' and ');
     problems.push(problem('TSN182', `${rule}; the line leaves out that it ${what}: ${write}`, eventTarget(), player));
   }
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   for (const change of expected) {
     const i = countryIndex(change.country);
-    setInfluenceAt(influence, i, change.side, influenceAt(influence, i, change.side) + change.delta);
+    setInfluenceAt(draft, i, change.side, influenceAt(draft.values, i, change.side) + change.delta);
   }
-  return { state: expected.length ? update(state, { influence }) : state, problems };
+  return { state: withInfluence(state, draft), problems };
 }
 
 /**
@@ -249,7 +249,7 @@ function appliedChoice(state: GameState, context: EventApplyContext, choice: Inf
     if (entry) entry.written += Math.abs(change.delta);
     else perCountry.set(change.country, { written: Math.abs(change.delta), occurrence });
   }
-  const influence = state.influence.slice();
+  const draft = draftInfluence(state);
   const applied = new Map<string, number>();
   const writtenTotal = [...perCountry.values()].reduce((sum, e) => sum + e.written, 0);
   let total = 0;
@@ -287,11 +287,11 @@ function appliedChoice(state: GameState, context: EventApplyContext, choice: Inf
       amount = choice.total - total;
       if (amount <= 0) continue;
     }
-    setInfluenceAt(influence, i, choice.side, present + (removing ? -amount : amount));
+    setInfluenceAt(draft, i, choice.side, present + (removing ? -amount : amount));
     applied.set(country, amount);
     total += amount;
   }
-  return { state: applied.size ? update(state, { influence }) : state, problems, applied, total };
+  return { state: withInfluence(state, draft), problems, applied, total };
 }
 
 /**

@@ -13,10 +13,11 @@ import { WAR_CARD_MILITARY_OPS } from '../../../data/tracks';
 import { choiceOption, type EventChoice } from '../../eventChoice';
 import { checkDie } from '../../coup';
 import { addMilops, addVp, signedVp } from '../../markers';
-import { controlOf, countryIndex, countryName, influenceAt, isAdjacentToSuperpower, isCountry, neighboursOf, setInfluenceAt } from '../../map';
+import { controlOf, countryIndex, countryName, draftInfluence, influenceAt, isAdjacentToSuperpower, isCountry, neighboursOf, setInfluenceAt, withInfluence } from '../../map';
 import { problem, type RuleProblem } from '../../problems';
 import type { EventApplyContext, EventDefinition, EventOutcome } from '../../eventDefinition';
-import { opponent, update, type GameState, type Side } from '../../state';
+import { opponent, type GameState, type Side } from '../../state';
+import { grouped } from '../../record';
 import { listNames } from './influence';
 import { onlyWrites } from './written';
 
@@ -124,6 +125,7 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
     if (target !== undefined && !dieProblem) {
       const { modifier, against, superpower } = warModifier(state, target, attacker, war.targetCounts);
       const won = warWon(roll.die, modifier, war.winFrom);
+      const start = next;
       if (won !== roll.won) {
         const range = `${war.winFrom}-6`;
         problems.push(problem('TSN183', won
@@ -132,12 +134,13 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
       }
       if (won) {
         const i = countryIndex(target);
-        const influence = next.influence.slice();
-        const theirs = influenceAt(influence, i, defender);
-        setInfluenceAt(influence, i, defender, 0);
-        setInfluenceAt(influence, i, attacker, influenceAt(influence, i, attacker) + theirs);
-        next = addVp(update(next, { influence }), signedVp(attacker, war.vp));
+        const draft = draftInfluence(next);
+        const theirs = influenceAt(draft.values, i, defender);
+        setInfluenceAt(draft, i, defender, 0);
+        setInfluenceAt(draft, i, attacker, influenceAt(draft.values, i, attacker) + theirs);
+        next = addVp(withInfluence(next, draft), signedVp(attacker, war.vp));
       }
+      next = grouped(next, start, { kind: 'war', card: card.code, country: target, attacker, die: roll.die, modifier, winFrom: war.winFrom, won, written: roll.won });
     }
   }
   // 8.2.4: the war's military operations go to the attacker whatever the result, written or not.
