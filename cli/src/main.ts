@@ -4,11 +4,10 @@
  */
 import { closeSync, type Dirent, existsSync, mkdirSync, openSync, readdirSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { splitLines } from '../../core/src/common/text';
+import { splitLines, VERSION } from '../../core/src';
 import { checkText, decodeFileBytes, formatJsonPieces, formatTextLines, hasErrors, notTextDiagnostic, type FileReport } from './check';
 import { boardAfterLine, formatStateText } from './state';
 import { bundledPageScript, PageScriptUnavailable, PngUnavailable, renderPageText, renderText, svgToPngWithRsvg } from './render';
-import { VERSION } from '../../core/src/version';
 import { ImportUsageError, isDirectory, logFilesUnder, runImport } from './import';
 import { RandomUsageError, runRandom } from './random';
 

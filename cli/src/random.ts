@@ -7,7 +7,7 @@
  * of the engine, the game still written), 2 on misuse or a file that cannot be written.
  */
 import { join } from 'node:path';
-import { randomGame } from '../../core/src/analysis';
+import { randomGame } from '../../core/src';
 
 export interface RandomIo {
   out(text: string): void;

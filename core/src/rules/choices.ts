@@ -20,7 +20,6 @@ import { SCORING_CARD_REGIONS } from './scoring';
 import { spaceAttemptProblems } from './space';
 import { opponent, update, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo } from './turn';
-import { NOT_HEADLINED } from './headline';
 import type { PlayCommand } from './commands';
 
 /** Where a side chooses a play: a turn's headline or one of its action rounds. */
@@ -300,7 +299,7 @@ function headlineOptions(state: GameState, point: PlayPoint, cards: readonly Car
   const { side } = point;
   return cards.map((card): CardOption => {
     const taken = playFromHand(roundStart, side, card.code);
-    const bar = NOT_HEADLINED.includes(card.code) ? `${cardTitle(card.code)} cannot be headlined` : taken.problems[0]?.message
+    const bar = !card.mayBeHeadlined ? `${cardTitle(card.code)} cannot be headlined` : taken.problems[0]?.message
       ?? playRestrictionBy(roundStart, side, card, 'event', true)?.reason;
     if (bar) return { card, why: bar, modes: [] };
     return { card, why: null, modes: [{ kind: 'event', why: null }] };

@@ -338,6 +338,8 @@ export interface EventDefinition {
    * cancelling is the US's: headlined by the USSR it resolves in the usual order).
    */
   readonly headlineFirstFor?: Side;
+  /** Events whose dice both sides roll (`d2:6`): whose die is written first, the US's (Summit) or the player's (Olympic Games). */
+  readonly firstDie?: 'US' | 'player';
 }
 
 /**

@@ -1,7 +1,7 @@
 // The headline phase (4.5 C): both cards revealed, their events resolved in order (higher value
 // first, the US first on a tie, scoring cards 0); the China Card and UN Intervention cannot be
 // headlined; the headline's player is the phasing player for DEFCON.
-import { cardByCode, CARDS, cardTitle, type Card } from '../data/cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { CHINA_CARD, dispositionAfterPlay, eventOwner, finishPlay, playFromHand, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
 import { isEmptyInput, resolveEvent, type EventContextIn } from './resolveEvent';
@@ -14,9 +14,6 @@ import { effectActed, grouped } from './record';
 import { applyScoring } from './scoring';
 import { opponent, SIDES, update, type GameState, type Side } from './state';
 import { advanceTo, headlineOrder } from './turn';
-
-/** The codes of the cards that may not be headlined (each card's `mayBeHeadlined`). */
-export const NOT_HEADLINED: readonly string[] = CARDS.filter((card) => !card.mayBeHeadlined).map((card) => card.code);
 
 function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve: EventResolver): Outcome<GameState> {
   if (state.result) {

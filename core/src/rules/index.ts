@@ -8,7 +8,7 @@ export { EVENTS, implementedEvents } from './events';
 export { randomSource } from './rng';
 export { applySetup } from './setup';
 export { actionRoundsFor, advanceTo, applyDeal, applyEndOfTurn, milopsShortfall } from './turn';
-export { applyHeadline, NOT_HEADLINED } from './headline';
+export { applyHeadline } from './headline';
 export { applyPass, applyPlay } from './play';
 export { applyFinalScoring, FINAL_SCORING_ORDER, scoreRegion, scoreSoutheastAsia, type ScoringLevel } from './scoring';
 export type { EndPartInput, HeadlineCommand, HeadlineEntry, PlayCommand, PlayKind } from './commands';
@@ -53,7 +53,7 @@ export { eventOwner, isOpponentCard } from './cards';
 export { isEmptyInput, resolveEvent } from './resolveEvent';
 export { spaceRollSucceeds } from './space';
 export { warWon } from './events/support/war';
-export type { EventApplyContext, EventCallContext } from './eventDefinition';
+export type { EventApplyContext, EventCallContext, EventTable } from './eventDefinition';
 export type { OperationsInput } from './ops';
 // ---- what a command did: the engine's record of the steps it applied (record.ts) ----------------
 export {

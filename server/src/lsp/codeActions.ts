@@ -3,8 +3,7 @@
  * played offers the cards the side can play there (the analysis's legal choices, asked only now).
  */
 import { CodeActionKind, type CodeAction, type CodeActionParams } from 'vscode-languageserver';
-import type { Fix } from '../../../core/src/common/diagnostic';
-import { playableCardFixes, type DocumentAnalysis } from '../../../core/src/analysis';
+import { playableCardFixes, type DocumentAnalysis, type Fix } from '../../../core/src';
 import type { DiagnosticData } from './convert';
 import type { Workspace } from './workspace';
 

@@ -12,14 +12,11 @@
 import {
   CompletionItemKind, CompletionItemTag, InsertTextFormat, MarkupKind, type CompletionItem, type Position, type Range,
 } from 'vscode-languageserver';
-import { CARDS, COUNTRIES, cardByCode, countryByCode, regionByCode, cardTitle, type Card, type Round } from '../../../core/src/data';
 import {
-  cardChoices, cardFacts, cardMarkdown, countryFacts, countryMarkdown, nextLabels, targetChoices,
-  type ChoicePoint, type DocumentAnalysis, type TargetChoice, type Targets, type TargetSpot,
-} from '../../../core/src/analysis';
-import { isAlphanumeric, isDigit, isSpaceOrTab, tokenize, type Token } from '../../../core/src/notation';
-import { resultTag } from '../../../core/src/common/text';
-import type { Side } from '../../../core/src/rules';
+  cardByCode, cardChoices, cardFacts, cardMarkdown, CARDS, cardTitle, COUNTRIES, countryByCode, countryFacts, countryMarkdown,
+  isAlphanumeric, isDigit, isSpaceOrTab, nextLabels, regionByCode, resultTag, targetChoices, tokenize, type Card,
+  type ChoicePoint, type DocumentAnalysis, type Round, type Side, type TargetChoice, type Targets, type TargetSpot, type Token,
+} from '../../../core/src';
 import type { Workspace } from './workspace';
 
 export type CompletionContext = 'card' | 'target' | 'label' | 'tagName' | 'tagValue' | 'none';

@@ -1,9 +1,6 @@
 /** Conversions from the core's types to the protocol's. */
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { codeAnchor } from '../../../core/src/common/codes';
-import { DIAGNOSTICS_DOC_LINES } from '../../../core/src/common/diagnosticsDocLines';
-import type { Diagnostic, Fix, Severity } from '../../../core/src/common/diagnostic';
-import type { Side } from '../../../core/src/data';
+import { codeAnchor, DIAGNOSTICS_DOC_LINES, type Diagnostic, type Fix, type Severity, type Side } from '../../../core/src';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

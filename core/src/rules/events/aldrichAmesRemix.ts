@@ -4,7 +4,7 @@
 // it; the China Card is never part of the hand (9.5). The hand shown is left in force for the rest
 // of the turn (the effect `AAR`, shown with the board), with no rule attached to it.
 import { finishPlay } from '../cards';
-import { cardTitle } from '../../data/cards';
+import { cardTitle, CHINA_CARD } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
 import { handCardOptions, handSize, onlyWrites, takeFromHand } from './support';
@@ -41,7 +41,7 @@ export const aldrichAmesRemix: EventDefinition = {
       const taken = takeFromHand(next, 'US', move.card, target, player, 'Aldrich Ames Remix');
       next = taken.state;
       problems.push(...taken.problems);
-      if (taken.card && taken.card.code !== 'CHN') next = finishPlay(next, 'US', move.card, 'discard');
+      if (taken.card && taken.card.code !== CHINA_CARD) next = finishPlay(next, 'US', move.card, 'discard');
     });
     return { state: next, problems };
   },

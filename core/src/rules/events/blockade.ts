@@ -2,7 +2,7 @@
 // (modified ops count), all US influence in West Germany is removed. `BLO@(DE-2)`, or `BLO@ >CON`
 // (rulings: a `>` mark is never in parentheses, whichever hand the card left).
 import { finishPlay } from '../cards';
-import { cardTitle } from '../../data/cards';
+import { cardTitle, CHINA_CARD } from '../../data/cards';
 import { applyInfluenceChanges } from '../influence';
 import { influenceOf } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
@@ -57,7 +57,7 @@ export const blockade: EventDefinition = {
         const taken = takeFromHand(next, 'US', move.card, target, player, 'Blockade');
         next = taken.state;
         problems.push(...taken.problems);
-        if (!taken.card || taken.card.code === 'CHN') return;
+        if (!taken.card || taken.card.code === CHINA_CARD) return;
         const ops = opsBreakdown(state, 'US', taken.card);
         if (!discardable(state, taken.card)) {
           problems.push(problem('TSN181', `Blockade needs a US card of ${BLOCKADE_DISCARD_MIN_OPS} or more ops to discard: ${cardTitle(move.card)} gives the US ${describeOps(ops)}; without such a discard the US loses ${removeAll}`, target, player));

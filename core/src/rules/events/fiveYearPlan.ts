@@ -1,7 +1,7 @@
 // Five Year Plan (5, US, 3 ops): the USSR discards a card at random from its hand; if it carries a
 // US event, that event happens at once (carried out by the US). `FYP&AF2 IT >CON`, `FYP&AF2 IT >TRU@AT-`;
 // in a US play too the card is written bare, `FYP@ >CON` (rulings: a `>` mark is never in parentheses).
-import { cardByCode, cardTitle, type Card } from '../../data/cards';
+import { cardByCode, cardTitle, CHINA_CARD, type Card } from '../../data/cards';
 import { dispositionAfterPlay, finishPlay } from '../cards';
 import { problem, type RuleProblem } from '../problems';
 import { isEmptyInput, resolveEvent, type EventContextIn } from '../resolveEvent';
@@ -55,7 +55,7 @@ export const fiveYearPlan: EventDefinition = {
       next = taken.state;
       problems.push(...taken.problems);
       const card = taken.card ?? cardByCode(move.card);
-      if (!card || card.code === 'CHN') return;
+      if (!card || card.code === CHINA_CARD) return;
       if (card.side !== 'US') {
         if (!isEmptyInput(move.event)) {
           problems.push(problem('TSN181', `${cardTitle(card.code)} is a ${card.side === 'neutral' ? 'neutral' : 'USSR'} card: only a US event on the card Five Year Plan discards happens; write ${write(card.code)} alone`, target, player));

@@ -13,7 +13,7 @@
 // attached to the card taken are the US's whatever their parentheses (a `>` card has none of its
 // own); a US or neutral card with only operations attached (`>PUP&NI HT GT`) is played for its
 // operations, with anything else (`>RED@`, `>JUN@BR2 #CO3+3`) for its event.
-import { cardByCode, cardTitle } from '../../data/cards';
+import { cardByCode, cardTitle, CHINA_CARD } from '../../data/cards';
 import type { CardMoveInput, EventCallContext, EventDefinition, EventInput } from '../eventDefinition';
 import { choiceOption, type NestedPlay } from '../eventChoice';
 import { eventOwner } from '../cards';
@@ -108,7 +108,7 @@ export const grainSalesToSoviets: EventDefinition = {
     let next = taken.state;
     problems.push(...taken.problems);
     const card = taken.card ?? cardByCode(move.card);
-    if (!card || card.code === 'CHN') return { state: ownWritten ? grainOps(next) : next, problems };
+    if (!card || card.code === CHINA_CARD) return { state: ownWritten ? grainOps(next) : next, problems };
     if (move.event === undefined) {
       // Handed back: the card returns to the USSR's hand, and Grain Sales' 2 ops are conducted.
       next = putInHand(next, 'USSR', card.code);

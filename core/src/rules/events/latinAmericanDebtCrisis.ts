@@ -8,7 +8,7 @@
 // doubling covers those it has. A line that writes neither, while the doubling would change the
 // board, is TSN182 (the engine cannot guess the countries and applies nothing).
 import { finishPlay } from '../cards';
-import { cardTitle } from '../../data/cards';
+import { cardTitle, CHINA_CARD } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, countryIndex, countryName, draftInfluence, influenceAt, influenceOf, isIn, setInfluenceAt, withInfluence } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
@@ -57,7 +57,7 @@ export const latinAmericanDebtCrisis: EventDefinition = {
         const taken = takeFromHand(next, 'US', move.card, target, player, 'Latin American Debt Crisis');
         next = taken.state;
         problems.push(...taken.problems);
-        if (!taken.card || taken.card.code === 'CHN') return;
+        if (!taken.card || taken.card.code === CHINA_CARD) return;
         const ops = opsBreakdown(state, 'US', taken.card);
         if (ops.value < DEBT_CRISIS_DISCARD_MIN_OPS) {
           problems.push(problem('TSN181', `Latin American Debt Crisis needs a US card of ${DEBT_CRISIS_DISCARD_MIN_OPS} or more ops to discard: ${cardTitle(move.card)} gives the US ${describeOps(ops)}; without such a discard ${doubling}`, target, player));

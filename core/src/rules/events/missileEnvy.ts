@@ -11,7 +11,7 @@
 // With the opponent's hand unknown the written card is trusted once it could be there (unseen).
 // With no card in the opponent's hand nothing is exchanged and Missile Envy is discarded. The
 // forced play may be any use of operations (influence, a coup, realignment rolls, the space race).
-import { cardByCode, cardTitle } from '../../data/cards';
+import { cardByCode, cardTitle, CHINA_CARD } from '../../data/cards';
 import { hasEffect, removeEffect } from '../effects';
 import type { EventCallContext, EventDefinition } from '../eventDefinition';
 import { choiceOption, type NestedPlay } from '../eventChoice';
@@ -80,7 +80,7 @@ export const missileEnvy: EventDefinition = {
       next = taken.state;
       problems.push(...taken.problems);
       const card = taken.card ?? cardByCode(move.card);
-      if (card && card.code !== 'CHN') {
+      if (card && card.code !== CHINA_CARD) {
         if (highest && card.ops < highest.ops && highest.cards.every((code) => code !== card.code)) {
           problems.push(problem('TSN181', `Missile Envy takes the ${them}'s highest-ops card${candidates}; ${cardTitle(card.code)} has ${card.ops}`, target, player));
         }

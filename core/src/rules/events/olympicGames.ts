@@ -40,6 +40,7 @@ function gamesWinner(roll: DiceInput, sponsor: Side): Side | null {
 
 export const olympicGames: EventDefinition = {
   code: 'OLY',
+  firstDie: 'player',
   choices(state, context) {
     const { input, owner: sponsor, card } = context;
     const dice = input.dice ?? [];

@@ -47,6 +47,7 @@ function summitWinner(state: GameState, roll: DiceInput): Side | null {
 
 export const summit: EventDefinition = {
   code: 'SUM',
+  firstDie: 'US',
   choices(state, context) {
     const rolls = context.input.dice ?? [];
     // A record without the dice writes its marks alone (`SUM@ =-2 D2`), taken as written.

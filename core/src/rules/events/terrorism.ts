@@ -4,7 +4,7 @@
 // Iranian Hostage Crisis against the US `TER@ >KIT >CIA`. The China Card is never discarded (9.5);
 // a hand holding fewer cards discards what it holds, an empty hand nothing (`TER@`).
 import { finishPlay } from '../cards';
-import { cardTitle } from '../../data/cards';
+import { cardTitle, CHINA_CARD } from '../../data/cards';
 import { hasEffect } from '../effects';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
@@ -53,7 +53,7 @@ export const terrorism: EventDefinition = {
       const taken = takeFromHand(next, victim, move.card, target, player, 'Terrorism');
       next = taken.state;
       problems.push(...taken.problems);
-      if (taken.card && taken.card.code !== 'CHN') next = finishPlay(next, victim, move.card, 'discard');
+      if (taken.card && taken.card.code !== CHINA_CARD) next = finishPlay(next, victim, move.card, 'discard');
     });
     return { state: next, problems };
   },
