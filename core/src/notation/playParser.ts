@@ -11,7 +11,7 @@ import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart, HiddenCards, Owner,
   Play, PlaySymbol, RoundLabel, SetupPart, VpMark,
 } from './ast';
-import { digitsValue, isDie, isDigit, isLetter, isLowerLetter, skipDigits, type LexedToken as Token } from './lexer';
+import { digitsValue, isDie, isDigit, isLetter, isLowerLetter, skipDigits, type Token } from './lexer';
 import { upperCard, upperCountryAt } from './codeTable';
 import { printVp } from './printer';
 import { report } from './report';
@@ -147,7 +147,9 @@ export class PartParser {
   private abandoned = false;
 
   constructor(
-    private readonly tokens: Token[],
+    private readonly tokens: readonly Token[],
+    /** The line's tokens end here: the objects after it are an earlier line's (LineTokens). */
+    private readonly tokenCount: number,
     private readonly from: number,
     private readonly to: number,
     private readonly n: number,
@@ -374,7 +376,7 @@ export class PartParser {
 
   /** A known card's code followed at once by its symbol: a card played inside the play (`NOR@(IT)`). */
   private startsCardPlay(t: Token): boolean {
-    const next = this.tokens[this.i + 1];
+    const next = this.i + 1 < this.tokenCount ? this.tokens[this.i + 1] : undefined;
     return isUpperCardShape(t.text) && next !== undefined && next.kind === 'symbol' && !next.spaced && upperCard(t.text) !== undefined;
   }
 
