@@ -44,7 +44,7 @@ export type FileOutcome = { readonly report: FileReport } | { readonly unreadabl
  * the input cannot be read (`reasonOf` says why); a check that throws (a bug outside the analysis's
  * own guard) fails that file alone, reported as the analysis reports its own failures (TSN041).
  */
-export function checkFile(file: string, read: (path: string) => string, reasonOf: (e: unknown) => string, rules: boolean, check = checkText): FileOutcome {
+export function checkFile(file: string, read: (path: string) => string, reasonOf: (e: unknown) => string, rules: boolean, check: (file: string, text: string, rules: boolean) => FileReport = checkText): FileOutcome {
   let text: string;
   try {
     text = read(file);
