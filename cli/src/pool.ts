@@ -1,6 +1,6 @@
 /**
  * A small pool of worker threads for the command line's work on many files (`tsn check DIR`,
- * `tsn import` of several logs): the tasks are handed out in order, one at a time to each idle
+ * `tsn import` of several logs): the tasks are handed out in order, two at a time to each
  * worker, and their results delivered strictly in task order, so that what the command prints is
  * what one thread would print. A worker that stops before answering (a crash, running out of
  * memory) gives its task the `crashed` result and is replaced; the pool never waits on a worker
@@ -34,6 +34,12 @@ export interface PoolOptions<R> {
 export function availableCores(): number {
   return Math.max(1, availableParallelism());
 }
+
+/**
+ * The tasks a worker holds at a time: the next is there as soon as it answers one, so that it
+ * does not wait for the main thread (on a loaded machine, a thread waits its turn to run).
+ */
+const IN_FLIGHT = 2;
 
 /**
  * A worker on `file`. The sources run through tsx (the tests) name worker.ts, which a worker
@@ -83,27 +89,35 @@ export function runInOrder<T, R>(tasks: readonly T[], options: PoolOptions<R>, d
       if (nextToDeliver === tasks.length) end();
     };
 
+    // Tasks handed to a worker that stopped before reaching them: handed out again, before the rest.
+    const again: number[] = [];
+    const nextTask = () => (again.length ? again.shift() : nextToHand < tasks.length ? nextToHand++ : undefined);
+    const tasksLeft = () => again.length > 0 || nextToHand < tasks.length;
+
     const start = () => {
       const worker = startWorker(options.workerFile);
       live.add(worker);
-      let current: number | undefined;
+      // The tasks sent to it and not answered yet, in the order it takes them.
+      const sent: number[] = [];
       let failure: string | undefined;
       const handOut = () => {
         if (ended) return;
-        if (nextToHand >= tasks.length) {
+        while (sent.length < IN_FLIGHT) {
+          const index = nextTask();
+          if (index === undefined) break;
+          sent.push(index);
+          const message: TaskMessage<T> = { index, task: tasks[index]! };
+          worker.postMessage(message);
+        }
+        if (sent.length === 0) {
           // Nothing left for it: it ends now rather than idle until the last task is in.
-          current = undefined;
           live.delete(worker);
           void worker.terminate();
-          return;
         }
-        current = nextToHand++;
-        const message: TaskMessage<T> = { index: current, task: tasks[current]! };
-        worker.postMessage(message);
       };
       worker.on('message', (message: ResultMessage<R>) => {
-        if (message.index !== current) return;
-        current = undefined;
+        if (message.index !== sent[0]) return;
+        sent.shift();
         settle(message.index, message.result);
         handOut();
       });
@@ -111,11 +125,13 @@ export function runInOrder<T, R>(tasks: readonly T[], options: PoolOptions<R>, d
       worker.on('error', (e) => { failure = e instanceof Error ? `${e.name}: ${e.message}` : String(e); });
       worker.on('exit', (code) => {
         live.delete(worker);
-        if (ended || current === undefined) return;
-        const lost = current;
-        current = undefined;
+        if (ended || sent.length === 0) return;
+        // It stopped on the first task it had not answered; the ones after it were never begun.
+        const lost = sent.shift()!;
+        again.push(...sent);
+        again.sort((x, y) => x - y);
         settle(lost, options.crashed(lost, `its worker thread stopped: ${failure ?? `exit code ${code}`}`.slice(0, 200)));
-        if (!ended && nextToHand < tasks.length) start();
+        if (!ended && tasksLeft()) start();
       });
       handOut();
     };
