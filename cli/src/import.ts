@@ -6,7 +6,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { importPlaydekLog } from '../../core/src/import';
+import { importPlaydekLog } from '../../core/src';
 
 export interface ImportIo {
   out(text: string): void;

@@ -2,16 +2,16 @@
  * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
  * a file, 2 the command misused or a file unreadable.
  */
-import { type Dirent, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { type Dirent, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { splitLines } from '../../core/src/common/text';
+import { splitLines, VERSION } from '../../core/src';
 import { checkFile, failedReport, formatJsonPieces, formatTextLines, hasErrors, notTextDiagnostic, type FileOutcome, type FileReport } from './check';
 import { boardAfterLine, formatStateText } from './state';
 import { bundledPageScript, PageScriptUnavailable, PngUnavailable, renderPageText, renderText, svgToPngWithRsvg } from './render';
-import { VERSION } from '../../core/src/version';
 import { failedImport, ImportUsageError, isDirectory, logFilesUnder, runImport, type ImportIo } from './import';
 import { MAX_INPUT_MB, readInputFile, reasonOf, withoutByteOrderMark } from './input';
 import { availableCores, runInOrder } from './pool';
+import { RandomUsageError, runRandom } from './random';
 import { givenInput, type WorkerResult, type WorkerTask } from './tasks';
 
 export { MAX_INPUT_BYTES, MAX_INPUT_MB, readBounded } from './input';
@@ -30,6 +30,11 @@ const USAGE = `Usage:
                             write the digital edition's game log as a TSN 2 game
                             (a directory: every .txt or .log file under it, into
                             --out DIRECTORY; -: standard input)
+  tsn random [--seed N] [--turns T] [--count C] [--out DIR]
+                            play C random legal games (default 1) from seed N
+                            (default 1; game k has seed N+k) to the game's end or
+                            turn T, written as TSN with their deals: to standard
+                            output, or into DIR as random-SEED.tsn
   tsn lsp --stdio           serve the language server on standard input and output
   tsn --version             print the version
   tsn --help                print this help
@@ -45,7 +50,9 @@ Exit status: 0 when no file has an error, 1 when a file has one, 2 when the
 command is misused or a file cannot be read. For state, 0 when the file has no
 error up to line N, 1 when it has one (the board is still printed). For import, 0
 when every line of the log was read, 1 when some were kept as # not imported
-comments, 2 on misuse or an input that is no such log (nothing written).`;
+comments, 2 on misuse or an input that is no such log (nothing written). For
+random, 0 when every game checks clean, 1 when the engine finds fault with its own
+play (said on standard error: an engine defect), 2 on misuse or a file not written.`;
 
 export class UsageError extends Error {}
 
@@ -78,6 +85,8 @@ interface Io {
    * Absent: all the work is done on this thread, through `readFile`.
    */
   workerFile?: string;
+  /** For `tsn random --out`: makes the directory when it is missing. */
+  makeDirectory?(path: string): void;
 }
 
 /** Which kind of entry a path is, in words, when it is not a regular file or a directory. */
@@ -137,6 +146,7 @@ const nodeIo: Io = {
   writeFile: (path, data) => writeFileSync(path, data),
   logFilesUnder,
   isDirectory,
+  makeDirectory: (path) => { mkdirSync(path, { recursive: true }); },
   // The sources run through tsx have worker.ts beside this module; the bundle, worker.js.
   workerFile: [join(__dirname, 'worker.js'), join(__dirname, 'worker.ts')].find((file) => existsSync(file)),
 };
@@ -202,7 +212,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number | Promise<
 
 /** The exit status of a command that threw: misuse (with the usage), or a bug (one line, never a stack trace). */
 function failed(e: unknown, io: Io): number {
-  if (e instanceof UsageError || e instanceof ImportUsageError) {
+  if (e instanceof UsageError || e instanceof ImportUsageError || e instanceof RandomUsageError) {
     io.err(`tsn: ${e.message}\n\n${USAGE}`);
     return 2;
   }
@@ -224,6 +234,7 @@ function command(args: string[], io: Io): number | Promise<number> {
   if (command === 'state') return state(args, io);
   if (command === 'render') return render(args, io);
   if (command === 'import') return importLogs(args, io);
+  if (command === 'random') return random(args, io);
   if (command === 'lsp') {
     if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
     rejectUnknownOptions(args);
@@ -375,6 +386,13 @@ function importLogs(args: string[], io: Io): number | Promise<number> {
     return runInOrder(tasks, { workerFile, jobs: threads, crashed: (i, why) => failedImport(logs[i]!.log, why) }, report as (result: WorkerResult) => void);
   };
   return runImport({ logs: args, out, from }, { ...io, readFile: (path) => readText(io, path), inWorkers });
+}
+
+function random(args: string[], io: Io): number {
+  const options = { seed: takeOption(args, '--seed'), turns: takeOption(args, '--turns'), count: takeOption(args, '--count'), out: takeOption(args, '--out') };
+  rejectUnknownOptions(args);
+  if (args.length) throw new UsageError(`tsn random takes no file (${args[0]})`);
+  return runRandom(options, { ...io, writeFile: io.writeFile ?? nodeIo.writeFile! });
 }
 
 function render(args: string[], io: Io): number {

@@ -3,8 +3,7 @@
  * reprinting it from a tree that could not read all of it would lose what the user wrote.
  */
 import type { Range, TextEdit } from 'vscode-languageserver';
-import type { DocumentAnalysis } from '../../../core/src/analysis';
-import { printLine } from '../../../core/src/notation';
+import { printLine, type DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
 
 export function formatEdits(analysis: DocumentAnalysis, within?: Range): TextEdit[] {

@@ -5,7 +5,7 @@
  * "write" where the card was played or the country's influence changed, a "read" elsewhere.
  */
 import { DocumentHighlightKind, type DocumentHighlight, type Location, type Position } from 'vscode-languageserver';
-import { occurrenceAt, occurrencesOf, unwrittenChangesOf, type DocumentAnalysis } from '../../../core/src/analysis';
+import { occurrenceAt, occurrencesOf, unwrittenChangesOf, type DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
 import { MAX_HIGHLIGHTS, nearest } from './bounds';
 

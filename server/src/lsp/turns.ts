@@ -1,5 +1,4 @@
-import type { DocumentAnalysis } from '../../../core/src/analysis';
-import type { GameLine } from '../../../core/src/notation';
+import type { DocumentAnalysis, GameLine } from '../../../core/src';
 
 export interface TurnGroup {
   readonly turn: number;
