@@ -43,8 +43,8 @@ A file (or standard input) is read up to ${MAX_INPUT_MB} MB; a larger one cannot
 Under a directory, what is not a regular file (a FIFO, a device) is skipped, with
 a line on standard error saying so.
 
---jobs N: check or import several files on N threads (default: one per core, at
-most one per file; 1: all on this thread). The output is the same whatever N.
+--jobs N: check or import several files on N threads (default: one per core, each
+with 4 files at least; 1: all on this thread). The output is the same whatever N.
 
 Exit status: 0 when no file has an error, 1 when a file has one, 2 when the
 command is misused or a file cannot be read. For state, 0 when the file has no
@@ -280,9 +280,19 @@ function takeJobs(args: string[]): number | undefined {
   return text === undefined ? undefined : Number(text);
 }
 
-/** The threads for `inputs` inputs: `--jobs`, else one per core; at most one per input. One: all on this thread, no worker. */
+/**
+ * Files a worker must have, by default, to pay for its start: each worker loads and warms the
+ * engine itself (~50 ms of CPU), more than checking a game or two on this thread costs.
+ */
+const FILES_PER_WORKER = 4;
+
+/**
+ * The threads for `inputs` inputs: `--jobs`, else one per core with at least FILES_PER_WORKER
+ * inputs each; at most one per input. One: all on this thread, no worker.
+ */
 function threadsFor(jobs: number | undefined, inputs: number): number {
-  return Math.max(1, Math.min(jobs ?? availableCores(), inputs));
+  const wanted = jobs ?? Math.min(availableCores(), Math.floor(inputs / FILES_PER_WORKER));
+  return Math.max(1, Math.min(wanted, inputs));
 }
 
 function check(args: string[], io: Io): number | Promise<number> {

@@ -122,6 +122,12 @@ describe('tsn check on several threads: the output of one thread, byte for byte'
     assert.deepEqual(all, one);
   });
 
+  test('by default a few files stay on this thread (a worker\'s start costs more than they do); --jobs asks for workers anyway', async () => {
+    const few = ['check', join(ROOT, 'examples', 'game.tsn'), join(ROOT, 'examples', 'annotated.tsn')];
+    assert.equal((await tsnHere(few)).threaded, false, 'two files: no worker');
+    assert.equal((await tsnHere([...few, '--jobs', '2'])).threaded, true, '--jobs 2: workers');
+  });
+
   test('--jobs takes a number of threads from 1', async () => {
     for (const bad of ['0', 'x', '-1', '2.5']) {
       const r = await tsnHere(['check', games, `--jobs=${bad}`]);
