@@ -18,8 +18,10 @@ export function checkMarks(before: GameState, after: GameState, written: Written
   const problems: RuleProblem[] = [];
   let state = after;
   if (trusted) {
-    if (written.vp !== undefined && !after.result) state = checkVpVictory(setVpAsWritten(state, before.vp + written.vp));
-    if (written.defcon !== undefined && !after.result) state = setDefcon(state, written.defcon, responsible, true);
+    // Read before the marks move: `after` may be a play's draft, written in place.
+    const ended = Boolean(after.result);
+    if (written.vp !== undefined && !ended) state = checkVpVictory(setVpAsWritten(state, before.vp + written.vp));
+    if (written.defcon !== undefined && !ended) state = setDefcon(state, written.defcon, responsible, true);
     return { state, problems };
   }
   const vpChange = after.vp - before.vp;
