@@ -172,7 +172,8 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   // A coup the rules forbid (TSN121-123) is reported and the replay follows the line: the influence
   // its die moves and the military operations, but not what only a real coup sets off (DEFCON, and
   // the effects that act on a coup, such as Cuban Missile Crisis): the play's marks say the DEFCON.
-  const forbiddenCoup = problems.slice(openProblems).some((p) => p.code !== 'TSN158');
+  let forbiddenCoup = false;
+  for (let k = openProblems; k < problems.length; k++) if (problems[k]!.code !== 'TSN158') forbiddenCoup = true;
   const modifier = coupModifier(state, side, country.code);
   const result = coupResult(input.die, ops, country.stability, modifier);
   // The sum written out, for a wrong result only (most coups write theirs right).

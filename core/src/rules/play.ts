@@ -14,7 +14,7 @@ import { placeInfluence } from './influence';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
-import { anotherCard, failed, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { anotherCard, failed, NO_PROBLEMS, problem, safely, type Outcome, type RuleProblem } from './problems';
 import { effectActed, grouped, lengthOf, type PlayStep, type Unspanned } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
@@ -44,9 +44,6 @@ export function writtenMarks(marks: { readonly vp?: number; readonly defcon?: nu
   return marks.vp === undefined ? { defcon: marks.defcon } : { vp: marks.vp, defcon: marks.defcon };
 }
 
-/** Shared by the outcomes that have no problem: never written (callers copy or read it). */
-const NO_PROBLEMS: readonly RuleProblem[] = [];
-
 /** Appends the problems one by one: most lists are empty, and a spread of one still costs a call. */
 function pushAll(problems: RuleProblem[], more: readonly RuleProblem[]): void {
   for (let i = 0; i < more.length; i++) problems.push(more[i]!);
@@ -71,12 +68,12 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
   if (command.kind === 'influence') {
     const outcome = placeInfluence(run.state, command.influence ?? [], { side, card: card.code, roundStart });
     run.state = outcome.state;
-    run.problems.push(...outcome.problems);
+    pushAll(run.problems, outcome.problems);
   } else if (command.kind === 'coup' && command.coup) {
     const ops = opsBreakdown(run.state, side, card, opsContextOf([command.coup.country]));
     const outcome = resolveCoup(run.state, command.coup, { side, ops: ops.value, responsible: side });
     run.state = outcome.state;
-    run.problems.push(...outcome.problems);
+    pushAll(run.problems, outcome.problems);
   } else if (command.kind === 'realign') {
     const rolls = command.realign ?? [];
     const ops = opsBreakdown(run.state, side, card, opsContextOf(rolls.map((r) => r.country)));
@@ -87,7 +84,7 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
     }
     const outcome = resolveRealignments(run.state, rolls, { side });
     run.state = outcome.state;
-    run.problems.push(...outcome.problems);
+    pushAll(run.problems, outcome.problems);
   }
 }
 
@@ -338,7 +335,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
     } else if (command.kind === 'space' && command.space) {
       const outcome = resolveSpaceAttempt(run.state, side, card.code, command.space);
       run.state = outcome.state;
-      problems.push(...outcome.problems);
+      pushAll(problems, outcome.problems);
     } else if (command.kind === 'trap') {
       runTrap(run, command, card);
     }

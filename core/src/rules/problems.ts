@@ -97,6 +97,9 @@ export function problem(code: RuleCode, message: string, target: ProblemTarget, 
   };
 }
 
+/** No problem: shared by the outcomes that have none (most of a replay's), never written. */
+export const NO_PROBLEMS: readonly RuleProblem[] = Object.freeze([]) as readonly RuleProblem[];
+
 /** The result of every command and rule function: the new state and what was wrong. */
 export interface Outcome<S> {
   readonly state: S;

@@ -10,7 +10,7 @@ import { removeEffect } from './effects';
 import { addMilops, checkVpVictory, endGame, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
 import { grouped } from './record';
 import { signed } from '../common/text';
-import { problem, safely, type Outcome, type RuleProblem } from './problems';
+import { NO_PROBLEMS, problem, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';
 import { SIDES, eraCards, opponent, sides, update, withSide, type GameState, type Side, type Sides } from './state';
 
@@ -224,7 +224,7 @@ export function startTurn(state: GameState): GameState {
  */
 export function advanceTo(state: GameState, turn: number, options: { readonly turnStart?: boolean } = {}): Outcome<GameState> {
   // The current turn (most lines): nothing to advance, nothing to check.
-  if (turn === state.turn && turn <= TURNS) return { state, problems: [] };
+  if (turn === state.turn && turn <= TURNS) return { state, problems: NO_PROBLEMS };
   const problems: RuleProblem[] = [];
   if (turn < state.turn) {
     problems.push(problem('TSN173', `Turn ${turn} comes before the current turn ${state.turn}`, { kind: 'play' }));
