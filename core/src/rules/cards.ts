@@ -78,10 +78,12 @@ function without(list: readonly string[], code: string): readonly string[] {
   return i < 0 ? list : withoutAt(list, i);
 }
 
-/** The list less its item at `i` (a new array). */
+/** The list less its item at `i`: a new array of exactly its length, copied once (a splice shifts the copy and makes an array of what it removed). */
 function withoutAt(list: readonly string[], i: number): readonly string[] {
-  const out = list.slice();
-  out.splice(i, 1);
+  const length = list.length - 1;
+  const out = new Array<string>(length);
+  for (let k = 0; k < i; k++) out[k] = list[k]!;
+  for (let k = i; k < length; k++) out[k] = list[k + 1]!;
   return out;
 }
 

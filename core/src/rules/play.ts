@@ -508,7 +508,6 @@ export function applyPlay(state: GameState, command: PlayCommand): Outcome<GameS
   try {
     return applyPlayUnsafe(state, command, resolveEvent);
   } catch (error) {
-    settleDraft();
     return failed(state, error, command.side);
   }
 }
