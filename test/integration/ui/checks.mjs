@@ -533,8 +533,12 @@ async function quickOpen(/** @type {Page} */ page, /** @type {string} */ name, /
   await page.keyboard.press('Control+P');
   await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 10_000 });
   await page.keyboard.type(name);
-  await waitUntil(page, `${name} in Quick Open`, (name) => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
-    .some((r) => (r.getAttribute('aria-label') ?? r.textContent ?? '').includes(name)), name);
+  // Enter opens the focused row: wait until it is the file (the list is filtered as the name is
+  // typed, and a row focused before the filter ends, a recent file, would open instead).
+  await waitUntil(page, `${name} focused in Quick Open`, (name) => {
+    const focused = document.querySelector('.quick-input-list .monaco-list-row.focused');
+    return (focused?.getAttribute('aria-label') ?? focused?.textContent ?? '').includes(name);
+  }, name);
   await page.keyboard.press('Enter');
   await page.waitForSelector(QUICK_INPUT, { state: 'hidden', timeout: 10_000 });
   await waitUntil(page, `${name} to show in the editor`, ({ selector, text }) =>
