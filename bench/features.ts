@@ -13,7 +13,6 @@ import { codeLenses } from '../server/src/lsp/codeLens';
 import { documentHighlights } from '../server/src/lsp/references';
 import { formatEdits } from '../server/src/lsp/formatting';
 import { boardViewAtLine } from '../server/src/lsp/board';
-import { MAX_CODE_LENSES } from '../server/src/lsp/bounds';
 import { LARGE_SHAPES } from './largeFiles';
 
 const at = process.argv.indexOf('--mb');
@@ -37,7 +36,7 @@ for (const [shape, make] of Object.entries(LARGE_SHAPES)) {
   measure('outline', () => documentSymbols(analysis));
   measure('folding', () => foldingRanges(analysis));
   measure('semantic tokens', () => semanticTokens(analysis));
-  measure('code lenses (capped)', () => codeLenses(analysis).slice(0, MAX_CODE_LENSES));
+  measure('code lenses', () => codeLenses(analysis));
   measure('highlights', () => documentHighlights(analysis, { line: middle, character: Math.max(0, column - 3) }));
   measure('formatting', () => formatEdits(analysis));
   measure('tsn/boardView', () => boardViewAtLine(analysis, middle));

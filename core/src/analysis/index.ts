@@ -8,7 +8,7 @@ export { boardMarkdown } from './boardText';
 export { boardSnapshot, type BoardSnapshot } from './snapshot';
 export { cardChoices, countryChoices, nextLabels, type ChoicePoint, type CountryPurpose } from './choices';
 export { scoreAt, trackChanges, turnScores } from './score';
-export { lastMoveOf, occurrenceAt, occurrencesOf, unwrittenChangesOf } from './references';
+export { lastMoveOf, occurrenceAt, occurrencesNear, occurrencesOf, unwrittenChangesOf } from './references';
 export { sideTokens } from './sideTokens';
 export {
   boardSteps, boardView, regionForecasts, regionView, scoringJson, type BoardView, type CountryChangeView, type RegionForecast, type RegionScoreJson,
