@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze } from '../../../core/src/analysis';
+import { SyntaxLines } from '../../../core/src/notation';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
 
@@ -88,6 +89,39 @@ describe('incremental analysis of lines after the end of the game', () => {
     for (const edit of edits) {
       const edited = edit.join('\n');
       assert.deepEqual(analyze(edited, undefined, first).diagnostics, analyze(edited).diagnostics);
+    }
+  });
+
+  test('a keystroke among them replays that line, not every line after it (issue 22: a keystroke in a 10 MB file)', () => {
+    // A file large enough to keep no tree: each game line the replay reads is parsed again, counted.
+    const many = Array.from({ length: 8 }, () => game).join('\n');
+    const options = { rules: true, keepTreeUpTo: 0 };
+    const before = analyze(many, options);
+    const lines = many.split('\n');
+    const middle = Math.floor(lines.length / 2);
+    // A play after the game's end: refused, the board as it was (not a setup line, which places influence).
+    const at = lines.findIndex((line, n) => n >= middle && /^1\.1 /.test(line));
+    const edits = [
+      [...lines.slice(0, at), `${lines[at]} `, ...lines.slice(at + 1)],
+      [...lines.slice(0, at), '# a line added', ...lines.slice(at)],
+      [...lines.slice(0, at), ...lines.slice(at + 1)],
+    ];
+    const read = SyntaxLines.prototype.line;
+    for (const edit of edits) {
+      const text = edit.join('\n');
+      let parsed = 0;
+      SyntaxLines.prototype.line = function (this: SyntaxLines, n: number) { parsed++; return read.call(this, n); };
+      let edited;
+      try {
+        edited = analyze(text, options, before);
+      } finally {
+        SyntaxLines.prototype.line = read;
+      }
+      // The line edited, the closing check's last line and tags: not the ~${lines.length / 2} after it.
+      assert.ok(parsed < 30, `${parsed} lines parsed again`);
+      const fresh = analyze(text);
+      assert.deepEqual(edited.diagnostics, fresh.diagnostics);
+      assert.deepEqual(edited.boardAt(at + 5), fresh.boardAt(at + 5));
     }
   });
 });
