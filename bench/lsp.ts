@@ -197,7 +197,7 @@ async function large(): Promise<void> {
   console.log(`server: ${SERVER_ARGS.slice(-3).join(' ')}; node ${process.version}; ${mb} MB files\n`);
   for (const [shape, make] of Object.entries(LARGE_SHAPES)) {
     if (only >= 0 && process.argv[only + 1] !== shape) continue;
-    await largeFile(shape, make(mb), 20);
+    await largeFile(shape, make(mb), 10);
   }
 }
 
