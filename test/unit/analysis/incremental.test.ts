@@ -166,6 +166,23 @@ describe('an analysis never throws', () => {
     }
   });
 
+  test('a game line of a million characters is read to its 10,000th (TSN047 says so), not lexed whole', () => {
+    // Issue 22: a line of 10^6 `;` held the server 1.2 s at opening and 2 s at each keystroke.
+    const line = `1.1   NAS@IT${' ;'.repeat(500_000)}`;
+    const analysis = analyze(`1.S   PL4 DD HU ; IT3 FR2 DE2\n${line}\n`);
+    const cut = analysis.diagnostics.filter((d) => d.code === 'TSN047');
+    assert.equal(cut.length, 1);
+    assert.deepEqual(cut[0]!.range, { start: { line: 1, character: 10_000 }, end: { line: 1, character: line.length } });
+    assert.match(cut[0]!.message, /^This line is 1,000,012 characters long, more than the 10,000 a game line is read to/);
+    // The extra `;` reported are those read, no further.
+    const extra = analysis.diagnostics.filter((d) => d.code === 'TSN005');
+    assert.ok(extra.length > 0 && extra.every((d) => d.range.end.character <= 10_000), `${extra.length} TSN005`);
+    // A line within the limit is read whole, as before.
+    const within = analyze(`1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS@IT${' ;'.repeat(4_000)}\n`);
+    assert.ok(!within.diagnostics.some((d) => d.code === 'TSN047'));
+    assert.equal(within.diagnostics.filter((d) => d.code === 'TSN005').length, 3_999);
+  });
+
   test('a text that is no string (didOpen with text: null) is analysed as empty', () => {
     const analysis = analyze(null as unknown as string);
     assert.deepEqual(analysis.diagnostics, []);
