@@ -142,7 +142,7 @@ function fingerprintAnalysis(print: Fingerprint, prefix: string, analysis: Docum
   print.add(`${prefix}diagnostics`, analysis.diagnostics);
   const published = boundedDiagnostics(analysis.diagnostics);
   print.add(`${prefix}published`, published);
-  print.add(`${prefix}quick fixes`, quickFixes({ textDocument: { uri: URI }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: published } }));
+  print.add(`${prefix}quick fixes`, quickFixes({ textDocument: { uri: URI }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, context: { diagnostics: published } }, analysis));
   for (let n = 0; n < analysis.lines.length; n++) {
     print.add(`${prefix}lines`, [n, analysis.lineAt(n), analysis.gameLineAt(n) !== undefined, analysis.turnAt(n)]);
     print.addState(`${prefix}boards`, analysis.stateAfter(n));

@@ -4,13 +4,14 @@
 // and run with plain node. Running the sources through tsx instead measures tsx's helpers too
 // (its `__name` wrapper around every function made the figures about a third slower).
 //
-//   npm run bench                      all of them: replay, lsp, chess, memory, gaps, tree, import, features, page
+//   npm run bench                      all of them: replay, lsp, chess, memory, gaps, tree, import, features, page, choices
 //   node bench/run.mjs import          the digital edition's game logs imported, beside their check
 //   node bench/run.mjs chess [args]    one, with its own arguments
 //   node bench/run.mjs gaps [--mb N]   the longest pauses between two steps of the analysis
 //   node bench/run.mjs tree [--mb N]   the heap the syntax tree holds, bytes a byte of text
 //   node bench/run.mjs features [--mb N]  outline, folding, tokens, lenses, highlights, formatting, board view on large files
 //   node bench/run.mjs page            the exported web page: export time, page size, the page's work
+//   node bench/run.mjs choices [--games N]  tsn random's games a second, the cost of listing the legal choices at a point
 //   node bench/run.mjs fingerprint     hashes of all the analysis and the features say about a corpus
 //                                      (not a benchmark: they must not change when the code gets faster)
 import * as esbuild from 'esbuild';
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'out', 'bench');
-const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree', 'import', 'features', 'page'];
+const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree', 'import', 'features', 'page', 'choices'];
 /** Run by name only, not by `npm run bench`: checks that a change for speed changes no behaviour. */
 const TOOLS = ['fingerprint'];
 /** Node's flags for a benchmark: the memory one measures the heap after full collections. */

@@ -1,8 +1,5 @@
 /** `tsn check`: every diagnostic of each file, as compiler-style lines or as JSON (shared/spec/cli.md). */
-import type { Diagnostic, Severity } from '../../core/src/common/diagnostic';
-import { analyze } from '../../core/src/analysis';
-import { CODES } from '../../core/src/common/codes';
-import { range, splitLines } from '../../core/src/common/text';
+import { analyze, CODES, range, splitLines, type Diagnostic, type Severity } from '../../core/src';
 
 export interface FileReport {
   readonly file: string;

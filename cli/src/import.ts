@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { filesUnder, printedNotes, reasonOf, type ListDir, type WalkNotes } from './walk';
-import { importPlaydekLog } from '../../core/src/import';
+import { importPlaydekLog } from '../../core/src';
 
 export interface ImportIo {
   out(text: string): void;

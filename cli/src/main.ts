@@ -2,14 +2,14 @@
  * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
  * a file, 2 the command misused or a file unreadable.
  */
-import { closeSync, existsSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { splitLines } from '../../core/src/common/text';
+import { splitLines, VERSION } from '../../core/src';
 import { checkText, decodeFileBytes, formatJsonPieces, formatTextLines, hasErrors, notTextDiagnostic, type FileReport } from './check';
 import { boardAfterLine, formatStateText } from './state';
 import { bundledPageScript, PageScriptUnavailable, PngUnavailable, renderPageText, renderText, svgToPngWithRsvg } from './render';
-import { VERSION } from '../../core/src/version';
 import { ImportUsageError, isDirectory, logFilesUnder, runImport } from './import';
+import { RandomUsageError, runRandom } from './random';
 import { filesUnder, printedNotes, reasonOf as plainReason, type ListDir, type WalkNotes } from './walk';
 
 export type { WalkNotes } from './walk';
@@ -36,6 +36,11 @@ const USAGE = `Usage:
                             write the digital edition's game log as a TSN 2 game
                             (a directory: every .txt or .log file under it, into
                             --out DIRECTORY; -: standard input)
+  tsn random [--seed N] [--turns T] [--count C] [--out DIR]
+                            play C random legal games (default 1) from seed N
+                            (default 1; game k has seed N+k) to the game's end or
+                            turn T, written as TSN with their deals: to standard
+                            output, or into DIR as random-SEED.tsn
   tsn lsp --stdio           serve the language server on standard input and output
   tsn --version             print the version
   tsn --help                print this help
@@ -48,7 +53,9 @@ Exit status: 0 when no file has an error, 1 when a file has one, 2 when the
 command is misused or a file cannot be read. For state, 0 when the file has no
 error up to line N, 1 when it has one (the board is still printed). For import, 0
 when every line of the log was read, 1 when some were kept as # not imported
-comments, 2 on misuse or an input that is no such log (nothing written).`;
+comments, 2 on misuse or an input that is no such log (nothing written). For
+random, 0 when every game checks clean, 1 when the engine finds fault with its own
+play (said on standard error: an engine defect), 2 on misuse or a file not written.`;
 
 export class UsageError extends Error {}
 
@@ -67,6 +74,8 @@ interface Io {
   /** For `tsn import`: the log files under a directory (undefined when not one), and whether a path is a directory. */
   logFilesUnder?(path: string, notes: WalkNotes): string[] | undefined;
   isDirectory?(path: string): boolean;
+  /** For `tsn random --out`: makes the directory when it is missing. */
+  makeDirectory?(path: string): void;
 }
 
 /** Too much input: more than MAX_INPUT_BYTES. */
@@ -121,6 +130,7 @@ const nodeIo: Io = {
   writeFile: (path, data) => writeFileSync(path, data),
   logFilesUnder,
   isDirectory,
+  makeDirectory: (path) => { mkdirSync(path, { recursive: true }); },
 };
 
 /** Takes every occurrence of `--name VALUE` or `--name=VALUE`; the last one given counts. */
@@ -189,6 +199,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
     if (command === 'state') return state(args, io);
     if (command === 'render') return render(args, io);
     if (command === 'import') return importLogs(args, io);
+    if (command === 'random') return random(args, io);
     if (command === 'lsp') {
       if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
       rejectUnknownOptions(args);
@@ -202,7 +213,7 @@ export function run(argv: readonly string[], io: Io = nodeIo): number {
     }
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ImportUsageError) {
+    if (e instanceof UsageError || e instanceof ImportUsageError || e instanceof RandomUsageError) {
       io.err(`tsn: ${e.message}\n\n${USAGE}`);
       return 2;
     }
@@ -318,6 +329,13 @@ function importLogs(args: string[], io: Io): number {
   const from = takeOption(args, '--from') ?? 'playdek';
   rejectUnknownOptions(args);
   return runImport({ logs: args, out, from }, { ...io, readFile: (path) => readText(io, path) });
+}
+
+function random(args: string[], io: Io): number {
+  const options = { seed: takeOption(args, '--seed'), turns: takeOption(args, '--turns'), count: takeOption(args, '--count'), out: takeOption(args, '--out') };
+  rejectUnknownOptions(args);
+  if (args.length) throw new UsageError(`tsn random takes no file (${args[0]})`);
+  return runRandom(options, { ...io, writeFile: io.writeFile ?? nodeIo.writeFile! });
 }
 
 function render(args: string[], io: Io): number {

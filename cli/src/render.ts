@@ -7,9 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyze, boardView } from '../../core/src/analysis';
-import { newNonce, renderBoardSvg, renderGamePage } from '../../core/src/view';
-import { VERSION } from '../../core/src/version';
+import { analyze, boardView, newNonce, renderBoardSvg, renderGamePage, VERSION } from '../../core/src';
 
 export interface RenderResult {
   readonly svg: string;

@@ -1,9 +1,8 @@
 /** `tsn state`: the board after a line, as readable text or as the JSON object of shared/spec/cli.md. */
-import { COUNTRIES, REGIONS, cardTitle } from '../../core/src/data';
-import type { Diagnostic } from '../../core/src/common/diagnostic';
-import { analyze, partReadingsAt, scoringJson, scoringText, type DocumentAnalysis, type RegionScoreJson } from '../../core/src/analysis';
-import { stateJson, type StateJson } from '../../core/src/rules';
-import { controlText, resultText, roundName, vpText } from '../../core/src/common/text';
+import {
+  analyze, cardTitle, controlText, COUNTRIES, partReadingsAt, REGIONS, resultText, roundName, scoringJson, scoringText,
+  stateJson, vpText, type Diagnostic, type DocumentAnalysis, type RegionScoreJson, type StateJson,
+} from '../../core/src';
 
 /** `tsn state --format json`: the board (shared/spec/cli.md), and how each region scores on it. */
 export interface StateOutput extends StateJson {

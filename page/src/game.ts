@@ -11,11 +11,11 @@
  * it up to date, and a click on a play in the list goes there. Only this script can talk to the
  * board page's script: messages from other windows (a page framing this one) are dropped.
  */
-import { analyze, boardView, gameRecord, type GameRecord, type PlayRecord } from '../../core/src/analysis';
 import {
-  GAME_DATA_ID, GAME_PAGE_IDS, gameTitle, lineOfFragment, parseGamePageData, parsePageMessage, playItemId,
-  playAtOrAbove, renderBoardContent, renderGameHead, renderPlayList, renderScoringTable, type BoardMessage,
-} from '../../core/src/view';
+  analyze, boardView, GAME_DATA_ID, GAME_PAGE_IDS, gameRecord, gameTitle, lineOfFragment, parseGamePageData, parsePageMessage,
+  playAtOrAbove, playItemId, renderBoardContent, renderGameHead, renderPlayList, renderScoringTable, type BoardMessage,
+  type GameRecord, type PlayRecord,
+} from '../../core/src';
 
 /** What the board page's script asks of its host (in VS Code, the webview API). */
 interface BoardPageHost {

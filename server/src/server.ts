@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from './lsp/main';
-import { VERSION } from '../../core/src/version';
+import { VERSION } from '../../core/src';
 import { nodeFiles } from './lsp/nodeFiles';
 
 /**

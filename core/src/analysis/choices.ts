@@ -5,14 +5,18 @@
  * label. Completion shows these; every judgement is the rules engine's own (reach, coups,
  * realignment, DEFCON, operations, where the cards are), read from the states the analysis keeps.
  */
-import { CARDS, COUNTRIES, SETUP_FREE_PLACEMENT, type Card, type Country, type Round } from '../data';
+import type { Fix } from '../common/diagnostic';
+import { possessive } from '../common/text';
+import { CARDS, COUNTRIES, SETUP_FREE_PLACEMENT, cardTitle, type Card, type Round } from '../data';
 import {
-  actionRoundsFor, advanceTo, cardsMoved, CHINA_CARD, controlOf, coupClosed, coupModifier, coupResult, countriesOf, describeOps,
-  describePlace, influenceOf, isInAsia, isInSoutheastAsia, notYetInDeck, opponent, opsBreakdown, playFromHand, reachableCountries,
-  realignClosed, realignModifiers, whereIs, type GameState, type Side,
+  actionRoundsFor, advanceTo, cardOptions, cardsMoved, CHINA_CARD, countriesOf, coupOperations, describeOps, describePlace,
+  eventChoices, influenceOf, notYetInDeck, operationsBar, operationsChoices, opponent, opsBreakdown, optionGives, optionWeight,
+  placementBonus, playFromHand, whereIs, writtenHeadline, writtenPlay,
+  type ChoiceItem, type ChoiceOption, type EventApplyContext, type GameState, type PlayKind, type Side, type WrittenEvent, type WrittenPlay,
 } from '../rules';
-import { partsOf } from '../notation';
+import { parseLine, partsOf } from '../notation';
 import type { DocumentAnalysis } from './analysis';
+import { headlineEntry, playCommand, shapeOf } from './lower';
 import { codeReferences } from './lookup';
 import { stateBeforePart } from './replay';
 
@@ -38,36 +42,58 @@ export function boardForPart(analysis: DocumentAnalysis, point: ChoicePoint): Ga
 
 export interface CardChoice {
   readonly card: Card;
-  /** The side can play it here, by the rules (its hand, the deck by this turn, the China Card's face). */
+  /** The side can play it here, by the rules: `cardOptions` allows it and at least one way of playing it. */
   readonly playable: boolean;
-  /** Why it cannot: `in the discard pile since 2.3`. */
+  /** Why it cannot: `in the discard pile since 2.3`, `cannot be headlined`. */
   readonly why?: string;
   /** Its operations for the side with the modifiers in force: `4 ops (printed 3, +1 Containment)`. */
   readonly ops: string;
   /** Its event is the opponent's: played for operations, the event happens for the opponent. */
   readonly helpsOpponent: boolean;
+  /** The ways the side may play it here (`influence`, `event`…), for a quick fix that keeps the play's way. */
+  readonly kinds: readonly PlayKind[];
 }
 
-/** Every card, playable ones first (by number), each with why it cannot be played when it cannot. */
+/**
+ * Every card, playable ones first (by number), each with why it cannot be played when it cannot:
+ * the engine's `cardOptions` judge, the same checks a written play gets (rules/choices.ts).
+ */
 export function cardChoices(analysis: DocumentAnalysis, point: ChoicePoint): CardChoice[] {
   const state = boardForPart(analysis, point);
   const moves = lastMoves(analysis, point.line);
-  // In a deal, a card already written in either hand of the line is dealt.
-  const dealt = new Set<string>();
-  const line = analysis.gameLineAt(point.line);
-  if (point.round === 'D' && line) {
-    for (const { part } of partsOf(line)) for (const ref of codeReferences(part)) if (ref.kind === 'card') dealt.add(ref.code);
-  }
-  const choices = CARDS.map((card): CardChoice => {
-    if (dealt.has(card.code)) {
-      return { card, playable: false, why: 'already dealt on this line', ops: card.scoring ? 'scoring card' : describeOps(opsBreakdown(state, point.side, card)), helpsOpponent: card.side === opponent(point.side) };
-    }
-    const playable = point.round === 'D' ? whereIs(state, card.code) === 'deck' && card.code !== CHINA_CARD : playFromHand(state, point.side, card.code).problems.length === 0;
-    const ops = card.scoring ? 'scoring card' : describeOps(opsBreakdown(state, point.side, card));
-    const helpsOpponent = card.side === opponent(point.side);
-    return playable ? { card, playable, ops, helpsOpponent } : { card, playable, why: whyNot(state, point, card, moves), ops, helpsOpponent };
+  const opsOf = (card: Card) => (card.scoring ? 'scoring card' : describeOps(opsBreakdown(state, point.side, card)));
+  const choice = (card: Card, kinds: readonly PlayKind[], why?: string): CardChoice => ({
+    card, playable: why === undefined, ...(why === undefined ? {} : { why }), ops: opsOf(card), helpsOpponent: card.side === opponent(point.side), kinds,
   });
+  let choices: CardChoice[];
+  if (point.round === 'D') {
+    // In a deal, a card already written in either hand of the line is dealt.
+    const dealt = new Set<string>();
+    const line = analysis.gameLineAt(point.line);
+    if (line) for (const { part } of partsOf(line)) for (const ref of codeReferences(part)) if (ref.kind === 'card') dealt.add(ref.code);
+    choices = CARDS.map((card) => {
+      if (dealt.has(card.code)) return choice(card, [], 'already dealt on this line');
+      return whereIs(state, card.code) === 'deck' && card.code !== CHINA_CARD ? choice(card, []) : choice(card, [], whyNot(state, point, card, moves));
+    });
+  } else if (point.round === 'H' || typeof point.round === 'number') {
+    const options = cardOptions(state, { turn: point.turn, round: point.round, side: point.side });
+    choices = options.map((option) => {
+      const { card } = option;
+      // Out of the side's reach (its hand, the deck by this turn, the China Card's face): where the card is, in a few words.
+      if (option.why !== null) return choice(card, [], playFromHand(state, point.side, card.code).problems.length ? whyNot(state, point, card, moves) : withoutTitle(option.why, card));
+      const kinds = option.modes.filter((m) => m.why === null).map((m) => m.kind);
+      return kinds.length ? choice(card, kinds) : choice(card, [], withoutTitle(option.modes[0]?.why ?? 'no way to play it here', card));
+    });
+  } else {
+    return [];
+  }
   return [...choices.filter((c) => c.playable), ...choices.filter((c) => !c.playable)];
+}
+
+/** A rule's sentence about the card without the card's title at its start (`cannot be headlined`), shown beside the title. */
+function withoutTitle(why: string, card: Card): string {
+  const title = cardTitle(card.code);
+  return why.startsWith(`${title} `) ? why.slice(title.length + 1) : why;
 }
 
 /** Why the side cannot play the card at this point, in a few words. */
@@ -106,80 +132,190 @@ function lastMoves(analysis: DocumentAnalysis, line: number): Map<string, string
   return out;
 }
 
-// ---- countries ------------------------------------------------------------------------------------
+/**
+ * The quick fixes for a card the side cannot play on line `line` (a diagnostic's `anotherCard`):
+ * each card it can play there, those that allow the play's way of playing first, written in the
+ * card's place.
+ */
+export function playableCardFixes(analysis: DocumentAnalysis, line: number, side: Side): Fix[] {
+  const game = analysis.gameLineAt(line);
+  if (!game) return [];
+  const { turn, round } = game.label;
+  const part = side === 'USSR' ? game.ussr : game.us;
+  const kind = typeof round === 'number' && part?.kind === 'play' ? shapeOf(part, side).kind : round === 'H' ? 'event' : undefined;
+  const playable = cardChoices(analysis, { line, turn, round, side }).filter((c) => c.playable);
+  const same = playable.filter((c) => kind !== undefined && c.kinds.includes(kind));
+  const others = playable.filter((c) => !same.includes(c));
+  return [...same, ...others].slice(0, MAX_CARD_FIXES).map((c) => ({
+    title: `Play ${c.card.code} instead (${cardTitle(c.card.code)}, ${c.ops}${kind && !c.kinds.includes(kind) ? `; not for ${KIND_WORDS[kind]}` : ''})`,
+    newText: c.card.code,
+  }));
+}
 
-/** The play symbol the country follows: influence, a coup, realignment, the setup, or anything else. */
-export type CountryPurpose = 'influence' | 'coup' | 'realign' | 'setup' | 'other';
+/** How many playable cards the quick fix for an unplayable one offers (a hand holds at most nine). */
+const MAX_CARD_FIXES = 10;
 
-export interface CountryChoice {
-  readonly country: Country;
-  /** Legal for the purpose at this point, by the rules. */
+const KIND_WORDS: Readonly<Record<PlayKind, string>> = {
+  event: 'its event', influence: 'influence', coup: 'a coup', realign: 'realignment', space: 'the space race', trap: 'a trap roll',
+};
+
+// ---- targets: what may follow a play symbol --------------------------------------------------------
+
+/**
+ * What the cursor follows in a part: the symbol whose item is being written (`@` an event's,
+ * `&` influence, `#` a coup, `/` a realignment roll, `x` a war, `>` a card moved, `[` cards drawn,
+ * null a headline's item after a space), and whether it is inside `( )`, the other side's items.
+ */
+export interface TargetSpot {
+  readonly symbol: '@' | '&' | '#' | '/' | 'x' | '>' | '[' | null;
+  readonly opponent: boolean;
+}
+
+export interface TargetChoice {
+  readonly code: string;
   readonly legal: boolean;
-  /** What the rules say of it here: `2 ops: USSR-controlled`, `needs 4+: 50%`, `US +2, USSR +1`, `out of reach`. */
+  /** What writing it gives (`+1 USSR: 0 → 1, USSR control`, `needs 3+: 67%`), or why it is not among the choices. */
   readonly note: string;
 }
 
-/** Every country, the legal ones first (the likeliest coups first), each with what the rules say of it here. */
-export function countryChoices(analysis: DocumentAnalysis, point: ChoicePoint, purpose: CountryPurpose, card?: string): CountryChoice[] {
-  if (purpose === 'other') return COUNTRIES.map((country) => ({ country, legal: true, note: '' }));
-  const state = boardForPart(analysis, point);
-  const side = point.side;
-  let choices: (CountryChoice & { readonly rank: number })[];
-  switch (purpose) {
-    case 'influence': {
-      const reach = reachableCountries(state, side);
-      choices = COUNTRIES.map((country) => {
-        if (!reach.has(country.code)) return { country, legal: false, note: 'out of reach', rank: 0 };
-        const enemy = controlOf(state, country.code) === opponent(side);
-        return { country, legal: true, note: enemy ? `2 ops: ${opponent(side)}-controlled` : '1 op', rank: 0 };
-      });
-      break;
-    }
-    case 'coup':
-      choices = COUNTRIES.map((country) => {
-        const closed = coupClosed(state, side, country.code);
-        if (closed !== null) return { country, legal: false, note: closed, rank: 0 };
-        const odds = card ? coupOdds(state, side, card, country) : undefined;
-        return { country, legal: true, note: odds?.note ?? 'open', rank: odds?.successes ?? 0 };
-      });
-      break;
-    case 'realign':
-      choices = COUNTRIES.map((country) => {
-        const closed = realignClosed(state, side, country.code);
-        if (closed !== null) return { country, legal: false, note: closed, rank: 0 };
-        const us = realignModifiers(state, country.code, 'US', side).total;
-        const ussr = realignModifiers(state, country.code, 'USSR', side).total;
-        return { country, legal: true, note: `modifiers US +${us}, USSR +${ussr}`, rank: side === 'US' ? us - ussr : ussr - us };
-      });
-      break;
-    case 'setup': {
-      const { subregion } = SETUP_FREE_PLACEMENT[side];
-      const free = new Set(countriesOf(subregion));
-      choices = COUNTRIES.map((country) => {
-        if (free.has(country.code)) return { country, legal: true, note: `${side} setup: ${subregion}`, rank: 1 };
-        if (influenceOf(state, country.code, side) > 0) return { country, legal: true, note: 'extra influence (a bid): the side already has some here', rank: 0 };
-        return { country, legal: false, note: `not at setup: the ${side} places in ${subregion}`, rank: 0 };
-      });
-      break;
-    }
-  }
-  const order = (list: typeof choices) => [...list].sort((a, b) => b.rank - a.rank);
-  return [...order(choices.filter((c) => c.legal)), ...choices.filter((c) => !c.legal)].map(({ country, legal, note }) => ({ country, legal, note }));
+/** What may be written at the cursor, by the engine's choices for the play as written so far. */
+export interface Targets {
+  readonly kind: 'country' | 'card' | 'region';
+  /** The rule that limits the choices (the event's, the operations'). */
+  readonly rule: string;
+  /** The legal ones first, best first; then, for countries, the others with why not. Empty: nothing may be written here. */
+  readonly choices: readonly TargetChoice[];
+  /** Something more must be written: the play is not complete without one of the legal choices. */
+  readonly required: boolean;
 }
 
-/** The chance a coup by the side with the card succeeds in the country: the lowest die that does, and how many of six. */
-function coupOdds(state: GameState, side: Side, card: string, country: Country): { note: string; successes: number } | undefined {
-  const ops = opsBreakdown(state, side, card, { allInAsia: isInAsia(country.code), allInSoutheastAsia: isInSoutheastAsia(country.code) }).value;
-  if (ops <= 0) return undefined;
-  const modifier = coupModifier(state, side, country.code);
-  let lowest = 0;
-  let successes = 0;
-  for (let die = 6; die >= 1; die--) {
-    if (coupResult(die, ops, country.stability, modifier) > 0) { successes++; lowest = die; }
+/** The kinds of item each symbol writes. */
+const SYMBOL_KINDS: Readonly<Record<NonNullable<TargetSpot['symbol']> | 'none', readonly ChoiceItem['kind'][]>> = {
+  '@': ['influence', 'war', 'region', 'subPlay'],
+  none: ['influence', 'war', 'region'],
+  '&': ['placement'],
+  '#': ['coup'],
+  '/': ['realign'],
+  x: ['war'],
+  '>': ['card'],
+  '[': ['drawn'],
+};
+
+/**
+ * What may be written at the cursor of a part: `written` is the line up to the code being typed.
+ * The play so far is read by the parser and lowered as a replay reads it; the engine lists what
+ * may follow (its operations' or its event's choices). Undefined where the board does not say
+ * (the line does not read as a play, an end-of-turn line).
+ */
+export function targetChoices(analysis: DocumentAnalysis, point: ChoicePoint, written: string, spot: TargetSpot): Targets | undefined {
+  const board = boardForPart(analysis, point);
+  if (point.round === 'S') return setupTargets(board, point.side);
+  const line = parseLine(written, point.line).line;
+  if (line.kind !== 'game') return undefined;
+  const part = point.side === 'USSR' ? line.ussr : line.us;
+  if (part?.kind !== 'play') return undefined;
+  const side = point.side;
+  let operations: WrittenPlay['operations'];
+  let event: WrittenEvent | undefined;
+  if (point.round === 'H') {
+    const other = opponent(side);
+    const otherPart = other === 'USSR' ? line.ussr : line.us;
+    event = writtenHeadline(board, {
+      turn: point.turn,
+      [side]: headlineEntry(part, side),
+      [other]: otherPart?.kind === 'play' ? headlineEntry(otherPart, other) : null,
+    }, side);
+  } else if (typeof point.round === 'number') {
+    const play = writtenPlay(board, playCommand(part, side, point.turn, point.round));
+    operations = play.operations;
+    event = play.event;
+  } else {
+    return undefined;
   }
-  const chance = Math.round((successes / 6) * 100);
-  const note = successes === 0 ? 'cannot succeed: 0%' : `needs ${lowest}+: ${chance}%`;
-  return { note, successes };
+  // The operations' own symbol, outside parentheses, writes the operations; anything else is the event's.
+  const shape = typeof point.round === 'number' ? shapeOf(part, side) : undefined;
+  const last = part.actions[part.actions.length - 1];
+  if (operations && !spot.opponent && last === shape?.ops && (spot.symbol === '&' || spot.symbol === '#' || spot.symbol === '/')) {
+    return operationsTargets(operations, spot.symbol);
+  }
+  if (!event) return undefined;
+  return eventTargets(event, spot, side);
+}
+
+/** The operations' next point, coup or roll, each with its cost or odds; the countries it may not go to after, with why. */
+function operationsTargets(operations: NonNullable<WrittenPlay['operations']>, symbol: '&' | '#' | '/'): Targets {
+  const { state, spec, written } = operations;
+  const choice = operationsChoices(state, spec, written);
+  const kinds = SYMBOL_KINDS[symbol];
+  const legal = choice.options.filter((o) => kinds.includes(o.item.kind));
+  const use = symbol === '&' ? 'influence' : symbol === '#' ? 'coup' : 'realign';
+  const bonus = symbol === '&' ? placementBonus(state, spec) : undefined;
+  const ranked = rank(legal, (option) => {
+    const extra = bonus && 'country' in option.item ? bonus(option.item.country) : null;
+    const ops = option.item.kind === 'coup' ? coupOperations(state, spec, option.item.country) : null;
+    return { note: `${optionGives(option)}${extra ? ` · ${extra}` : ''}${ops ? ` with ${ops}` : ''}`, bonus: extra ? 1 : 0 };
+  });
+  const offered = new Set(ranked.map((c) => c.code));
+  const others = COUNTRIES.filter((c) => !offered.has(c.code)).map((country): TargetChoice => ({
+    code: country.code, legal: false, note: operationsBar(state, spec, written, use, country.code),
+  }));
+  return { kind: 'country', rule: choice.rule, choices: [...ranked, ...others], required: legal.length > 0 && !choice.complete };
+}
+
+/** The event's next item for the symbol at the cursor, each with what it gives; the countries it may not name after. */
+function eventTargets(event: WrittenEvent, spot: TargetSpot, side: Side): Targets {
+  const choice = eventChoices(event.state, { ...event.context, input: event.written } as EventApplyContext);
+  const kinds = SYMBOL_KINDS[spot.symbol ?? 'none'];
+  // Influence and placements are the part's side's, or the other side's inside ( ).
+  const whose = spot.opponent ? opponent(side) : side;
+  const legal = choice.options.filter((o) => kinds.includes(o.item.kind) && (!('side' in o.item) || o.item.kind === 'drawn' || o.item.side === whose));
+  const required = legal.length > 0 && !choice.complete;
+  const title = cardTitle(event.context.card.code);
+  if (legal.some((o) => o.item.kind === 'region')) {
+    return { kind: 'region', rule: choice.rule, choices: legal.map((o) => ({ code: (o.item as { region: string }).region, legal: true, note: optionGives(o) })), required };
+  }
+  if (legal.some((o) => o.item.kind === 'card' || o.item.kind === 'drawn' || o.item.kind === 'subPlay')) {
+    const seen = new Set<string>();
+    const cards = legal.filter((o) => 'card' in o.item && !seen.has(o.item.card) && seen.add(o.item.card));
+    return { kind: 'card', rule: choice.rule, choices: cards.map((o) => ({ code: (o.item as { card: string }).card, legal: true, note: optionGives(o) })), required };
+  }
+  if (legal.length === 0) return { kind: 'country', rule: choice.rule, choices: [], required: false };
+  const ranked = rank(legal, (option) => ({ note: optionGives(option), bonus: 0 }));
+  const offered = new Set(ranked.map((c) => c.code));
+  const others = COUNTRIES.filter((c) => !offered.has(c.code)).map((country): TargetChoice => ({ code: country.code, legal: false, note: `not among ${possessive(title)} choices here` }));
+  return { kind: 'country', rule: choice.rule, choices: [...ranked, ...others], required };
+}
+
+/**
+ * The legal country options, one per country (the first option for it), best first: what the
+ * card does there (control taken or broken, a battleground, the odds of a coup or war, the
+ * realignment modifiers, a bonus of operations), then the map's order.
+ */
+function rank(options: readonly ChoiceOption[], describe: (option: ChoiceOption) => { note: string; bonus: number }): TargetChoice[] {
+  const seen = new Set<string>();
+  const scored: { choice: TargetChoice; score: number; order: number }[] = [];
+  options.forEach((option, order) => {
+    const country = 'country' in option.item ? option.item.country : undefined;
+    if (!country || seen.has(country)) return;
+    seen.add(country);
+    const { note, bonus } = describe(option);
+    scored.push({ choice: { code: country, legal: true, note }, score: optionWeight(option) + bonus, order });
+  });
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  return scored.map((s) => s.choice);
+}
+
+/** The setup: the side's own region first; a country where it already has influence takes more (a bid). */
+function setupTargets(state: GameState, side: Side): Targets {
+  const { subregion } = SETUP_FREE_PLACEMENT[side];
+  const free = new Set(countriesOf(subregion));
+  const choices = COUNTRIES.map((country): TargetChoice => {
+    if (free.has(country.code)) return { code: country.code, legal: true, note: `${side} setup: ${subregion}` };
+    if (influenceOf(state, country.code, side) > 0) return { code: country.code, legal: true, note: 'extra influence (a bid): the side already has some here' };
+    return { code: country.code, legal: false, note: `not at setup: the ${side} places in ${subregion}` };
+  });
+  const order = (c: TargetChoice) => (c.legal ? (free.has(c.code) ? 0 : 1) : 2);
+  return { kind: 'country', rule: `The ${side} sets up in ${subregion}`, choices: [...choices].sort((a, b) => order(a) - order(b)), required: false };
 }
 
 // ---- the next line's label ------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  * Iran: die 6, written +3; DEFCON is now 3."
  */
 import { cardByCode, cardTitle, opponent, regionByCode, type Side } from '../data';
-import { countryName } from '../rules';
+import { countryName, EVENTS, type EventTable } from '../rules';
 import type { Action, Effect, EndPart, Owner, Part, Play } from '../notation';
 
 function the(side: Side): string {
@@ -171,7 +171,7 @@ function describeEffect(e: Effect, side: Side, card: string): string {
     case 'war':
       return `the war in ${countryName(e.country.code)}: die ${e.die}, ${e.won ? 'won' : 'lost'}`;
     case 'dice':
-      return card === 'SUM'
+      return (EVENTS as EventTable)[card]?.firstDie === 'US'
         ? `the US rolled ${e.first} and the USSR ${e.second}`
         : `the sponsor rolled ${e.first} and the other side ${e.second}`;
     case 'card': {

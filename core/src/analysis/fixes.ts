@@ -8,7 +8,7 @@ import type { Fix } from '../common/diagnostic';
 import type { Range } from '../common/text';
 import { countryByCode } from '../data';
 import { forEachEffect, printEffectText, printPart, type Action, type Effect, type InfluenceChange, type Part, type Play } from '../notation';
-import type { ExpectedValue, RuleProblem } from '../rules';
+import type { ExpectedValue, RuleProblem, Side } from '../rules';
 
 /** How many countries in reach an out-of-reach placement offers in its place. */
 const MAX_COUNTRY_CHOICES = 6;
@@ -16,6 +16,8 @@ const MAX_COUNTRY_CHOICES = 6;
 export interface ProblemFixes {
   readonly fix?: Fix;
   readonly alternatives?: readonly Fix[];
+  /** The side whose card cannot be played: its fixes are the cards it can play there, listed when asked (`playableCardFixes`). */
+  readonly anotherCard?: Side;
 }
 
 /** The TSN text of an expected value on its own: `IR4+3`, `=+2`, `D3`, `~3+`. */
@@ -31,6 +33,7 @@ function expectedText(expected: ExpectedValue): string {
     case 'defcon': return `D${expected.level}`;
     case 'placements': return `&${expected.placements.map((p) => printEffectText(influenceNode(p.country, p.amount))).join(' ')}`;
     case 'countries': return expected.countries.join(', ');
+    case 'playableCard': return '';
   }
 }
 
@@ -71,6 +74,7 @@ export function fixesFor(p: RuleProblem, range: Range, part: Part | undefined): 
       if (!play) return {};
       return { fix: { title: `Write ${expectedText(expected)} (the influence the operations pay for)`, newText: printPart(play) } };
     }
+    case 'playableCard': return located && p.side ? { anotherCard: p.side } : {};
     case 'countries': {
       if (!located) return {};
       const written = influenceByRange(part).get(range);

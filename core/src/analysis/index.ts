@@ -6,7 +6,9 @@ export { findAt } from './lookup';
 export { cardFacts, cardMarkdown, countryFacts, countryMarkdown, regionMarkdown } from './info';
 export { boardMarkdown } from './boardText';
 export { boardSnapshot, type BoardSnapshot } from './snapshot';
-export { cardChoices, countryChoices, nextLabels, type ChoicePoint, type CountryPurpose } from './choices';
+export {
+  cardChoices, nextLabels, playableCardFixes, targetChoices, type CardChoice, type ChoicePoint, type TargetChoice, type Targets, type TargetSpot,
+} from './choices';
 export { scoreAt, trackChanges, turnScores } from './score';
 export { lastMoveOf, occurrenceAt, occurrencesNear, occurrencesOf, unwrittenChangesOf } from './references';
 export { sideTokens } from './sideTokens';
@@ -18,3 +20,4 @@ export { lineReading, partReadingsAt, readingTexts, scoringText, sideScoreText, 
 export { boardStepsOf, factsOf, partsOf, recordTree, type Change, type PartRecord, type PlayFacts, type RecordItem, type RecordNode } from './playRecord';
 export { stateBeforePart, type ReplayedLine } from './replay';
 export { gameRecord, type GameRecord, type NotationPiece, type PlayProblem, type PlayRecord } from './gameRecord';
+export { randomGame, type RandomGame, type RandomGameOptions } from './randomGame';

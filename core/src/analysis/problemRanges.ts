@@ -4,11 +4,12 @@
  * Nothing here runs for a line without problems.
  */
 import { underUnreadable } from '../common/codes';
-import type { Diagnostic, Fix, RelatedLocation } from '../common/diagnostic';
+import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import type { Range } from '../common/text';
 import { forEachEffect, partsOf, type Action, type CardMove, type DealPart, type Effect, type GameLine, type Part, type Play, type SetupPart } from '../notation';
 import type { ProblemTarget, RuleProblem, Side } from '../rules';
 import { isEventItem, isStray, shapeOf } from './lower';
+import type { ProblemFixes } from './fixes';
 
 /** The part of a line a side wrote. */
 export function partOf(line: GameLine, side: Side | undefined): Part | undefined {
@@ -49,12 +50,13 @@ export function finishedMessage(message: string, messages: Map<string, string>):
   return finished;
 }
 
-export function toDiagnostic(p: RuleProblem, range: Range, message: string, fixes: { fix?: Fix; alternatives?: readonly Fix[] }, related: readonly RelatedLocation[] | undefined): Diagnostic {
+export function toDiagnostic(p: RuleProblem, range: Range, message: string, fixes: ProblemFixes, related: readonly RelatedLocation[] | undefined): Diagnostic {
   // Optional keys only when set (diagnostics are compared and sent as they are).
   const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = { range, severity: p.severity, code: p.code, message };
   if (fixes.fix) d.fix = fixes.fix;
   if (fixes.alternatives?.length) d.alternatives = fixes.alternatives;
   if (related?.length) d.related = related;
+  if (fixes.anotherCard) d.anotherCard = fixes.anotherCard;
   return d;
 }
 

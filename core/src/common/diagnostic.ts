@@ -1,3 +1,4 @@
+import type { Side } from '../data';
 import type { Range } from './text';
 
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
@@ -18,7 +19,8 @@ export interface RelatedLocation {
  * A problem found in a TSN file. `code` is stable and documented in docs/diagnostics.md;
  * `fix`, when present, is the replacement for `range` a quick fix offers (the one right answer);
  * `alternatives` are further replacements when there are several (the countries in reach);
- * `related` points at the earlier lines the problem follows from.
+ * `related` points at the earlier lines the problem follows from; `anotherCard`, the side whose
+ * card cannot be played there (its quick fixes, the cards it can play, are listed when asked).
  */
 export interface Diagnostic {
   readonly range: Range;
@@ -28,4 +30,5 @@ export interface Diagnostic {
   readonly fix?: Fix;
   readonly alternatives?: readonly Fix[];
   readonly related?: readonly RelatedLocation[];
+  readonly anotherCard?: Side;
 }

@@ -1,6 +1,6 @@
 export type {
   Action, CardMove, Code, CoupRoll, DealPart, Effect, EndPart, GameLine, HiddenCards, InfluenceChange, Line,
-  NoPlay, Owner, Part, Play, PlaySymbol, RealignRoll, SetupPart, SubPlay, Comment, AnnotationText, TagLine,
+  NoPlay, Owner, Part, Play, PlaySymbol, RealignRoll, SetupPart, SubPlay, TagLine, Comment, AnnotationText,
 } from './ast';
 export {
   parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,

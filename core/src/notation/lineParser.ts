@@ -169,13 +169,18 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
 
 /**
  * Where the reading of a game line's plays stops: its end, or for a line past MAX_GAME_LINE_CHARS
- * the last space or tab before that many characters (no item cut in two; at the limit if there is none).
+ * a space or tab just before that many characters (no item cut in two), else the limit itself
+ * (a run of symbols with no space, such as UNI@UNI@…, is cut where it reaches it).
  */
 function readableEnd(raw: string, from: number): number {
   if (raw.length <= MAX_GAME_LINE_CHARS) return raw.length;
-  for (let i = MAX_GAME_LINE_CHARS; i > from; i--) if (isSpaceOrTab(raw.charCodeAt(i))) return i;
+  const lowest = Math.max(from, MAX_GAME_LINE_CHARS - ITEM_CHARS);
+  for (let i = MAX_GAME_LINE_CHARS; i > lowest; i--) if (isSpaceOrTab(raw.charCodeAt(i))) return i;
   return Math.max(from, MAX_GAME_LINE_CHARS);
 }
+
+/** More than any item's length: how far back from the limit `readableEnd` looks for a space. */
+const ITEM_CHARS = 64;
 
 /**
  * Where the reading of the part written from `from` to `to` in `tokens` stops: `to`, or after

@@ -292,10 +292,12 @@ export class PartParser {
   }
 
   /**
-   * Reads tokens into `play` until the end of the part, or the `)` that closes `group`. A
-   * sub-play (a card played inside this play) reads on to the same place. The event of a moved
-   * card (`>TRU@AT-`) also ends at a symbol after a space, which goes back to the play that moved
-   * it (`FYP@>TRU@AT- &AF2 PL`: the Operations are Five Year Plan's).
+   * Reads tokens into `play` until the end of the part, or the `)` that closes `group`. The event
+   * of a moved card (`>TRU@AT-`) and a sub-play (a card played inside this play, `UNI@NAS&TW`) also
+   * end at a symbol after a space, which goes back to the play around them (`FYP@>TRU@AT- &AF2 PL`:
+   * the Operations are Five Year Plan's; `STA@ >UNI@CIA/CU2:5 #WA2`: the coup is Star Wars'), and
+   * at a card played after a space (`MIS@ >MAR#PA6+6 D2 NOR@(IT)`, `UNI@NAS&TW D2 NOR@(IT)`:
+   * NORAD's write is the part's, tsn-rulings.md).
    */
   private readActions(play: PlayBuilder, group: Group, endAtSpacedSymbol = false): void {
     if (this.depth > MAX_NESTING) {
@@ -363,10 +365,17 @@ export class PartParser {
           this.i++;
           continue;
         case 'word':
+          if (endAtSpacedSymbol && t.spaced && play.actions.length > 0 && this.startsCardPlay(t)) return;
           this.word(play, group, t);
           continue;
       }
     }
+  }
+
+  /** A known card's code followed at once by its symbol: a card played inside the play (`NOR@(IT)`). */
+  private startsCardPlay(t: Token): boolean {
+    const next = this.tokens[this.i + 1];
+    return isUpperCardShape(t.text) && next !== undefined && next.kind === 'symbol' && !next.spaced && upperCard(t.text) !== undefined;
   }
 
   private nested(read: () => void): void {
@@ -430,11 +439,16 @@ export class PartParser {
         const card = this.cardCode(text, t.start);
         this.i++;
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.nested(() => this.readActions(sub, group));
+        this.nested(() => this.readActions(sub, group, true));
         const actions = finishActions(sub, this.n);
         const end = actions.length ? actions[actions.length - 1]!.range.end.character : t.end;
-        action.effects.push({ kind: 'subplay', card, actions, owner: group.owner, range: this.rs(t.start, end) });
-        extendAction(action, end);
+        // Written after a space at the part's level (`FID&SY2 CMC@CU-2`, `… D2 NOR@(IT)`), it ends
+        // the part: the last action's, where the printer writes it back, whatever action the
+        // reading was in (after a group in parentheses, the one before the group).
+        const last = play.actions[play.actions.length - 1];
+        const into = t.spaced && !group.open && last ? last : action;
+        into.effects.push({ kind: 'subplay', card, actions, owner: group.owner, range: this.rs(t.start, end) });
+        extendAction(into, end);
         return;
       }
     }

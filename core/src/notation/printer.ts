@@ -68,6 +68,8 @@ class Writer {
   text = '';
   /** What the text ends with: a code (card), a symbol, an opening parenthesis, or an item. */
   last: 'start' | 'card' | 'symbol' | 'open' | 'item' | 'spacedItem' = 'start';
+  /** Inside a moved card's event or a card played inside the play: a spaced symbol would end it. */
+  inside = 0;
 
   /** Attached right after a card, a symbol or `(`; otherwise one space. */
   item(s: string, after: 'attach-after-symbol' | 'always-spaced' = 'attach-after-symbol'): void {
@@ -82,7 +84,7 @@ class Writer {
    * `TDW@DD3 /FR3:4`, `CHE@(#CI6+5 #BW6+5)`, `GRA@ >SEU #BR4+2`).
    */
   symbol(s: string): void {
-    this.put(s, this.last !== 'spacedItem' && !(s !== '@' && this.last === 'item'));
+    this.put(s, this.inside > 0 || (this.last !== 'spacedItem' && !(s !== '@' && this.last === 'item')));
     this.last = 'symbol';
   }
 
@@ -133,13 +135,24 @@ function splitTrailingSubPlays(actions: readonly Action[]): { body: Action[]; tr
   return { body: [...actions.slice(0, -1), { ...last, effects: last.effects.slice(0, cut) }], trailing };
 }
 
-/** Writes actions whose owners are relative to `base`; an action of the other side goes in parentheses. */
-function writeActions(w: Writer, actions: readonly Action[], base: Owner): void {
+/**
+ * Writes actions whose owners are relative to `base`; an action of the other side goes in
+ * parentheses. `readBack`: the actions are a moved card's event that ends its action, where
+ * operations right after an `@` that wrote something stand apart as the rulings write them
+ * (`GRA@ >JUN@BR2 #PA6+4`: Junta's free coup), the lowering reading them back into that event.
+ */
+function writeActions(w: Writer, actions: readonly Action[], base: Owner, readBack = false): void {
   let groupOpen = false;
+  let afterEvent = false;
   for (const action of actions) {
     if (action.owner !== base && !groupOpen) { w.open(); groupOpen = true; }
     if (action.owner === base && groupOpen) { w.close(); groupOpen = false; }
+    const isOps = action.symbol !== null && action.symbol !== '@';
+    const apart = readBack && afterEvent && isOps;
+    if (apart) w.inside--;
     if (action.symbol) w.symbol(action.symbol);
+    if (apart) w.inside++;
+    afterEvent = isOps ? afterEvent : action.symbol === '@' && action.effects.length > 0;
     writeEffects(w, action.effects, action.owner);
   }
   if (groupOpen) w.close();
@@ -147,21 +160,21 @@ function writeActions(w: Writer, actions: readonly Action[], base: Owner): void 
 
 function writeEffects(w: Writer, effects: readonly Effect[], base: Owner): void {
   let groupOpen = false;
-  for (const effect of effects) {
+  effects.forEach((effect, n) => {
     if (effect.owner !== base && !groupOpen) { w.open(); groupOpen = true; }
     if (effect.owner === base && groupOpen) { w.close(); groupOpen = false; }
-    writeEffect(w, effect);
-  }
+    writeEffect(w, effect, n === effects.length - 1);
+  });
   if (groupOpen) w.close();
 }
 
-function writeEffect(w: Writer, effect: Effect): void {
+function writeEffect(w: Writer, effect: Effect, lastOfAction = false): void {
   switch (effect.kind) {
     case 'subplay':
       writeSubPlay(w, effect);
       return;
     case 'card':
-      writeCardMove(w, effect);
+      writeCardMove(w, effect, lastOfAction);
       return;
     case 'hidden':
       w.item(printEffectText(effect), 'always-spaced');
@@ -173,17 +186,25 @@ function writeEffect(w: Writer, effect: Effect): void {
 
 function writeSubPlay(w: Writer, sub: SubPlay): void {
   w.card(sub.card.code);
+  w.inside++;
   writeActions(w, sub.actions, sub.owner);
+  w.inside--;
+  w.last = 'spacedItem';
 }
 
-function writeCardMove(w: Writer, move: CardMove): void {
+function writeCardMove(w: Writer, move: CardMove, lastOfAction: boolean): void {
   // A card mark stands apart (`BLO@ >CON`), except as the first thing in a group (the parser reads
   // a `>` in parentheses as the bare mark, TSN045, so only a mark in another's sub-play gets there).
   if (w.last === 'open') w.item(`>${move.card.code}`);
   else w.item(`>${move.card.code}`, 'always-spaced');
   if (move.event) {
     w.last = 'card';
-    writeActions(w, move.event, move.owner);
+    w.inside++;
+    writeActions(w, move.event, move.owner, lastOfAction);
+    w.inside--;
+    // What follows the moved card's event is no longer its: a symbol after it stands apart
+    // (`GRA@ >DEF@ &ID AT`), or the parser would read it into that event.
+    w.last = 'spacedItem';
   }
 }
 

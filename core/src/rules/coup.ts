@@ -3,10 +3,11 @@
 import { isCoupOrRealignForbidden } from '../data/tracks';
 import { addMilops, degradeDefcon } from './markers';
 import { countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, setInfluenceAt, withInfluence } from './map';
-import { effectActed, grouped } from './record';
+import type { Region } from '../data/regions';
 import { problem, type RuleProblem, type Section } from './problems';
-import { effectDeclarationOf } from './eventDefinition';
+import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, type GameState, type Side } from './state';
+import { effectActed, grouped } from './record';
 
 /** `IR6+3`: die 6, written result 3; `IR2`: die 2, written as failed (result undefined). */
 export interface CoupInput {
@@ -43,9 +44,8 @@ export function coupResult(die: number, ops: number, stability: number, modifier
 /** The sum of the coup modifiers the effects in force give the side in the country. */
 export function coupModifier(state: GameState, side: Side, country: string): number {
   let total = 0;
-  for (const effect of state.effects) {
-    const hook = effectDeclarationOf(state, effect)?.coupModifier;
-    if (hook) total += hook({ state, effect, side, country, attacker: side });
+  for (const effect of effectsDeclaring(state, 'coupModifier')) {
+    total += effectDeclarationOf(state, effect)!.coupModifier!({ state, effect, side, country, attacker: side });
   }
   return total;
 }
@@ -76,21 +76,63 @@ export function rollForbidden(state: GameState, side: Side, country: string, kin
 
 /** The effect in force that forbids the side's coup or realignment roll in the country, and why; or null. */
 export function rollForbiddenBy(state: GameState, side: Side, country: string, kind: 'coup' | 'realign'): { readonly reason: string; readonly card: string } | null {
-  for (const effect of state.effects) {
-    const reason = effectDeclarationOf(state, effect)?.forbidsRoll?.({ state, effect, side, country, attacker: side }, kind) ?? null;
+  for (const effect of effectsDeclaring(state, 'forbidsRoll')) {
+    const reason = effectDeclarationOf(state, effect)!.forbidsRoll!({ state, effect, side, country, attacker: side }, kind);
     if (reason !== null) return { reason, card: effect.card };
   }
   return null;
+}
+
+/**
+ * What keeps the side from a coup (or a realignment roll) in a country: no opponent influence there
+ * (6.3.1, 6.2.1), DEFCON's limit on its region (8.1.5), an effect in force (NATO...). The one
+ * judgement behind the check of a written roll and the list of legal targets.
+ */
+export type RollBar =
+  | { readonly kind: 'noInfluence'; readonly defender: Side }
+  | { readonly kind: 'defcon'; readonly region: Region; readonly defcon: number }
+  | { readonly kind: 'effect'; readonly reason: string; readonly card: string };
+
+/**
+ * Every bar to the side's roll in the country at index `i`, in the order the checks report them.
+ * `free`: a roll an event makes that ignores DEFCON's region limits (6.3.5).
+ */
+export function rollBars(state: GameState, side: Side, i: number, kind: 'coup' | 'realign', free = false): readonly RollBar[] {
+  const where = countryAt(i);
+  const noInfluence = influenceAt(state.influence, i, opponent(side)) === 0;
+  const defcon = !free && isCoupOrRealignForbidden(state.defcon, where.region);
+  const forbidden = state.effects.length ? rollForbiddenBy(state, side, where.code, kind) : null;
+  if (!noInfluence && !defcon && forbidden === null) return NO_ROLL_BARS;
+  // Most countries hold none of the opponent's influence and nothing else bars them: shared lists.
+  if (noInfluence && !defcon && forbidden === null) return NO_INFLUENCE[opponent(side)];
+  const bars: RollBar[] = [];
+  if (noInfluence) bars.push({ kind: 'noInfluence', defender: opponent(side) });
+  if (defcon) bars.push({ kind: 'defcon', region: where.region, defcon: state.defcon });
+  if (forbidden !== null) bars.push({ kind: 'effect', reason: forbidden.reason, card: forbidden.card });
+  return bars;
+}
+
+const NO_ROLL_BARS: readonly RollBar[] = [];
+const NO_INFLUENCE: Readonly<Record<Side, readonly RollBar[]>> = {
+  US: [{ kind: 'noInfluence', defender: 'US' }],
+  USSR: [{ kind: 'noInfluence', defender: 'USSR' }],
+};
+
+/** A bar in a few words, as completion shows it beside a country: `no US influence`, `no coups in Europe at DEFCON 4`. */
+export function rollBarText(bar: RollBar, kind: 'coup' | 'realign'): string {
+  switch (bar.kind) {
+    case 'noInfluence': return `no ${bar.defender} influence`;
+    case 'defcon': return `no ${kind === 'coup' ? 'coups' : 'realignment rolls'} in ${bar.region} at DEFCON ${bar.defcon}`;
+    case 'effect': return bar.reason;
+  }
 }
 
 /** Why the side cannot coup in the country now (the ops do not matter), or null: 6.3, 8.1.5 and the effects in force. */
 export function coupClosed(state: GameState, side: Side, country: string, free = false): string | null {
   const i = countryIndex(country);
   if (i < 0) return 'not a country';
-  const where = countryAt(i);
-  if (influenceAt(state.influence, i, opponent(side)) === 0) return `no ${opponent(side)} influence`;
-  if (!free && isCoupOrRealignForbidden(state.defcon, where.region)) return `no coups in ${where.region} at DEFCON ${state.defcon}`;
-  return rollForbidden(state, side, country, 'coup');
+  const bar = rollBars(state, side, i, 'coup', free)[0];
+  return bar ? rollBarText(bar, 'coup') : null;
 }
 
 export function checkDie(die: number, target: { readonly kind: 'roll'; readonly index: number; readonly section?: Section }, side: Side): RuleProblem | null {
@@ -112,14 +154,19 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   const dieProblem = checkDie(input.die, rollTarget, side);
   if (dieProblem) problems.push(dieProblem);
   const openProblems = problems.length;
-  if (influenceAt(state.influence, i, other) === 0) {
-    problems.push(problem('TSN121', `${countryNameFirst(country.code)} holds no ${other} influence: a coup needs opponent influence in its target`, rollTarget, side));
+  for (const bar of rollBars(state, side, i, 'coup', options.free === true)) {
+    switch (bar.kind) {
+      case 'noInfluence':
+        problems.push(problem('TSN121', `${countryNameFirst(country.code)} holds no ${other} influence: a coup needs opponent influence in its target`, rollTarget, side));
+        break;
+      case 'defcon':
+        problems.push(problem('TSN122', `No coups in ${bar.region} at DEFCON ${bar.defcon}`, rollTarget, side));
+        break;
+      case 'effect':
+        problems.push(problem('TSN123', `The ${side} may not coup in ${countryName(country.code)}: ${bar.reason}`, rollTarget, side, { related: [{ kind: 'effect', card: bar.card }] }));
+        break;
+    }
   }
-  if (!options.free && isCoupOrRealignForbidden(state.defcon, country.region)) {
-    problems.push(problem('TSN122', `No coups in ${country.region} at DEFCON ${state.defcon}`, rollTarget, side));
-  }
-  const forbidden = rollForbiddenBy(state, side, country.code, 'coup');
-  if (forbidden !== null) problems.push(problem('TSN123', `The ${side} may not coup in ${countryName(country.code)}: ${forbidden.reason}`, rollTarget, side, { related: [{ kind: 'effect', card: forbidden.card }] }));
   // A coup the rules forbid (TSN121-123) is reported and the replay follows the line: the influence
   // its die moves and the military operations, but not what only a real coup sets off (DEFCON, and
   // the effects that act on a coup, such as Cuban Missile Crisis): the play's marks say the DEFCON.

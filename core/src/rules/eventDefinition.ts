@@ -6,6 +6,7 @@
 import type { Region, RegionCode, Subregion } from '../data/regions';
 import type { Card } from '../data/cards';
 import type { CoupInput } from './coup';
+import type { EventChoice } from './eventChoice';
 import type { InfluenceChange, Placement } from './influence';
 import type { RuleProblem } from './problems';
 import type { RealignInput } from './realign';
@@ -294,6 +295,13 @@ export interface EffectDeclaration {
    * removed to end it, `CMC@CU-2`, which counts before the play's coup however it is placed).
    */
   readonly beforePlay?: (context: AfterPlayContext) => EventOutcome;
+  /**
+   * What the line may write for the effect in a play (`beforePlay`'s or `afterPlay`'s sub-play of
+   * the effect's card: NORAD's addition, the removal that ends Cuban Missile Crisis), judged from
+   * the same predicates as the hook; null when nothing may be written. `context.state` is the board
+   * the hook would see, `context.written` what the line wrote for it so far.
+   */
+  readonly choices?: (context: AfterPlayContext) => EventChoice | null;
 }
 
 /** What an effect's `afterPlay` hook sees: the round's start, the state after the play, what was written. */
@@ -316,6 +324,13 @@ export interface EventDefinition {
   readonly condition?: (state: GameState, context: EventCallContext) => string | null;
   /** (b) Checks what the line wrote against the rules and the board, and applies it. */
   readonly apply: (state: GameState, context: EventApplyContext) => EventOutcome;
+  /**
+   * What the line may write next for the event, given what it wrote so far (`context.input`), on
+   * the board `apply` would be given: the options its check accepts and whether what is written is
+   * already complete. Declared from the same predicates as `apply`; an event with nothing to
+   * choose says so (`nothingToChoose`).
+   */
+  readonly choices: (state: GameState, context: EventApplyContext) => EventChoice;
   /** (c) The effect it leaves in force, if any. */
   readonly effect?: EffectDeclaration;
   /**
@@ -323,6 +338,8 @@ export interface EventDefinition {
    * cancelling is the US's: headlined by the USSR it resolves in the usual order).
    */
   readonly headlineFirstFor?: Side;
+  /** Events whose dice both sides roll (`d2:6`): whose die is written first, the US's (Summit) or the player's (Olympic Games). */
+  readonly firstDie?: 'US' | 'player';
 }
 
 /**
@@ -339,4 +356,21 @@ export function eventFor(state: { readonly events: EventTable }, code: string): 
 /** The declaration of an effect in force, from the game's table. */
 export function effectDeclarationOf(state: { readonly events: EventTable }, effect: EffectInForce): EffectDeclaration | undefined {
   return state.events[effect.card]?.effect;
+}
+
+const NO_EFFECTS: readonly EffectInForce[] = [];
+const DECLARING = new WeakMap<readonly EffectInForce[], Map<keyof EffectDeclaration, readonly EffectInForce[]>>();
+
+/**
+ * The effects in force whose declaration has `hook`, in the order they came into force. The
+ * checks ask it of every country and every roll (a list of legal targets asks it of all 84), and
+ * most effects declare few hooks: remembered per list of effects in force, which states share.
+ */
+export function effectsDeclaring(state: GameState, hook: keyof EffectDeclaration): readonly EffectInForce[] {
+  if (state.effects.length === 0) return NO_EFFECTS;
+  let byHook = DECLARING.get(state.effects);
+  if (!byHook) DECLARING.set(state.effects, byHook = new Map());
+  let list = byHook.get(hook);
+  if (!list) byHook.set(hook, list = state.effects.filter((effect) => effectDeclarationOf(state, effect)?.[hook] !== undefined));
+  return list;
 }

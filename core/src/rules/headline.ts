@@ -1,24 +1,21 @@
 // The headline phase (4.5 C): both cards revealed, their events resolved in order (higher value
 // first, the US first on a tie, scoring cards 0); the China Card and UN Intervention cannot be
 // headlined; the headline's player is the phasing player for DEFCON.
-import { CARDS, cardByCode, cardTitle, type Card } from '../data/cards';
-import { dispositionAfterPlay, eventOwner, finishPlay, playFromHand, CHINA_CARD, type Disposition } from './cards';
+import { cardByCode, cardTitle, type Card } from '../data/cards';
+import { CHINA_CARD, dispositionAfterPlay, eventOwner, finishPlay, playFromHand, type Disposition } from './cards';
 import type { HeadlineCommand } from './commands';
-import { isEmptyInput, resolveEvent } from './resolveEvent';
+import { isEmptyInput, resolveEvent, type EventContextIn } from './resolveEvent';
 import { effectDeclarationOf, eventFor, type EventInput } from './eventDefinition';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
-import { playRestriction, writtenMarks } from './play';
+import { playRestriction, writtenMarks, type EventResolver } from './play';
+import { anotherCard, problem, safely, type Outcome, type RuleProblem } from './problems';
 import { effectActed, grouped } from './record';
-import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { applyScoring } from './scoring';
-import { SIDES, opponent, update, type GameState, type Side } from './state';
+import { opponent, SIDES, update, type GameState, type Side } from './state';
 import { advanceTo, headlineOrder } from './turn';
 
-/** The codes of the cards that may not be headlined (each card's `mayBeHeadlined`). */
-export const NOT_HEADLINED: readonly string[] = CARDS.filter((card) => !card.mayBeHeadlined).map((card) => card.code);
-
-function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcome<GameState> {
+function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve: EventResolver): Outcome<GameState> {
   if (state.result) {
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' })] };
   }
@@ -39,18 +36,18 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
     }
     if (cards[opponent(side)]?.code === card.code) {
       // One card, one headline: the other side's headline already holds it; it is played once.
-      problems.push(problem('TSN102', `${cardTitle(card.code)} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side));
+      problems.push(anotherCard(problem('TSN102', `${cardTitle(card.code)} is the ${opponent(side)}'s headline: the ${side} cannot headline it too`, { kind: 'card' }, side)));
       continue;
     }
     if (!card.mayBeHeadlined) {
-      problems.push(problem('TSN104', `${cardTitle(card.code)} cannot be headlined`, { kind: 'card' }, side));
+      problems.push(anotherCard(problem('TSN104', `${cardTitle(card.code)} cannot be headlined`, { kind: 'card' }, side)));
       if (card.code === CHINA_CARD) continue;
     }
     const restricted = playRestriction(next, side, card, 'event', true);
-    if (restricted !== null) problems.push(problem('TSN184', restricted, { kind: 'card' }, side));
+    if (restricted !== null) problems.push(anotherCard(problem('TSN184', restricted, { kind: 'card' }, side)));
     const taken = playFromHand(next, side, card.code);
     next = taken.state;
-    problems.push(...taken.problems);
+    for (const p of taken.problems) problems.push(anotherCard(p));
     // A headline whose card cannot be played is not checked further: its marks are taken as written.
     if (taken.problems.some((p) => p.code === 'TSN102' || p.code === 'TSN110')) impossible.add(side);
     if (card.mayBeHeadlined) cards[side] = card;
@@ -92,7 +89,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand): Outcom
       next = applyScoring(next, card.code).state;
       disposition = dispositionAfterPlay(card, true, false);
     } else {
-      const resolution = resolveEvent(next, {
+      const resolution = resolve(next, {
         card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: late.event, chosen: true,
         marks: { vp: entry.vp, defcon: entry.defcon },
       });
@@ -152,5 +149,19 @@ function withoutEndOfRoundWrites(state: GameState, side: Side, event: EventInput
 
 /** Applies `T.H`: both headlines, resolved in order, each with its marks checked. */
 export function applyHeadline(state: GameState, command: HeadlineCommand): Outcome<GameState> {
-  return safely(state, () => applyHeadlineUnsafe(state, command));
+  return safely(state, () => applyHeadlineUnsafe(state, command, resolveEvent));
+}
+
+/**
+ * The board and the context each headline's event is resolved with, in the order they resolve
+ * (the second on the board the first left): the same run as `applyHeadline`, watched. A side whose
+ * event does not happen (cancelled, a scoring card, the game over) is missing.
+ */
+export function headlineBoards(state: GameState, command: HeadlineCommand): Partial<Record<Side, { readonly state: GameState; readonly context: EventContextIn }>> {
+  const seen: Partial<Record<Side, { state: GameState; context: EventContextIn }>> = {};
+  safely(state, () => applyHeadlineUnsafe(state, command, (board, context) => {
+    seen[context.player] ??= { state: board, context };
+    return resolveEvent(board, context);
+  }));
+  return seen;
 }

@@ -8,7 +8,7 @@ export { EVENTS, implementedEvents } from './events';
 export { randomSource } from './rng';
 export { applySetup } from './setup';
 export { actionRoundsFor, advanceTo, applyDeal, applyEndOfTurn, milopsShortfall } from './turn';
-export { applyHeadline, NOT_HEADLINED } from './headline';
+export { applyHeadline } from './headline';
 export { applyPass, applyPlay } from './play';
 export { applyFinalScoring, FINAL_SCORING_ORDER, scoreRegion, scoreSoutheastAsia, type ScoringLevel } from './scoring';
 export type { EndPartInput, HeadlineCommand, HeadlineEntry, PlayCommand, PlayKind } from './commands';
@@ -33,6 +33,28 @@ export { coupClosed, coupModifier, coupResult, rollForbidden } from './coup';
 export { realignClosed, realignModifiers } from './realign';
 export { hasSpaceAbility, nextSpaceBox } from './space';
 
+// ---- legal choices: what may be played at a point, each event's choices, whether a play was among them
+export {
+  cardOptions, coupOperations, effectWriteChoices, eventChoices, operationsBar, operationsChoices, placementBonus, playableCards,
+  roundStartOf, writesAfterPlays, type CardOption, type ModeOption, type PlayPoint,
+} from './choices';
+export {
+  optionGives, optionWeight, withDrawn, withInfluence, withPlacement, withPoint,
+  type ChoiceItem, type ChoiceOption, type EventChoice, type NestedPlay, type OperationsSpec,
+} from './eventChoice';
+export {
+  headlineChoiceMiss, playChoiceMiss, writtenHeadline, writtenPlay, type WrittenEvent, type WrittenPlay,
+} from './amongChoices';
+export { boardAtEvent, trapRollEscapes } from './play';
+export { headlineBoards } from './headline';
+export { headlineOrder, heldScoringCards } from './turn';
+export { checkVpVictory, signedVp } from './markers';
+export { eventOwner, isOpponentCard } from './cards';
+export { isEmptyInput, resolveEvent } from './resolveEvent';
+export { spaceRollSucceeds } from './space';
+export { warWon } from './events/support/war';
+export type { EventApplyContext, EventCallContext, EventTable } from './eventDefinition';
+export type { OperationsInput } from './ops';
 // ---- what a command did: the engine's record of the steps it applied (record.ts) ----------------
 export {
   isGroupStep, stepsBetween, type BoardStep, type CardStep, type CardsStep, type CoupStep, type EventStep, type FinalScoringStep,

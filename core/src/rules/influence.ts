@@ -1,10 +1,10 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
-import { countryAt, controlAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
+import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
 import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
-import { effectDeclarationOf } from './eventDefinition';
+import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, type GameState, type Side } from './state';
 
 /** Influence a side places with operations: `IT2` is { country: 'IT', amount: 2 }. */
@@ -80,10 +80,13 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, countryTarget(placement.country, index, section), side));
       continue;
     }
-    const restricted = placementRestrictionBy(state, side, placement.country);
-    if (restricted !== null) problems.push(problem('TSN119', restricted.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: restricted.card }] }));
-    const inReach = isReachableAt(spend.roundStart.influence, i, side);
-    if (!inReach) {
+    let inReach = true;
+    for (const bar of placementBars(state, spend.roundStart, side, i)) {
+      if (bar.kind === 'effect') {
+        problems.push(problem('TSN119', bar.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: bar.card }] }));
+        continue;
+      }
+      inReach = false;
       near ??= new Map();
       let nearest = near.get(placement.country);
       if (!nearest) near.set(placement.country, nearest = reachableNear(spend.roundStart, side, placement.country));
@@ -116,8 +119,29 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   return { state: withInfluence(state, draft), problems, spent, available };
 }
 
+/**
+ * What keeps the side from placing influence with operations in a country: an effect in force
+ * (Chernobyl), judged on the board as it stands, or reach (6.1.4), judged at the start of the round.
+ * The one judgement behind the check of a written placement and the list of legal targets.
+ */
+export type PlacementBar = { readonly kind: 'effect'; readonly reason: string; readonly card: string } | { readonly kind: 'reach' };
+
+/** Every bar to a placement in the country at index `i`, in the order the check reports them. */
+export function placementBars(state: GameState, roundStart: GameState, side: Side, i: number): readonly PlacementBar[] {
+  // Most placements have no bar: no list is made for them (a replay places influence millions of times).
+  const restricted = state.effects.length ? placementRestrictionBy(state, side, countryAt(i).code) : null;
+  const reach = isReachableAt(roundStart.influence, i, side);
+  if (restricted === null && reach) return NO_PLACEMENT_BARS;
+  const bars: PlacementBar[] = [];
+  if (restricted !== null) bars.push({ kind: 'effect', reason: restricted.reason, card: restricted.card });
+  if (!reach) bars.push({ kind: 'reach' });
+  return bars;
+}
+
+const NO_PLACEMENT_BARS: readonly PlacementBar[] = [];
+
 /** What placing the influence costs, point by point (6.1.1, 6.1.3); undefined when a country is unknown. */
-function placementCost(state: GameState, placements: readonly Placement[], side: Side): number | undefined {
+export function placementCost(state: GameState, placements: readonly Placement[], side: Side): number | undefined {
   const draft = draftInfluence(state);
   const other = opponent(side);
   let cost = 0;
@@ -149,9 +173,9 @@ function fittingPlacements(state: GameState, placements: readonly Placement[], s
 }
 
 /** The effect in force that forbids the side to place influence with operations in the country, and why; or null. */
-function placementRestrictionBy(state: GameState, side: Side, country: string): { readonly reason: string; readonly card: string } | null {
-  for (const effect of state.effects) {
-    const reason = effectDeclarationOf(state, effect)?.restrictsInfluence?.({ state, effect, side, country }) ?? null;
+export function placementRestrictionBy(state: GameState, side: Side, country: string): { readonly reason: string; readonly card: string } | null {
+  for (const effect of effectsDeclaring(state, 'restrictsInfluence')) {
+    const reason = effectDeclarationOf(state, effect)!.restrictsInfluence!({ state, effect, side, country });
     if (reason !== null) return { reason, card: effect.card };
   }
   return null;

@@ -3,7 +3,11 @@
 // Scare/Purge, Vietnam Revolts), so it applies while that effect is in force; it belongs to a
 // side, not to the card played (7.4.1).
 import { CHINA_CARD, cardByCode, cardTitle, type Card } from '../data/cards';
+import type { CoupInput } from './coup';
+import type { OperationsSource } from './eventChoice';
 import { effectDeclarationOf, type OpsModifier } from './eventDefinition';
+import type { Placement } from './influence';
+import type { RealignInput } from './realign';
 import { isInAsia, isInSoutheastAsia } from './map';
 import { opponent, type EffectInForce, type GameState, type Side } from './state';
 
@@ -92,4 +96,25 @@ export function describeOps(breakdown: OpsBreakdown): string {
   const unit = breakdown.value === 1 ? 'op' : 'ops';
   if (breakdown.parts.length === 0) return `${breakdown.value} ${unit}`;
   return `${breakdown.value} ${unit} (printed ${breakdown.printed}, ${breakdown.parts.join(', ')})`;
+}
+
+/** The operations value with every modifier in force (7.4), for a card or "as if a N-ops card". */
+export function operationsValue(state: GameState, side: Side, source: OperationsSource, countries: readonly string[]): OpsBreakdown {
+  return operationsValueIn(state, side, source, opsContextOf(countries));
+}
+
+/** `operationsValue` with where the operations are spent given as the modifiers see it. */
+export function operationsValueIn(state: GameState, side: Side, source: OperationsSource, context: OpsContext): OpsBreakdown {
+  if ('card' in source) return opsBreakdown(state, side, source.card, context);
+  // A pseudo card worth N printed ops: Containment, Brezhnev, Red Scare/Purge and Vietnam Revolts
+  // change it as they change a card played for operations (rulings: modifiers on event ops).
+  const pseudo: Card = { ...source.granter, ops: source.asIf, scoring: false };
+  return opsBreakdown(state, side, pseudo, context);
+}
+
+/** What operations did, as a play or an event writes them: influence placed, one coup, or realignment rolls. */
+export interface OperationsInput {
+  readonly influence?: readonly Placement[];
+  readonly coup?: CoupInput;
+  readonly realigns?: readonly RealignInput[];
 }

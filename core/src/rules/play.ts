@@ -4,17 +4,17 @@
 import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { inPlay } from '../common/codes';
 import { possessive } from '../common/text';
-import { dispositionAfterPlay, finishPlay, isOpponentCard, eventOwner, playFromHand, whereIs, CHINA_CARD, type Disposition } from './cards';
-import type { PlayCommand } from './commands';
+import { CHINA_CARD, dispositionAfterPlay, eventOwner, finishPlay, isOpponentCard, playFromHand, whereIs, type Disposition } from './cards';
+import type { PlayCommand, PlayKind } from './commands';
 import { checkDie, resolveCoup } from './coup';
-import { effectDeclarationOf, eventFor, type EventInput, type SubPlayInput } from './eventDefinition';
+import { effectDeclarationOf, effectsDeclaring, eventFor, type EventInput, type SubPlayInput } from './eventDefinition';
 import { cancelEffectsByPlay, removeEffect } from './effects';
-import { eventBlock, isEmptyInput, resolveEvent } from './resolveEvent';
+import { eventBlock, isEmptyInput, resolveEvent, type EventContextIn, type EventResolution } from './resolveEvent';
 import { placeInfluence } from './influence';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
-import { failed, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { anotherCard, failed, problem, safely, type Outcome, type RuleProblem } from './problems';
 import { effectActed, grouped, type PlayStep, type Unspanned } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
@@ -63,8 +63,9 @@ interface Running {
 /** Spends the card's operations as the command says (influence, a coup, realignment rolls). */
 function runOps(run: Running, command: PlayCommand, card: Card, roundStart: GameState): void {
   const { side } = command;
-  if (card.scoring) {
-    run.problems.push(problem('TSN106', `${cardTitle(card.code)} is a scoring card: it has no operations and is played for its scoring`, { kind: 'card' }, side));
+  const scoring = operationsPlayProblem(card, command.kind, side);
+  if (scoring) {
+    run.problems.push(scoring);
     return;
   }
   if (command.kind === 'influence') {
@@ -90,8 +91,11 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
   }
 }
 
-function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: GameState, chosen: boolean): void {
-  const resolution = resolveEvent(run.state, {
+/** Resolves a play's own event: `resolveEvent`, or a stand-in that watches it (boardAtEvent). */
+export type EventResolver = (state: GameState, context: EventContextIn) => EventResolution;
+
+function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: GameState, chosen: boolean, resolve: EventResolver): void {
+  const resolution = resolve(run.state, {
     card, player: command.side, owner: eventOwner(card, command.side), headline: false,
     roundStart, input: command.event, chosen, marks: { vp: command.vp, defcon: command.defcon },
   });
@@ -103,14 +107,38 @@ function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: Ga
 }
 
 /**
+ * Why the side may not discard the card to roll out of a trap now: no trap (TSN178, and nothing else
+ * is checked), the China Card (TSN110), fewer than 2 ops (TSN179). Shared by the check of a written
+ * roll and the list of legal plays.
+ */
+export function trapRollProblems(state: GameState, side: Side, card: Card): RuleProblem[] {
+  const trap = trapOf(state, side);
+  if (!trap) return [problem('TSN178', `The ${side} is in neither Quagmire nor Bear Trap: there is nothing to roll out of`, { kind: 'play' }, side)];
+  const problems: RuleProblem[] = [];
+  if (card.code === CHINA_CARD) {
+    problems.push(problem('TSN110', 'The China Card cannot be discarded: roll out of the trap with another card', { kind: 'card' }, side));
+  }
+  const ops = opsBreakdown(state, side, card);
+  if (ops.value < TRAP_DISCARD_MIN_OPS) {
+    problems.push(problem('TSN179', `A card of ${TRAP_DISCARD_MIN_OPS} ops or more is discarded to roll out of ${cardTitle(trap)}: ${cardTitle(card.code)} gives ${describeOps(ops)}`, { kind: 'card' }, side));
+  }
+  return problems;
+}
+
+/** A die of 1-4 gets the side out of Quagmire or Bear Trap (the cards' text). */
+export function trapRollEscapes(die: number): boolean {
+  return die >= 1 && die <= 4;
+}
+
+/**
  * An opponent's card written with its event alone (`STA@ >WWB@ D1`): the operations play whose
  * event, first (5.1), ended the game, so that no operations are due (rulings: a play that ends the
  * game writes nothing after the end). Applied to `run` when the event did end it; otherwise `run`
  * is left as it was and false returned.
  */
-function opponentEventEndedTheGame(run: Running, command: PlayCommand, card: Card, roundStart: GameState): boolean {
+function opponentEventEndedTheGame(run: Running, command: PlayCommand, card: Card, roundStart: GameState, resolve: EventResolver): boolean {
   const trial: Running = { ...run, problems: [] };
-  runEvent(trial, command, card, roundStart, false);
+  runEvent(trial, command, card, roundStart, false, resolve);
   const ended = checkVpVictory(trial.state); // 10.3.1: 20 VP once the event's VP are in
   if (!ended.result) return false;
   run.state = ended;
@@ -124,22 +152,12 @@ function opponentEventEndedTheGame(run: Running, command: PlayCommand, card: Car
 function runTrap(run: Running, command: PlayCommand, card: Card): void {
   const { side } = command;
   const trap = trapOf(run.state, side);
-  if (!trap) {
-    run.problems.push(problem('TSN178', `The ${side} is in neither Quagmire nor Bear Trap: there is nothing to roll out of`, { kind: 'play' }, side));
-    return;
-  }
-  if (card.code === CHINA_CARD) {
-    run.problems.push(problem('TSN110', 'The China Card cannot be discarded: roll out of the trap with another card', { kind: 'card' }, side));
-  }
-  const ops = opsBreakdown(run.state, side, card);
-  if (ops.value < TRAP_DISCARD_MIN_OPS) {
-    run.problems.push(problem('TSN179', `A card of ${TRAP_DISCARD_MIN_OPS} ops or more is discarded to roll out of ${cardTitle(trap)}: ${cardTitle(card.code)} gives ${describeOps(ops)}`, { kind: 'card' }, side));
-  }
-  if (!command.trap) return;
+  pushAll(run.problems, trapRollProblems(run.state, side, card));
+  if (!trap || !command.trap) return;
   const target = { kind: 'roll', index: 0, section: 'ops' } as const;
   const dieProblem = checkDie(command.trap.die, target, side);
   if (dieProblem) run.problems.push(dieProblem);
-  const success = command.trap.die >= 1 && command.trap.die <= 4; // 1-4 escapes
+  const success = trapRollEscapes(command.trap.die);
   if (success !== command.trap.success) {
     run.problems.push(problem('TSN153', success
       ? `A die of ${command.trap.die} gets out of ${cardTitle(trap)} (1-4): write ~${command.trap.die}+`
@@ -246,7 +264,7 @@ function writtenWithoutEffect(before: GameState, after: GameState, side: Side, w
     .map((sub) => problem('TSN181', `${cardTitle(sub.card)} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
 }
 
-function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameState> {
+function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventResolver): Outcome<GameState> {
   const leading = leadingEffectWrite(state, written);
   const original = leading?.command ?? written;
   const split = splitEffectWrites(state, original.event);
@@ -278,38 +296,33 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
     problems.push(problem('TSN101', `${command.card} is not a card`, { kind: 'card' }, side));
     return { state: roundStart, problems };
   }
-  const trap = trapOf(roundStart, side);
   // From here on the problems are this play's own: once one says the play cannot happen, the rest is not checked.
   const ownFrom = problems.length;
-  if (trap && command.kind !== 'trap' && !card.scoring) {
-    problems.push(problem('TSN177', `The ${side} is in ${cardTitle(trap)}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] }));
-  }
-  const restricted = playRestrictionBy(roundStart, side, card, command.kind);
-  if (restricted !== null) problems.push(problem('TSN184', restricted.reason, { kind: 'card' }, side, { related: [{ kind: 'effect', card: restricted.card }] }));
+  const trapped = trapProblem(roundStart, side, card, command.kind);
+  if (trapped) problems.push(trapped);
+  const restricted = restrictionProblem(roundStart, side, card, command.kind);
+  if (restricted) problems.push(anotherCard(restricted));
   const before = runEffectHooks('beforePlay', roundStart, roundStart, side, command, effectWrites);
   pushAll(problems, before.problems);
   const taken = playFromHand(before.state, side, command.card);
-  pushAll(problems, taken.problems);
-  if (card.code === CHINA_CARD) {
-    const unplayed = scoringCardsLeftUnplayed(before.state, side, rounds - command.round);
-    if (unplayed) problems.push(problem('TSN166', unplayed, { kind: 'card' }, side));
-  }
+  for (const p of taken.problems) problems.push(anotherCard(p));
+  const china = chinaCardProblem(before.state, side, card, rounds - command.round);
+  if (china) problems.push(anotherCard(china));
   const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
 
   if (command.kind === 'event') {
+    const notForItsEvent = eventPlayProblem(card, side);
     if (card.code === CHINA_CARD) {
-      problems.push(problem('TSN107', 'The China Card has no event: it is played for its operations', { kind: 'card' }, side));
+      problems.push(notForItsEvent!);
     } else if (isScoringCard(card.code)) {
       run.state = applyScoring(run.state, card.code).state;
       disposition = dispositionAfterPlay(card, true, false);
-    } else if (isOpponentCard(card, side) && opponentEventEndedTheGame(run, command, card, roundStart)) {
+    } else if (isOpponentCard(card, side) && opponentEventEndedTheGame(run, command, card, roundStart, resolve)) {
       disposition = dispositionAfterPlay(card, run.happened, run.inForce);
     } else {
-      if (isOpponentCard(card, side)) {
-        problems.push(problem('TSN109', `${cardTitle(card.code)} is a ${card.side} card: the ${side} plays it for its operations (its event happens too), not for its event alone`, { kind: 'card' }, side));
-      }
-      runEvent(run, command, card, roundStart, true);
+      if (notForItsEvent) problems.push(notForItsEvent);
+      runEvent(run, command, card, roundStart, true, resolve);
       disposition = dispositionAfterPlay(card, run.happened, run.inForce);
     }
   } else if (command.kind === 'space' || command.kind === 'trap') {
@@ -317,7 +330,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
       problems.push(problem('TSN107', `A card played ${command.kind === 'space' ? 'on the space race' : 'to roll out of a trap'} has no event: ${possessive(cardTitle(card.code))} event does not happen`, { kind: 'event' }, side));
     }
     if (command.kind === 'space' && card.scoring) {
-      problems.push(problem('TSN106', `${cardTitle(card.code)} is a scoring card: it has no operations and cannot go to the space race; it is played for its scoring`, { kind: 'card' }, side));
+      problems.push(operationsPlayProblem(card, 'space', side)!);
     } else if (command.kind === 'space' && command.space) {
       const outcome = resolveSpaceAttempt(run.state, side, card.code, command.space);
       run.state = outcome.state;
@@ -335,13 +348,13 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
       problems.push(problem('TSN108', `${cardTitle(card.code)} is a ${card.side} card: its event happens when the ${side} plays it for operations; write it (@…) before or after the operations`, { kind: 'card' }, side));
     }
     if (command.eventFirst) {
-      runEvent(run, command, card, roundStart, false);
+      runEvent(run, command, card, roundStart, false, resolve);
       // 10.3.1: 20 VP once the event's VP are all in ends the game there, before the operations.
       run.state = checkVpVictory(run.state);
       if (!run.state.result) runOps(run, command, card, roundStart);
     } else {
       runOps(run, command, card, roundStart);
-      if (!run.state.result) runEvent(run, command, card, roundStart, false);
+      if (!run.state.result) runEvent(run, command, card, roundStart, false, resolve);
     }
     disposition = dispositionAfterPlay(card, run.happened, run.inForce);
   } else {
@@ -367,6 +380,43 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand): Outcome<GameSt
   pushAll(problems, marks.problems);
   if (next.result && !roundStart.result) pushAll(problems, gameOverProblems(roundStart, next, side));
   return { state: next, problems };
+}
+
+/** TSN177: a side in Quagmire or Bear Trap may only play a scoring card or discard a card to roll out. */
+export function trapProblem(state: GameState, side: Side, card: Card, kind: PlayKind): RuleProblem | null {
+  const trap = trapOf(state, side);
+  if (!trap || kind === 'trap' || card.scoring) return null;
+  return problem('TSN177', `The ${side} is in ${cardTitle(trap)}: it may only play a scoring card or discard a card of 2+ ops to roll out (1-4)`, { kind: 'play' }, side, { related: [{ kind: 'effect', card: trap }] });
+}
+
+/** TSN184: an effect in force forbids the side to play the card so now (Missile Envy). */
+export function restrictionProblem(state: GameState, side: Side, card: Card, kind: PlayKind): RuleProblem | null {
+  const restricted = playRestrictionBy(state, side, card, kind);
+  return restricted === null ? null : problem('TSN184', restricted.reason, { kind: 'card' }, side, { related: [{ kind: 'effect', card: restricted.card }] });
+}
+
+/** TSN166: the China Card may not be played now (card 6), with `roundsAfter` of the side's rounds left after this one. */
+export function chinaCardProblem(state: GameState, side: Side, card: Card, roundsAfter: number): RuleProblem | null {
+  if (card.code !== CHINA_CARD) return null;
+  const unplayed = scoringCardsLeftUnplayed(state, side, roundsAfter);
+  return unplayed ? problem('TSN166', unplayed, { kind: 'card' }, side) : null;
+}
+
+/** Why the card cannot be played for its event alone: the China Card has none (TSN107), an opponent's card is played for operations (TSN109). */
+export function eventPlayProblem(card: Card, side: Side): RuleProblem | null {
+  if (card.code === CHINA_CARD) return problem('TSN107', 'The China Card has no event: it is played for its operations', { kind: 'card' }, side);
+  if (isOpponentCard(card, side)) {
+    return problem('TSN109', `${cardTitle(card.code)} is a ${card.side} card: the ${side} plays it for its operations (its event happens too), not for its event alone`, { kind: 'card' }, side);
+  }
+  return null;
+}
+
+/** TSN106: a scoring card has no operations, for influence, a coup, realignment rolls or the space race. */
+export function operationsPlayProblem(card: Card, kind: PlayKind, side: Side): RuleProblem | null {
+  if (!card.scoring || kind === 'event' || kind === 'trap') return null;
+  return kind === 'space'
+    ? problem('TSN106', `${cardTitle(card.code)} is a scoring card: it has no operations and cannot go to the space race; it is played for its scoring`, { kind: 'card' }, side)
+    : problem('TSN106', `${cardTitle(card.code)} is a scoring card: it has no operations and is played for its scoring`, { kind: 'card' }, side);
 }
 
 /**
@@ -407,9 +457,9 @@ export function playRestriction(state: GameState, side: Side, card: Card, kind: 
 }
 
 /** The effect in force that forbids the side to play the card this way now, and why; or null. */
-function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
-  for (const effect of state.effects) {
-    const reason = effectDeclarationOf(state, effect)?.restrictsPlay?.({ state, effect, side, card, kind, ...(headline ? { headline } : {}) }) ?? null;
+export function playRestrictionBy(state: GameState, side: Side, card: Card, kind: PlayCommand['kind'], headline = false): { readonly reason: string; readonly card: string } | null {
+  for (const effect of effectsDeclaring(state, 'restrictsPlay')) {
+    const reason = effectDeclarationOf(state, effect)!.restrictsPlay!({ state, effect, side, card, kind, ...(headline ? { headline } : {}) });
     if (reason !== null) return { reason, card: effect.card };
   }
   return null;
@@ -455,8 +505,23 @@ export function applyPass(state: GameState, command: PassCommand): Outcome<GameS
 export function applyPlay(state: GameState, command: PlayCommand): Outcome<GameState> {
   // `safely` written out: the commonest command, without a closure per play.
   try {
-    return applyPlayUnsafe(state, command);
+    return applyPlayUnsafe(state, command, resolveEvent);
   } catch (error) {
     return failed(state, error, command.side);
   }
+}
+
+/**
+ * The board and the context the play's own event is resolved with (after the card left the hand,
+ * the effects it ends, and the operations written before the event), or undefined when the play
+ * reaches no event (a play for operations of the side's own card, one that cannot happen, a game
+ * that ends first). The same run as `applyPlay`, watched: what the event's choices are judged on.
+ */
+export function boardAtEvent(state: GameState, command: PlayCommand): { readonly state: GameState; readonly context: EventContextIn } | undefined {
+  let seen: { state: GameState; context: EventContextIn } | undefined;
+  safely(state, () => applyPlayUnsafe(state, command, (board, context) => {
+    seen ??= { state: board, context };
+    return resolveEvent(board, context);
+  }), command.side);
+  return seen;
 }

@@ -39,7 +39,12 @@ export type ExpectedValue =
   /** The operations' influence placements that cost exactly the card's operations. */
   | { readonly kind: 'placements'; readonly placements: readonly { readonly country: string; readonly amount: number }[] }
   /** Countries that would be legal in place of the one written (the reachable ones, nearest first). */
-  | { readonly kind: 'countries'; readonly countries: readonly string[] };
+  | { readonly kind: 'countries'; readonly countries: readonly string[] }
+  /**
+   * Another card: the play's card cannot be played at this point. Which cards can is the legal
+   * choices' answer (rules/choices.ts), asked only when a quick fix is.
+   */
+  | { readonly kind: 'playableCard' };
 
 /**
  * An earlier event of the game a problem follows from, for the editor to point at: where a card
@@ -72,6 +77,13 @@ export interface RuleProblem {
 }
 
 /** A problem of the code's severity; `details` adds what the line should write and what it follows from. */
+/** The problem with another card expected in the play's place (the card cannot be played here). */
+export function anotherCard(p: RuleProblem): RuleProblem {
+  return { ...p, expected: ANOTHER_CARD };
+}
+
+const ANOTHER_CARD: ExpectedValue = { kind: 'playableCard' };
+
 export function problem(code: RuleCode, message: string, target: ProblemTarget, side?: Side, details?: ProblemDetails): RuleProblem {
   const info = RULE_CODES[code];
   const base: RuleProblem = side === undefined

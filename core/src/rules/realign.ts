@@ -1,11 +1,10 @@
 // Realignment rolls (rule 6.2): one roll per operation, each resolved before the next.
-import { isCoupOrRealignForbidden } from '../data/tracks';
-import { checkDie, rollForbiddenBy } from './coup';
+import { checkDie, rollBars, rollBarText } from './coup';
 import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt, withInfluence } from './map';
-import { grouped } from './record';
 import { problem, type RuleProblem, type Section } from './problems';
-import { effectDeclarationOf } from './eventDefinition';
+import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, type GameState, type Side } from './state';
+import { grouped } from './record';
 
 /** `IT4:3`: the US die, then the USSR die. */
 export interface RealignInput {
@@ -35,9 +34,8 @@ export function realignModifiers(state: GameState, country: string, side: Side, 
   const moreInfluence = influenceAt(state.influence, i, side) > influenceAt(state.influence, i, opponent(side)) ? 1 : 0;
   const superpower = superpowerNeighbourAt(i) === side ? 1 : 0;
   let effects = 0;
-  for (const effect of state.effects) {
-    const hook = effectDeclarationOf(state, effect)?.realignModifier;
-    if (hook) effects += hook({ state, effect, side, country, attacker });
+  for (const effect of effectsDeclaring(state, 'realignModifier')) {
+    effects += effectDeclarationOf(state, effect)!.realignModifier!({ state, effect, side, country, attacker });
   }
   return { adjacent, moreInfluence, superpower, effects, total: adjacent + moreInfluence + superpower + effects };
 }
@@ -46,10 +44,8 @@ export function realignModifiers(state: GameState, country: string, side: Side, 
 export function realignClosed(state: GameState, side: Side, country: string, ignoreDefcon = false): string | null {
   const i = countryIndex(country);
   if (i < 0) return 'not a country';
-  if (influenceAt(state.influence, i, opponent(side)) === 0) return `no ${opponent(side)} influence`;
-  const where = countryAt(i);
-  if (!ignoreDefcon && isCoupOrRealignForbidden(state.defcon, where.region)) return `no realignment rolls in ${where.region} at DEFCON ${state.defcon}`;
-  return rollForbiddenBy(state, side, country, 'realign')?.reason ?? null;
+  const bar = rollBars(state, side, i, 'realign', ignoreDefcon)[0];
+  return bar ? rollBarText(bar, 'realign') : null;
 }
 
 export interface RealignOptions {
@@ -84,14 +80,19 @@ export function resolveRealignments(state: GameState, rolls: readonly RealignInp
       const p = checkDie(die, target, side);
       if (p) problems.push(p);
     }
-    if (influenceAt(next.influence, i, other) === 0) {
-      problems.push(problem('TSN131', `${countryNameFirst(country.code)} holds no ${other} influence: a realignment roll needs opponent influence in its target`, target, side));
+    for (const bar of rollBars(next, side, i, 'realign', options.ignoreDefcon === true)) {
+      switch (bar.kind) {
+        case 'noInfluence':
+          problems.push(problem('TSN131', `${countryNameFirst(country.code)} holds no ${other} influence: a realignment roll needs opponent influence in its target`, target, side));
+          break;
+        case 'defcon':
+          problems.push(problem('TSN132', `No realignment rolls in ${bar.region} at DEFCON ${bar.defcon}`, target, side));
+          break;
+        case 'effect':
+          problems.push(problem('TSN135', `The ${side} may not make a realignment roll in ${countryName(country.code)}: ${bar.reason}`, target, side, { related: [{ kind: 'effect', card: bar.card }] }));
+          break;
+      }
     }
-    if (!options.ignoreDefcon && isCoupOrRealignForbidden(next.defcon, country.region)) {
-      problems.push(problem('TSN132', `No realignment rolls in ${country.region} at DEFCON ${next.defcon}`, target, side));
-    }
-    const forbidden = rollForbiddenBy(next, side, country.code, 'realign');
-    if (forbidden !== null) problems.push(problem('TSN135', `The ${side} may not make a realignment roll in ${countryName(country.code)}: ${forbidden.reason}`, target, side, { related: [{ kind: 'effect', card: forbidden.card }] }));
     const usMods = realignModifiers(next, roll.country, 'US', side);
     const ussrMods = realignModifiers(next, roll.country, 'USSR', side);
     const us = roll.usDie + usMods.total;

@@ -49,16 +49,18 @@ export function advanceSpace(state: GameState, side: Side): GameState {
  * minimum, the die must fall in its range, and the attempts of the turn must not be used up.
  * The caller discards the card; its event does not happen (6.4.5).
  */
-export function resolveSpaceAttempt(state: GameState, side: Side, card: string, input: SpaceInput): { state: GameState; problems: RuleProblem[] } {
+/**
+ * Why the side may not attempt the space race with the card now: the last box reached (TSN143, and
+ * nothing else is checked), the turn's attempts used up (TSN142), too few operations (TSN141).
+ * The one judgement behind the check of a written attempt and the list of legal plays.
+ */
+export function spaceAttemptProblems(state: GameState, side: Side, card: string): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  const target = { kind: 'roll', index: 0, section: 'ops' } as const;
   const box = nextSpaceBox(state, side);
   if (!box || box.minOps === null || box.successRolls === null) {
     problems.push(problem('TSN143', `The ${side} has reached the last space box: no further space race attempts`, { kind: 'play' }, side));
-    return { state, problems };
+    return problems;
   }
-  const dieProblem = checkDie(input.die, target, side);
-  if (dieProblem) problems.push(dieProblem);
   const allowed = spaceAttemptsAllowed(state, side);
   if (state.spaceAttempts[side] >= allowed) {
     problems.push(problem('TSN142', `The ${side} has made ${state.spaceAttempts[side]} space race attempt${state.spaceAttempts[side] === 1 ? '' : 's'} this turn: ${allowed} allowed${allowed === 1 ? ' (2 only for the first side in Animal in Space)' : ''}`, { kind: 'play' }, side));
@@ -67,8 +69,25 @@ export function resolveSpaceAttempt(state: GameState, side: Side, card: string, 
   if (ops.value < box.minOps) {
     problems.push(problem('TSN141', `${box.name} (box ${box.box}) needs a card of ${box.minOps} ops or more: ${cardTitle(card)} gives the ${side} ${describeOps(ops)}`, { kind: 'card' }, side));
   }
+  return problems;
+}
+
+/** Whether a die moves the side's marker into the box (6.4.2: the box's range of success). */
+export function spaceRollSucceeds(box: SpaceRaceBox, die: number): boolean {
+  return box.successRolls !== null && die >= box.successRolls[0] && die <= box.successRolls[1];
+}
+
+export function resolveSpaceAttempt(state: GameState, side: Side, card: string, input: SpaceInput): { state: GameState; problems: RuleProblem[] } {
+  const problems: RuleProblem[] = [];
+  const target = { kind: 'roll', index: 0, section: 'ops' } as const;
+  const box = nextSpaceBox(state, side);
+  const bars = spaceAttemptProblems(state, side, card);
+  if (!box || box.minOps === null || box.successRolls === null) return { state, problems: bars };
+  const dieProblem = checkDie(input.die, target, side);
+  if (dieProblem) problems.push(dieProblem);
+  problems.push(...bars);
   const [low, high] = box.successRolls;
-  const success = input.die >= low && input.die <= high;
+  const success = spaceRollSucceeds(box, input.die);
   if (success !== input.success) {
     problems.push(problem('TSN152', success
       ? `A die of ${input.die} succeeds for ${box.name} (${low}-${high}): write *${input.die}+`

@@ -3,7 +3,7 @@
  * open document. The analysis answers from its replay; with rules checking off there is no replay,
  * and the board is the starting board labelled with the line's round (`boardAtLine`).
  */
-import { boardSnapshot, boardView, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../../../core/src/analysis';
+import { boardSnapshot, boardView, type BoardSnapshot, type BoardView, type DocumentAnalysis } from '../../../core/src';
 import { BOARD_VIEW, isDocumentLineParams } from '../../../core/src/protocol';
 import { answer } from './messages';
 import type { Workspace } from './workspace';

@@ -4,8 +4,7 @@
  * counts a feature answers the part nearest the place asked about, or the first part with a
  * note saying how much was left out.
  */
-import { KEEP_TREE_UP_TO, type DocumentAnalysis } from '../../../core/src/analysis';
-import { windowAround } from '../../../core/src/common/search';
+import { KEEP_TREE_UP_TO, windowAround, type DocumentAnalysis } from '../../../core/src';
 
 export const MAX_FOLDING_RANGES = 5_000;
 export const MAX_CODE_LENSES = 1_000;

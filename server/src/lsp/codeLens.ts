@@ -3,8 +3,7 @@
  * (`Turn 2: VP US +1 → USSR +3 · DEFCON 4 → 3`). Plain text: the lens runs no command.
  */
 import type { CodeLens } from 'vscode-languageserver';
-import { turnScores, type DocumentAnalysis } from '../../../core/src/analysis';
-import { vpText } from '../../../core/src/common/text';
+import { turnScores, vpText, type DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
 import { gameLinesToRead, MAX_CODE_LENSES } from './bounds';
 

@@ -1,28 +1,28 @@
 /**
  * Completion: what may be written at the cursor, by the board as it stands there. Card codes where
- * a card is expected (the cards the side can play first, the others marked with why not), country
- * codes where a country is expected (the legal ones for the play symbol first, with their cost,
- * coup odds or realignment modifiers), region codes after a card that names one, the next line's
- * label at the start of a line, and tag names and known tag values in the header. Nothing inside
- * a `{…}` comment or a free-text tag value. The choices come from the analysis (analysis/choices.ts),
- * which asks the rules engine; this module only reads the line and shapes the items.
+ * a card is expected (the cards the side can play first, the others marked with why not); after a
+ * play symbol, what the engine's legal choices allow next for the play as written so far: an
+ * event's targets with what each gives (`COM@`: Eastern Europe without US control), the points,
+ * coups and realignment rolls of operations with their cost or odds, the cards an event moves, the
+ * region Chernobyl names; the next line's label at the start of a line; tag names and known tag
+ * values in the header. Nothing inside a `{…}` comment, a free-text tag value, or after a symbol
+ * where the rules allow nothing (`CON@`). The line is read from the lexer's tokens; the choices
+ * come from the analysis (analysis/choices.ts), which asks the rules engine.
  */
 import {
   CompletionItemKind, CompletionItemTag, InsertTextFormat, MarkupKind, type CompletionItem, type Position, type Range,
 } from 'vscode-languageserver';
-import { CARDS, COUNTRIES, REGION_CODES, regionByCode, cardTitle, type Card, type Round } from '../../../core/src/data';
 import {
-  cardChoices, cardFacts, cardMarkdown, countryChoices, countryFacts, countryMarkdown, nextLabels,
-  type ChoicePoint, type CountryPurpose, type DocumentAnalysis,
-} from '../../../core/src/analysis';
-import { NOT_HEADLINED, type Side } from '../../../core/src/rules';
-import { resultTag } from '../../../core/src/common/text';
+  cardByCode, cardChoices, cardFacts, cardMarkdown, CARDS, cardTitle, COUNTRIES, countryByCode, countryFacts, countryMarkdown,
+  isAlphanumeric, isDigit, isSpaceOrTab, nextLabels, regionByCode, resultTag, targetChoices, tokenize, type Card,
+  type ChoicePoint, type DocumentAnalysis, type Round, type Side, type TargetChoice, type Targets, type TargetSpot, type Token,
+} from '../../../core/src';
 import type { Workspace } from './workspace';
 
-export type CompletionContext = 'card' | 'country' | 'region' | 'label' | 'tagName' | 'tagValue' | 'none';
+export type CompletionContext = 'card' | 'target' | 'label' | 'tagName' | 'tagValue' | 'none';
 
-/** What a card at this place is: the play's own card, a card of a deal's hand, or another (a card mark, cards drawn). */
-export type CardRole = 'play' | 'deal' | 'other';
+/** What a card at this place is: the play's own card, a card of a deal's hand. */
+export type CardRole = 'play' | 'deal';
 
 /** What the text before the cursor says is expected there. */
 export interface CompletionSpot {
@@ -34,171 +34,157 @@ export interface CompletionSpot {
   /** The side whose part the cursor is in. */
   readonly side?: Side;
   readonly cardRole?: CardRole;
-  readonly countryPurpose?: CountryPurpose;
-  /** The code of the card the part plays (for a coup's odds). */
-  readonly card?: string;
+  /** After a play symbol: which, and whether inside `( )`. */
+  readonly target?: TargetSpot;
+  /** The target list was reached by a space after a finished item (`MAR&JP3 `), not by a symbol. */
+  readonly afterSpace?: boolean;
   /** The tag whose value is being written. */
   readonly tag?: string;
 }
 
-/** The text of a line, read one character at a time (a string is one; tests count the reads). */
-export interface CharSource {
-  readonly length: number;
-  charCodeAt(index: number): number;
-}
-
 const ERA_START_TURN = { Early: 1, Mid: 4, Late: 8 } as const;
-/** Cards whose event names a region: Chernobyl. */
-const REGION_CARDS = new Set(['CNB']);
 /** The header's tags, in the order a file usually writes them. */
 const TAG_NAMES = ['Event', 'Site', 'Date', 'USSR', 'US', 'Round', 'Result', 'Annotator', 'Notation'] as const;
 /** The width of the label column (`1.5   NAS#IR6+3`). */
 const LABEL_WIDTH = 6;
+/** A round's text after the label's dot: an action round's number or H, D, S, E. */
+const ROUND_TEXT = /^(\d{1,2}|[HDSEhdse])$/;
+/** The symbols after which an item of a play is written. */
+const TARGET_SYMBOLS = new Set(['@', '&', '#', '/']);
 
-const isDigit = (c: number) => c >= 48 && c <= 57;
-const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isWordChar = (c: number) => isDigit(c) || isLetter(c);
-const isSpace = (c: number) => c === 32 || c === 9;
-const SYMBOLS = '@&#/*~';
+const isCode = (text: string) => text.length > 0 && [...text].every((c) => isAlphanumeric(c.charCodeAt(0)));
 
-/**
- * What the position expects, read from the line before it in one pass over its characters (each
- * read a bounded number of times, so a huge line costs time in proportion to its length).
- */
-export function completionContext(line: CharSource, character: number): CompletionSpot {
+/** What the position expects, from the lexer's tokens of the line up to the cursor. */
+export function completionContext(line: string, character: number): CompletionSpot {
   const end = Math.max(0, Math.min(character, line.length));
-  // The code being typed: back over letters and digits.
-  let wordStart = end;
-  while (wordStart > 0 && isWordChar(line.charCodeAt(wordStart - 1))) wordStart--;
+  const tokens = tokenize(line, 0, end);
+  const last = tokens[tokens.length - 1];
+  // The code being typed: the word that reaches the cursor.
+  const typing = last && last.kind === 'word' && last.end === end ? last : undefined;
+  const none = (wordStart = typing?.start ?? end): CompletionSpot => ({ context: 'none', wordStart });
+  if (tokens.length === 0) return { context: 'label', wordStart: end };
+  const first = tokens[0]!;
+  if (first.kind === 'lbracket') return tagSpot(line, first.start, end, none());
+  if (first.kind !== 'word' || !isDigit(first.text.charCodeAt(0))) return none(); // a comment (#), the replay block ({), text that is no game line
+
+  // The label: turn, dot, round, then a space. The cursor still in it: the label is being written.
+  const label = { context: 'label', wordStart: first.start } as const;
+  if (!/^\d+$/.test(first.text)) return none();
+  const dot = tokens[1];
+  if (!dot) return label;
+  if (dot.text !== '.' || dot.spaced) return none();
+  const roundToken = tokens[2];
+  if (!roundToken || (roundToken === last && !roundToken.spaced && end === roundToken.end)) return roundToken && !ROUND_TEXT.test(roundToken.text) ? none() : label;
+  if (roundToken.spaced || !ROUND_TEXT.test(roundToken.text)) return none();
+  const rest = tokens.slice(3);
+  if (rest.length > 0 && !rest[0]!.spaced) return none();
+  if (rest.length === 0 && roundToken.end === end) return label;
+  const round: Round = /^\d+$/.test(roundToken.text) ? Number(roundToken.text) : roundToken.text.toUpperCase() as Round;
+  return partSpot(rest, typing, end, { turn: Number(first.text), round });
+}
+
+/** In the parts of a game line: which side, what its play is, and what the cursor follows. */
+function partSpot(tokens: readonly Token[], typing: Token | undefined, end: number, label: { turn: number; round: Round }): CompletionSpot {
+  const before = typing ? tokens.slice(0, -1) : tokens;
+  const wordStart = typing?.start ?? end;
   const none: CompletionSpot = { context: 'none', wordStart };
-  let i = 0;
-  while (i < end && isSpace(line.charCodeAt(i))) i++;
-  if (i === end) return { context: 'label', wordStart: end };
-  const first = line.charCodeAt(i);
-  if (first === 91 /* [ */) return tagSpot(line, i, end, none);
-  if (!isDigit(first)) return none; // a comment (#), the replay block ({), or text that is no game line
-
-  // The label: turn, dot, round, then spaces. The cursor still in it: the label is being written.
-  const labelStart = i;
-  let turn = 0;
-  while (i < end && isDigit(line.charCodeAt(i))) turn = turn * 10 + (line.charCodeAt(i++) - 48);
-  if (i === end) return { context: 'label', wordStart: labelStart };
-  if (line.charCodeAt(i) !== 46 /* . */) return none;
-  i++;
-  const roundStart = i;
-  while (i < end && isWordChar(line.charCodeAt(i))) i++;
-  if (i === end) return { context: 'label', wordStart: labelStart };
-  if (!isSpace(line.charCodeAt(i)) || i === roundStart || i - roundStart > 2) return none;
-  const roundText = String.fromCharCode(...Array.from({ length: i - roundStart }, (_, k) => line.charCodeAt(roundStart + k)));
-  const round: Round = /^\d+$/.test(roundText) ? Number(roundText) : roundText.toUpperCase() as Round;
-
-  // The parts: scanned up to the word being typed.
   let side: Side = 'USSR';
-  let braces = 0;
   let brackets = 0;
   let parens = 0;
-  let partStart = -1;
-  let cardEnd = -1;
-  let lastSymbol = '';
-  let lastSymbolAt = -1;
-  for (let k = i; k < wordStart; k++) {
-    const c = line.charCodeAt(k);
-    if (braces > 0) {
-      if (c === 125 /* } */) braces--;
+  let partTokens = 0;
+  let lastSymbol: string | null = null;
+  for (const t of before) {
+    if (t.kind === 'comment') {
+      // A comment without its `}` runs to the cursor: nothing to complete in it.
+      if (t.flag) return none;
       continue;
     }
-    if (c === 123 /* { */) { braces++; continue; }
-    if (c === 59 /* ; */ && brackets === 0 && parens === 0) {
+    if (t.kind === 'semicolon' && brackets === 0 && parens === 0) {
       side = 'US';
-      partStart = -1;
-      cardEnd = -1;
-      lastSymbol = '';
+      partTokens = 0;
+      lastSymbol = null;
       continue;
     }
-    if (isSpace(c)) continue;
-    if (partStart < 0) {
-      partStart = k;
-      // The part's first word is its card (of a play).
-      let e = k;
-      while (e < wordStart && isWordChar(line.charCodeAt(e))) e++;
-      cardEnd = e;
-    }
-    if (c === 91) brackets++;
-    else if (c === 93) brackets = Math.max(0, brackets - 1);
-    else if (c === 40) parens++;
-    else if (c === 41) parens = Math.max(0, parens - 1);
-    else if (SYMBOLS.includes(String.fromCharCode(c))) { lastSymbol = String.fromCharCode(c); lastSymbolAt = k; }
+    partTokens++;
+    if (t.kind === 'lbracket') brackets++;
+    else if (t.kind === 'rbracket') brackets = Math.max(0, brackets - 1);
+    else if (t.kind === 'lparen') parens++;
+    else if (t.kind === 'rparen') parens = Math.max(0, parens - 1);
+    else if (t.kind === 'symbol') lastSymbol = t.text;
   }
-  if (braces > 0) return none;
-  const card = partStart >= 0 && cardEnd - partStart === 3 ? codeAt(line, partStart, 3).toUpperCase() : undefined;
-  const base = { wordStart, turn, round, side, ...(card ? { card } : {}) };
-  const previous = wordStart > 0 ? String.fromCharCode(line.charCodeAt(wordStart - 1)) : '';
-  const country = (purpose: CountryPurpose, start = wordStart): CompletionSpot => ({ ...base, wordStart: start, context: 'country', countryPurpose: purpose });
+  const { round } = label;
+  const base = { wordStart, ...label, side };
   const cards = (role: CardRole): CompletionSpot => ({ ...base, context: 'card', cardRole: role });
-
-  if (round === 'S') return country('setup');
-  if (round === 'D') return brackets > 0 ? cards('deal') : none;
-  if (partStart < 0) return round === 'E' ? none : cards('play');
-  if (previous === '>' || brackets > 0) return cards('other');
-  // `xKR4+`: a war roll names its country right after the x.
-  if (wordStart < end && line.charCodeAt(wordStart) === 120 /* x */ && (previous === '@' || previous === '(' || isSpace(previous.charCodeAt(0)))) return country('other', wordStart + 1);
+  const target = (symbol: TargetSpot['symbol'], afterSpace = false, start = wordStart): CompletionSpot => ({
+    ...base, wordStart: start, context: 'target', target: { symbol, opponent: parens > 0 }, ...(afterSpace ? { afterSpace } : {}),
+  });
+  // The word typed: a code, `>` and a card's code, `x` and a war's country; anything else (a die, a result) is no code.
+  const text = typing?.text ?? '';
+  const code = !typing || isCode(text);
+  if (round === 'D') return brackets > 0 && code ? cards('deal') : none;
+  if (round === 'S') return code ? target(null) : none;
   if (round === 'E') return none;
-  if (previous === '@') {
-    if (card === 'UNI' && lastSymbolAt === cardEnd && wordStart === cardEnd + 1) return cards('other');
-    if (card && REGION_CARDS.has(card)) return { ...base, context: 'region' };
-    return country('other');
+  if (partTokens === 0) return code ? cards('play') : none;
+  if (text.startsWith('>')) return target('>', false, wordStart + 1);
+  const previous = before[before.length - 1];
+  const spaced = typing ? typing.spaced : !previous || previous.end < end;
+  if (text.startsWith('x') && text.length > 1 && isCode(text.slice(1)) && (spaced || previous?.kind === 'lparen' || previous?.text === '@')) return target('x', false, wordStart + 1);
+  if (!code) return none;
+  if (brackets > 0) return target('[');
+  if (!spaced && previous) {
+    if (previous.kind === 'symbol' && TARGET_SYMBOLS.has(previous.text)) return target(previous.text as TargetSpot['symbol']);
+    if (previous.kind === 'lparen') return target(lastSymbol === '&' ? '&' : '@');
+    return none;
   }
-  const purposeOf = (symbol: string): CountryPurpose =>
-    parens > 0 ? 'other' : symbol === '&' ? 'influence' : symbol === '#' ? 'coup' : symbol === '/' ? 'realign' : 'other';
-  if ('&#/'.includes(previous) && previous !== '') return country(purposeOf(previous));
-  if (previous === '(') return country('other');
-  if (isSpace(previous.charCodeAt(0))) {
-    // After a space, the last symbol decides: influence, event and realignment lists name countries.
-    if (lastSymbol && '@&/'.includes(lastSymbol)) return country(purposeOf(lastSymbol));
-    if (!lastSymbol && round === 'H') return country('other');
-  }
+  // After a space, the last symbol decides: influence, event and realignment lists name countries; a headline's event needs no @.
+  if (lastSymbol === '@' || lastSymbol === '&' || lastSymbol === '/') return target(lastSymbol, !typing);
+  if (!lastSymbol && round === 'H') return target(null, !typing);
   return none;
 }
 
-function codeAt(line: CharSource, start: number, length: number): string {
-  let out = '';
-  for (let k = start; k < start + length; k++) out += String.fromCharCode(line.charCodeAt(k));
-  return out;
-}
-
 /** In a tag line: its name right after `[`, or its value between the quotes (only tags with known values). */
-function tagSpot(line: CharSource, open: number, end: number, none: CompletionSpot): CompletionSpot {
+function tagSpot(line: string, open: number, end: number, none: CompletionSpot): CompletionSpot {
   let k = open + 1;
-  while (k < end && isWordChar(line.charCodeAt(k))) k++;
+  while (k < end && isAlphanumeric(line.charCodeAt(k))) k++;
   if (k === end) return { context: 'tagName', wordStart: open + 1 };
-  const name = codeAt(line, open + 1, k - open - 1);
-  while (k < end && isSpace(line.charCodeAt(k))) k++;
+  const name = line.slice(open + 1, k);
+  while (k < end && isSpaceOrTab(line.charCodeAt(k))) k++;
   if (k === end || line.charCodeAt(k) !== 34 /* " */) return none;
   const valueStart = k + 1;
   for (let q = valueStart; q < end; q++) if (line.charCodeAt(q) === 34 || line.charCodeAt(q) === 92 /* \ */) return none;
   return name === 'Notation' || name === 'Result' || name === 'Date' ? { context: 'tagValue', wordStart: valueStart, tag: name } : none;
 }
 
+/** Characters that open the list as they are typed; `triggerCharacters` in main.ts. */
+export const TRIGGER_CHARACTERS = ['&', '#', '/', '@', '>', '(', '[', '"', ' ', '.', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
 /**
  * The completion items at a position. `triggerCharacter` is the character that opened the list, if
- * one did: a space never does, so that Enter after a finished code starts a new line.
+ * one did. A space opens it only where more must be written (`MAR&JP3 ` with an op left, `COM@PL HU `),
+ * so that Enter after a finished play still starts a new line; a digit or a dot only for a label
+ * at the line's start (an editor does not open its list by itself on a number).
  */
 export function completionsAt(analysis: DocumentAnalysis, position: Position, triggerCharacter?: string): CompletionItem[] {
-  if (triggerCharacter === ' ' || triggerCharacter === ';') return [];
+  if (triggerCharacter === ';') return [];
   const lineText = analysis.lines[position.line] ?? '';
   const spot = completionContext(lineText, position.character);
+  const bySpace = triggerCharacter === ' ';
+  const byDigit = triggerCharacter !== undefined && (triggerCharacter === '.' || isDigit(triggerCharacter.charCodeAt(0)));
+  if (byDigit && spot.context !== 'label') return [];
+  if (bySpace && !(spot.context === 'target' && spot.afterSpace)) return [];
   const range: Range = { start: { line: position.line, character: spot.wordStart }, end: position };
   const point: ChoicePoint | undefined = spot.turn !== undefined && spot.round !== undefined && spot.side
     ? { line: position.line, turn: spot.turn, round: spot.round, side: spot.side }
     : undefined;
   switch (spot.context) {
     case 'card':
-      return point && spot.cardRole !== 'other' && analysis.replay
-        ? playableCardItems(analysis, point, range)
-        : eraCardItems(analysis.turnAt(position.line), range);
-    case 'country':
-      return countryItems(analysis, point && analysis.replay ? point : undefined, spot.countryPurpose ?? 'other', spot.card, range);
-    case 'region': return regionItems(range);
+      return point && analysis.replay ? playableCardItems(analysis, point, range) : eraCardItems(analysis.turnAt(position.line), range);
+    case 'target': {
+      const targets = point && analysis.replay ? targetChoices(analysis, point, lineText.slice(0, spot.wordStart), spot.target!) : undefined;
+      if (bySpace && !targets?.required) return [];
+      if (!targets) return spot.target!.symbol === '>' || spot.target!.symbol === '[' ? eraCardItems(analysis.turnAt(position.line), range) : allCountryItems(range);
+      return targetItems(targets, range);
+    }
     case 'label': return labelItems(analysis, position.line, range, lineText.slice(position.character));
     case 'tagName': return tagNameItems(analysis, range, lineText.slice(position.character));
     case 'tagValue': return tagValueItems(analysis, spot.tag!, range);
@@ -221,10 +207,8 @@ function cardItem(card: Card, range: Range, sortText: string): CompletionItem {
 
 /** The side's cards: those it can play here first, each with its operations now; the others struck through, with why. */
 function playableCardItems(analysis: DocumentAnalysis, point: ChoicePoint, range: Range): CompletionItem[] {
-  const headline = point.round === 'H';
   return cardChoices(analysis, point).map((choice, index) => {
-    const { card } = choice;
-    const why = choice.why ?? (headline && NOT_HEADLINED.includes(card.code) ? 'cannot be headlined' : undefined);
+    const { card, why } = choice;
     const item = cardItem(card, range, `${why ? 1 : 0}${String(index).padStart(3, '0')}`);
     const facts = [choice.ops, card.side === 'neutral' ? 'neutral' : `${card.side} event`, `${card.era} War`];
     if (choice.helpsOpponent) facts.push(`its event helps the ${card.side}`);
@@ -237,40 +221,52 @@ function playableCardItems(analysis: DocumentAnalysis, point: ChoicePoint, range
   });
 }
 
-/** Cards where the board does not say which may come (a card mark, cards drawn): those in the deck by this turn first. */
+/** Cards where the board does not say which may come: those in the deck by this turn first. */
 function eraCardItems(turn: number, range: Range): CompletionItem[] {
   return CARDS.map((card) => cardItem(card, range, `${ERA_START_TURN[card.era] <= turn ? 0 : 1}${String(card.number).padStart(3, '0')}`));
 }
 
-function countryItems(analysis: DocumentAnalysis, point: ChoicePoint | undefined, purpose: CountryPurpose, card: string | undefined, range: Range): CompletionItem[] {
-  // Without the rules' replay (or a label to place the point), every country in table order.
-  const choices = point ? countryChoices(analysis, point, purpose, card) : COUNTRIES.map((country) => ({ country, legal: true, note: '' }));
-  return choices.map(({ country, legal, note }, index) => ({
+/** What the engine allows after the symbol: the legal choices first, best first, each with what it gives; the others struck through, with why. */
+function targetItems(targets: Targets, range: Range): CompletionItem[] {
+  return targets.choices.map((choice, index) => {
+    const sortText = `${choice.legal ? 0 : 1}${String(index).padStart(3, '0')}`;
+    const item = targets.kind === 'country' ? countryItem(choice, range, sortText)
+      : targets.kind === 'card' ? { ...cardItem(cardByCode(choice.code)!, range, sortText), labelDetails: { description: choice.note.startsWith(cardTitle(choice.code)) ? choice.note : `${cardTitle(choice.code)} — ${choice.note}` } }
+        : regionItem(choice, range, sortText);
+    item.detail = `${item.detail}${choice.legal ? '' : ` · ${targets.rule}`}`;
+    if (!choice.legal) item.tags = [CompletionItemTag.Deprecated];
+    return item;
+  });
+}
+
+function countryItem(choice: TargetChoice, range: Range, sortText: string): CompletionItem {
+  const country = countryByCode(choice.code)!;
+  const { note } = choice;
+  return {
     label: country.code,
     labelDetails: { description: note ? `${country.name} — ${note}` : country.name },
     kind: CompletionItemKind.EnumMember,
     detail: `${country.name} — ${countryFacts(country)}${note ? ` · ${note}` : ''}`,
     documentation: { kind: MarkupKind.Markdown, value: countryMarkdown(country.code)! },
     filterText: `${country.code} ${country.name}`,
-    sortText: `${legal ? 0 : 1}${String(index).padStart(3, '0')}`,
-    ...(legal ? {} : { tags: [CompletionItemTag.Deprecated] }),
+    sortText,
     textEdit: { range, newText: country.code },
-  }));
+  };
 }
 
-function regionItems(range: Range): CompletionItem[] {
-  return REGION_CODES.map((code) => ({
-    label: code,
-    labelDetails: { description: regionByCode(code)!.name },
-    kind: CompletionItemKind.Module,
-    detail: regionByCode(code)!.name,
-    textEdit: { range, newText: code },
-  }));
+/** Every country in the map's order, where the board does not say which may come. */
+function allCountryItems(range: Range): CompletionItem[] {
+  return COUNTRIES.map((country, index) => countryItem({ code: country.code, legal: true, note: '' }, range, `0${String(index).padStart(3, '0')}`));
+}
+
+function regionItem(choice: TargetChoice, range: Range, sortText: string): CompletionItem {
+  const name = regionByCode(choice.code)?.name ?? choice.code;
+  return { label: choice.code, labelDetails: { description: name }, kind: CompletionItemKind.Module, detail: name, sortText, textEdit: { range, newText: choice.code } };
 }
 
 /** The next line's label, written with the label column's spaces after it. */
 function labelItems(analysis: DocumentAnalysis, line: number, range: Range, after: string): CompletionItem[] {
-  const pad = after.length > 0 && !isSpace(after.charCodeAt(0));
+  const pad = after.length > 0 && !isSpaceOrTab(after.charCodeAt(0));
   return nextLabels(analysis, line).map((choice, index) => ({
     label: choice.label,
     labelDetails: { description: choice.description },

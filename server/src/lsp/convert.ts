@@ -1,8 +1,6 @@
 /** Conversions from the core's types to the protocol's. */
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { codeAnchor } from '../../../core/src/common/codes';
-import { DIAGNOSTICS_DOC_LINES } from '../../../core/src/common/diagnosticsDocLines';
-import type { Diagnostic, Fix, Severity } from '../../../core/src/common/diagnostic';
+import { codeAnchor, DIAGNOSTICS_DOC_LINES, type Diagnostic, type Fix, type Severity, type Side } from '../../../core/src';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -17,6 +15,8 @@ export interface DiagnosticData {
   readonly fix?: Fix;
   /** Further replacements when there are several (the countries in reach). */
   readonly alternatives?: readonly Fix[];
+  /** The side whose card cannot be played: the fixes are the cards it can play there, asked of the analysis when offered. */
+  readonly anotherCard?: Side;
 }
 
 export interface ConvertOptions {
@@ -50,8 +50,10 @@ export function toLspDiagnostic(d: Diagnostic, options: ConvertOptions = {}): Ls
     const uri = options.uri;
     out.relatedInformation = d.related.map((r) => ({ location: { uri, range: r.range }, message: r.message }));
   }
-  if (d.fix || d.alternatives?.length) {
-    out.data = { ...(d.fix ? { fix: d.fix } : {}), ...(d.alternatives?.length ? { alternatives: d.alternatives } : {}) } satisfies DiagnosticData;
+  if (d.fix || d.alternatives?.length || d.anotherCard) {
+    out.data = {
+      ...(d.fix ? { fix: d.fix } : {}), ...(d.alternatives?.length ? { alternatives: d.alternatives } : {}), ...(d.anotherCard ? { anotherCard: d.anotherCard } : {}),
+    } satisfies DiagnosticData;
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * first move.
  */
 import type { Location, Position } from 'vscode-languageserver';
-import { lastMoveOf, occurrenceAt, type DocumentAnalysis } from '../../../core/src/analysis';
+import { lastMoveOf, occurrenceAt, type DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
 
 export function definition(analysis: DocumentAnalysis, uri: string, position: Position): Location | null {

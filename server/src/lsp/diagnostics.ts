@@ -7,8 +7,7 @@
  */
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic } from '../../../core/src/common/diagnostic';
-import { CODES } from '../../../core/src/common/codes';
+import { CODES, type Diagnostic } from '../../../core/src';
 import type { Workspace } from './workspace';
 import { logFailure } from './guard';
 import { toLspDiagnostic, type ConvertOptions } from './convert';

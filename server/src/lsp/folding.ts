@@ -1,6 +1,6 @@
 /** Folding: the header, each turn, runs of comment lines and the replay block. */
 import { FoldingRangeKind, type FoldingRange } from 'vscode-languageserver';
-import type { DocumentAnalysis } from '../../../core/src/analysis';
+import type { DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
 import { turnGroups } from './turns';
 import { gameLinesToRead, MAX_FOLDING_RANGES, MAX_TAGS_READ } from './bounds';

@@ -6,9 +6,7 @@
  * smaller one is formatted in slices, so that other requests are answered meanwhile.
  */
 import type { CancellationToken, Range, TextEdit } from 'vscode-languageserver';
-import type { DocumentAnalysis } from '../../../core/src/analysis';
-import { firstAtOrAfter } from '../../../core/src/common/search';
-import { printLine } from '../../../core/src/notation';
+import { firstAtOrAfter, printLine, type DocumentAnalysis } from '../../../core/src';
 import { runSliced, type Workspace } from './workspace';
 
 /** The most lines Format Document rewrites at once (about 2 MB of games). */

@@ -5,9 +5,9 @@
  */
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import {
-  boardMarkdown, cardMarkdown, countryMarkdown, findAt, lineReading, partReadingsAt, regionMarkdown, scoringText, type DocumentAnalysis, type PartReading,
-} from '../../../core/src/analysis';
-import type { Side } from '../../../core/src/data';
+  boardMarkdown, cardMarkdown, countryMarkdown, findAt, lineReading, partReadingsAt, regionMarkdown, scoringText,
+  type DocumentAnalysis, type PartReading, type Side,
+} from '../../../core/src';
 import type { Workspace } from './workspace';
 
 /** A part read: its sentence, then each region it scored, broken down. */

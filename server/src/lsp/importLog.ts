@@ -4,7 +4,7 @@
  * into a `.tsn` file is recognised by the analysis itself (TSN046, with the conversion as its
  * quick fix, core/src/analysis/gameLog.ts).
  */
-import { importPlaydekLog } from '../../../core/src/import';
+import { importPlaydekLog } from '../../../core/src';
 import { IMPORT_LOG, isImportLogParams } from '../../../core/src/protocol';
 import { answer } from './messages';
 import type { Workspace } from './workspace';

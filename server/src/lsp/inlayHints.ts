@@ -3,8 +3,7 @@
  * (`VP US +2 · DEFCON 3`), only the track that moved. Setting `tsn.inlayHints.enabled`.
  */
 import { InlayHintKind, type InlayHint, type Range } from 'vscode-languageserver';
-import { trackChanges, type DocumentAnalysis } from '../../../core/src/analysis';
-import { vpText } from '../../../core/src/common/text';
+import { trackChanges, vpText, type DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
 
 /** The hints for the game lines within `range` (every line when omitted). */

@@ -9,7 +9,7 @@ import { tell } from './messages';
 import { Workspace } from './workspace';
 import { registerDiagnostics } from './diagnostics';
 import { registerHover } from './hover';
-import { registerCompletion } from './completion';
+import { registerCompletion, TRIGGER_CHARACTERS } from './completion';
 import { registerSymbols } from './symbols';
 import { registerFolding } from './folding';
 import { registerFormatting } from './formatting';
@@ -72,8 +72,8 @@ export function startServer(rawConnection: Connection, version = '0.0.0', option
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
         hoverProvider: true,
-        // No space or `;`: a list opened by a space would take the Enter that ends the line.
-        completionProvider: { triggerCharacters: ['&', '#', '/', '@', '>', '(', '[', '"'] },
+        // A space and digits too, but they open a list only where it is needed (completion.ts).
+        completionProvider: { triggerCharacters: TRIGGER_CHARACTERS },
         documentSymbolProvider: true,
         foldingRangeProvider: true,
         documentFormattingProvider: true,

@@ -5,10 +5,9 @@
  * "write" where the card was played or the country's influence changed, a "read" elsewhere.
  */
 import { DocumentHighlightKind, type DocumentHighlight, type Location, type Position } from 'vscode-languageserver';
-import { occurrenceAt, occurrencesNear, occurrencesOf, unwrittenChangesOf, type DocumentAnalysis } from '../../../core/src/analysis';
+import { occurrenceAt, occurrencesNear, occurrencesOf, sameRange, unwrittenChangesOf, type DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
 import { gameLinesToRead, MAX_HIGHLIGHTS, nearest } from './bounds';
-import { sameRange } from '../../../core/src/common/text';
 
 export function documentHighlights(analysis: DocumentAnalysis, position: Position): DocumentHighlight[] {
   const at = occurrenceAt(analysis, position.line, position.character);

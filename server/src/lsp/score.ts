@@ -3,7 +3,7 @@
  * military operations, the China Card), for the client's status bar item. One small object,
  * read from the analysis's per-line states; null without the rules or for an unknown document.
  */
-import { scoreAt } from '../../../core/src/analysis';
+import { scoreAt } from '../../../core/src';
 import { isDocumentLineParams, SCORE_AT } from '../../../core/src/protocol';
 import { answer } from './messages';
 import type { Workspace } from './workspace';

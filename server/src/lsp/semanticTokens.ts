@@ -4,7 +4,7 @@
  * package.json's `semanticTokenScopes` gives them colours through TextMate scopes.
  */
 import { SemanticTokensBuilder, type Range, type SemanticTokens, type SemanticTokensLegend } from 'vscode-languageserver';
-import { sideTokens, type DocumentAnalysis } from '../../../core/src/analysis';
+import { sideTokens, type DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
 import { gameLinesToRead, MAX_SEMANTIC_TOKENS } from './bounds';
 import { gameLinesWithin } from './turns';

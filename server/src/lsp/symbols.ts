@@ -1,10 +1,8 @@
 /** The outline: the header's tags, then each turn with its lines, then the replay block. */
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import type { Workspace } from './workspace';
-import type { DocumentAnalysis } from '../../../core/src/analysis';
-import { printPart, type GameLine } from '../../../core/src/notation';
+import { printPart, spanRanges, type DocumentAnalysis, type GameLine } from '../../../core/src';
 import { turnGroups } from './turns';
-import { spanRanges } from '../../../core/src/common/text';
 import { gameLinesToRead, MAX_TAGS_READ } from './bounds';
 
 const ROUND_NAMES: Record<string, string> = { S: 'Setup', D: 'Deal', H: 'Headline', E: 'End of turn' };

@@ -1,6 +1,4 @@
-import type { DocumentAnalysis } from '../../../core/src/analysis';
-import type { GameLine } from '../../../core/src/notation';
-import { firstAtOrAfter } from '../../../core/src/common/search';
+import { firstAtOrAfter, type DocumentAnalysis, type GameLine } from '../../../core/src';
 
 export interface TurnGroup {
   readonly turn: number;

@@ -6,7 +6,7 @@
  * the first open took three to six times the usual time without this).
  */
 import type { Position } from 'vscode-languageserver';
-import { analyze } from '../../../core/src/analysis';
+import { analyze } from '../../../core/src';
 import { completionsAt } from './completion';
 import { hoverAt } from './hover';
 

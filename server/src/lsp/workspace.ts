@@ -9,7 +9,7 @@
  */
 import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeSteps, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis, type EarlierAnalysis } from '../../../core/src/analysis';
+import { analyzeSteps, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis, type EarlierAnalysis } from '../../../core/src';
 import { logFailure } from './guard';
 
 export interface Settings {

@@ -7,9 +7,7 @@
  * they stand in the editor. Files are parsed only (no replay), and again only when they changed.
  */
 import { SymbolKind, type Connection, type SymbolInformation } from 'vscode-languageserver';
-import { analyzeSteps, type DocumentAnalysis } from '../../../core/src/analysis';
-import { cardTitle } from '../../../core/src/data';
-import { partsOf, printPart, type GameLine } from '../../../core/src/notation';
+import { analyzeSteps, cardTitle, partsOf, printPart, type DocumentAnalysis, type GameLine } from '../../../core/src';
 import { READ_FILE, WORKSPACE_FILES, type WorkspaceFile } from '../../../core/src/protocol';
 import { ask } from './messages';
 import { runSliced, yieldThen, type Workspace } from './workspace';

@@ -125,11 +125,7 @@ export default async function checks(ui) {
   await ui.check('typing at a play start opens the completion list of card codes', async () => {
     await goToLine(page, 18); // the blank line between 2.2 and the replay block
     await page.keyboard.type('2.3   NA', { delay: 30 });
-    const labels = await waitUntil(page, 'the suggest widget listing NAS', () => {
-      const widget = document.querySelector('.suggest-widget.visible');
-      const rows = [...(widget?.querySelectorAll('.monaco-list-row') ?? [])].map((r) => r.getAttribute('aria-label') ?? r.textContent ?? '');
-      return rows.some((r) => /\bNAS\b/.test(r)) ? rows : null;
-    }, null, 20_000);
+    const labels = await suggestRows(page, 'the suggest widget listing NAS', /\bNAS\b/);
     if (!labels.some((r) => /Nasser/.test(r))) throw new Error(`no "Nasser" in the list: ${labels.join(' | ')}`);
     await ui.screenshot('completion', { clip: await workArea(page) });
     // Take the first item: NAS replaces NA.
@@ -139,9 +135,26 @@ export default async function checks(ui) {
     await page.keyboard.press('Enter');
     await waitUntil(page, 'the line to read 2.3   NAS', (selector) => [...document.querySelectorAll(`${selector} .view-lines .view-line`)]
       .some((l) => /^2\.3\s+NAS\b/.test((l.textContent ?? '').replace(/\u00a0/g, ' '))), EDITOR);
-    await runCommand(page, 'File: Revert File');
-    await waitUntil(page, 'the file to be reverted', (selector) => ![...document.querySelectorAll(`${selector} .view-lines .view-line`)]
-      .some((l) => (l.textContent ?? '').startsWith('2.3')), EDITOR);
+    await revertTyped(page, /^2\.3/);
+  });
+
+  await ui.check('after an event\'s @ the list offers its legal targets first, with what each gives', async () => {
+    await goToLine(page, 18); // the blank line between 2.2 and the replay block
+    await page.keyboard.type('2.3   DEC@', { delay: 30 });
+    // Decolonization: Africa and Southeast Asia, the countries it takes control of first.
+    const rows = await suggestRows(page, 'the suggest widget listing Decolonization\'s targets', /\+1 USSR: 0 → 1, USSR control/);
+    if (/Canada|United Kingdom/.test(rows[0] ?? '')) throw new Error(`a country Decolonization cannot reach comes first: ${rows.join(' | ')}`);
+    await ui.screenshot('event-completion', { clip: await workArea(page) });
+    await page.keyboard.press('Escape');
+    await revertTyped(page, /^2\.3/);
+  });
+
+  await ui.check('a digit at a line\'s start opens the labels that may come next', async () => {
+    await goToLine(page, 18);
+    await page.keyboard.type('2', { delay: 30 });
+    await suggestRows(page, 'the suggest widget listing 2.3', /2\.3/);
+    await page.keyboard.press('Escape');
+    await revertTyped(page, /^2\s*$/);
   });
 
   await ui.check('the running score: the status bar item, inlay hints, code lenses, and the sides\' colours', async () => {
@@ -520,8 +533,12 @@ async function quickOpen(/** @type {Page} */ page, /** @type {string} */ name, /
   await page.keyboard.press('Control+P');
   await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 10_000 });
   await page.keyboard.type(name);
-  await waitUntil(page, `${name} in Quick Open`, (name) => [...document.querySelectorAll('.quick-input-list .monaco-list-row')]
-    .some((r) => (r.getAttribute('aria-label') ?? r.textContent ?? '').includes(name)), name);
+  // Enter opens the focused row: wait until it is the file (the list is filtered as the name is
+  // typed, and a row focused before the filter ends, a recent file, would open instead).
+  await waitUntil(page, `${name} focused in Quick Open`, (name) => {
+    const focused = document.querySelector('.quick-input-list .monaco-list-row.focused');
+    return (focused?.getAttribute('aria-label') ?? focused?.textContent ?? '').includes(name);
+  }, name);
   await page.keyboard.press('Enter');
   await page.waitForSelector(QUICK_INPUT, { state: 'hidden', timeout: 10_000 });
   await waitUntil(page, `${name} to show in the editor`, ({ selector, text }) =>
@@ -530,6 +547,32 @@ async function quickOpen(/** @type {Page} */ page, /** @type {string} */ name, /
 }
 
 /** Moves the cursor to a line (1-based) with Go to Line, and waits for the status bar to say so. */
+/**
+ * Waits for the suggest widget to list a row matching `pattern`; returns every row's label.
+ * @param {Page} page
+ * @param {string} what
+ * @param {RegExp} pattern
+ * @returns {Promise<string[]>}
+ */
+async function suggestRows(page, what, pattern) {
+  return waitUntil(page, what, (source) => {
+    const widget = document.querySelector('.suggest-widget.visible');
+    const rows = [...(widget?.querySelectorAll('.monaco-list-row') ?? [])].map((r) => r.getAttribute('aria-label') ?? r.textContent ?? '');
+    return rows.some((r) => new RegExp(source).test(r)) ? rows : null;
+  }, pattern.source, 20_000);
+}
+
+/**
+ * Reverts the active file and waits until no line of the editor matches `typed` (what a check typed).
+ * @param {Page} page
+ * @param {RegExp} typed
+ */
+async function revertTyped(page, typed) {
+  await runCommand(page, 'File: Revert File');
+  await waitUntil(page, 'the file to be reverted', ({ selector, source }) => ![...document.querySelectorAll(`${selector} .view-lines .view-line`)]
+    .some((l) => new RegExp(source).test((l.textContent ?? '').replace(/\u00a0/g, ' '))), { selector: EDITOR, source: typed.source });
+}
+
 async function goToLine(/** @type {Page} */ page, /** @type {number} */ line) {
   await page.keyboard.press('Control+G');
   await page.waitForSelector(`${QUICK_INPUT} input`, { state: 'visible', timeout: 10_000 });

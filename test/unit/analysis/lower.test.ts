@@ -85,6 +85,26 @@ describe('lowering: a play becomes the engine command it writes', () => {
     assert.deepEqual(command('FYP@[JUN PEC]'), { ...base, card: 'FYP', kind: 'event', event: { hidden: [{ side: 'USSR', cards: ['JUN', 'PEC'], returned: false }] } });
   });
 
+  test('a card written after a space is the part\'s, never the moved card\'s nor the card played beside the event\'s (rulings: MIS@ >MAR#PA6+6 D2 NOR@(IT))', () => {
+    const norad = { card: 'NOR', side: 'USSR', kind: 'event', event: { influence: [{ country: 'IT', side: 'US', delta: 1 }] } } as const;
+    assert.deepEqual(command('MIS@ >MAR#PA6+6 D2 NOR@(IT)'), {
+      ...base, card: 'MIS', kind: 'event', defcon: 2,
+      event: { cardMoves: [{ card: 'MAR', side: 'USSR', event: { coups: [{ country: 'PA', die: 6, result: 6 }] } }], subPlays: [norad] },
+    });
+    assert.deepEqual(command('UNI@NAS&TW D2 NOR@(IT)'), {
+      ...base, card: 'UNI', kind: 'event', defcon: 2,
+      event: { subPlays: [{ card: 'NAS', side: 'USSR', kind: 'influence', influence: [{ country: 'TW', amount: 1 }] }, norad] },
+    });
+  });
+
+  test('a moved card\'s event and a card played beside an event end at a spaced symbol: what follows is the play\'s', () => {
+    // Star Wars played for a coup after its event, which played UN Intervention with CIA Created beside it.
+    assert.deepEqual(command('STA@ >UNI@CIA/CU2:5 #WA2'), {
+      ...base, card: 'STA', kind: 'coup', coup: { country: 'WA', die: 2 }, eventFirst: true,
+      event: { cardMoves: [{ card: 'UNI', side: 'USSR', event: { subPlays: [{ card: 'CIA', side: 'USSR', kind: 'realign', realign: [{ country: 'CU', usDie: 2, ussrDie: 5 }] }] } }] },
+    });
+  });
+
   test('a headline and an end of turn', () => {
     const headline = (parseLine('3.H   NAS EG2 =+1 ; —').line as GameLine).ussr as Play;
     assert.deepEqual(headlineEntry(headline, 'USSR'), { card: 'NAS', event: { influence: [{ country: 'EG', side: 'USSR', delta: 2 }] }, vp: 1 });

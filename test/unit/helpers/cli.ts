@@ -41,6 +41,9 @@ export function runCli(args: string[], files: Record<string, string>, options: F
       if (options.unwritable) throw Object.assign(new Error(`EACCES: ${path}`), { code: 'EACCES' });
       written[path] = String(data);
     },
+    makeDirectory: (path) => {
+      if (options.unwritable) throw Object.assign(new Error(`EACCES: permission denied, mkdir '${path}'`), { code: 'EACCES' });
+    },
     logFilesUnder: (path) => directories[path],
     isDirectory: (path) => path in directories || path === 'out',
   });

@@ -96,32 +96,35 @@ describe('hover', () => {
 describe('completion', () => {
   const contextOf = (line: string) => completionContext(line, line.length).context;
 
-  test('expects a card at the start of a part, after >, in brackets and after UNI@', () => {
+  const targetOf = (line: string) => completionContext(line, line.length).target;
+
+  test('expects a card at the start of a part and in a deal\'s hands', () => {
     assert.equal(contextOf('1.1   '), 'card');
     assert.equal(contextOf('1.1   NA'), 'card');
     assert.equal(contextOf('1.1   NAS#IR6+3 ; '), 'card');
     assert.equal(contextOf('1.1   NAS#IR6+3 ; M'), 'card');
-    assert.equal(contextOf('1.1   FYP&AF2 IT >'), 'card');
     assert.equal(contextOf('1.D   [SEU '), 'card');
-    assert.equal(contextOf('5.2   ASK#MY1@ ([JUN '), 'card');
-    assert.equal(contextOf('1.1   UNI@'), 'card');
     assert.equal(contextOf('1.H   '), 'card');
   });
 
-  test('expects a country after & # / x, in influence lists and in parentheses', () => {
-    assert.equal(contextOf('1.1   NAS#'), 'country');
-    assert.equal(contextOf('1.1   NAS#I'), 'country');
-    assert.equal(contextOf('1.1   FYP&AF2 '), 'country');
-    assert.equal(contextOf('1.1   CHN/KR3:6 '), 'country');
-    assert.equal(contextOf('1.1   SOC@('), 'country');
-    assert.equal(contextOf('1.1   COM@PL HU '), 'country');
-    assert.equal(contextOf('1.S   PL4 '), 'country');
-    assert.equal(contextOf('1.H   NAS '), 'country');
-    assert.equal(contextOf('1.1   KOR@xK'), 'country');
-  });
-
-  test('expects a region after Chernobyl\'s @', () => {
-    assert.equal(contextOf('8.1   CNB@'), 'region');
+  test('expects what a play symbol writes: after @ & # / x >, in brackets and parentheses, in the lists after a space', () => {
+    assert.deepEqual(targetOf('1.1   NAS#'), { symbol: '#', opponent: false });
+    assert.deepEqual(targetOf('1.1   NAS#I'), { symbol: '#', opponent: false });
+    assert.deepEqual(targetOf('1.1   FYP&AF2 '), { symbol: '&', opponent: false });
+    assert.deepEqual(targetOf('1.1   CHN/KR3:6 '), { symbol: '/', opponent: false });
+    assert.deepEqual(targetOf('1.1   SOC@('), { symbol: '@', opponent: true });
+    assert.deepEqual(targetOf('1.1   COM@PL HU '), { symbol: '@', opponent: false });
+    assert.deepEqual(targetOf('1.S   PL4 '), { symbol: null, opponent: false });
+    assert.deepEqual(targetOf('1.H   NAS '), { symbol: null, opponent: false });
+    assert.deepEqual(targetOf('1.1   KOR@xK'), { symbol: 'x', opponent: false });
+    assert.equal(completionContext('1.1   KOR@xK', 12).wordStart, 11, 'the country after the x');
+    assert.deepEqual(targetOf('1.1   FYP&AF2 IT >'), { symbol: '>', opponent: false });
+    assert.deepEqual(targetOf('5.2   ASK#MY1@ ([JUN '), { symbol: '[', opponent: true });
+    assert.deepEqual(targetOf('1.1   UNI@'), { symbol: '@', opponent: false });
+    assert.deepEqual(targetOf('8.1   CNB@'), { symbol: '@', opponent: false });
+    assert.deepEqual(targetOf('2.1   CIA@(&'), { symbol: '&', opponent: true });
+    assert.equal(completionContext('1.1   MAR&JP3 ', 14).afterSpace, true);
+    assert.equal(completionContext('1.1   MAR&J', 11).afterSpace, undefined);
   });
 
   test('expects nothing in a free-text tag, a comment, after a die or in an end-of-turn line', () => {
@@ -129,55 +132,45 @@ describe('completion', () => {
     assert.equal(contextOf('[USSR "Play'), 'none');
     assert.equal(contextOf('# NA'), 'none');
     assert.equal(contextOf('1.1   IND*1+ '), 'none');
+    assert.equal(contextOf('1.1   NAS#IR6+'), 'none');
     assert.equal(contextOf('1.E   =-1 '), 'none');
+    assert.equal(contextOf('12abc'), 'none');
   });
 
   test('nothing inside a {…} comment, whatever it holds; after it, the play again', () => {
     assert.equal(contextOf('1.1   NAS#IR6+3 {a note I'), 'none');
     assert.equal(contextOf('1.1   FYP&AF2 {see & or # '), 'none');
-    assert.equal(contextOf('1.1   FYP&AF2 {a} '), 'country');
+    assert.equal(contextOf('1.1   FYP&AF2 {a} '), 'target');
     assert.equal(contextOf('1.1   NAS#IR6+3 {a; b} ; '), 'card');
   });
 
   test('a label at the start of a line; tag names after [ and known tag values', () => {
     assert.equal(contextOf(''), 'label');
+    assert.equal(contextOf('1'), 'label');
     assert.equal(contextOf('1.'), 'label');
+    assert.equal(contextOf('1.1'), 'label');
     assert.equal(contextOf('  2'), 'label');
+    assert.equal(contextOf('1.X'), 'none');
     assert.equal(contextOf('['), 'tagName');
     assert.equal(contextOf('[Res'), 'tagName');
     assert.equal(contextOf('[Result "U'), 'tagValue');
     assert.equal(contextOf('[Notation "'), 'tagValue');
   });
 
-  test('which side and which symbol: the part after ; is the US\'s; & influence, # coup, / realignment', () => {
+  test('which side: the part after ; is the US\'s', () => {
     const spot = (line: string) => completionContext(line, line.length);
-    assert.deepEqual([spot('2.1   FID#').side, spot('2.1   FID#').countryPurpose, spot('2.1   FID#').card], ['USSR', 'coup', 'FID']);
-    assert.deepEqual([spot('2.1   — ; MAR&JP ').side, spot('2.1   — ; MAR&JP ').countryPurpose], ['US', 'influence']);
-    assert.equal(spot('2.1   CHN/KR3:6 ').countryPurpose, 'realign');
-    assert.equal(spot('2.1   CIA@(&').countryPurpose, 'other');
+    assert.deepEqual([spot('2.1   FID#').side, spot('2.1   FID#').round, spot('2.1   FID#').turn], ['USSR', 1, 2]);
+    assert.equal(spot('2.1   — ; MAR&JP ').side, 'US');
   });
 
-  test('a huge word before the cursor is read in linear work (no quadratic backtracking)', () => {
-    // A line that counts its reads: a regular expression anchored at the end of a 40,000-character
-    // word used to try every start position; the scanner reads each character a bounded number of times.
-    const reads = (text: string) => {
-      let count = 0;
-      const source = { length: text.length, charCodeAt: (i: number) => { count++; return text.charCodeAt(i); } };
-      const spot = completionContext(source, text.length);
-      return { count, spot };
-    };
+  test('a huge word before the cursor: the lexer reads it once, the code being typed is the whole word', () => {
     for (const size of [1_000, 40_000]) {
       const word = 'A'.repeat(size);
-      const { count, spot } = reads(`1.1   NAS#${word}`);
-      assert.equal(spot.context, 'country');
+      const spot = completionContext(`1.1   NAS#${word}`, size + 10);
+      assert.equal(spot.context, 'target');
       assert.equal(spot.wordStart, 10);
-      assert.ok(count <= 4 * (size + 20), `${count} reads for a line of ${size + 10} characters`);
-      const atStart = reads(word);
-      assert.equal(atStart.spot.context, 'none');
-      assert.ok(atStart.count <= 4 * (size + 20), `${atStart.count} reads for a line of ${size} characters`);
-      const inComment = reads(`1.1   NAS#IR6+3 {${'x'.repeat(size)}`);
-      assert.equal(inComment.spot.context, 'none');
-      assert.ok(inComment.count <= 4 * (size + 40), `${inComment.count} reads in a comment of ${size} characters`);
+      assert.equal(completionContext(word, size).context, 'none');
+      assert.equal(completionContext(`1.1   NAS#IR6+3 {${'x'.repeat(size)}`, size + 17).context, 'none');
     }
   });
 
@@ -288,9 +281,16 @@ describe('completion', () => {
     assert.deepEqual(completionsAt(analyze('[Notation "'), { line: 0, character: 11 }).map((i) => i.label), ['TSN 2']);
   });
 
-  test('a space never opens the list (Enter after a finished code starts a new line)', () => {
-    assert.deepEqual(completionsAt(analyze('1.1   FYP&AF2 '), { line: 0, character: 14 }, ' '), []);
-    assert.ok(completionsAt(analyze('1.1   FYP&AF2 '), { line: 0, character: 14 }).length > 0, 'asked for, the list is there');
+  test('a space opens the list only where more must be written (Enter after a finished play starts a new line)', () => {
+    const setup = '1.S   PL4 DD HU ; IT3 FR2 DE2\n';
+    // Five Year Plan's 3 ops all placed: nothing more to write.
+    assert.deepEqual(completionsAt(analyze(`${setup}1.1   FYP&AF2 IR `), { line: 1, character: 16 }, ' '), []);
+    assert.ok(completionsAt(analyze(`${setup}1.1   FYP&AF2 IR `), { line: 1, character: 16 }).length > 0, 'asked for, the list is there');
+    // One op of four left: the countries it may go to.
+    const open = completionsAt(analyze(`${setup}1.1   — ; MAR&JP3 `), { line: 1, character: 18 }, ' ');
+    assert.ok(open.some((i) => i.label === 'KR' && !i.tags), open.map((i) => i.label).join(' '));
+    assert.deepEqual(completionsAt(analyze(`${setup}1.1   NAS#IR6+3 D4 `), { line: 1, character: 19 }, ' '), []);
+    assert.deepEqual(completionsAt(analyze(`${setup}1.1   F`), { line: 1, character: 7 }, '1'), [], 'a digit opens only a label');
   });
 });
 

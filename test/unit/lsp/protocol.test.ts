@@ -101,9 +101,11 @@ describe('one diagnostic per mistake, links and completion, over the protocol', 
       ...(triggerCharacter ? { context: { triggerKind: 2, triggerCharacter } } : {}),
     }) as Promise<Item[]>;
 
-  test('initialize: the client names docs/diagnostics.md; a space is no trigger character', async () => {
+  test('initialize: the client names docs/diagnostics.md; a space and the digits open lists where they are needed', async () => {
     const result = await client.sendRequest('initialize', { processId: null, rootUri: null, capabilities: {}, initializationOptions: { diagnosticsDoc: DOC } }) as { capabilities: { completionProvider: { triggerCharacters: string[] } } };
-    assert.ok(!result.capabilities.completionProvider.triggerCharacters.includes(' '));
+    const triggers = result.capabilities.completionProvider.triggerCharacters;
+    for (const c of ['@', '&', '#', ' ', '1']) assert.ok(triggers.includes(c), c);
+    assert.ok(!triggers.includes(';'));
     await client.sendNotification('initialized', {});
   });
 
@@ -157,11 +159,82 @@ describe('one diagnostic per mistake, links and completion, over the protocol', 
     assert.match(items[0]!.labelDetails!.description!, /needs \d\+: \d+%/);
   });
 
-  test('no completion in a comment nor opened by a space; the next label at a line\'s start', async () => {
-    await show(`${SETUP}\n1.1   NAS#IR6+3 {a note on I} D4 ; FYP&AF2 \n`);
+  test('no completion in a comment, nor opened by a space after a finished play; the next label at a line\'s start', async () => {
+    await show(`${SETUP}\n1.1   NAS#IR6+3 {a note on I} D4 ; FYP&AF2 IR \n`);
     assert.deepEqual(await complete(1, 26), []);
-    assert.deepEqual(await complete(1, 44, ' '), []);
+    assert.deepEqual(await complete(1, 47, ' '), [], 'Five Year Plan\'s 3 ops are placed');
     const labels = await complete(2, 0);
     assert.deepEqual(labels.map((i) => i.textEdit?.newText), ['1.2   ', '1.E   ']);
+  });
+
+  const legal = (items: Item[]) => ordered(items).filter((i) => !i.tags?.includes(1));
+  const gives = (items: Item[], code: string) => items.find((i) => i.label === code)!.labelDetails!.description;
+
+  test('COM@: the Eastern European countries without US control first, the battlegrounds first, each with what it gives', async () => {
+    await show(`${SETUP}\n1.1   COM@`);
+    const items = await complete(1, 10, '@');
+    assert.deepEqual(legal(items).map((i) => i.label).sort(), ['AT', 'BG', 'CS', 'DD', 'FI', 'HU', 'PL', 'RO', 'YU']);
+    assert.deepEqual(legal(items).slice(0, 2).map((i) => i.label).sort(), ['DD', 'PL']);
+    assert.equal(gives(items, 'CS'), 'Czechoslovakia — +1 USSR: 0 → 1');
+    assert.equal(gives(items, 'IT'), 'Italy — not among COMECON\'s choices here');
+    // Two written, two to go: a space opens the list of the others.
+    await show(`${SETUP}\n1.1   COM@PL HU `);
+    const next = legal(await complete(1, 16, ' ')).map((i) => i.label);
+    assert.ok(next.length === 7 && !next.includes('PL') && !next.includes('HU'), next.join(' '));
+  });
+
+  test('DEC@: Africa and Southeast Asia, the countries it takes control of first', async () => {
+    await show(`${SETUP}\n1.1   DEC@`);
+    const items = legal(await complete(1, 10, '@'));
+    assert.equal(items.length, 25);
+    assert.ok(items.every((i) => !['EG', 'IN', 'JP', 'FR'].includes(i.label)));
+    assert.equal(items[0]!.labelDetails!.description, 'Nigeria — +1 USSR: 0 → 1, USSR control');
+  });
+
+  test('JUN@PA2 #: the free coup\'s targets in Central and South America, with their odds', async () => {
+    await show(`${SETUP}\n4.1   NAS&SY ; DAC&PA CR MX\n4.2   JUN@PA2 #`);
+    const items = legal(await complete(2, 15, '#'));
+    assert.deepEqual(items.map((i) => i.labelDetails!.description), ['Mexico — needs 3+: 67%', 'Panama — needs 3+: 67%', 'Costa Rica — needs 5+: 33%']);
+  });
+
+  test('CON@: Containment writes nothing, so nothing is offered', async () => {
+    await show(`${SETUP}\n1.1   — ; CON@`);
+    assert.deepEqual(await complete(1, 14, '@'), []);
+    assert.deepEqual(await complete(1, 14), []);
+  });
+
+  test('a digit at a line\'s start opens the labels that may come next', async () => {
+    await show(`${SETUP}\n1.H   VIE ; CON\n1`);
+    const labels = await complete(2, 1, '1');
+    assert.deepEqual(labels.map((i) => [i.label, i.textEdit?.newText]), [['1.1', '1.1   ']]);
+    assert.deepEqual(await complete(1, 8, '1'), [], 'a digit in a play opens nothing');
+  });
+
+  test('MAR&JP3 then a space: the op left goes where it is in reach, the countries whose control it takes first', async () => {
+    await show(`${SETUP}\n1.1   — ; MAR&JP3 `);
+    const items = await complete(1, 18, ' ');
+    assert.equal(legal(items)[0]!.labelDetails!.description, 'France — 1 op');
+    assert.equal(gives(items, 'SE'), 'Sweden — out of reach');
+    assert.ok(!legal(items).some((i) => i.label === 'DD'), 'East Germany is USSR-controlled: 2 ops, one is left');
+  });
+
+  test('Vietnam Revolts in force: the operations\' bonus in Southeast Asia is shown, those countries first', async () => {
+    await show(`${SETUP}\n1.H   VIE ; CON\n1.1   FYP&`);
+    const items = legal(await complete(2, 10, '&'));
+    assert.equal(items[0]!.labelDetails!.description, 'Laos/Cambodia — 1 op · 4 ops if all in Southeast Asia (+1 Vietnam Revolts)');
+  });
+
+  test('a card that cannot be played: the quick fixes offer the cards the side can play there', async () => {
+    const deal = '1.D   [SME NAS FID KOR COM DES VIE TRU] ; [MAR CON DAC IND RED OLY NTB SPR]';
+    const diagnostics = await show(`${deal}\n${SETUP}\n1.H   VIE ; CON\n1.1   DAC&PL2 ; —\n`);
+    const unplayable = diagnostics.find((d) => d.code === 'TSN102')!;
+    assert.ok(unplayable, diagnostics.map((d) => d.code).join(' '));
+    const actions = await client.sendRequest('textDocument/codeAction', {
+      textDocument: { uri }, range: unplayable.range, context: { diagnostics: [unplayable] },
+    }) as { title: string; edit: { changes: Record<string, { newText: string }[]> } }[];
+    const cards = actions.map((a) => a.edit.changes[uri]![0]!.newText);
+    assert.deepEqual([...cards].sort(), ['CHN', 'COM', 'DES', 'FID', 'KOR', 'NAS', 'SME', 'TRU'], 'the hand and the China Card');
+    assert.equal(actions.find((a) => a.edit.changes[uri]![0]!.newText === 'NAS')!.title, 'Play NAS instead (Nasser, 1 op)');
+    assert.ok(cards.indexOf('SME') === cards.length - 1, 'a scoring card has no influence to place: last');
   });
 });

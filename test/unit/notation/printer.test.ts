@@ -42,6 +42,18 @@ describe('printer', () => {
     ['4.1   ABM@ #BR3+3 D2 ; —', '4.1   ABM@#BR3+3 D2 ; —'],
     ['5.1   KAL@ D3 =+2 ; GLA@ D4 =-2', '5.1   KAL@ =+2 D3 ; GLA@ =-2 D4'],
     ['4.2   JUN@BR2#CO3+3 ; TDW@DD3/FR3:4 FR2:6', '4.2   JUN@BR2 #CO3+3 ; TDW@DD3 /FR3:4 FR2:6'],
+    // What follows a moved card's event stands apart (attached, it would be read into that event);
+    // inside it, its own symbols are attached (a spaced one would end it: Star Wars taking Che).
+    ['6.2   GRA@ >DEF@ &ID AT ; —', '6.2   GRA@ >DEF@ &ID AT ; —'],
+    ['10.1  STA#BW1@ >CHE#HT2+3#CI1 ; —', '10.1  STA#BW1@ >CHE#HT2+3#CI1 ; —'],
+    // Operations right after a moved card's event that wrote something stand apart, as the rulings
+    // write them (Junta's free coup; Grain Sales' own operations after a card handed back): the
+    // lowering reads them back into that event (lower.ts, playedCardOps).
+    ['4.2   DEC&AO2 ; GRA@ >JUN@BR2#PA6+4 D3', '4.2   DEC&AO2 ; GRA@ >JUN@BR2 #PA6+4 D3'],
+    ['8.7   — ; STA@ >GRA@ >OAS #SY6+4', '8.7   — ; STA@ >GRA@ >OAS #SY6+4'],
+    // A card written after a space at the part's level ends the part, after a group too.
+    ['5.4   — ; CHE#MA5+2@(#MA6+3) CMC@TR-2', '5.4   — ; CHE#MA5+2@(#MA6+3) CMC@TR-2'],
+    ['8.7   TDW&CM DZ CI@(DD3) (#PL5+2) =-1 D2 NOR@(PA) ; —', '8.7   TDW&CM DZ CI@(DD3) (#PL5+2) =-1 D2 NOR@(PA) ; —'],
   ];
   for (const [input, expected] of cases) {
     test(`canonical form of ${JSON.stringify(input)}`, () => assert.equal(canonical(input), expected));

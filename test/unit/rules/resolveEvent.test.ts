@@ -1,3 +1,4 @@
+import { nothingToChoose } from '../../../core/src/rules/eventChoice';
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { CARD_CODES } from '../../../core/src/data';
@@ -21,6 +22,7 @@ function core(turn: number, events: EventTable = {}) {
 const asWritten = (code: string, extra: Partial<EventDefinition> = {}): EventDefinition => ({
   code,
   apply: (state, context) => applyInfluenceChanges(state, context.input.influence ?? []),
+  choices: () => nothingToChoose('a test event writes what it likes'),
   ...extra,
 });
 
@@ -81,6 +83,7 @@ describe('events: the interface and the core\'s handling', () => {
     const def: EventDefinition = {
       code: 'DAC',
       apply: (state, context) => ({ state: update(state, { defcon: state.defcon + (context.input.influence?.length ?? 0) }), problems: [] }),
+      choices: () => nothingToChoose('a test event'),
     };
     const out = applyPlay(update(core(1, { DAC: def }), { defcon: 3 }), { round: 1, side: 'US', card: 'DAC', kind: 'event', event: { influence: [{ country: 'UK', side: 'US', delta: 1 }] }, defcon: 3 });
     assert.equal(out.state.defcon, 4);

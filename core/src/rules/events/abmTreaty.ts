@@ -5,7 +5,7 @@
 // coup earns military operations (8.2.3).
 import type { EventDefinition } from '../eventDefinition';
 import { improveDefcon } from '../markers';
-import { grantedOperations, onlyWrites } from './support';
+import { grantedChoices, grantedOperations, onlyWrites } from './support';
 
 export const abmTreaty: EventDefinition = {
   code: 'ABM',
@@ -15,4 +15,5 @@ export const abmTreaty: EventDefinition = {
     const outcome = grantedOperations(improved, context, context.owner, { card: context.card });
     return { state: outcome.state, problems: [...problems, ...outcome.problems] };
   },
+  choices: (state, context) => grantedChoices(improveDefcon(state, 1, context.player), context, context.owner, { card: context.card }),
 };

@@ -4,16 +4,22 @@
 // it; the China Card is never part of the hand (9.5). The hand shown is left in force for the rest
 // of the turn (the effect `AAR`, shown with the board), with no rule attached to it.
 import { finishPlay } from '../cards';
-import { cardTitle } from '../../data/cards';
+import { cardTitle, CHINA_CARD } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
-import { handSize, onlyWrites, takeFromHand } from './support';
+import { handCardOptions, handSize, onlyWrites, takeFromHand } from './support';
+
+const RULE = 'Aldrich Ames Remix: the US shows its hand and the USSR chooses one card of it to discard, written >CODE';
 
 export const aldrichAmesRemix: EventDefinition = {
   code: 'AAR',
+  choices(state, context) {
+    const done = (context.input.cardMoves?.length ?? 0) >= Math.min(1, handSize(state, 'US'));
+    return { rule: RULE, options: done ? [] : handCardOptions(state, 'US'), complete: done };
+  },
   apply(state, context) {
     const { input, player } = context;
-    const rule = 'Aldrich Ames Remix: the US shows its hand and the USSR chooses one card of it to discard, written >CODE';
+    const rule = RULE;
     const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], rule)];
     const moves = input.cardMoves ?? [];
     const held = handSize(state, 'US');
@@ -35,7 +41,7 @@ export const aldrichAmesRemix: EventDefinition = {
       const taken = takeFromHand(next, 'US', move.card, target, player, 'Aldrich Ames Remix');
       next = taken.state;
       problems.push(...taken.problems);
-      if (taken.card && taken.card.code !== 'CHN') next = finishPlay(next, 'US', move.card, 'discard');
+      if (taken.card && taken.card.code !== CHINA_CARD) next = finishPlay(next, 'US', move.card, 'discard');
     });
     return { state: next, problems };
   },

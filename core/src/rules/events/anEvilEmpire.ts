@@ -3,16 +3,20 @@
 // `AEE&… @ =+1`). The core checks the `=` mark against the VP the event gives.
 import { addVp, signedVp } from '../markers';
 import { removeEffect } from '../effects';
+import { nothingToChoose } from '../eventChoice';
 import type { EventDefinition } from '../eventDefinition';
 import { onlyWrites } from './support';
 
 /** VP the US gains. */
 export const EVIL_EMPIRE_VP = 1;
 
+const RULE = `"An Evil Empire" writes only its VP (the US gains ${EVIL_EMPIRE_VP}: =+${EVIL_EMPIRE_VP}): it cancels Flower Power and prevents it from then on`;
+
 export const anEvilEmpire: EventDefinition = {
   code: 'AEE',
+  choices: () => nothingToChoose(RULE),
   apply(state, context) {
-    const problems = onlyWrites(context, [], `"An Evil Empire" writes only its VP (the US gains ${EVIL_EMPIRE_VP}: =+${EVIL_EMPIRE_VP}): it cancels Flower Power and prevents it from then on`);
+    const problems = onlyWrites(context, [], RULE);
     // The card text cancels Flower Power whatever Flower Power's own declaration says.
     return { state: addVp(removeEffect(state, 'FLO'), signedVp('US', EVIL_EMPIRE_VP)), problems };
   },

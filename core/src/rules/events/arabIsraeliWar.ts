@@ -7,10 +7,10 @@
 // card still puts its effect in force), so the prevention holds either way.
 import type { EventDefinition } from '../eventDefinition';
 import { hasEffect } from '../effects';
-import { resolveWar } from './support';
+import { warEvent } from './support';
 
 export const arabIsraeliWar: EventDefinition = {
   code: 'AIW',
   condition: (state) => (hasEffect(state, 'CDA') ? 'Camp David Accords is in force' : null),
-  apply: (state, context) => resolveWar(state, context, { targets: ['IL'], targetCounts: true, winFrom: 4, vp: 2 }),
+  ...warEvent({ targets: ['IL'], targetCounts: true, winFrom: 4, vp: 2 }),
 };

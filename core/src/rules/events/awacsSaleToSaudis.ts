@@ -3,13 +3,10 @@
 // (`prevents`: TSN105 when chosen; played by the US for operations, its event does not happen).
 // `AWA@SA2` in a US play, `AWA&…@(SA2)` when the USSR plays it for operations.
 import type { EventDefinition } from '../eventDefinition';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 export const awacsSaleToSaudis: EventDefinition = {
   code: 'AWA',
-  apply(state, context) {
-    const outcome = fixedInfluence(state, context, [{ country: 'SA', side: 'US', delta: 2 }], 'AWACS Sale to Saudis adds 2 US influence in Saudi Arabia');
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...fixedInfluenceEvent(() => ({ expected: [{ country: 'SA', side: 'US', delta: 2 }], rule: 'AWACS Sale to Saudis adds 2 US influence in Saudi Arabia' })),
   effect: { duration: 'persistent', prevents: ['MUS'] },
 };

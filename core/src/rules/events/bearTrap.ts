@@ -4,10 +4,10 @@
 // may make a 2-op card too little; never the China Card) and roll a die, 1-4 escaping. The event
 // writes nothing (`BEA@`); each trapped round is `DEC~5`, then `COM~2+` (rules/play.ts `runTrap`).
 import type { EventDefinition } from '../eventDefinition';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 export const bearTrap: EventDefinition = {
   code: 'BEA',
-  apply: (state, context) => effectOnly(state, context, 'Bear Trap writes nothing: from its next action round the USSR discards a card of 2+ ops and rolls (1-4 escapes) instead of playing, or plays a scoring card'),
+  ...effectOnlyEvent('Bear Trap writes nothing: from its next action round the USSR discards a card of 2+ ops and rolls (1-4 escapes) instead of playing, or plays a scoring card'),
   effect: { duration: 'persistent', traps: true },
 };

@@ -2,19 +2,34 @@
 // (modified ops count), all US influence in West Germany is removed. `BLO@(DE-2)`, or `BLO@ >CON`
 // (rulings: a `>` mark is never in parentheses, whichever hand the card left).
 import { finishPlay } from '../cards';
-import { cardTitle } from '../../data/cards';
+import { cardTitle, CHINA_CARD } from '../../data/cards';
 import { applyInfluenceChanges } from '../influence';
 import { influenceOf } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
 import { problem, type RuleProblem } from '../problems';
 import type { EventDefinition } from '../eventDefinition';
-import { onlyWrites, takeFromHand } from './support';
+import { handCardOptions, onlyWrites, takeFromHand } from './support';
+import type { Card } from '../../data/cards';
+import { choiceOption } from '../eventChoice';
+import type { GameState } from '../state';
 
 /** The lowest operations value of the card the US may discard to keep its influence in West Germany. */
 export const BLOCKADE_DISCARD_MIN_OPS = 3;
 
+/** A card the US may discard to keep its influence in West Germany: 3 or more ops, modified (the US's own modifiers). */
+function discardable(state: GameState, card: Card): boolean {
+  return opsBreakdown(state, 'US', card).value >= BLOCKADE_DISCARD_MIN_OPS;
+}
+
 export const blockade: EventDefinition = {
   code: 'BLO',
+  choices(state, context) {
+    const rule = `Blockade: the US discards a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops, or loses all its influence in West Germany`;
+    const inDe = influenceOf(state, 'DE', 'US');
+    if (context.input.cardMoves?.length || context.input.influence?.length) return { rule, options: [], complete: true };
+    const loss = inDe > 0 ? [choiceOption(state, { kind: 'influence', country: 'DE', side: 'US', delta: -inDe })] : [];
+    return { rule, options: [...handCardOptions(state, 'US', (card) => discardable(state, card)), ...loss], complete: inDe === 0 };
+  },
   apply(state, context) {
     const { input, player } = context;
     const ours = (text: string) => (player === 'US' ? text : `(${text})`); // the US's influence, as this play writes it
@@ -42,9 +57,9 @@ export const blockade: EventDefinition = {
         const taken = takeFromHand(next, 'US', move.card, target, player, 'Blockade');
         next = taken.state;
         problems.push(...taken.problems);
-        if (!taken.card || taken.card.code === 'CHN') return;
+        if (!taken.card || taken.card.code === CHINA_CARD) return;
         const ops = opsBreakdown(state, 'US', taken.card);
-        if (ops.value < BLOCKADE_DISCARD_MIN_OPS) {
+        if (!discardable(state, taken.card)) {
           problems.push(problem('TSN181', `Blockade needs a US card of ${BLOCKADE_DISCARD_MIN_OPS} or more ops to discard: ${cardTitle(move.card)} gives the US ${describeOps(ops)}; without such a discard the US loses ${removeAll}`, target, player));
         }
         next = finishPlay(next, 'US', move.card, 'discard');

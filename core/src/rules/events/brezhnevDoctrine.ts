@@ -2,10 +2,10 @@
 // plays for operations gets +1 op, to a maximum of 4 (its `opsModifier`, as Containment's for the
 // US), operations its events grant included. `BRE@`.
 import type { EventDefinition } from '../eventDefinition';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 export const brezhnevDoctrine: EventDefinition = {
   code: 'BRE',
-  apply: (state, context) => effectOnly(state, context, 'Brezhnev Doctrine writes nothing: it gives the USSR +1 op (to a maximum of 4) on every card it plays for operations for the rest of the turn'),
+  ...effectOnlyEvent('Brezhnev Doctrine writes nothing: it gives the USSR +1 op (to a maximum of 4) on every card it plays for operations for the rest of the turn'),
   effect: { duration: 'turn', opsModifier: { appliesTo: 'owner', delta: 1, bound: 'max4' } },
 };

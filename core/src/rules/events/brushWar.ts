@@ -6,13 +6,13 @@
 // operations go up by 3 whatever the result. `BRU@xAR3+ =-1`; headline `BRU xAR3+`.
 import { COUNTRIES } from '../../data/countries';
 import type { EventDefinition } from '../eventDefinition';
-import { natoProtects, resolveWar } from './support';
+import { natoProtects, warEvent } from './support';
 
 export const BRUSH_WAR_MAX_STABILITY = 2;
 
 export const brushWar: EventDefinition = {
   code: 'BRU',
-  apply: (state, context) => resolveWar(state, context, {
+  ...warEvent({
     targets: {
       describe: `a country of stability 1 or ${BRUSH_WAR_MAX_STABILITY} (not one NATO protects)`,
       example: 'AR',

@@ -4,17 +4,15 @@
 // it too).
 import type { EventDefinition } from '../eventDefinition';
 import { addVp, signedVp } from '../markers';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 export const CAMP_DAVID_COUNTRIES: readonly string[] = ['IL', 'JO', 'EG'];
 const ALLOWS = 'Camp David Accords gives the US 1 VP and adds 1 US influence in Israel, Jordan and Egypt';
 
 export const campDavidAccords: EventDefinition = {
   code: 'CDA',
-  apply(state, context) {
-    const problems = onlyWrites(context, ['influence'], ALLOWS);
-    const outcome = fixedInfluence(state, context, CAMP_DAVID_COUNTRIES.map((country) => ({ country, side: 'US' as const, delta: 1 })), ALLOWS);
-    return { state: addVp(outcome.state, signedVp('US', 1)), problems: [...problems, ...outcome.problems] };
-  },
+  ...fixedInfluenceEvent(() => ({ expected: CAMP_DAVID_COUNTRIES.map((country) => ({ country, side: 'US' as const, delta: 1 })), rule: ALLOWS }), {
+    allowsInRule: true, then: (state) => addVp(state, signedVp('US', 1)),
+  }),
   effect: { duration: 'persistent', prevents: ['AIW'] },
 };

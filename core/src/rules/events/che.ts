@@ -12,6 +12,7 @@ import { countryName, influenceOf, isBattleground, isIn } from '../map';
 import { problem, type RuleProblem } from '../problems';
 import type { GameState } from '../state';
 import { eventCoup, onlyWrites } from './support';
+import { coupOptions } from '../choices';
 
 const REGIONS = ['Central America', 'South America', 'Africa'] as const;
 
@@ -19,11 +20,13 @@ function cheTarget(country: string): boolean {
   return REGIONS.some((region) => isIn(country, region)) && !isBattleground(country);
 }
 
+const RULE = 'Che makes up to two USSR coups in non-battleground countries of Central America, South America or Africa';
+
 export const che: EventDefinition = {
   code: 'CHE',
   apply(state, context) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['coups'], 'Che makes up to two USSR coups in non-battleground countries of Central America, South America or Africa')];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['coups'], RULE)];
     const coups = input.coups ?? [];
     let next: GameState = state;
     let previous: { country: string; removed: number } | undefined;
@@ -52,5 +55,16 @@ export const che: EventDefinition = {
       previous = { country: coup.country, removed: before - influenceOf(next, coup.country, 'US') };
     });
     return { state: next, problems };
+  },
+  choices(state, context) {
+    const coups = context.input.coups ?? [];
+    const source = { card: context.card };
+    if (coups.length === 0) return { rule: RULE, options: coupOptions(state, 'USSR', source, false, cheTarget), complete: true };
+    const first = coups[0]!;
+    const after = eventCoup(state, context, first, 'USSR').state;
+    // The second coup only after a first that removed US influence, and elsewhere.
+    const removed = influenceOf(state, first.country, 'US') - influenceOf(after, first.country, 'US');
+    const second = coups.length === 1 && removed > 0 ? coupOptions(after, 'USSR', source, false, (country) => cheTarget(country) && country !== first.country) : [];
+    return { rule: RULE, options: second, complete: true };
   },
 };

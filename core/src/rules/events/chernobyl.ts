@@ -5,7 +5,8 @@
 // parser's error). Southeast Asia is a part of Asia: `As` names the whole of Asia, Southeast Asia
 // included; `Se` names Southeast Asia alone (the spec lists it among the region codes, and a US
 // player may name it to leave the rest of Asia open). The code named is kept on the effect.
-import { regionByCode, regionCodeOf, type RegionCodeInfo } from '../../data/regions';
+import { REGION_CODES, regionByCode, regionCodeOf, type RegionCodeInfo } from '../../data/regions';
+import { choiceOption } from '../eventChoice';
 import type { EventDefinition, PlacementContext } from '../eventDefinition';
 import { countryName, isIn } from '../map';
 import { problem } from '../problems';
@@ -23,10 +24,15 @@ function noPlacementThere({ effect, side, country }: PlacementContext): string |
   return `Chernobyl is in force: the US named ${region.name} on turn ${effect.turn}, and for the rest of the turn the ${side} may not place influence there with operations (${countryName(country)} is in ${region.name}); place it outside ${region.name}`;
 }
 
+const RULE = 'Chernobyl: the US names one region, written as its code after the event (such as CNB@Eu; Eu As Me Af Ca Sa Se)';
+
 export const chernobyl: EventDefinition = {
   code: 'CNB',
+  choices: (state, context) => (namedRegion(context.input.region)
+    ? { rule: RULE, options: [], complete: true }
+    : { rule: RULE, options: REGION_CODES.map((region) => choiceOption(state, { kind: 'region', region })), complete: false }),
   apply(state, context) {
-    const rule = 'Chernobyl: the US names one region, written as its code after the event (such as CNB@Eu; Eu As Me Af Ca Sa Se)';
+    const rule = RULE;
     const problems = onlyWrites(context, ['region'], rule);
     const region = namedRegion(context.input.region);
     if (!region) {

@@ -4,7 +4,7 @@
 // part after the event (rulings): `CIA@&JP` in a US play, `CIA&SY@(&JP)` in a USSR play; a coup
 // `CIA@#IR…` or realignment `CIA@/IR4:3` likewise. Not the space race.
 import type { EventDefinition } from '../eventDefinition';
-import { grantedOperations, onlyWrites } from './support';
+import { grantedChoices, grantedOperations, onlyWrites } from './support';
 
 const ALLOWS = 'CIA Created gives the US operations as if it had played a 1-op card';
 
@@ -15,4 +15,5 @@ export const ciaCreated: EventDefinition = {
     const outcome = grantedOperations(state, context, 'US', { card: context.card });
     return { state: outcome.state, problems: [...problems, ...outcome.problems] };
   },
+  choices: (state, context) => grantedChoices(state, context, 'US', { card: context.card }),
 };

@@ -3,20 +3,15 @@
 // parentheses: `CRG@(AO BU MA VN) /IB2:5 WA3:3` (the spec's worked example).
 import { isIn } from '../map';
 import type { EventDefinition } from '../eventDefinition';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluenceEvent, type InfluenceChoice } from './support';
+
+const CHOICE: InfluenceChoice = {
+  rule: 'Colonial Rear Guards adds 1 US influence to each of 4 different countries in Africa or Southeast Asia',
+  side: 'US', direction: 'add', perCountry: 1, total: 4,
+  eligible: (country) => isIn(country, 'Africa') || isIn(country, 'Southeast Asia'), notEligible: () => 'in neither Africa nor Southeast Asia',
+};
 
 export const colonialRearGuards: EventDefinition = {
   code: 'CRG',
-  apply(state, context) {
-    const outcome = chosenInfluence(state, context, {
-      rule: 'Colonial Rear Guards adds 1 US influence to each of 4 different countries in Africa or Southeast Asia',
-      side: 'US',
-      direction: 'add',
-      eligible: (country) => isIn(country, 'Africa') || isIn(country, 'Southeast Asia'),
-      notEligible: () => 'in neither Africa nor Southeast Asia',
-      perCountry: 1,
-      total: 4,
-    });
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...chosenInfluenceEvent(CHOICE),
 };

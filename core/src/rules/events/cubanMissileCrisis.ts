@@ -12,12 +12,14 @@
 // allows, `CMC@CU-2 COM#IR4+2`. Wherever it stands in a part it counts before that part's play: a
 // removal can only matter before a coup, and a coup that came first would have ended the game.
 import { cardByCode } from '../../data/cards';
+import { nothingToChoose } from '../eventChoice';
 import type { AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
 import { endGame, setDefcon } from '../markers';
 import { countryIndex, countryName, influenceOf, withInfluenceAt } from '../map';
 import { removeEffect } from '../effects';
 import { opponent, type GameState, type Side } from '../state';
 import { eventProblem, netChanges, onlyWrites, tsnChanges } from './support';
+import { choiceOption } from '../eventChoice';
 
 /** Where each side removes its 2 influence to end the crisis. */
 export const CRISIS_REMOVAL: Readonly<Record<Side, readonly string[]>> = { USSR: ['CU'], US: ['DE', 'TR'] };
@@ -73,16 +75,28 @@ function setInfluence(state: GameState, country: string, side: Side, value: numb
   return withInfluenceAt(state, countryIndex(country), side, value);
 }
 
+const RULE = 'Cuban Missile Crisis sets DEFCON to 2 (CMC@ D2) and threatens any coup by the other side for the rest of the turn';
+
 export const cubanMissileCrisis: EventDefinition = {
   code: 'CMC',
+  choices: () => nothingToChoose(RULE),
   apply: (state, context) => ({
     state: setDefcon(state, 2, context.player),
-    problems: onlyWrites(context, [], 'Cuban Missile Crisis sets DEFCON to 2 (CMC@ D2) and threatens any coup by the other side for the rest of the turn'),
+    problems: onlyWrites(context, [], RULE),
   }),
   effect: {
     duration: 'turn',
     // Any coup by the threatened side, free coups included: nuclear war, the couping side loses.
     afterCoup: ({ state, effect, attacker }) => (attacker === opponent(effect.side) ? endGame(state, effect.side, 'defcon') : state),
     beforePlay: removal,
+    // The threatened side may end the crisis: 2 of its own influence from one of its countries, when it has them.
+    choices: ({ state, effect, written }) => {
+      const threatened = opponent(effect.side);
+      const rule = `Cuban Missile Crisis: ${removalRule(threatened)}`;
+      if (netChanges(written?.event?.influence).length) return { rule, options: [], complete: true };
+      const options = CRISIS_REMOVAL[threatened].filter((country) => influenceOf(state, country, threatened) >= CRISIS_REMOVAL_AMOUNT)
+        .map((country) => choiceOption(state, { kind: 'influence', country, side: threatened, delta: -CRISIS_REMOVAL_AMOUNT }));
+      return { rule, options, complete: true };
+    },
   },
 };

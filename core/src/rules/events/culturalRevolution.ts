@@ -2,16 +2,20 @@
 // or face down), the USSR takes it face up, free to play it; if the USSR holds it already, the USSR
 // gains 1 VP. No China Card move is written (rulings): `CUL@`, or `CUL@ =-1`.
 import { passChinaCard } from '../cards';
+import { nothingToChoose } from '../eventChoice';
 import type { EventDefinition } from '../eventDefinition';
 import { addVp, signedVp } from '../markers';
 import { onlyWrites } from './support';
 
 export const CULTURAL_REVOLUTION_VP = 1;
 
+const RULE = `Cultural Revolution writes nothing but its VP: the USSR takes the China Card face up from the US, or gains ${CULTURAL_REVOLUTION_VP} VP if it holds it (=-${CULTURAL_REVOLUTION_VP}); no China Card move is written`;
+
 export const culturalRevolution: EventDefinition = {
   code: 'CUL',
+  choices: () => nothingToChoose(RULE),
   apply(state, context) {
-    const problems = onlyWrites(context, [], `Cultural Revolution writes nothing but its VP: the USSR takes the China Card face up from the US, or gains ${CULTURAL_REVOLUTION_VP} VP if it holds it (=-${CULTURAL_REVOLUTION_VP}); no China Card move is written`);
+    const problems = onlyWrites(context, [], RULE);
     if (state.china.holder === 'USSR') return { state: addVp(state, signedVp('USSR', CULTURAL_REVOLUTION_VP)), problems };
     return { state: passChinaCard(state, 'US', true), problems };
   },

@@ -3,20 +3,15 @@
 // France (natoProtects). `DGL@FR (FR-2)` in a USSR play; `DGL&…@(FR) FR-2` in a US play.
 import type { EventDefinition } from '../eventDefinition';
 import { influenceOf } from '../map';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 const ALLOWS = 'De Gaulle Leads France removes 2 US influence from France and adds 1 USSR influence there';
 
 export const deGaulleLeadsFrance: EventDefinition = {
   code: 'DGL',
-  apply: (state, context) => {
-    const problems = onlyWrites(context, ['influence'], ALLOWS);
+  ...fixedInfluenceEvent((state) => {
     const removed = Math.min(2, influenceOf(state, 'FR', 'US'));
-    const outcome = fixedInfluence(state, context, [
-      ...(removed > 0 ? [{ country: 'FR', side: 'US' as const, delta: -removed }] : []),
-      { country: 'FR', side: 'USSR', delta: 1 },
-    ], ALLOWS);
-    return { state: outcome.state, problems: [...problems, ...outcome.problems] };
-  },
+    return { expected: [...(removed > 0 ? [{ country: 'FR', side: 'US' as const, delta: -removed }] : []), { country: 'FR', side: 'USSR', delta: 1 }], rule: ALLOWS };
+  }, { allowsInRule: true }),
   effect: { duration: 'persistent' },
 };

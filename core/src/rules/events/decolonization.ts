@@ -2,20 +2,15 @@
 // and/or Southeast Asia.
 import { isIn } from '../map';
 import type { EventDefinition } from '../eventDefinition';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluenceEvent, type InfluenceChoice } from './support';
+
+const CHOICE: InfluenceChoice = {
+  rule: 'Decolonization adds 1 USSR influence to each of 4 different countries in Africa or Southeast Asia',
+  side: 'USSR', direction: 'add', perCountry: 1, total: 4,
+  eligible: (country) => isIn(country, 'Africa') || isIn(country, 'Southeast Asia'), notEligible: () => 'in neither Africa nor Southeast Asia',
+};
 
 export const decolonization: EventDefinition = {
   code: 'DEC',
-  apply(state, context) {
-    const outcome = chosenInfluence(state, context, {
-      rule: 'Decolonization adds 1 USSR influence to each of 4 different countries in Africa or Southeast Asia',
-      side: 'USSR',
-      direction: 'add',
-      eligible: (country) => isIn(country, 'Africa') || isIn(country, 'Southeast Asia'),
-      notEligible: () => 'in neither Africa nor Southeast Asia',
-      perCountry: 1,
-      total: 4,
-    });
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...chosenInfluenceEvent(CHOICE),
 };

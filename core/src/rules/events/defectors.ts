@@ -5,17 +5,21 @@
 // (by the US in an action round, headlined by the USSR, discarded by Five Year Plan) it does nothing.
 // On the space race it has no event at all (the core). `1.H   VIE ; DEF`, `DEF&PL2 =+1`.
 import { addVp, signedVp } from '../markers';
+import { nothingToChoose } from '../eventChoice';
 import type { EventDefinition } from '../eventDefinition';
 import { onlyWrites } from './support';
 
 export const DEFECTORS_VP = 1;
 
+const RULE = 'Defectors writes nothing: headlined by the US it cancels the USSR\'s headline; played by the USSR in an action round it gives the US 1 VP (=+1)';
+
 export const defectors: EventDefinition = {
   code: 'DEF',
+  choices: () => nothingToChoose(RULE),
   headlineFirstFor: 'US',
   apply(state, context) {
     const { player, headline } = context;
-    const problems = onlyWrites(context, [], 'Defectors writes nothing: headlined by the US it cancels the USSR\'s headline; played by the USSR in an action round it gives the US 1 VP (=+1)');
+    const problems = onlyWrites(context, [], RULE);
     if (context.discardedBy !== undefined) return { state, problems };
     if (headline) return { state, problems, cancelOpponentHeadline: player === 'US' };
     if (player === 'USSR') return { state: addVp(state, signedVp('US', DEFECTORS_VP)), problems };

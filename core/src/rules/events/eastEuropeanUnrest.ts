@@ -4,23 +4,26 @@
 import { eraOfTurn } from '../../data/tracks';
 import { isIn } from '../map';
 import type { EventDefinition } from '../eventDefinition';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluenceEvent, type InfluenceChoice } from './support';
+import type { GameState } from '../state';
+
+/** The removal on this turn: 1 from each country, 2 in the Late War. */
+function choice(state: GameState): InfluenceChoice {
+  const late = eraOfTurn(state.turn) === 'Late';
+  const amount = late ? 2 : 1;
+  return {
+    rule: `East European Unrest removes ${amount} USSR influence from each of 3 countries in Eastern Europe (${late ? 'Late War' : 'Early and Mid War'})`,
+    side: 'USSR',
+    direction: 'remove',
+    eligible: (country) => isIn(country, 'Eastern Europe'),
+    notEligible: () => 'not in Eastern Europe',
+    perCountry: amount,
+    countries: 3,
+    fullAmount: true,
+  };
+}
 
 export const eastEuropeanUnrest: EventDefinition = {
   code: 'EEU',
-  apply(state, context) {
-    const late = eraOfTurn(state.turn) === 'Late';
-    const amount = late ? 2 : 1;
-    const outcome = chosenInfluence(state, context, {
-      rule: `East European Unrest removes ${amount} USSR influence from each of 3 countries in Eastern Europe (${late ? 'Late War' : 'Early and Mid War'})`,
-      side: 'USSR',
-      direction: 'remove',
-      eligible: (country) => isIn(country, 'Eastern Europe'),
-      notEligible: () => 'not in Eastern Europe',
-      perCountry: amount,
-      countries: 3,
-      fullAmount: true,
-    });
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...chosenInfluenceEvent(choice),
 };

@@ -1,8 +1,9 @@
 // 8 Fidel (USSR, asterisk): all US influence leaves Cuba, then the USSR adds enough to control it.
 import type { EventDefinition } from '../eventDefinition';
-import { takeOver } from './support';
+import { takeOver, takeOverChoices } from './support';
 
 export const fidel: EventDefinition = {
   code: 'FID',
   apply: (state, context) => takeOver(state, context, 'CU'),
+  choices: (state, context) => takeOverChoices(state, context, 'CU'),
 };

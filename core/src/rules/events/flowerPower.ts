@@ -14,7 +14,7 @@ import { hasEffect } from '../effects';
 import { addVp, signedVp } from '../markers';
 import type { PlayCommand } from '../commands';
 import type { Side } from '../state';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 export const FLOWER_POWER_VP = 2;
 
@@ -67,6 +67,6 @@ function operationsOnly(event: EventInput): boolean {
 export const flowerPower: EventDefinition = {
   code: 'FLO',
   condition: (state) => (hasEffect(state, 'AEE') ? '"An Evil Empire" is in force' : null),
-  apply: (state, context) => effectOnly(state, context, 'Flower Power writes nothing: the USSR gains 2 VP each time the US plays a war card, written on that play'),
+  ...effectOnlyEvent('Flower Power writes nothing: the USSR gains 2 VP each time the US plays a war card, written on that play'),
   effect: { duration: 'persistent', cancelledBy: ['AEE'], afterPlay: afterUsPlay, afterEvent: afterUsHeadline },
 };

@@ -4,11 +4,11 @@
 import type { EventDefinition } from '../eventDefinition';
 import { controlOf } from '../map';
 import { CHINA_CARD } from '../cards';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 export const formosanResolution: EventDefinition = {
   code: 'FOR',
-  apply: (state, context) => effectOnly(state, context, 'Formosan Resolution writes nothing: Taiwan counts as a battleground for Asia scoring while the US controls it'),
+  ...effectOnlyEvent('Formosan Resolution writes nothing: Taiwan counts as a battleground for Asia scoring while the US controls it'),
   effect: {
     duration: 'persistent',
     cancelledByPlay: (card, side) => card === CHINA_CARD && side === 'US',

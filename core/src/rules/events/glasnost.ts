@@ -7,24 +7,38 @@
 import type { EventDefinition } from '../eventDefinition';
 import { hasEffect } from '../effects';
 import { addVp, improveDefcon, signedVp } from '../markers';
-import { eventProblem, grantedOperations, onlyWrites } from './support';
+import { eventProblem, grantedChoices, grantedOperations, onlyWrites } from './support';
+import { nothingToChoose } from '../eventChoice';
+import type { GameState, Side } from '../state';
 
 export const GLASNOST_VP = 2;
 export const GLASNOST_OPS = 4;
 /** The Reformer (87): while in force, Glasnost grants its operations. */
 export const THE_REFORMER = 'REF';
 
+const RULE = 'Glasnost gives the USSR 2 VP and improves DEFCON by 1, then, with The Reformer in force, 4 ops of influence or realignment rolls';
+const OPERATIONS = { noCoup: true, optional: true } as const;
+
+/** The board the USSR's operations start from: its VP gained and DEFCON improved. */
+function afterMarks(state: GameState, player: Side): GameState {
+  return improveDefcon(addVp(state, signedVp('USSR', GLASNOST_VP)), 1, player);
+}
+
 export const glasnost: EventDefinition = {
   code: 'GLA',
   apply(state, context) {
-    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], 'Glasnost gives the USSR 2 VP and improves DEFCON by 1, then, with The Reformer in force, 4 ops of influence or realignment rolls');
-    const next = improveDefcon(addVp(state, signedVp('USSR', GLASNOST_VP)), 1, context.player);
+    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], RULE);
+    const next = afterMarks(state, context.player);
     if (hasEffect(next, THE_REFORMER)) {
-      const granted = grantedOperations(next, context, 'USSR', { asIf: GLASNOST_OPS, granter: context.card }, { noCoup: true, optional: true });
+      const granted = grantedOperations(next, context, 'USSR', { asIf: GLASNOST_OPS, granter: context.card }, OPERATIONS);
       return { state: granted.state, problems: [...problems, ...granted.problems] };
     }
     const written = (context.input.ops?.length ?? 0) + (context.input.coups?.length ?? 0) + (context.input.realigns?.length ?? 0);
     if (written) problems.push(eventProblem('TSN181', 'Glasnost gives the USSR operations only while The Reformer is in force, and it is not: write GLA@ with its marks alone', context));
     return { state: next, problems };
+  },
+  choices(state, context) {
+    const next = afterMarks(state, context.player);
+    return hasEffect(next, THE_REFORMER) ? grantedChoices(next, context, 'USSR', { asIf: GLASNOST_OPS, granter: context.card }, OPERATIONS) : nothingToChoose(RULE);
   },
 };

@@ -13,12 +13,15 @@
 // attached to the card taken are the US's whatever their parentheses (a `>` card has none of its
 // own); a US or neutral card with only operations attached (`>PUP&NI HT GT`) is played for its
 // operations, with anything else (`>RED@`, `>JUN@BR2 #CO3+3`) for its event.
-import { cardByCode, cardTitle } from '../../data/cards';
-import type { CardMoveInput, EventDefinition, EventInput } from '../eventDefinition';
+import { cardByCode, cardTitle, CHINA_CARD } from '../../data/cards';
+import type { CardMoveInput, EventCallContext, EventDefinition, EventInput } from '../eventDefinition';
+import { choiceOption, type NestedPlay } from '../eventChoice';
+import { eventOwner } from '../cards';
+import type { OperationsInput } from '../ops';
 import { problem, type RuleProblem } from '../problems';
 import { isEmptyInput } from '../resolveEvent';
 import type { GameState } from '../state';
-import { grantedOperations, handSize, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
+import { cardsInHand, conductOperations, grantedChoices, grantedOperations, handSize, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
 
 /** True when what the line attached to the card is operations only (`&…`, `#…`, `/…`). */
 function operationsOnly(event: EventInput): boolean {
@@ -35,11 +38,44 @@ function ownOperations(input: EventInput): EventInput {
   };
 }
 
+const RULE = 'Grain Sales takes a card from the USSR\'s hand (>CODE) that the US plays (>CODE@…, >CODE&…) or hands back, then conducts Grain Sales\' 2 ops (>CODE &…)';
+
+/**
+ * The ways the US may play the card taken, as `playTakenCard` plays them: a USSR card for its
+ * operations (its event after them), a US or neutral card for its event or its operations, a
+ * scoring card for its scoring; or handed back bare (null), Grain Sales' own operations following.
+ */
+function usesOfTaken(state: GameState, code: string, context: EventCallContext): (NestedPlay | null)[] {
+  const card = cardByCode(code)!;
+  const taken = takeFromHand(state, 'USSR', code, { kind: 'cardMove', card: code, index: 0 }, context.player, 'Grain Sales', true).state;
+  const event: NestedPlay = { kind: 'event', state: taken, context: { card, player: context.player, owner: eventOwner(card, 'US'), headline: context.headline, roundStart: context.roundStart }, notOperationsOnly: true };
+  if (card.scoring) return [event, null];
+  const spec = { side: 'US' as const, source: { card }, roundStart: context.roundStart };
+  if (card.side !== 'USSR') return [event, { kind: 'operations', state: taken, spec }, null];
+  const theirs: EventCallContext = { card, player: context.player, owner: 'USSR', headline: context.headline, roundStart: context.roundStart };
+  const afterOperations = (written: OperationsInput) => conductOperations(taken, 'US', { card }, written, { roundStart: context.roundStart, player: context.player, what: '', responsible: context.player }).state;
+  return [{ kind: 'operations', state: taken, spec, event: { context: theirs, afterOperations } }, null];
+}
+
 export const grainSalesToSoviets: EventDefinition = {
   code: 'GRA',
+  choices(state, context) {
+    const moves = context.input.cardMoves ?? [];
+    const own = { ...context, input: ownOperations(context.input) };
+    if (handSize(state, 'USSR') === 0) return grantedChoices(state, own, 'US', { card: context.card });
+    if (moves.length === 0) {
+      const options = cardsInHand(state, 'USSR').flatMap((card) => usesOfTaken(state, card, context).map((then) => choiceOption(state, { kind: 'card', card, then })));
+      return { rule: RULE, options, complete: false };
+    }
+    const move = moves[0]!;
+    if (move.event !== undefined) return { rule: RULE, options: [], complete: true };
+    // Handed back: the card returns to the USSR's hand, and Grain Sales' 2 ops follow.
+    const back = putInHand(takeFromHand(state, 'USSR', move.card, { kind: 'cardMove', card: move.card, index: 0 }, context.player, 'Grain Sales', true).state, 'USSR', move.card);
+    return grantedChoices(back, own, 'US', { card: context.card });
+  },
   apply(state, context) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'ops', 'coups', 'realigns'], 'Grain Sales takes a card from the USSR\'s hand (>CODE) that the US plays (>CODE@…, >CODE&…) or hands back, then conducts Grain Sales\' 2 ops (>CODE &…)')];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'ops', 'coups', 'realigns'], RULE)];
     const moves = input.cardMoves ?? [];
     const held = handSize(state, 'USSR');
     const own = ownOperations(input);
@@ -72,7 +108,7 @@ export const grainSalesToSoviets: EventDefinition = {
     let next = taken.state;
     problems.push(...taken.problems);
     const card = taken.card ?? cardByCode(move.card);
-    if (!card || card.code === 'CHN') return { state: ownWritten ? grainOps(next) : next, problems };
+    if (!card || card.code === CHINA_CARD) return { state: ownWritten ? grainOps(next) : next, problems };
     if (move.event === undefined) {
       // Handed back: the card returns to the USSR's hand, and Grain Sales' 2 ops are conducted.
       next = putInHand(next, 'USSR', card.code);

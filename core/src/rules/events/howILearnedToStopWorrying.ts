@@ -7,19 +7,28 @@ import type { EventDefinition } from '../eventDefinition';
 import { addMilops, setDefcon } from '../markers';
 import { problem, type RuleProblem } from '../problems';
 import { onlyWrites } from './support';
+import { choiceOption } from '../eventChoice';
+import type { Side } from '../state';
+
+const rule = (player: Side) => `How I Learned to Stop Worrying: the ${player} sets DEFCON to a level of its choice, written as the play's DEFCON mark (HIL@ D3)`;
 
 export const howILearnedToStopWorrying: EventDefinition = {
   code: 'HIL',
+  // Any level; the one DEFCON is at is the level left unwritten.
+  choices: (state, context) => (context.marks?.defcon !== undefined
+    ? { rule: rule(context.player), options: [], complete: true }
+    : { rule: rule(context.player), options: [1, 2, 3, 4, 5].filter((level) => level <= DEFCON_MAX && level !== state.defcon).map((level) => choiceOption(state, { kind: 'defcon', level })), complete: true }),
   apply(state, context) {
     const { player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, [], `How I Learned to Stop Worrying: the ${player} sets DEFCON to a level of its choice, written as the play's DEFCON mark (HIL@ D3)`)];
+    const problems: RuleProblem[] = [...onlyWrites(context, [], rule(player))];
     const written = context.marks?.defcon;
     let level = written ?? state.defcon;
     if (!Number.isInteger(level) || level < 1 || level > DEFCON_MAX) {
       problems.push(problem('TSN181', `How I Learned to Stop Worrying sets DEFCON to a level from 1 to ${DEFCON_MAX}, not ${level}`, { kind: 'defcon' }, player));
       level = state.defcon;
     }
-    const next = addMilops(setDefcon(state, level, player), player, MILITARY_OPS_MAX);
+    // The event's side chooses and is responsible: the US's when Star Wars takes the card.
+    const next = addMilops(setDefcon(state, level, context.owner), context.owner, MILITARY_OPS_MAX);
     return { state: next, problems };
   },
 };

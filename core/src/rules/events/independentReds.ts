@@ -5,17 +5,31 @@
 import { countryIndex, countryName, influenceOf, withInfluenceAt } from '../map';
 import { problem, type RuleProblem } from '../problems';
 import type { EventDefinition } from '../eventDefinition';
+import { type GameState } from '../state';
+import { choiceOption } from '../eventChoice';
 import { tsnChanges, onlyWrites } from './support';
 
 const CHOICES = ['YU', 'RO', 'BG', 'HU', 'CS'];
 const RULE = 'Independent Reds adds US influence in one of Yugoslavia, Romania, Bulgaria, Hungary or Czechoslovakia until it equals the USSR influence there';
 
+/** The US influence the country needs to equal the USSR's. */
+function gapIn(state: GameState, country: string): number {
+  return Math.max(0, influenceOf(state, country, 'USSR') - influenceOf(state, country, 'US'));
+}
+
 export const independentReds: EventDefinition = {
   code: 'IND',
+  choices(state, context) {
+    const picked = (context.input.influence ?? []).some((c) => c.side === 'US' && c.delta > 0 && CHOICES.includes(c.country));
+    if (picked) return { rule: RULE, options: [], complete: true };
+    const options = CHOICES.filter((c) => gapIn(state, c) > 0).map((country) => choiceOption(state, { kind: 'influence', country, side: 'US', delta: gapIn(state, country) }));
+    // A country already level is a choice that changes nothing, and may go unwritten (rulings).
+    return { rule: RULE, options, complete: options.length < CHOICES.length };
+  },
   apply(state, context) {
     const { player } = context;
     const problems: RuleProblem[] = [...onlyWrites(context, ['influence'])];
-    const gap = (country: string) => Math.max(0, influenceOf(state, country, 'USSR') - influenceOf(state, country, 'US'));
+    const gap = (country: string) => gapIn(state, country);
     const options = CHOICES.filter((c) => gap(c) > 0).map((c) => tsnChanges([{ country: c, side: 'US', delta: gap(c) }], player)).join(', ');
     let chosen: string | undefined;
     let written = 0;

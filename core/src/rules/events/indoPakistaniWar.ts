@@ -4,9 +4,9 @@
 // replaces all the opponent's influence in the target with its own. The player's military
 // operations go up by 2 whatever the result.
 import type { EventDefinition } from '../eventDefinition';
-import { resolveWar } from './support';
+import { warEvent } from './support';
 
 export const indoPakistaniWar: EventDefinition = {
   code: 'IPW',
-  apply: (state, context) => resolveWar(state, context, { targets: ['IN', 'PK'], targetCounts: false, winFrom: 4, vp: 2 }),
+  ...warEvent({ targets: ['IN', 'PK'], targetCounts: false, winFrom: 4, vp: 2 }),
 };

@@ -2,7 +2,7 @@
 // realignment roll gets -1: the US's die in every realignment, whoever makes it (rulings: "all US
 // realignment rolls"; the digital edition reads it so). TSN: `ICS@`.
 import type { EventDefinition, RollContext } from '../eventDefinition';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 /** The modifier on the US's realignment rolls. */
 export const IRAN_CONTRA_MODIFIER = -1;
@@ -13,6 +13,6 @@ function usDie({ side }: RollContext): number {
 
 export const iranContraScandal: EventDefinition = {
   code: 'ICS',
-  apply: (state, context) => effectOnly(state, context, 'Iran-Contra Scandal writes nothing: for the rest of the turn the US\'s realignment rolls get -1'),
+  ...effectOnlyEvent('Iran-Contra Scandal writes nothing: for the rest of the turn the US\'s realignment rolls get -1'),
   effect: { duration: 'turn', realignModifier: usDie },
 };

@@ -4,9 +4,9 @@
 // target with its own. The player's military operations go up by 2 whatever the result (8.2.4).
 // TSN: `IIW@xIQ5+ =-2` (the target, the die, + when won; the influence moved is not written).
 import type { EventDefinition } from '../eventDefinition';
-import { resolveWar } from './support';
+import { warEvent } from './support';
 
 export const iranIraqWar: EventDefinition = {
   code: 'IIW',
-  apply: (state, context) => resolveWar(state, context, { targets: ['IR', 'IQ'], targetCounts: false, winFrom: 4, vp: 2 }),
+  ...warEvent({ targets: ['IR', 'IQ'], targetCounts: false, winFrom: 4, vp: 2 }),
 };

@@ -4,20 +4,19 @@
 // US for operations, `IHC&JP3 @IR-2 (IR2)`.
 import type { EventDefinition } from '../eventDefinition';
 import { influenceOf } from '../map';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 /** USSR influence added in Iran. */
 export const HOSTAGE_CRISIS_INFLUENCE = 2;
 
 export const iranianHostageCrisis: EventDefinition = {
   code: 'IHC',
-  apply(state, context) {
+  ...fixedInfluenceEvent((state) => {
     const us = influenceOf(state, 'IR', 'US');
-    const outcome = fixedInfluence(state, context, [
-      ...(us > 0 ? [{ country: 'IR', side: 'US' as const, delta: -us }] : []),
-      { country: 'IR', side: 'USSR', delta: HOSTAGE_CRISIS_INFLUENCE },
-    ], `Iranian Hostage Crisis removes all US influence from Iran (${us}) and adds ${HOSTAGE_CRISIS_INFLUENCE} USSR influence there`);
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+    return {
+      expected: [...(us > 0 ? [{ country: 'IR', side: 'US' as const, delta: -us }] : []), { country: 'IR', side: 'USSR', delta: HOSTAGE_CRISIS_INFLUENCE }],
+      rule: `Iranian Hostage Crisis removes all US influence from Iran (${us}) and adds ${HOSTAGE_CRISIS_INFLUENCE} USSR influence there`,
+    };
+  }),
   effect: { duration: 'persistent' },
 };

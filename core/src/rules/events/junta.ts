@@ -8,23 +8,30 @@
 import type { EventDefinition } from '../eventDefinition';
 import { countryName, isIn } from '../map';
 import { problem, type RuleProblem } from '../problems';
-import { chosenInfluence, freeCoup, freeRealignments, onlyWrites, operationsValue } from './support';
+import { chosenInfluence, freeCoup, freeRealignments, freeRollChoices, influenceChoices, onlyWrites, operationsValue, type InfluenceChoice } from './support';
+import { followedBy } from '../eventChoice';
+import type { Side } from '../state';
 
 function latinAmerican(country: string): boolean {
   return isIn(country, 'Central America') || isIn(country, 'South America');
 }
 
 const ALLOWS = 'Junta adds 2 influence of the player in one Central or South American country';
+const ROLLS = 'Junta\'s free coup or realignment rolls in Central or South America, with its operations';
+
+function placement(owner: Side): InfluenceChoice {
+  return {
+    rule: ALLOWS, side: owner, direction: 'add', perCountry: 2, total: 2, countries: 1,
+    eligible: latinAmerican, notEligible: () => 'not in Central or South America',
+  };
+}
 
 export const junta: EventDefinition = {
   code: 'JUN',
   apply(state, context) {
     const { input, player, owner } = context;
     const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'coups', 'realigns'], `${ALLOWS}, then may make a free coup or realignment rolls there`)];
-    const placed = chosenInfluence(state, context, {
-      rule: ALLOWS, side: owner, direction: 'add', perCountry: 2, total: 2, countries: 1,
-      eligible: latinAmerican, notEligible: () => 'not in Central or South America',
-    });
+    const placed = chosenInfluence(state, context, placement(owner));
     let next = placed.state;
     problems.push(...placed.problems);
     const coups = input.coups ?? [];
@@ -57,5 +64,10 @@ export const junta: EventDefinition = {
       problems.push(...outcome.problems);
     }
     return { state: next, problems };
+  },
+  choices(state, context) {
+    const choice = placement(context.owner);
+    const placed = chosenInfluence(state, context, choice);
+    return followedBy(influenceChoices(state, context, choice), () => freeRollChoices(placed.state, context, context.owner, latinAmerican, ROLLS));
   },
 };

@@ -3,9 +3,9 @@
 // 2 VP and replaces all US influence in South Korea with its own. The USSR's military operations
 // go up by 2 whatever the result.
 import type { EventDefinition } from '../eventDefinition';
-import { resolveWar } from './support';
+import { warEvent } from './support';
 
 export const koreanWar: EventDefinition = {
   code: 'KOR',
-  apply: (state, context) => resolveWar(state, context, { targets: ['KR'], targetCounts: false, winFrom: 4, vp: 2 }),
+  ...warEvent({ targets: ['KR'], targetCounts: false, winFrom: 4, vp: 2 }),
 };

@@ -3,13 +3,13 @@
 // coups included). Writes nothing: `LDS@`.
 import type { EventDefinition } from '../eventDefinition';
 import { isIn } from '../map';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 export const DEATH_SQUADS_MODIFIER = 1;
 
 export const latinAmericanDeathSquads: EventDefinition = {
   code: 'LDS',
-  apply: (state, context) => effectOnly(state, context, `Latin American Death Squads writes nothing: for the rest of the turn the ${context.player}'s coups in Central and South America get +1 and the other side's -1`),
+  ...effectOnlyEvent((_state, context) => `Latin American Death Squads writes nothing: for the rest of the turn the ${context.player}'s coups in Central and South America get +1 and the other side's -1`),
   effect: {
     duration: 'turn',
     coupModifier: ({ effect, attacker, country }) => {

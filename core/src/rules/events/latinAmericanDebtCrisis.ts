@@ -8,12 +8,13 @@
 // doubling covers those it has. A line that writes neither, while the doubling would change the
 // board, is TSN182 (the engine cannot guess the countries and applies nothing).
 import { finishPlay } from '../cards';
-import { cardTitle } from '../../data/cards';
+import { cardTitle, CHINA_CARD } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, countryIndex, countryName, draftInfluence, influenceAt, influenceOf, isIn, setInfluenceAt, withInfluence } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
 import { problem, type RuleProblem } from '../problems';
-import { listNames, netChanges, onlyWrites, takeFromHand, tsnChanges } from './support';
+import { handCardOptions, listNames, netChanges, onlyWrites, takeFromHand, tsnChanges } from './support';
+import { choiceOption } from '../eventChoice';
 
 /** The lowest operations value of the card the US may discard to stop the doubling. */
 export const DEBT_CRISIS_DISCARD_MIN_OPS = 3;
@@ -22,6 +23,16 @@ export const DEBT_CRISIS_COUNTRIES = 2;
 
 export const latinAmericanDebtCrisis: EventDefinition = {
   code: 'LDC',
+  choices(state, context) {
+    const rule = `Latin American Debt Crisis: the US discards a card of ${DEBT_CRISIS_DISCARD_MIN_OPS}+ ops, or the USSR doubles its influence in ${DEBT_CRISIS_COUNTRIES} South American countries`;
+    if (context.input.cardMoves?.length) return { rule, options: [], complete: true };
+    const held = countriesOf('South America').filter((c) => influenceOf(state, c, 'USSR') > 0);
+    const doubled = netChanges(context.input.influence).filter((c) => c.side === 'USSR' && c.delta > 0).map((c) => c.country);
+    const complete = doubled.length >= Math.min(DEBT_CRISIS_COUNTRIES, held.length);
+    const doublings = complete ? [] : held.filter((c) => !doubled.includes(c)).map((country) => choiceOption(state, { kind: 'influence', country, side: 'USSR', delta: influenceOf(state, country, 'USSR') }));
+    const discards = doubled.length ? [] : handCardOptions(state, 'US', (card) => opsBreakdown(state, 'US', card).value >= DEBT_CRISIS_DISCARD_MIN_OPS);
+    return { rule, options: [...discards, ...doublings], complete };
+  },
   apply(state, context) {
     const { input, player } = context;
     const ussr = (text: string) => (player === 'USSR' ? text : `(${text})`);
@@ -46,7 +57,7 @@ export const latinAmericanDebtCrisis: EventDefinition = {
         const taken = takeFromHand(next, 'US', move.card, target, player, 'Latin American Debt Crisis');
         next = taken.state;
         problems.push(...taken.problems);
-        if (!taken.card || taken.card.code === 'CHN') return;
+        if (!taken.card || taken.card.code === CHINA_CARD) return;
         const ops = opsBreakdown(state, 'US', taken.card);
         if (ops.value < DEBT_CRISIS_DISCARD_MIN_OPS) {
           problems.push(problem('TSN181', `Latin American Debt Crisis needs a US card of ${DEBT_CRISIS_DISCARD_MIN_OPS} or more ops to discard: ${cardTitle(move.card)} gives the US ${describeOps(ops)}; without such a discard ${doubling}`, target, player));

@@ -2,20 +2,15 @@
 // America, no more than 2 per country. `LIB@NI2 HN`.
 import { isIn } from '../map';
 import type { EventDefinition } from '../eventDefinition';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluenceEvent, type InfluenceChoice } from './support';
+
+const CHOICE: InfluenceChoice = {
+  rule: 'Liberation Theology adds a total of 3 USSR influence in Central America, no more than 2 per country',
+  side: 'USSR', direction: 'add', perCountry: 2, total: 3,
+  eligible: (country) => isIn(country, 'Central America'), notEligible: () => 'not in Central America',
+};
 
 export const liberationTheology: EventDefinition = {
   code: 'LIB',
-  apply(state, context) {
-    const outcome = chosenInfluence(state, context, {
-      rule: 'Liberation Theology adds a total of 3 USSR influence in Central America, no more than 2 per country',
-      side: 'USSR',
-      direction: 'add',
-      eligible: (country) => isIn(country, 'Central America'),
-      notEligible: () => 'not in Central America',
-      perCountry: 2,
-      total: 3,
-    });
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...chosenInfluenceEvent(CHOICE),
 };

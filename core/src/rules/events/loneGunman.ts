@@ -4,7 +4,7 @@
 // in a US play the USSR's operations go in parentheses, `LON&JP@(#NG5+4) D3`. A coup with them
 // earns military operations (8.2.3); not the space race.
 import type { EventDefinition } from '../eventDefinition';
-import { grantedOperations, onlyWrites } from './support';
+import { grantedChoices, grantedOperations, onlyWrites } from './support';
 
 export const loneGunman: EventDefinition = {
   code: 'LON',
@@ -13,4 +13,5 @@ export const loneGunman: EventDefinition = {
     const outcome = grantedOperations(state, context, 'USSR', { asIf: 1, granter: context.card });
     return { state: outcome.state, problems: [...problems, ...outcome.problems] };
   },
+  choices: (state, context) => grantedChoices(state, context, 'USSR', { asIf: 1, granter: context.card }),
 };

@@ -11,12 +11,14 @@
 // With the opponent's hand unknown the written card is trusted once it could be there (unseen).
 // With no card in the opponent's hand nothing is exchanged and Missile Envy is discarded. The
 // forced play may be any use of operations (influence, a coup, realignment rolls, the space race).
-import { cardByCode, cardTitle } from '../../data/cards';
-import { removeEffect } from '../effects';
-import type { EventDefinition } from '../eventDefinition';
+import { cardByCode, cardTitle, CHINA_CARD } from '../../data/cards';
+import { hasEffect, removeEffect } from '../effects';
+import type { EventCallContext, EventDefinition } from '../eventDefinition';
+import { choiceOption, type NestedPlay } from '../eventChoice';
+import { eventOwner, whereIs } from '../cards';
 import { problem, type RuleProblem } from '../problems';
 import { opponent, type GameState } from '../state';
-import { handSize, highestOpsCards, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
+import { cardsInHand, handSize, highestOpsCards, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
 
 const CODE = 'MIS';
 
@@ -24,11 +26,35 @@ function takenCardsText(codes: readonly string[]): string {
   return codes.map((code) => `${cardTitle(code)} (${code})`).join(', ');
 }
 
+/**
+ * What the player does at once with the card taken: its event when the card carries the player's own
+ * or a neutral event, its operations (and not the event) when it carries the opponent's.
+ */
+function playOfTaken(state: GameState, code: string, context: EventCallContext): NestedPlay {
+  const card = cardByCode(code)!;
+  const actor = context.owner;
+  const taken = takeFromHand(state, opponent(actor), code, { kind: 'cardMove', card: code, index: 0 }, context.player, 'Missile Envy', true).state;
+  const own = card.side === 'neutral' || card.side === actor;
+  return own
+    ? { kind: 'event', state: taken, context: { card, player: context.player, owner: eventOwner(card, actor), headline: context.headline, roundStart: context.roundStart, ...(context.marks ? { marks: context.marks } : {}) } }
+    : { kind: 'operations', state: taken, spec: { side: actor, source: { card }, roundStart: context.roundStart } };
+}
+
 export const missileEnvy: EventDefinition = {
   code: 'MIS',
+  choices(state, context) {
+    const them = opponent(context.owner);
+    const rule = `Missile Envy takes the ${them}'s highest-ops card and plays its event, or, for a ${them} event, its operations`;
+    const highest = highestOpsCards(state, them);
+    if (context.input.cardMoves?.length || handSize(state, them) === 0) return { rule, options: [], complete: true };
+    // An unknown hand: any unseen card could be its highest.
+    const cards = highest ? highest.cards : cardsInHand(state, them);
+    return { rule, options: cards.map((card) => choiceOption(state, { kind: 'card', card, then: playOfTaken(state, card, context) })), complete: false };
+  },
   apply(state, context) {
-    const { input, player } = context;
-    const them = opponent(player);
+    // The side whose event it is exchanges: the player, or the US when Star Wars takes the card.
+    const { input, player, owner: actor } = context;
+    const them = opponent(actor);
     const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], `Missile Envy takes the ${them}'s highest-ops card (>CODE), then plays its event (>CODE@…) or, for a ${them} event, its operations (>CODE#…, >CODE&…)`)];
     const moves = input.cardMoves ?? [];
     const held = handSize(state, them);
@@ -54,13 +80,13 @@ export const missileEnvy: EventDefinition = {
       next = taken.state;
       problems.push(...taken.problems);
       const card = taken.card ?? cardByCode(move.card);
-      if (card && card.code !== 'CHN') {
+      if (card && card.code !== CHINA_CARD) {
         if (highest && card.ops < highest.ops && highest.cards.every((code) => code !== card.code)) {
           problems.push(problem('TSN181', `Missile Envy takes the ${them}'s highest-ops card${candidates}; ${cardTitle(card.code)} has ${card.ops}`, target, player));
         }
-        const own = card.side === 'neutral' || card.side === player;
+        const own = card.side === 'neutral' || card.side === actor;
         const outcome = playTakenCard(next, context, move, 0, {
-          side: player, as: own ? 'event' : 'operations', opponentEventHappens: false,
+          side: actor, as: own ? 'event' : 'operations', opponentEventHappens: false,
           what: `${cardTitle(card.code)}, taken by Missile Envy,`,
         });
         next = outcome.state;
@@ -75,14 +101,18 @@ export const missileEnvy: EventDefinition = {
     // Persistent: the opponent's next action round may be in the next turn. The card is in the
     // opponent's hand meanwhile, never displayed.
     duration: 'persistent',
-    restrictsPlay: ({ effect, side, card, kind, headline }) => {
+    restrictsPlay: ({ state, effect, side, card, kind, headline }) => {
       if (side !== opponent(effect.side)) return null;
+      // The obligation goes with the card: taken from the receiver's hand (Grain Sales), it binds no more.
+      const place = whereIs(state, CODE);
+      if (place !== (side === 'US' ? 'hand-US' : 'hand-USSR') && !(place === 'deck' && state.hands[side] === null)) return null;
       if (headline) return card.code === CODE ? `The ${side} received Missile Envy from the ${effect.side}: it plays it for its operations in its next action round; it cannot headline it` : null;
       if (card.code !== CODE) return `The ${side} received Missile Envy from the ${effect.side}: it must play Missile Envy for its operations in this action round, not ${cardTitle(card.code)} (write ${CODE}&…, ${CODE}#…, ${CODE}/… or ${CODE}*…)`;
       if (kind === 'event') return `The ${side} received Missile Envy from the ${effect.side}: it plays it for its operations in this action round, not for its event (write ${CODE}&…, ${CODE}#…, ${CODE}/… or ${CODE}*…)`;
       return null;
     },
-    // The obligation is for the opponent's next action round only.
-    afterPlay: ({ state, effect, side }) => ({ state: side === opponent(effect.side) ? removeEffect(state, CODE) : state, problems: [] }),
+    // The obligation is for the opponent's next action round only: not the very play that made
+    // the exchange (the USSR playing Star Wars, whose event took Missile Envy for the US).
+    afterPlay: ({ state, roundStart, effect, side }) => ({ state: side === opponent(effect.side) && hasEffect(roundStart, CODE) ? removeEffect(state, CODE) : state, problems: [] }),
   },
 };

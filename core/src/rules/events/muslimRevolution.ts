@@ -3,21 +3,19 @@
 // `MUS@(IR- SA-2)` in a USSR play; in a US play the US's own influence, `MUS&JP4@IR- SA-2`.
 // Prevented by AWACS Sale to Saudis: its effect in force declares `prevents: ['MUS']` (Late War).
 import type { EventDefinition } from '../eventDefinition';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluenceEvent, type InfluenceChoice } from './support';
 
 export const MUSLIM_REVOLUTION_COUNTRIES: readonly string[] = ['SD', 'IR', 'IQ', 'EG', 'LY', 'SA', 'SY', 'JO'];
 
 const ALLOWS = 'Muslim Revolution removes all US influence from 2 of Sudan, Iran, Iraq, Egypt, Libya, Saudi Arabia, Syria and Jordan';
 
+const CHOICE: InfluenceChoice = {
+  rule: ALLOWS, side: 'US', direction: 'remove', perCountry: 99, countries: 2, fullAmount: true,
+  eligible: (country) => MUSLIM_REVOLUTION_COUNTRIES.includes(country),
+  notEligible: () => 'not one of the eight countries',
+};
+
 export const muslimRevolution: EventDefinition = {
   code: 'MUS',
-  apply(state, context) {
-    const problems = onlyWrites(context, ['influence'], ALLOWS);
-    const outcome = chosenInfluence(state, context, {
-      rule: ALLOWS, side: 'US', direction: 'remove', perCountry: 99, countries: 2, fullAmount: true,
-      eligible: (country) => MUSLIM_REVOLUTION_COUNTRIES.includes(country),
-      notEligible: () => 'not one of the eight countries',
-    });
-    return { state: outcome.state, problems: [...problems, ...outcome.problems] };
-  },
+  ...chosenInfluenceEvent(CHOICE, { allowsInRule: true }),
 };

@@ -2,18 +2,16 @@
 // influence there, rounded up. Nothing to choose: the line must write exactly that.
 import { influenceOf } from '../map';
 import type { EventDefinition } from '../eventDefinition';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 export const nasser: EventDefinition = {
   code: 'NAS',
-  apply(state, context) {
+  ...fixedInfluenceEvent((state) => {
     const us = influenceOf(state, 'EG', 'US');
     const removed = Math.ceil(us / 2);
-    const rule = `Nasser adds 2 USSR influence in Egypt and removes half the US influence there, rounded up (${removed} of ${us})`;
-    const outcome = fixedInfluence(state, context, [
-      { country: 'EG', side: 'USSR', delta: 2 },
-      ...(removed > 0 ? [{ country: 'EG', side: 'US' as const, delta: -removed }] : []),
-    ], rule);
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+    return {
+      expected: [{ country: 'EG', side: 'USSR', delta: 2 }, ...(removed > 0 ? [{ country: 'EG', side: 'US' as const, delta: -removed }] : [])],
+      rule: `Nasser adds 2 USSR influence in Egypt and removes half the US influence there, rounded up (${removed} of ${us})`,
+    };
+  }),
 };

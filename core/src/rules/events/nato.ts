@@ -8,14 +8,14 @@ import { cardByCode } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
 import { countryName } from '../map';
 import { hasEffect } from '../effects';
-import { effectOnly, natoProtects } from './support';
+import { effectOnlyEvent, natoProtects } from './support';
 
 export const nato: EventDefinition = {
   code: 'NAT',
   condition: (state) => (hasEffect(state, 'MAR') || hasEffect(state, 'WPF')
     ? null
     : 'it needs Marshall Plan or Warsaw Pact Formed played as an event first, and neither is in force'),
-  apply: (state, context) => effectOnly(state, context, 'NATO writes nothing: it keeps USSR coups and realignment rolls out of US-controlled European countries'),
+  ...effectOnlyEvent('NATO writes nothing: it keeps USSR coups and realignment rolls out of US-controlled European countries'),
   effect: {
     duration: 'persistent',
     forbidsRoll: ({ state, attacker, country }) => {

@@ -3,16 +3,20 @@
 // cannot be played until it is turned face up at the end of the turn (rule 9.2). TSN writes no
 // China Card move (rulings): `NIX@ =+2`, or `NIX@` when the card changes hands.
 import { passChinaCard } from '../cards';
+import { nothingToChoose } from '../eventChoice';
 import type { EventDefinition } from '../eventDefinition';
 import { addVp, signedVp } from '../markers';
 import { onlyWrites } from './support';
 
 export const NIXON_VP = 2;
 
+const RULE = `Nixon Plays the China Card writes nothing but its VP: the US gains ${NIXON_VP} VP if it holds the China Card (=+${NIXON_VP}), or else takes it face down (no China Card move is written)`;
+
 export const nixonPlaysTheChinaCard: EventDefinition = {
   code: 'NIX',
+  choices: () => nothingToChoose(RULE),
   apply(state, context) {
-    const problems = onlyWrites(context, [], `Nixon Plays the China Card writes nothing but its VP: the US gains ${NIXON_VP} VP if it holds the China Card (=+${NIXON_VP}), or else takes it face down (no China Card move is written)`);
+    const problems = onlyWrites(context, [], RULE);
     if (state.china.holder === 'US') return { state: addVp(state, signedVp('US', NIXON_VP)), problems };
     return { state: passChinaCard(state, 'USSR', false), problems };
   },

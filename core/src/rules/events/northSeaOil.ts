@@ -2,14 +2,18 @@
 // event, and the US may take an eighth action round this turn. TSN: `NSO@`; the eighth round is
 // written only if the US plays it: `8.8   — ; AWA&TR3` (turn 8). The extra round is the state's
 // `extraRounds` (the turn's action rounds, rules/turn.ts), reset at the next turn's start.
+import { nothingToChoose } from '../eventChoice';
 import type { EventDefinition } from '../eventDefinition';
 import { update, withSide } from '../state';
 import { effectOnly } from './support';
 
+const RULE = 'North Sea Oil writes nothing: OPEC can no longer be played as an event, and the US may take an eighth action round this turn';
+
 export const northSeaOil: EventDefinition = {
   code: 'NSO',
+  choices: () => nothingToChoose(RULE),
   apply(state, context) {
-    const outcome = effectOnly(state, context, 'North Sea Oil writes nothing: OPEC can no longer be played as an event, and the US may take an eighth action round this turn');
+    const outcome = effectOnly(state, context, RULE);
     return { ...outcome, state: update(state, { extraRounds: withSide(state.extraRounds, 'US', 1) }, { kind: 'extraRounds', side: 'US', from: state.extraRounds.US, to: 1 }) };
   },
   effect: { duration: 'persistent', prevents: ['OPE'] },

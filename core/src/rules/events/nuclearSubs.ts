@@ -3,11 +3,11 @@
 // an event makes is not operations and degrades it as usual). Events that move DEFCON are not
 // concerned, nor is Cuban Missile Crisis (a coup under it still ends the game). Writes nothing: `NUC@`.
 import type { EventDefinition } from '../eventDefinition';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 export const nuclearSubs: EventDefinition = {
   code: 'NUC',
-  apply: (state, context) => effectOnly(state, context, 'Nuclear Subs writes nothing: for the rest of the turn US coups with operations in battlegrounds do not degrade DEFCON'),
+  ...effectOnlyEvent('Nuclear Subs writes nothing: for the rest of the turn US coups with operations in battlegrounds do not degrade DEFCON'),
   effect: {
     duration: 'turn',
     coupDegradesDefcon: ({ side, free }) => side !== 'US' || free,

@@ -2,20 +2,15 @@
 // Central and/or South America (both in one country allowed). `OAS@PA2`, `OAS@MX VE`.
 import { isIn } from '../map';
 import type { EventDefinition } from '../eventDefinition';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluenceEvent, type InfluenceChoice } from './support';
+
+const CHOICE: InfluenceChoice = {
+  rule: 'OAS Founded adds a total of 2 US influence in Central or South America',
+  side: 'US', direction: 'add', perCountry: 2, total: 2,
+  eligible: (country) => isIn(country, 'Central America') || isIn(country, 'South America'), notEligible: () => 'in neither Central nor South America',
+};
 
 export const oasFounded: EventDefinition = {
   code: 'OAS',
-  apply(state, context) {
-    const outcome = chosenInfluence(state, context, {
-      rule: 'OAS Founded adds a total of 2 US influence in Central or South America',
-      side: 'US',
-      direction: 'add',
-      eligible: (country) => isIn(country, 'Central America') || isIn(country, 'South America'),
-      notEligible: () => 'in neither Central nor South America',
-      perCountry: 2,
-      total: 2,
-    });
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...chosenInfluenceEvent(CHOICE),
 };

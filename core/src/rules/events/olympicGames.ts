@@ -9,7 +9,12 @@
 import { checkDie } from '../coup';
 import { addVp, degradeDefcon, signedVp } from '../markers';
 import { problem, type RuleProblem } from '../problems';
-import type { EventDefinition } from '../eventDefinition';
+import type { DiceInput, EventDefinition, EventInput } from '../eventDefinition';
+import { operationsChoices } from '../choices';
+import { choiceOption } from '../eventChoice';
+import type { CoupInput } from '../coup';
+import type { Placement } from '../influence';
+import type { RealignInput } from '../realign';
 import { opponent, type Side } from '../state';
 import { conductOperations, onlyWrites } from './support';
 
@@ -20,17 +25,48 @@ export const OLYMPIC_VP = 2;
 /** A boycott's operations: as if the sponsor played a card of this value. */
 export const OLYMPIC_BOYCOTT_OPS = 4;
 
+const rule = (sponsor: Side) => `Olympic Games: the ${opponent(sponsor)} takes part (the dice, sponsor's first: d3:5) or boycotts (DEFCON -1, then the ${sponsor}'s operations as with a 4-ops card: &…, #… or /…)`;
+
+/** The boycott's operations the line wrote: influence placed, coups, realignment rolls. */
+function boycottWritten(input: EventInput): { influence: Placement[]; coups: readonly CoupInput[]; realigns: readonly RealignInput[] } {
+  return { influence: (input.ops ?? []).filter((o) => o.kind === 'influence').flatMap((o) => o.influence ?? []), coups: input.coups ?? [], realigns: input.realigns ?? [] };
+}
+
+/** Whether a roll gives the Games to a side: the sponsor's die + 2 against the other's; a tie gives none (rolled again). */
+function gamesWinner(roll: DiceInput, sponsor: Side): Side | null {
+  const sponsorTotal = roll.first + OLYMPIC_SPONSOR_BONUS;
+  return sponsorTotal === roll.second ? null : sponsorTotal > roll.second ? sponsor : opponent(sponsor);
+}
+
 export const olympicGames: EventDefinition = {
   code: 'OLY',
+  firstDie: 'player',
+  choices(state, context) {
+    const { input, owner: sponsor, card } = context;
+    const dice = input.dice ?? [];
+    const roll = choiceOption(state, { kind: 'dice', first: sponsor });
+    if (dice.length) return gamesWinner(dice[dice.length - 1]!, sponsor) === null ? { rule: rule(sponsor), options: [roll], complete: false } : { rule: rule(sponsor), options: [], complete: true };
+    const written = boycottWritten(input);
+    const degraded = degradeDefcon(state, 1, context.player);
+    const spec = { side: sponsor, source: { asIf: OLYMPIC_BOYCOTT_OPS, granter: card }, roundStart: context.roundStart };
+    const boycott = degraded.result ? null : operationsChoices(degraded, spec, {
+      ...(written.influence.length ? { influence: written.influence } : {}),
+      ...(written.coups[0] ? { coup: written.coups[0] } : {}),
+      ...(written.realigns.length ? { realigns: written.realigns } : {}),
+    });
+    if (written.influence.length || written.coups.length || written.realigns.length) return { rule: rule(sponsor), options: boycott?.options ?? [], complete: boycott?.complete ?? true };
+    // At DEFCON 2 a boycott is nuclear war, written as nothing but D1; a record without the dice
+    // that writes the winner's VP is complete too (taken as written, as apply reads it).
+    const recordWithoutDice = context.marks?.vp !== undefined && context.marks.vp !== 0;
+    return { rule: rule(sponsor), options: [roll, ...(boycott?.options ?? [])], complete: degraded.result !== null || recordWithoutDice };
+  },
   apply(state, context) {
     const { input, player, owner: sponsor, card } = context;
     const other = opponent(sponsor);
-    const problems: RuleProblem[] = [...onlyWrites(context, ['dice', 'ops', 'coups', 'realigns'], `Olympic Games: the ${other} takes part (the dice, sponsor's first: d3:5) or boycotts (DEFCON -1, then the ${sponsor}'s operations as with a 4-ops card: &…, #… or /…)`)];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['dice', 'ops', 'coups', 'realigns'], rule(sponsor))];
     const dice = input.dice ?? [];
     const space = (input.ops ?? []).filter((o) => o.kind === 'space');
-    const influence = (input.ops ?? []).filter((o) => o.kind === 'influence').flatMap((o) => o.influence ?? []);
-    const coups = input.coups ?? [];
-    const realigns = input.realigns ?? [];
+    const { influence, coups, realigns } = boycottWritten(input);
     const boycott = space.length > 0 || influence.length > 0 || coups.length > 0 || realigns.length > 0;
     if (dice.length > 0 && boycott) {
       problems.push(problem('TSN181', `Olympic Games: the ${other} either takes part (the dice) or boycotts (the ${sponsor}'s operations), not both`, { kind: 'event' }, player));
@@ -46,8 +82,9 @@ export const olympicGames: EventDefinition = {
         const sponsorTotal = roll.first + OLYMPIC_SPONSOR_BONUS;
         const tally = `the ${sponsor} (sponsor) ${roll.first}+${OLYMPIC_SPONSOR_BONUS} = ${sponsorTotal}, the ${other} ${roll.second}`;
         if (winner !== null) return;
-        if (sponsorTotal !== roll.second) {
-          winner = sponsorTotal > roll.second ? sponsor : other;
+        const won = gamesWinner(roll, sponsor);
+        if (won !== null) {
+          winner = won;
           if (index < dice.length - 1) {
             problems.push(problem('TSN183', `Olympic Games: ${tally} is no tie, so the ${winner} wins the Games with it: no roll follows (only a tie is rolled again)`, { kind: 'roll', index: index + 1, section: 'event' }, player));
           }

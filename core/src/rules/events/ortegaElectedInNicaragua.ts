@@ -7,7 +7,17 @@
 import type { EventDefinition } from '../eventDefinition';
 import { countryIndex, countryName, influenceOf, neighboursOf } from '../map';
 import { problem, type RuleProblem } from '../problems';
-import { fixedInfluence, freeCoup, listNames, onlyWrites } from './support';
+import { fixedChoices, fixedInfluence, freeCoup, listNames, onlyWrites } from './support';
+import { coupOptions } from '../choices';
+import { followedBy } from '../eventChoice';
+import type { InfluenceChange } from '../influence';
+import type { GameState } from '../state';
+
+/** All US influence out of Nicaragua, on this board, and the rule with it. */
+function removal(state: GameState): { expected: InfluenceChange[]; rule: string } {
+  const us = influenceOf(state, 'NI', 'US');
+  return { expected: us > 0 ? [{ country: 'NI', side: 'US', delta: -us }] : [], rule: `Ortega Elected in Nicaragua removes all US influence from Nicaragua (${us})` };
+}
 
 export const ortegaElectedInNicaragua: EventDefinition = {
   code: 'ORT',
@@ -15,8 +25,8 @@ export const ortegaElectedInNicaragua: EventDefinition = {
     const { input, player } = context;
     const next = neighboursOf('NI').filter((c) => countryIndex(c) >= 0);
     const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'coups'], `Ortega Elected in Nicaragua removes all US influence from Nicaragua, then the USSR may make a free coup in ${listNames(next, 'or')}`)];
-    const us = influenceOf(state, 'NI', 'US');
-    const removed = fixedInfluence(state, context, us > 0 ? [{ country: 'NI', side: 'US', delta: -us }] : [], `Ortega Elected in Nicaragua removes all US influence from Nicaragua (${us})`);
+    const { expected, rule } = removal(state);
+    const removed = fixedInfluence(state, context, expected, rule);
     let after = removed.state;
     problems.push(...removed.problems);
     const coups = input.coups ?? [];
@@ -34,5 +44,15 @@ export const ortegaElectedInNicaragua: EventDefinition = {
       }
     }
     return { state: after, problems };
+  },
+  choices(state, context) {
+    const { expected, rule } = removal(state);
+    const removed = fixedInfluence(state, context, expected, rule);
+    const next = neighboursOf('NI');
+    return followedBy(fixedChoices(state, context, expected, rule), () => ({
+      rule: `then the USSR may make a free coup in ${listNames(next, 'or')}`,
+      options: context.input.coups?.length ? [] : coupOptions(removed.state, 'USSR', { card: context.card }, true, (country) => next.includes(country)),
+      complete: true,
+    }));
   },
 };

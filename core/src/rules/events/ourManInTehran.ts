@@ -15,21 +15,42 @@ import { countriesOf, isControlledBy } from '../map';
 import { problem, type RuleProblem } from '../problems';
 import { isEmptyInput } from '../resolveEvent';
 import { drawPileProblem, onlyWrites } from './support';
+import { choiceOption } from '../eventChoice';
+import type { GameState, Side } from '../state';
 
 const NAME = 'Our Man in Tehran';
 export const TEHRAN_DRAW = 5;
+
+const rule = (player: Side) => `${NAME}: the US draws the top ${TEHRAN_DRAW} cards of the draw pile, discards any of them (>CODE) and puts the rest back (${player === 'US' ? '[^CODE …]' : '([^CODE …])'}, once the game is over)`;
+
+/** 4.3: the remaining cards are drawn, then the discard pile is reshuffled for the rest (as Ask Not). */
+function drawPile(state: GameState): GameState {
+  return drawPileSize(state) < TEHRAN_DRAW ? reshuffle(state) : state;
+}
 
 export const ourManInTehran: EventDefinition = {
   code: 'OMT',
   condition: (state) => (countriesOf('Middle East').some((c) => isControlledBy(state, c, 'US'))
     ? null
     : 'the US controls no Middle East country'),
+  choices(state, context) {
+    const pile = drawPile(state);
+    const available = Math.min(TEHRAN_DRAW, drawPileSize(pile));
+    const returned = (context.input.hidden ?? []).filter((h) => h.returned).flatMap((h) => h.cards);
+    const seen = [...(context.input.cardMoves ?? []).map((m) => m.card), ...returned];
+    const unseen = seen.length < available ? pile.deck.filter((code) => !seen.includes(code)) : [];
+    const options = [
+      ...unseen.map((card) => choiceOption(pile, { kind: 'card', card, then: null })),
+      ...unseen.map((card) => choiceOption(pile, { kind: 'drawn', card, side: 'US', returned: true })),
+    ];
+    // The cards put back are written all or not at all.
+    return { rule: rule(context.player), options, complete: returned.length === 0 || seen.length >= available };
+  },
   apply(state, context) {
     const { input, player } = context;
     const backText = player === 'US' ? '[^CODE …]' : '([^CODE …])';
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'hidden'], `${NAME}: the US draws the top ${TEHRAN_DRAW} cards of the draw pile, discards any of them (>CODE) and puts the rest back (${backText}, once the game is over)`)];
-    // 4.3: the remaining cards are drawn, then the discard pile is reshuffled for the rest (as Ask Not).
-    let next = drawPileSize(state) < TEHRAN_DRAW ? reshuffle(state) : state;
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'hidden'], rule(player))];
+    let next = drawPile(state);
     const available = Math.min(TEHRAN_DRAW, drawPileSize(next));
     const moves = input.cardMoves ?? [];
     const seen: string[] = [];

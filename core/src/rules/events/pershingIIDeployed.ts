@@ -5,24 +5,17 @@
 import type { EventDefinition } from '../eventDefinition';
 import { isIn } from '../map';
 import { addVp, signedVp } from '../markers';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluenceEvent, type InfluenceChoice } from './support';
 
 export const PERSHING_VP = 1;
 
+const CHOICE: InfluenceChoice = {
+  rule: 'Pershing II Deployed removes 1 US influence from each of up to 3 countries in Western Europe',
+  side: 'US', direction: 'remove', perCountry: 1, total: 3, countries: 3, upTo: true,
+  eligible: (country) => isIn(country, 'Western Europe'), notEligible: () => 'not in Western Europe',
+};
+
 export const pershingIIDeployed: EventDefinition = {
   code: 'PER',
-  apply(state, context) {
-    const outcome = chosenInfluence(state, context, {
-      rule: 'Pershing II Deployed removes 1 US influence from each of up to 3 countries in Western Europe',
-      side: 'US',
-      direction: 'remove',
-      eligible: (country) => isIn(country, 'Western Europe'),
-      notEligible: () => 'not in Western Europe',
-      perCountry: 1,
-      total: 3,
-      countries: 3,
-      upTo: true,
-    });
-    return { state: addVp(outcome.state, signedVp('USSR', PERSHING_VP)), problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...chosenInfluenceEvent(CHOICE, { then: (state) => addVp(state, signedVp('USSR', PERSHING_VP)) }),
 };

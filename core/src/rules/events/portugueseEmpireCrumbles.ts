@@ -1,15 +1,12 @@
 // Portuguese Empire Crumbles (52, USSR, 2 ops, asterisk, Mid War): the USSR adds 2 influence in
 // Angola and 2 in the SE African States. Nothing to choose: `PEC@AO2 SF2`.
 import type { EventDefinition } from '../eventDefinition';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 export const portugueseEmpireCrumbles: EventDefinition = {
   code: 'PEC',
-  apply(state, context) {
-    const outcome = fixedInfluence(state, context, [
-      { country: 'AO', side: 'USSR', delta: 2 },
-      { country: 'SF', side: 'USSR', delta: 2 },
-    ], 'Portuguese Empire Crumbles adds 2 USSR influence in Angola and 2 in the SE African States');
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...fixedInfluenceEvent(() => ({
+    expected: [{ country: 'AO', side: 'USSR', delta: 2 }, { country: 'SF', side: 'USSR', delta: 2 }],
+    rule: 'Portuguese Empire Crumbles adds 2 USSR influence in Angola and 2 in the SE African States',
+  })),
 };

@@ -8,10 +8,10 @@
 // the core (rules/play.ts `runTrap`, `trapOf`). A US round with no card of 2+ ops and no scoring
 // card is `—` (the card text: the US then gives up its action round).
 import type { EventDefinition } from '../eventDefinition';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 export const quagmire: EventDefinition = {
   code: 'QUA',
-  apply: (state, context) => effectOnly(state, context, 'Quagmire writes nothing: from its next action round the US discards a card of 2+ ops and rolls (1-4 escapes) instead of playing, or plays a scoring card'),
+  ...effectOnlyEvent('Quagmire writes nothing: from its next action round the US discards a card of 2+ ops and rolls (1-4 escapes) instead of playing, or plays a scoring card'),
   effect: { duration: 'persistent', traps: true },
 };

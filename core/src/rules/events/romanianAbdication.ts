@@ -1,9 +1,10 @@
 // 12 Romanian Abdication (USSR, asterisk): all US influence leaves Romania, then the USSR adds
 // enough to control it.
 import type { EventDefinition } from '../eventDefinition';
-import { takeOver } from './support';
+import { takeOver, takeOverChoices } from './support';
 
 export const romanianAbdication: EventDefinition = {
   code: 'ROM',
   apply: (state, context) => takeOver(state, context, 'RO'),
+  choices: (state, context) => takeOverChoices(state, context, 'RO'),
 };

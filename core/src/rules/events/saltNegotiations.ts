@@ -8,15 +8,28 @@ import type { EventDefinition } from '../eventDefinition';
 import { improveDefcon } from '../markers';
 import { problem, type RuleProblem } from '../problems';
 import { onlyWrites, putInHand } from './support';
+import { choiceOption } from '../eventChoice';
+import type { GameState, Side } from '../state';
 
 export const SALT_DEFCON_IMPROVEMENT = 2;
 export const SALT_COUP_MODIFIER = -1;
 
+const rule = (player: Side) => `SALT Negotiations improves DEFCON by 2 and lets the ${player} take one non-scoring card from the discard pile (SAL@ >JUN D5, or SAL@ D5)`;
+
+/** The cards SALT may take: the non-scoring cards that are, or may be, in the discard pile. */
+function takeable(state: GameState): string[] {
+  return [...state.discard, ...state.maybeInDiscard].filter((code) => !cardByCode(code)?.scoring && mayBeInDiscardPile(state, code));
+}
+
 export const saltNegotiations: EventDefinition = {
   code: 'SAL',
+  choices(state, context) {
+    if (context.input.cardMoves?.length) return { rule: rule(context.player), options: [], complete: true };
+    return { rule: rule(context.player), options: takeable(state).map((card) => choiceOption(state, { kind: 'card', card, then: null })), complete: true };
+  },
   apply(state, context) {
     const { player, input } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], `SALT Negotiations improves DEFCON by 2 and lets the ${player} take one non-scoring card from the discard pile (SAL@ >JUN D5, or SAL@ D5)`)];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], rule(player))];
     let next = improveDefcon(state, SALT_DEFCON_IMPROVEMENT, player);
     const moves = input.cardMoves ?? [];
     moves.slice(1).forEach((extra, n) => {
@@ -37,7 +50,7 @@ export const saltNegotiations: EventDefinition = {
       problems.push(problem('TSN102', `${cardTitle(card.code)} is ${describePlace(place)}: SALT Negotiations takes a card from the discard pile`, target, player));
       return { state: next, problems };
     }
-    next = putInHand(next, player, card.code);
+    next = putInHand(next, context.owner, card.code); // the event's side: the US's when Star Wars takes SALT
     return { state: next, problems };
   },
   effect: { duration: 'turn', coupModifier: () => SALT_COUP_MODIFIER },

@@ -5,13 +5,13 @@
 // not use it (nor end it).
 import type { EventDefinition } from '../eventDefinition';
 import { controlAt, COUNTRY_COUNT, countryAt, superpowerNeighbourAt } from '../map';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 const SCORED: readonly string[] = ['Asia', 'Middle East'];
 
 export const shuttleDiplomacy: EventDefinition = {
   code: 'SHU',
-  apply: (state, context) => effectOnly(state, context, 'Shuttle Diplomacy writes nothing: it stays in front of the US until the next Asia or Middle East scoring'),
+  ...effectOnlyEvent('Shuttle Diplomacy writes nothing: it stays in front of the US until the next Asia or Middle East scoring'),
   effect: {
     duration: 'persistent',
     adjustScoring: ({ state, region, side, final }, tally) => {

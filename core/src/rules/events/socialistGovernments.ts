@@ -3,20 +3,15 @@
 // effect: The Iron Lady's effect declares it (`prevents: ['SOC']`).
 import { isIn } from '../map';
 import type { EventDefinition } from '../eventDefinition';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluenceEvent, type InfluenceChoice } from './support';
+
+const CHOICE: InfluenceChoice = {
+  rule: 'Socialist Governments removes a total of 3 US influence from Western Europe, no more than 2 from any one country',
+  side: 'US', direction: 'remove', perCountry: 2, total: 3,
+  eligible: (country) => isIn(country, 'Western Europe'), notEligible: () => 'not in Western Europe',
+};
 
 export const socialistGovernments: EventDefinition = {
   code: 'SOC',
-  apply(state, context) {
-    const outcome = chosenInfluence(state, context, {
-      rule: 'Socialist Governments removes a total of 3 US influence from Western Europe, no more than 2 from any one country',
-      side: 'US',
-      direction: 'remove',
-      eligible: (country) => isIn(country, 'Western Europe'),
-      notEligible: () => 'not in Western Europe',
-      perCountry: 2,
-      total: 3,
-    });
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...chosenInfluenceEvent(CHOICE),
 };

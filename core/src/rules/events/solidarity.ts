@@ -4,7 +4,7 @@
 // Without John Paul II the event cannot happen: TSN105 when chosen, nothing when triggered.
 import type { EventDefinition } from '../eventDefinition';
 import { hasEffect, removeEffect } from '../effects';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 /** John Paul II Elected Pope (68): the effect Solidarity needs and ends. */
 export const JOHN_PAUL_II = 'JP2';
@@ -12,8 +12,7 @@ export const JOHN_PAUL_II = 'JP2';
 export const solidarity: EventDefinition = {
   code: 'SOL',
   condition: (state) => (hasEffect(state, JOHN_PAUL_II) ? null : 'John Paul II Elected Pope is not in force'),
-  apply(state, context) {
-    const outcome = fixedInfluence(state, context, [{ country: 'PL', side: 'US', delta: 3 }], 'Solidarity adds 3 US influence in Poland');
-    return { state: removeEffect(outcome.state, JOHN_PAUL_II), problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...fixedInfluenceEvent(() => ({ expected: [{ country: 'PL', side: 'US', delta: 3 }], rule: 'Solidarity adds 3 US influence in Poland' }), {
+    then: (state) => removeEffect(state, JOHN_PAUL_II),
+  }),
 };

@@ -8,21 +8,47 @@ import { countryName, neighboursOf } from '../map';
 import type { InfluenceChange } from '../influence';
 import { applyInfluenceChanges } from '../influence';
 import type { RuleProblem } from '../problems';
-import { describeChanges, eventProblem, netChanges, onlyWrites, tsnChanges } from './support';
+import { describeChanges, eventProblem, netChanges, onlyWrites, tsnChanges, type NetChange } from './support';
+import { choiceOption } from '../eventChoice';
+import type { Side } from '../state';
 
 const SOUTH_AFRICA = 'ZA';
 const ADJACENT = neighboursOf(SOUTH_AFRICA);
 
+function add(country: string, delta: number): InfluenceChange {
+  return { country, side: 'USSR', delta };
+}
+
+/** The two forms the event takes, as the player's part writes them. */
+function ruleFor(player: Side): string {
+  const forms = [[add('ZA', 2)], [add('ZA', 1), add(ADJACENT[0]!, 2)], [add('ZA', 1), ...ADJACENT.map((c) => add(c, 1))]];
+  return `South African Unrest adds 2 USSR influence in South Africa, or 1 there and 2 in the countries adjacent to it (${ADJACENT.map(countryName).join(', ')}): write ${forms.map((f) => tsnChanges(f, player)).join(' or ')}`;
+}
+
+/** A written change the event can make: USSR influence added in South Africa or next to it. */
+function isUsable(c: NetChange): boolean {
+  return c.side === 'USSR' && c.delta > 0 && (c.country === SOUTH_AFRICA || ADJACENT.includes(c.country));
+}
+
 export const southAfricanUnrest: EventDefinition = {
   code: 'SAU',
+  choices(state, context) {
+    const made = netChanges(context.input.influence).filter(isUsable);
+    const za = made.find((c) => c.country === SOUTH_AFRICA)?.delta ?? 0;
+    const near = made.filter((c) => c.country !== SOUTH_AFRICA).reduce((sum, c) => sum + c.delta, 0);
+    // 2 in South Africa alone, or 1 there and 2 next to it, written in any order.
+    const items: InfluenceChange[] = [];
+    if (za === 0 && near === 0) items.push(add(SOUTH_AFRICA, 2));
+    if (za === 0) items.push(add(SOUTH_AFRICA, 1));
+    if (za < 2 && near < 2) items.push(...ADJACENT.map((c) => add(c, 1)));
+    return { rule: ruleFor(context.player), options: items.map((item) => choiceOption(state, { kind: 'influence', ...item })), complete: (za === 2 && near === 0) || (za === 1 && near === 2) };
+  },
   apply(state, context) {
     const { player } = context;
-    const add = (country: string, delta: number): InfluenceChange => ({ country, side: 'USSR', delta });
-    const forms = [[add('ZA', 2)], [add('ZA', 1), add(ADJACENT[0]!, 2)], [add('ZA', 1), ...ADJACENT.map((c) => add(c, 1))]];
-    const rule = `South African Unrest adds 2 USSR influence in South Africa, or 1 there and 2 in the countries adjacent to it (${ADJACENT.map(countryName).join(', ')}): write ${forms.map((f) => tsnChanges(f, player)).join(' or ')}`;
+    const rule = ruleFor(player);
     const problems: RuleProblem[] = [...onlyWrites(context, ['influence'])];
     const written = netChanges(context.input.influence);
-    const usable = written.filter((c) => c.side === 'USSR' && c.delta > 0 && (c.country === SOUTH_AFRICA || ADJACENT.includes(c.country)));
+    const usable = written.filter(isUsable);
     for (const c of written.filter((c) => !usable.includes(c))) {
       problems.push(eventProblem('TSN181', `${rule}; the line writes ${c.side} ${describeChanges([c])}`, context, c.country));
     }

@@ -8,20 +8,30 @@
 import type { EventDefinition } from '../eventDefinition';
 import { controlOf } from '../map';
 import { addVp, degradeDefcon, signedVp } from '../markers';
-import { eventProblem, grantedOperations, onlyWrites } from './support';
+import { eventProblem, grantedChoices, grantedOperations, onlyWrites } from './support';
+import { nothingToChoose } from '../eventChoice';
+import type { GameState, Side } from '../state';
 
 export const KAL_VP = 2;
 export const KAL_OPS = 4;
 
+const RULE = 'Soviets Shoot Down KAL-007 degrades DEFCON by 1 and gives the US 2 VP, then, if the US controls South Korea, 4 ops of influence or realignment rolls';
+const OPERATIONS = { noCoup: true, optional: true } as const;
+
+/** The board the US's operations start from: DEFCON degraded (the game may end there) and its VP gained. */
+function afterMarks(state: GameState, player: Side): GameState {
+  const degraded = degradeDefcon(state, 1, player);
+  return degraded.result ? degraded : addVp(degraded, signedVp('US', KAL_VP));
+}
+
 export const sovietsShootDownKal007: EventDefinition = {
   code: 'KAL',
   apply(state, context) {
-    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], 'Soviets Shoot Down KAL-007 degrades DEFCON by 1 and gives the US 2 VP, then, if the US controls South Korea, 4 ops of influence or realignment rolls');
-    let next = degradeDefcon(state, 1, context.player);
+    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], RULE);
+    const next = afterMarks(state, context.player);
     if (next.result) return { state: next, problems };
-    next = addVp(next, signedVp('US', KAL_VP));
     if (controlOf(next, 'KR') === 'US') {
-      const granted = grantedOperations(next, context, 'US', { asIf: KAL_OPS, granter: context.card }, { noCoup: true, optional: true });
+      const granted = grantedOperations(next, context, 'US', { asIf: KAL_OPS, granter: context.card }, OPERATIONS);
       return { state: granted.state, problems: [...problems, ...granted.problems] };
     }
     const written = (context.input.ops?.length ?? 0) + (context.input.coups?.length ?? 0) + (context.input.realigns?.length ?? 0);
@@ -30,5 +40,9 @@ export const sovietsShootDownKal007: EventDefinition = {
       problems.push(eventProblem('TSN181', `Soviets Shoot Down KAL-007 gives the US operations only when it controls South Korea (${holder ? `the ${holder} controls it` : 'nobody controls it'}): write KAL@ with its marks alone`, context));
     }
     return { state: next, problems };
+  },
+  choices(state, context) {
+    const next = afterMarks(state, context.player);
+    return !next.result && controlOf(next, 'KR') === 'US' ? grantedChoices(next, context, 'US', { asIf: KAL_OPS, granter: context.card }, OPERATIONS) : nothingToChoose(RULE);
   },
 };

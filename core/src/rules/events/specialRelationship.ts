@@ -6,28 +6,34 @@ import type { EventDefinition } from '../eventDefinition';
 import { controlOf, countryName, isIn, neighboursOf } from '../map';
 import { addVp, signedVp } from '../markers';
 import { hasEffect } from '../effects';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluence, influenceChoices, onlyWrites, type InfluenceChoice } from './support';
+import { nothingToChoose } from '../eventChoice';
+import type { GameState } from '../state';
 
 const NO_NATO = 'Special Relationship, without NATO in force, adds 1 US influence to one country adjacent to the United Kingdom';
 const WITH_NATO = 'Special Relationship, with NATO in force, adds 2 US influence to one Western European country (and the US gains 2 VP)';
 const UK_VP = 2;
 
+const NO_UK = `Special Relationship does nothing unless the US controls ${countryName('UK')}`;
+const ADJACENT = neighboursOf('UK');
+
+/** What the US may add on this board: 2 in Western Europe with NATO in force, else 1 next to the United Kingdom. */
+function choice(state: GameState): InfluenceChoice {
+  return hasEffect(state, 'NAT')
+    ? { rule: WITH_NATO, side: 'US', direction: 'add', perCountry: 2, total: 2, countries: 1, fullAmount: true, eligible: (c) => isIn(c, 'Western Europe'), notEligible: () => 'not in Western Europe' }
+    : { rule: NO_NATO, side: 'US', direction: 'add', perCountry: 1, total: 1, countries: 1, eligible: (c) => ADJACENT.includes(c), notEligible: () => `not adjacent to the United Kingdom (${ADJACENT.join(', ')})` };
+}
+
 export const specialRelationship: EventDefinition = {
   code: 'SPR',
   apply: (state, context) => {
-    if (controlOf(state, 'UK') !== 'US') {
-      const allows = `Special Relationship does nothing unless the US controls ${countryName('UK')}`;
-      const problems = onlyWrites(context, [], allows);
-      return { state, problems };
-    }
+    if (controlOf(state, 'UK') !== 'US') return { state, problems: onlyWrites(context, [], NO_UK) };
     const nato = hasEffect(state, 'NAT');
-    const allows = nato ? WITH_NATO : NO_NATO;
-    const problems = onlyWrites(context, ['influence'], allows);
-    const adjacent = neighboursOf('UK');
-    const outcome = chosenInfluence(state, context, nato
-      ? { rule: allows, side: 'US', direction: 'add', perCountry: 2, total: 2, countries: 1, fullAmount: true, eligible: (c) => isIn(c, 'Western Europe'), notEligible: () => 'not in Western Europe' }
-      : { rule: allows, side: 'US', direction: 'add', perCountry: 1, total: 1, countries: 1, eligible: (c) => adjacent.includes(c), notEligible: () => `not adjacent to the United Kingdom (${adjacent.join(', ')})` });
+    const made = choice(state);
+    const problems = onlyWrites(context, ['influence'], made.rule);
+    const outcome = chosenInfluence(state, context, made);
     problems.push(...outcome.problems);
     return { state: nato ? addVp(outcome.state, signedVp('US', UK_VP)) : outcome.state, problems };
   },
+  choices: (state, context) => (controlOf(state, 'UK') !== 'US' ? nothingToChoose(NO_UK) : influenceChoices(state, context, choice(state))),
 };

@@ -9,11 +9,13 @@
 // happened, displayed while a persistent effect lasts, otherwise back to the discard pile. When the
 // discard pile holds no non-scoring card the event takes nothing. Its card was not played (nor
 // played by the USSR): an event that depends on how it was played (Defectors) reads `discardedBy`.
-import { cardByCode, cardTitle } from '../../data/cards';
+import { cardByCode, cardTitle, type Card } from '../../data/cards';
 import { eventOwner, describePlace, dispositionAfterPlay, finishPlay, mayBeInDiscardPile, takeOut, whereIs } from '../cards';
 import { problem, type RuleProblem } from '../problems';
 import { resolveEvent } from '../resolveEvent';
-import type { EventDefinition } from '../eventDefinition';
+import type { EventCallContext, EventDefinition } from '../eventDefinition';
+import { choiceOption } from '../eventChoice';
+import type { GameState } from '../state';
 import { onlyWrites } from './support';
 
 const ALLOWS = 'Star Wars takes one non-scoring card from the discard pile and its event happens at once (>CODE, with what its event did: >CODE@…)';
@@ -23,20 +25,35 @@ function takeable(discard: readonly string[]): string[] {
   return discard.filter((code) => !cardByCode(code)?.scoring);
 }
 
+/** The cards Star Wars may take: those in the discard pile, then those that may still be there after a turn the file leaves out. */
+function open(state: GameState): string[] {
+  return takeable([...state.discard, ...state.maybeInDiscard.filter((code) => mayBeInDiscardPile(state, code))]);
+}
+
+/** The taken card's event, carried out as the US chose (its owner by rule 5.1); its card was not played. */
+function takenEvent(card: Card, context: EventCallContext): EventCallContext {
+  // The play's marks are the taken event's to read too (How I Learned's DEFCON, the Summit's winner's).
+  return { card, player: context.player, owner: eventOwner(card, 'US'), headline: context.headline, roundStart: context.roundStart, discardedBy: context.discardedBy ?? 'STA', ...(context.marks ? { marks: context.marks } : {}) };
+}
+
 export const starWars: EventDefinition = {
   code: 'STA',
+  choices(state, context) {
+    if (context.input.cardMoves?.length) return { rule: ALLOWS, options: [], complete: true };
+    const options = open(state).map((code) => choiceOption(state, { kind: 'card', card: code, then: { kind: 'event', state: takeOut(state, code), context: takenEvent(cardByCode(code)!, context) } }));
+    return { rule: ALLOWS, options, complete: takeable(state.discard).length === 0 };
+  },
   condition: (state) => (state.space.US > state.space.USSR ? null : `the US is not ahead on the space race (US box ${state.space.US}, USSR box ${state.space.USSR})`),
   apply(state, context) {
     const { input, player } = context;
     const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], ALLOWS)];
     const moves = input.cardMoves ?? [];
-    // The cards it may take: those in the discard pile, then those that may still be there after a
-    // turn the file leaves out (an empty pile then cannot be told, so taking none is no error).
-    const open = takeable([...state.discard, ...state.maybeInDiscard.filter((code) => mayBeInDiscardPile(state, code))]);
+    // An empty pile after a turn the file leaves out cannot be told, so taking none is then no error.
+    const offered = open(state);
     if (moves.length === 0) {
       if (takeable(state.discard).length) {
-        const some = open.slice(0, 6).join(', ') + (open.length > 6 ? '…' : '');
-        problems.push(problem('TSN182', `${ALLOWS}; the line takes none: write the card taken, e.g. STA@ >${open[0]} (the discard pile holds ${some})`, { kind: 'event' }, player));
+        const some = offered.slice(0, 6).join(', ') + (offered.length > 6 ? '…' : '');
+        problems.push(problem('TSN182', `${ALLOWS}; the line takes none: write the card taken, e.g. STA@ >${offered[0]} (the discard pile holds ${some})`, { kind: 'event' }, player));
       }
       return { state, problems };
     }
@@ -51,18 +68,15 @@ export const starWars: EventDefinition = {
       return { state, problems };
     }
     if (card.scoring) {
-      problems.push(problem('TSN181', `Star Wars takes a non-scoring card; ${cardTitle(card.code)} is a scoring card${open.length ? `: take one of ${open.join(', ')}` : ''}`, target, player));
+      problems.push(problem('TSN181', `Star Wars takes a non-scoring card; ${cardTitle(card.code)} is a scoring card${offered.length ? `: take one of ${offered.join(', ')}` : ''}`, target, player));
       return { state, problems };
     }
     if (!mayBeInDiscardPile(state, card.code)) {
       const place = whereIs(state, card.code);
-      problems.push(problem('TSN102', `${cardTitle(card.code)} is ${describePlace(place)}: Star Wars takes a card from the discard pile${open.length ? ` (${open.join(', ')})` : ' (it holds no non-scoring card)'}`, target, player));
+      problems.push(problem('TSN102', `${cardTitle(card.code)} is ${describePlace(place)}: Star Wars takes a card from the discard pile${offered.length ? ` (${offered.join(', ')})` : ' (it holds no non-scoring card)'}`, target, player));
       return { state, problems };
     }
-    const resolution = resolveEvent(takeOut(state, card.code), {
-      card, player, owner: eventOwner(card, 'US'), headline: context.headline, roundStart: context.roundStart,
-      input: move.event, chosen: false, discardedBy: context.discardedBy ?? 'STA',
-    });
+    const resolution = resolveEvent(takeOut(state, card.code), { ...takenEvent(card, context), input: move.event, chosen: false });
     problems.push(...resolution.problems);
     const next = finishPlay(resolution.state, 'US', card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed));
     return { state: next, problems };

@@ -8,7 +8,8 @@
 import type { Region } from '../../data/regions';
 import { DEFCON_MAX } from '../../data/tracks';
 import { checkDie } from '../coup';
-import type { EventDefinition } from '../eventDefinition';
+import type { DiceInput, EventDefinition } from '../eventDefinition';
+import { choiceOption } from '../eventChoice';
 import { addVp, setDefcon, signedVp } from '../markers';
 import { problem, type RuleProblem } from '../problems';
 import { scoreRegion } from '../scoring';
@@ -35,11 +36,31 @@ function total(state: GameState, side: Side, die: number): { value: number; text
   return { value: die + regions.length, text: `${side} die ${die}${bonus} = ${die + regions.length}` };
 }
 
+const RULE = 'Summit: both sides roll, the US die first (SUM@d2:6)';
+
+/** The side whose total is higher (its die plus the regions it dominates or controls), or null on a tie. */
+function summitWinner(state: GameState, roll: DiceInput): Side | null {
+  const us = total(state, 'US', roll.first).value;
+  const ussr = total(state, 'USSR', roll.second).value;
+  return us === ussr ? null : us > ussr ? 'US' : 'USSR';
+}
+
 export const summit: EventDefinition = {
   code: 'SUM',
+  firstDie: 'US',
+  choices(state, context) {
+    const rolls = context.input.dice ?? [];
+    // A record without the dice writes its marks alone (`SUM@ =-2 D2`), taken as written.
+    const recordWithoutDice = context.marks?.vp !== undefined || context.marks?.defcon !== undefined;
+    if (rolls.length === 0) return { rule: RULE, options: [choiceOption(state, { kind: 'dice', first: 'US' })], complete: recordWithoutDice };
+    const winner = summitWinner(state, rolls[0]!);
+    // The winner may move DEFCON one level either way; staying is written as nothing.
+    const levels = winner === null || context.marks?.defcon !== undefined ? [] : [state.defcon - 1, state.defcon + 1].filter((level) => level >= 1 && level <= DEFCON_MAX);
+    return { rule: RULE, options: levels.map((level) => choiceOption(state, { kind: 'defcon', level })), complete: true };
+  },
   apply(state, context) {
     const { player, input } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['dice'], 'Summit: both sides roll, the US die first (SUM@d2:6)')];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['dice'], RULE)];
     const rolls = input.dice ?? [];
     const written = context.marks?.defcon;
     if (rolls.length === 0) return { state, problems, marksAsWritten: true };
@@ -53,13 +74,13 @@ export const summit: EventDefinition = {
     const us = total(state, 'US', roll.first);
     const ussr = total(state, 'USSR', roll.second);
     const tally = `Summit: ${us.text} against ${ussr.text}`;
-    if (us.value === ussr.value) {
+    const winner = summitWinner(state, roll);
+    if (winner === null) {
       if (written !== undefined && written !== state.defcon) {
         problems.push(problem('TSN181', `${tally}: a tie, nobody gains VP or moves DEFCON; DEFCON stays ${state.defcon}`, { kind: 'defcon' }, player));
       }
       return { state, problems };
     }
-    const winner: Side = us.value > ussr.value ? 'US' : 'USSR';
     let next = addVp(state, signedVp(winner, SUMMIT_VP));
     if (written !== undefined && written !== state.defcon) {
       if (Math.abs(written - state.defcon) === 1) {

@@ -11,10 +11,20 @@ import { removeEffect } from '../effects';
 import { countryName, isIn } from '../map';
 import { problem, type RuleProblem } from '../problems';
 import { describeOps } from '../ops';
-import { fixedInfluence, freeCoup, freeRealignments, onlyWrites, operationsValue } from './support';
+import { fixedChoices, fixedInfluence, freeCoup, freeRealignments, freeRollChoices, onlyWrites, operationsValue } from './support';
+import { followedBy } from '../eventChoice';
+import type { InfluenceChange } from '../influence';
 
 /** US influence added in East Germany. */
 export const TEAR_DOWN_INFLUENCE = 3;
+
+const ADDS = `Tear Down This Wall adds ${TEAR_DOWN_INFLUENCE} US influence in East Germany`;
+const EXPECTED: readonly InfluenceChange[] = [{ country: 'DD', side: 'US', delta: TEAR_DOWN_INFLUENCE }];
+const ROLLS = 'Tear Down This Wall\'s free coup or realignment rolls in Europe, with its operations';
+
+function inEurope(country: string): boolean {
+  return isIn(country, 'Europe');
+}
 
 export const tearDownThisWall: EventDefinition = {
   code: 'TDW',
@@ -23,7 +33,7 @@ export const tearDownThisWall: EventDefinition = {
     const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'coups', 'realigns'], 'Tear Down This Wall adds 3 US influence in East Germany, then the US may make a free coup or realignment rolls in Europe')];
     // The card text cancels Willy Brandt whatever Willy Brandt's own declaration says.
     let next = removeEffect(state, 'WIL');
-    const placed = fixedInfluence(next, context, [{ country: 'DD', side: 'US', delta: TEAR_DOWN_INFLUENCE }], `Tear Down This Wall adds ${TEAR_DOWN_INFLUENCE} US influence in East Germany`);
+    const placed = fixedInfluence(next, context, EXPECTED, ADDS);
     next = placed.state;
     problems.push(...placed.problems);
     const coups = input.coups ?? [];
@@ -58,6 +68,11 @@ export const tearDownThisWall: EventDefinition = {
       problems.push(...outcome.problems);
     }
     return { state: next, problems };
+  },
+  choices(state, context) {
+    const next = removeEffect(state, 'WIL');
+    const placed = fixedInfluence(next, context, EXPECTED, ADDS);
+    return followedBy(fixedChoices(next, context, EXPECTED, ADDS), () => freeRollChoices(placed.state, context, 'US', inEurope, ROLLS));
   },
   effect: { duration: 'persistent', prevents: ['WIL'] },
 };

@@ -4,26 +4,36 @@
 // Iranian Hostage Crisis against the US `TER@ >KIT >CIA`. The China Card is never discarded (9.5);
 // a hand holding fewer cards discards what it holds, an empty hand nothing (`TER@`).
 import { finishPlay } from '../cards';
-import { cardTitle } from '../../data/cards';
+import { cardTitle, CHINA_CARD } from '../../data/cards';
 import { hasEffect } from '../effects';
 import type { EventDefinition } from '../eventDefinition';
 import { problem, type RuleProblem } from '../problems';
-import { opponent } from '../state';
-import { handSize, onlyWrites, plural, takeFromHand } from './support';
+import { opponent, type GameState, type Side } from '../state';
+import { handCardOptions, handSize, onlyWrites, plural, takeFromHand } from './support';
 
 /** The card whose effect in force makes the US discard two. */
 export const HOSTAGE_CRISIS = 'IHC';
 
+/** Who discards, how many the hand allows, and the rule with them. */
+function discards(state: GameState, owner: Side): { victim: Side; count: number; held: number; due: number; rule: string } {
+  const victim = opponent(owner);
+  const underCrisis = victim === 'US' && hasEffect(state, HOSTAGE_CRISIS);
+  const count = underCrisis ? 2 : 1;
+  const held = handSize(state, victim);
+  return { victim, count, held, due: Math.min(count, held), rule: `Terrorism: the ${victim} discards ${plural(count, 'card')} at random${underCrisis ? ' (Iranian Hostage Crisis is in force)' : ''}` };
+}
+
 export const terrorism: EventDefinition = {
   code: 'TER',
+  choices(state, context) {
+    const { victim, due, rule } = discards(state, context.owner);
+    const taken = (context.input.cardMoves ?? []).map((m) => m.card);
+    const done = taken.length >= due;
+    return { rule, options: done ? [] : handCardOptions(state, victim, () => true, taken), complete: done };
+  },
   apply(state, context) {
     const { input, player } = context;
-    const victim = opponent(context.owner);
-    const underCrisis = victim === 'US' && hasEffect(state, HOSTAGE_CRISIS);
-    const count = underCrisis ? 2 : 1;
-    const held = handSize(state, victim);
-    const due = Math.min(count, held);
-    const rule = `Terrorism: the ${victim} discards ${plural(count, 'card')} at random${underCrisis ? ' (Iranian Hostage Crisis is in force)' : ''}`;
+    const { victim, count, held, due, rule } = discards(state, context.owner);
     const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], `${rule}, written >CODE`)];
     const moves = input.cardMoves ?? [];
     if (moves.length < due) {
@@ -43,7 +53,7 @@ export const terrorism: EventDefinition = {
       const taken = takeFromHand(next, victim, move.card, target, player, 'Terrorism');
       next = taken.state;
       problems.push(...taken.problems);
-      if (taken.card && taken.card.code !== 'CHN') next = finishPlay(next, victim, move.card, 'discard');
+      if (taken.card && taken.card.code !== CHINA_CARD) next = finishPlay(next, victim, move.card, 'discard');
     });
     return { state: next, problems };
   },

@@ -11,6 +11,8 @@ import type { EventDefinition } from '../eventDefinition';
 import { SCORING_CARD_REGIONS } from '../scoring';
 import type { GameState } from '../state';
 import { onlyWrites } from './support';
+import { COUNTRIES } from '../../data/countries';
+import { choiceOption } from '../eventChoice';
 
 /** The first turn of the Late War. */
 export const LATE_WAR_FIRST_TURN = 8;
@@ -25,15 +27,24 @@ function scoringCardsTheUsMayHold(state: GameState): string[] {
   return hand !== null ? hand.filter((code) => code in SCORING_CARD_REGIONS) : codes.filter((code) => whereIs(state, code) === 'deck');
 }
 
+const RULE = 'The Cambridge Five only lets the USSR add 1 influence to one country in a region named on a scoring card the US holds';
+
 export const theCambridgeFive: EventDefinition = {
   code: 'CB5',
   condition(state) {
     return state.turn >= LATE_WAR_FIRST_TURN ? `The Cambridge Five is not an event in the Late War (turns ${LATE_WAR_FIRST_TURN}-10); this is turn ${state.turn}` : null;
   },
+  choices(state, context) {
+    if (context.input.influence?.length) return { rule: RULE, options: [], complete: true };
+    const regions = scoringCardsTheUsMayHold(state).map((code) => SCORING_CARD_REGIONS[code]!);
+    const options = COUNTRIES.filter((c) => regions.some((region) => isIn(c.code, region)))
+      .map((c) => choiceOption(state, { kind: 'influence', country: c.code, side: 'USSR', delta: 1 }));
+    return { rule: RULE, options, complete: true }; // "may": the USSR may add none
+  },
   apply(state, context) {
     const { input, player } = context;
     const write = (code: string) => (player === 'USSR' ? code : `(${code})`);
-    const problems: RuleProblem[] = [...onlyWrites(context, ['influence'], `The Cambridge Five only lets the USSR add 1 influence to one country in a region named on a scoring card the US holds (${write('DE')})`)];
+    const problems: RuleProblem[] = [...onlyWrites(context, ['influence'], `${RULE} (${write('DE')})`)];
     const changes = input.influence ?? [];
     if (changes.length === 0) return { state, problems }; // "may": the USSR adds nothing
     const held = scoringCardsTheUsMayHold(state);

@@ -5,24 +5,20 @@
 // play, `IRL&…@AR UK-2 =+1` when the USSR plays it for operations; `IRL@(AR) =+1` when the USSR
 // has no influence in the United Kingdom.
 import type { EventDefinition } from '../eventDefinition';
-import type { InfluenceChange } from '../influence';
 import { influenceOf } from '../map';
 import { addVp, signedVp } from '../markers';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 export const IRON_LADY_VP = 1;
 
 export const theIronLady: EventDefinition = {
   code: 'IRL',
-  apply(state, context) {
+  ...fixedInfluenceEvent((state) => {
     const uk = influenceOf(state, 'UK', 'USSR');
-    const expected: InfluenceChange[] = [
-      { country: 'AR', side: 'USSR', delta: 1 },
-      ...(uk > 0 ? [{ country: 'UK', side: 'USSR' as const, delta: -uk }] : []),
-    ];
-    const rule = `The Iron Lady adds 1 USSR influence in Argentina and removes all USSR influence from the United Kingdom (${uk}); the US gains ${IRON_LADY_VP} VP`;
-    const outcome = fixedInfluence(state, context, expected, rule);
-    return { state: addVp(outcome.state, signedVp('US', IRON_LADY_VP)), problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+    return {
+      expected: [{ country: 'AR', side: 'USSR', delta: 1 }, ...(uk > 0 ? [{ country: 'UK', side: 'USSR' as const, delta: -uk }] : [])],
+      rule: `The Iron Lady adds 1 USSR influence in Argentina and removes all USSR influence from the United Kingdom (${uk}); the US gains ${IRON_LADY_VP} VP`,
+    };
+  }, { then: (state) => addVp(state, signedVp('US', IRON_LADY_VP)) }),
   effect: { duration: 'persistent', prevents: ['SOC'] },
 };

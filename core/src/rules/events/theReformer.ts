@@ -6,7 +6,8 @@
 // influence in parentheses.
 import type { EventDefinition, RollContext } from '../eventDefinition';
 import { countryName, isIn } from '../map';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluenceEvent, type InfluenceChoice } from './support';
+import type { GameState } from '../state';
 
 /** Influence the USSR adds; more when it is ahead on VP; the most in one country. */
 export const REFORMER_INFLUENCE = 4;
@@ -18,18 +19,20 @@ function noUssrCoupInEurope({ attacker, country }: RollContext, kind: 'coup' | '
   return `The Reformer is in force: the USSR may not make coup attempts in Europe (${countryName(country)})`;
 }
 
+/** The influence on this board: 6 when the USSR is ahead on VP, else 4. */
+function choice(state: GameState): InfluenceChoice {
+  const ahead = state.vp < 0;
+  const total = ahead ? REFORMER_INFLUENCE_AHEAD : REFORMER_INFLUENCE;
+  const rule = `The Reformer adds ${total} USSR influence in Europe, no more than ${REFORMER_PER_COUNTRY} per country (${ahead ? `the USSR is ahead on VP, ${-state.vp}` : `${REFORMER_INFLUENCE_AHEAD} only when the USSR is ahead on VP; VP ${state.vp > 0 ? `+${state.vp}` : state.vp}`})`;
+  return {
+    rule, side: 'USSR', direction: 'add', perCountry: REFORMER_PER_COUNTRY, total,
+    eligible: (country) => isIn(country, 'Europe'),
+    notEligible: () => 'which is not in Europe',
+  };
+}
+
 export const theReformer: EventDefinition = {
   code: 'REF',
-  apply(state, context) {
-    const ahead = state.vp < 0;
-    const total = ahead ? REFORMER_INFLUENCE_AHEAD : REFORMER_INFLUENCE;
-    const rule = `The Reformer adds ${total} USSR influence in Europe, no more than ${REFORMER_PER_COUNTRY} per country (${ahead ? `the USSR is ahead on VP, ${-state.vp}` : `${REFORMER_INFLUENCE_AHEAD} only when the USSR is ahead on VP; VP ${state.vp > 0 ? `+${state.vp}` : state.vp}`})`;
-    const outcome = chosenInfluence(state, context, {
-      rule, side: 'USSR', direction: 'add', perCountry: REFORMER_PER_COUNTRY, total,
-      eligible: (country) => isIn(country, 'Europe'),
-      notEligible: () => 'which is not in Europe',
-    });
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence'], rule), ...outcome.problems] };
-  },
+  ...chosenInfluenceEvent(choice, { allowsInRule: true }),
   effect: { duration: 'persistent', forbidsRoll: noUssrCoupInEurope },
 };

@@ -10,7 +10,8 @@ import { problem, type RuleProblem } from '../problems';
 import type { EventDefinition } from '../eventDefinition';
 import { hasEffect } from '../effects';
 import { opponent } from '../state';
-import { conductOperations, onlyWrites } from './support';
+import { cardsInHand, conductOperations, onlyWrites } from './support';
+import { choiceOption } from '../eventChoice';
 import { grouped } from '../record';
 
 /** U2 Incident: UN Intervention played as an event later in the turn gives the USSR 1 more VP. */
@@ -19,6 +20,17 @@ export const U2_INCIDENT_VP = 1;
 
 export const unIntervention: EventDefinition = {
   code: 'UNI',
+  choices(state, context) {
+    const { player } = context;
+    const them = opponent(player);
+    const rule = `UN Intervention is played with a card from the ${player}'s hand carrying the ${them}'s event, whose operations the ${player} uses`;
+    if (context.input.subPlays?.length) return { rule, options: [], complete: true };
+    const options = cardsInHand(state, player).filter((code) => cardByCode(code)!.side === them).map((code) => {
+      const taken = playFromHand(state, player, code).state;
+      return choiceOption(state, { kind: 'subPlay', card: code, side: player, then: { kind: 'operations', state: taken, spec: { side: player, source: { card: cardByCode(code)! }, roundStart: context.roundStart } } });
+    });
+    return { rule, options, complete: false };
+  },
   apply(state, context) {
     const { input, player } = context;
     const them = opponent(player);

@@ -3,18 +3,16 @@
 // in Japan. `USJ@JP4`.
 import type { EventDefinition } from '../eventDefinition';
 import { countryOf } from '../map';
-import { fixedInfluence, influenceToControl, onlyWrites } from './support';
+import { fixedInfluenceEvent, influenceToControl } from './support';
 
 const ALLOWS = 'US/Japan Mutual Defense Pact adds the US influence needed to control Japan';
 
 export const usJapanMutualDefensePact: EventDefinition = {
   code: 'USJ',
-  apply: (state, context) => {
-    const problems = onlyWrites(context, ['influence'], ALLOWS);
+  ...fixedInfluenceEvent((state) => {
     const needed = influenceToControl(state, 'JP', 'US', countryOf('JP')!.stability);
-    const outcome = fixedInfluence(state, context, needed > 0 ? [{ country: 'JP', side: 'US', delta: needed }] : [], ALLOWS);
-    return { state: outcome.state, problems: [...problems, ...outcome.problems] };
-  },
+    return { expected: needed > 0 ? [{ country: 'JP', side: 'US', delta: needed }] : [], rule: ALLOWS };
+  }, { allowsInRule: true }),
   effect: {
     duration: 'persistent',
     forbidsRoll: ({ attacker, country }) => (attacker === 'USSR' && country === 'JP'

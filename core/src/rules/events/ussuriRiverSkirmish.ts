@@ -5,23 +5,25 @@
 import { passChinaCard } from '../cards';
 import type { EventDefinition } from '../eventDefinition';
 import { isIn } from '../map';
-import { chosenInfluence, onlyWrites } from './support';
+import { chosenInfluence, influenceChoices, onlyWrites, type InfluenceChoice } from './support';
+import { nothingToChoose } from '../eventChoice';
 
 const ALLOWS = 'Ussuri River Skirmish: the US, holding the China Card, adds 4 influence in Asia, at most 2 per country';
+
+const TAKES = 'Ussuri River Skirmish: the USSR holds the China Card, so the US takes it face up and adds no influence (no China Card move is written)';
+const CHOICE: InfluenceChoice = {
+  rule: ALLOWS, side: 'US', direction: 'add', perCountry: 2, total: 4,
+  eligible: (country) => isIn(country, 'Asia'),
+  notEligible: () => 'not in Asia',
+};
 
 export const ussuriRiverSkirmish: EventDefinition = {
   code: 'URS',
   apply(state, context) {
-    if (state.china.holder === 'USSR') {
-      const problems = onlyWrites(context, [], 'Ussuri River Skirmish: the USSR holds the China Card, so the US takes it face up and adds no influence (no China Card move is written)');
-      return { state: passChinaCard(state, 'USSR', true), problems };
-    }
+    if (state.china.holder === 'USSR') return { state: passChinaCard(state, 'USSR', true), problems: onlyWrites(context, [], TAKES) };
     const problems = onlyWrites(context, ['influence'], ALLOWS);
-    const outcome = chosenInfluence(state, context, {
-      rule: ALLOWS, side: 'US', direction: 'add', perCountry: 2, total: 4,
-      eligible: (country) => isIn(country, 'Asia'),
-      notEligible: () => 'not in Asia',
-    });
+    const outcome = chosenInfluence(state, context, CHOICE);
     return { state: outcome.state, problems: [...problems, ...outcome.problems] };
   },
+  choices: (state, context) => (state.china.holder === 'USSR' ? nothingToChoose(TAKES) : influenceChoices(state, context, CHOICE)),
 };

@@ -3,13 +3,10 @@
 // `opsModifier` (rulings: it applies by itself, to coups and their military operations, and on top
 // of the China Card's +1).
 import type { EventDefinition } from '../eventDefinition';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 export const vietnamRevolts: EventDefinition = {
   code: 'VIE',
-  apply(state, context) {
-    const outcome = fixedInfluence(state, context, [{ country: 'VN', side: 'USSR', delta: 2 }], 'Vietnam Revolts adds 2 USSR influence in Vietnam');
-    return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
-  },
+  ...fixedInfluenceEvent(() => ({ expected: [{ country: 'VN', side: 'USSR', delta: 2 }], rule: 'Vietnam Revolts adds 2 USSR influence in Vietnam' })),
   effect: { duration: 'turn', opsModifier: { appliesTo: 'owner', delta: 1, onlySoutheastAsia: true } },
 };

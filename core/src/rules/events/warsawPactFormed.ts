@@ -6,19 +6,43 @@ import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, countryName, influenceOf, isIn } from '../map';
 import { applyInfluenceChanges } from '../influence';
 import type { RuleProblem } from '../problems';
-import { chosenInfluence, describeChanges, eventProblem, netChanges, plural, onlyWrites, type NetChange } from './support';
+import { chosenInfluence, describeChanges, eventProblem, influenceChoices, netChanges, plural, onlyWrites, type InfluenceChoice, type NetChange } from './support';
+import { choiceOption } from '../eventChoice';
 
 const REMOVE = 'Warsaw Pact Formed removes all US influence from 4 countries in Eastern Europe';
 const ADD = 'Warsaw Pact Formed adds 5 USSR influence in Eastern Europe, at most 2 per country';
 const EITHER = `${REMOVE}, or ${ADD.replace('Warsaw Pact Formed ', '')}`;
 
+const ADDING: InfluenceChoice = {
+  rule: ADD, side: 'USSR', direction: 'add', perCountry: 2, total: 5,
+  eligible: (country) => isIn(country, 'Eastern Europe'),
+  notEligible: () => 'not in Eastern Europe',
+};
+
+/** A written change that removes US influence (the first form); anything else is read as the second. */
+function isRemoval(c: NetChange): boolean {
+  return c.side === 'US' && c.delta < 0;
+}
+
 export const warsawPactFormed: EventDefinition = {
   code: 'WPF',
+  choices(state, context) {
+    const written = netChanges(context.input.influence);
+    const removed = written.filter(isRemoval);
+    const holding = countriesOf('Eastern Europe').filter((c) => influenceOf(state, c, 'US') > 0);
+    const removals = removed.length < Math.min(4, holding.length)
+      ? holding.filter((c) => !removed.some((r) => r.country === c)).map((country) => choiceOption(state, { kind: 'influence', country, side: 'US', delta: -influenceOf(state, country, 'US') }))
+      : [];
+    if (removed.length) return { rule: REMOVE, options: removals, complete: removals.length === 0 };
+    const adding = influenceChoices(state, context, ADDING);
+    if (written.length) return adding;
+    return { rule: EITHER, options: [...removals, ...adding.options], complete: holding.length === 0 };
+  },
   apply: (state, context) => {
     const problems: RuleProblem[] = onlyWrites(context, ['influence'], EITHER);
     const written = netChanges(context.input.influence);
-    const removals = written.filter((c) => c.side === 'US' && c.delta < 0);
-    const additions = written.filter((c) => !(c.side === 'US' && c.delta < 0));
+    const removals = written.filter(isRemoval);
+    const additions = written.filter((c) => !isRemoval(c));
     const holding = countriesOf('Eastern Europe').filter((c) => influenceOf(state, c, 'US') > 0);
     if (removals.length && additions.length) {
       problems.push(eventProblem('TSN181', `${EITHER}, one or the other; the line does both (${describeChanges(written)})`, context));
@@ -28,11 +52,7 @@ export const warsawPactFormed: EventDefinition = {
       return { state, problems };
     }
     if (additions.length) {
-      const out = chosenInfluence(state, context, {
-        rule: ADD, side: 'USSR', direction: 'add', perCountry: 2, total: 5,
-        eligible: (country) => isIn(country, 'Eastern Europe'),
-        notEligible: () => 'not in Eastern Europe',
-      });
+      const out = chosenInfluence(state, context, ADDING);
       return { state: out.state, problems: [...problems, ...out.problems] };
     }
     const due = Math.min(4, holding.length);

@@ -5,6 +5,7 @@
 // no later round this turn (a `—`, the USSR's eighth round), its next round is the next turn's first
 // action round (the reference card: "until the end of the US's next action round"; the VP are not
 // lost, as the US did not answer with UN Intervention), so the effect outlasts the turn.
+import { nothingToChoose } from '../eventChoice';
 import type { AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
 import { addVp, degradeDefcon, signedVp } from '../markers';
 import { hasEffect, removeEffect } from '../effects';
@@ -21,11 +22,14 @@ function theUsAnswer({ state, roundStart, side, play }: AfterPlayContext): Event
   return { state: answered ? next : addVp(next, signedVp('USSR', WE_WILL_BURY_YOU_VP)), problems: [] };
 }
 
+const RULE = '"We Will Bury You" degrades DEFCON by 1 (WWB@ D4); its 3 VP are written on the US\'s next play';
+
 export const weWillBuryYou: EventDefinition = {
   code: 'WWB',
+  choices: () => nothingToChoose(RULE),
   apply: (state, context) => ({
     state: degradeDefcon(state, 1, context.player),
-    problems: onlyWrites(context, [], '"We Will Bury You" degrades DEFCON by 1 (WWB@ D4); its 3 VP are written on the US\'s next play'),
+    problems: onlyWrites(context, [], RULE),
   }),
   // At the start of the US's play: the card gives the 3 VP "prior to any US VP award", so a US play
   // whose own VP would reach 20 is netted with them first (one `=` for both, rulings).

@@ -6,17 +6,15 @@
 import type { EventDefinition } from '../eventDefinition';
 import { hasEffect } from '../effects';
 import { addVp, signedVp } from '../markers';
-import { fixedInfluence, onlyWrites } from './support';
+import { fixedInfluenceEvent } from './support';
 
 const ALLOWS = 'Willy Brandt gives the USSR 1 VP and adds 1 USSR influence in West Germany';
 
 export const willyBrandt: EventDefinition = {
   code: 'WIL',
   condition: (state) => (hasEffect(state, 'TDW') ? 'Tear Down This Wall is in force' : null),
-  apply(state, context) {
-    const problems = onlyWrites(context, ['influence'], ALLOWS);
-    const outcome = fixedInfluence(state, context, [{ country: 'DE', side: 'USSR', delta: 1 }], ALLOWS);
-    return { state: addVp(outcome.state, signedVp('USSR', 1)), problems: [...problems, ...outcome.problems] };
-  },
+  ...fixedInfluenceEvent(() => ({ expected: [{ country: 'DE', side: 'USSR', delta: 1 }], rule: ALLOWS }), {
+    allowsInRule: true, then: (state) => addVp(state, signedVp('USSR', 1)),
+  }),
   effect: { duration: 'persistent', cancelledBy: ['TDW'] },
 };

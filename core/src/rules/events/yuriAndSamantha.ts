@@ -4,7 +4,7 @@
 // its own VP (rulings): `CIA#IR3 =-1`.
 import type { CoupContext, EventDefinition } from '../eventDefinition';
 import { addVp, signedVp } from '../markers';
-import { effectOnly } from './support';
+import { effectOnlyEvent } from './support';
 
 /** VP the USSR gains for each US coup attempt. */
 export const YURI_AND_SAMANTHA_VP = 1;
@@ -15,6 +15,6 @@ function usCoupGivesVp({ state, attacker }: CoupContext) {
 
 export const yuriAndSamantha: EventDefinition = {
   code: 'YAS',
-  apply: (state, context) => effectOnly(state, context, `Yuri and Samantha writes nothing: for the rest of the turn the USSR gains ${YURI_AND_SAMANTHA_VP} VP for each US coup attempt, written in the = of that play`),
+  ...effectOnlyEvent(`Yuri and Samantha writes nothing: for the rest of the turn the USSR gains ${YURI_AND_SAMANTHA_VP} VP for each US coup attempt, written in the = of that play`),
   effect: { duration: 'turn', afterCoup: usCoupGivesVp },
 };

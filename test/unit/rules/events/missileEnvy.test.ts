@@ -211,4 +211,14 @@ describe('Missile Envy and scoring cards', () => {
     assert.equal(unknown.state('4.1').vp, -1, 'Europe scored for the USSR (presence against none)');
     assert.ok(unknown.state('4.1').discard.includes('SEU'));
   });
+
+  // Found by random games: the receiver lost the card to Grain Sales, and the obligation to play it
+  // kept it from playing anything else for the rest of the game.
+  test('49: the obligation ends with the card: Missile Envy taken from the receiver\'s hand by Grain Sales binds it no more', () => {
+    const g = scenario(`
+      ${SETUP}
+      4.H   GRA >MIS&KR JP ; MIS >VIE&TW2
+      4.1   NAS&SY ; CON&CA UK IT`);
+    g.assertClean(['TSN170', 'TSN180']);
+  });
 });

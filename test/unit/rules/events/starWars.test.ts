@@ -175,4 +175,35 @@ describe('Star Wars (85): with the US ahead on the space race, a non-scoring car
     g.assertClean();
     assert.ok(g.state().removed.includes('STA'));
   });
+
+  // Found by random games: the neutral events acted for the side that played Star Wars, not for the
+  // US whose event Star Wars makes theirs (Missile Envy gave itself to the wrong hand).
+  test('a neutral card taken in a USSR play acts for the US: Missile Envy takes the USSR\'s card for the US and goes to the USSR, which plays it next', () => {
+    const g = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; DAC*2+ =+2
+      4.1   MIS*6 ; —
+      8.1   STA&SY2@ >MIS@ >DEC&JP TW ; CON&CA UK IT
+      8.2   MIS&SY2 ; —`);
+    g.assertClean(['TSN170', 'TSN180']);
+    assert.deepEqual(g.influence('TW', '8.1'), { US: 1, USSR: 0 }, 'the US placed Decolonization\'s operations');
+    assert.ok(g.state('8.1').effects.some((e) => e.card === 'MIS' && e.side === 'US'));
+  });
+
+  test('a neutral card taken in a USSR play acts for the US: SALT Negotiations puts its card into the US\'s hand, How I Learned… gives the US its military operations', () => {
+    const salt = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; DAC*2+ =+2
+      4.1   SAL*6 ; —
+      8.1   STA&SY2@ >SAL@ >DAC ; DAC&CA UK IT`);
+    salt.assertClean(['TSN170', 'TSN180']);
+    const worry = scenario(`
+      ${SETUP}
+      1.1   NAS@EG2 ; DAC*2+ =+2
+      4.1   HIL*6 ; —
+      8.1   STA&SY2@ >HIL@ D4 ; —`);
+    worry.assertClean(['TSN170', 'TSN180']);
+    assert.equal(worry.state('8.1').milops.US, 5);
+    assert.equal(worry.state('8.1').milops.USSR, 0);
+  });
 });

@@ -12,6 +12,7 @@ import { applyScoring } from '../../scoring';
 import { resolveSpaceAttempt } from '../../space';
 import { opponent, type GameState, type Side } from '../../state';
 import { conductOperations } from './operations';
+import { choiceOption, type ChoiceOption } from '../../eventChoice';
 
 export interface HandCardOutcome {
   readonly state: GameState;
@@ -120,7 +121,7 @@ function playTaken(state: GameState, context: EventApplyContext, move: CardMoveI
     }
     const resolution = resolveEvent(next, {
       card, player, owner: eventOwner(card, play.side), headline: context.headline, roundStart: context.roundStart,
-      input: move.event, chosen: false,
+      input: move.event, chosen: false, ...(context.marks ? { marks: context.marks } : {}),
     });
     problems.push(...resolution.problems);
     return { state: finishPlay(resolution.state, play.side, card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed)), problems };
@@ -209,3 +210,17 @@ export function drawPileProblem(state: GameState, code: string, target: ProblemT
 }
 
 export { forgetHand } from '../../cards';
+
+/**
+ * The cards that may be in a side's hand: its known hand, or, when the hand is unknown, every card
+ * still unseen (the deck pool, where an unknown hand's cards are counted); never the China Card.
+ */
+export function cardsInHand(state: GameState, side: Side): readonly string[] {
+  return state.hands[side] ?? (state.handCount[side] > 0 ? state.deck : []);
+}
+
+/** The cards of a side's hand an event may take, each as a card item with nothing done with it after. */
+export function handCardOptions(state: GameState, side: Side, allowed: (card: Card) => boolean = () => true, taken: readonly string[] = []): ChoiceOption[] {
+  return cardsInHand(state, side).filter((code) => !taken.includes(code) && allowed(cardByCode(code)!))
+    .map((card) => choiceOption(state, { kind: 'card', card, then: null }));
+}

@@ -1,7 +1,8 @@
 // Events whose point is the effect they leave in force (Containment, NATO, Red Scare/Purge…), and
 // NATO's protection, which other cards' rules consult (Brush War, the coup and realignment checks).
 import { controlOf, isIn } from '../../map';
-import type { EventApplyContext, EventOutcome } from '../../eventDefinition';
+import { nothingToChoose } from '../../eventChoice';
+import type { EventApplyContext, EventCallContext, EventDefinition, EventOutcome } from '../../eventDefinition';
 import { hasEffect } from '../../effects';
 import type { GameState } from '../../state';
 import { onlyWrites } from './written';
@@ -24,4 +25,16 @@ export const NATO_EXCEPTIONS: Readonly<Record<string, string>> = { DGL: 'FR', WI
 export function natoProtects(state: GameState, country: string): boolean {
   if (!hasEffect(state, 'NAT') || !isIn(country, 'Europe') || controlOf(state, country) !== 'US') return false;
   return !Object.entries(NATO_EXCEPTIONS).some(([card, exempt]) => exempt === country && hasEffect(state, card));
+}
+
+/**
+ * The check and the choices of an event that writes nothing (Containment, NATO…): one rule for both,
+ * saying what it does instead; a function of the board and the play when its words depend on them.
+ */
+export function effectOnlyEvent(rule: string | ((state: GameState, context: EventCallContext) => string)): Pick<EventDefinition, 'apply' | 'choices'> {
+  const text = typeof rule === 'string' ? () => rule : rule;
+  return {
+    apply: (state, context) => effectOnly(state, context, text(state, context)),
+    choices: (state, context) => nothingToChoose(text(state, context)),
+  };
 }

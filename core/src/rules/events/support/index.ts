@@ -1,4 +1,5 @@
-// The vocabulary card events are written in, one module per mechanism:
+// The vocabulary card events are written in, one module per mechanism; each mechanism gives both
+// the check of what a line wrote and the choices it may write (`…Choices`, `…Event`):
 // - written.ts     what a line may write for an event (`onlyWrites`), and errors on the event part
 // - influence.ts   influence the card fixes (`fixedInfluence`, `takeOver`) or the player chooses
 //                  (`chosenInfluence`), and how changes read in messages
@@ -11,14 +12,14 @@
 // - effects.ts     events that only leave an effect in force (`effectOnly`), NATO's protection
 export { eventProblem, onlyWrites } from './written';
 export {
-  chosenInfluence, describeChanges, fixedInfluence, influenceToControl, listNames, netChanges, plural,
-  takeOver, tsnChanges, type NetChange,
+  chosenInfluence, chosenInfluenceEvent, describeChanges, fixedChoices, fixedInfluence, fixedInfluenceEvent, influenceChoices,
+  influenceToControl, listNames, netChanges, plural, takeOver, takeOverChoices, tsnChanges, type InfluenceChoice, type NetChange,
 } from './influence';
 export {
-  conductOperations, eventCoup, freeCoup, freeRealignments, grantedOperations, operationsValue,
+  conductOperations, eventCoup, freeCoup, freeRealignments, freeRollChoices, grantedChoices, grantedOperations, operationsValue,
 } from './operations';
 export {
-  drawPileProblem, forgetHand, handSize, highestOpsCards, playTakenCard, putInHand, takeFromHand,
+  cardsInHand, drawPileProblem, forgetHand, handCardOptions, handSize, highestOpsCards, playTakenCard, putInHand, takeFromHand,
 } from './cards';
-export { resolveWar } from './war';
-export { effectOnly, natoProtects } from './effects';
+export { resolveWar, warEvent } from './war';
+export { effectOnly, effectOnlyEvent, natoProtects } from './effects';

@@ -13,7 +13,8 @@ import { cardTitle } from '../../../data/cards';
 import { COUNTRIES } from '../../../data/countries';
 import { countryIndex, countryName, draftInfluence, influenceAt, influenceOf, setInfluenceAt, withInfluence } from '../../map';
 import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
-import type { EventApplyContext } from '../../eventDefinition';
+import { choiceOption, type ChoiceOption, type EventChoice } from '../../eventChoice';
+import type { EventApplyContext, EventCallContext, EventDefinition } from '../../eventDefinition';
 import type { InfluenceChange } from '../../influence';
 import type { GameState, Side } from '../../state';
 import { onlyWrites } from './written';
@@ -158,6 +159,19 @@ export function fixedInfluence(state: GameState, context: EventApplyContext, exp
  * needs to control it (its stability, the US having none left). Fixed changes, as above.
  */
 export function takeOver(state: GameState, context: EventApplyContext, country: string): { state: GameState; problems: RuleProblem[] } {
+  const { expected, rule } = takeOverChanges(state, context, country);
+  const outcome = fixedInfluence(state, context, expected, rule);
+  return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
+}
+
+/** What `takeOver` lets the line write: the changes it fixes. */
+export function takeOverChoices(state: GameState, context: EventApplyContext, country: string): EventChoice {
+  const { expected, rule } = takeOverChanges(state, context, country);
+  return fixedChoices(state, context, expected, rule);
+}
+
+/** Fidel's and Romanian Abdication's changes on this board, and the rule with its numbers. */
+function takeOverChanges(state: GameState, context: EventApplyContext, country: string): { expected: InfluenceChange[]; rule: string } {
   const us = influenceAt(state.influence, countryIndex(country), 'US');
   const ussr = influenceAt(state.influence, countryIndex(country), 'USSR');
   const stability = COUNTRIES[countryIndex(country)]!.stability;
@@ -166,9 +180,7 @@ export function takeOver(state: GameState, context: EventApplyContext, country: 
     ...(us > 0 ? [{ country, side: 'US' as const, delta: -us }] : []),
     ...(added > 0 ? [{ country, side: 'USSR' as const, delta: added }] : []),
   ];
-  const rule = `${cardTitle(context.card.code)} removes all US influence from ${countryName(country)} (${us}) and adds USSR influence until the USSR controls it (stability ${stability}, the USSR has ${ussr}: ${added} to add)`;
-  const outcome = fixedInfluence(state, context, expected, rule);
-  return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
+  return { expected, rule: `${cardTitle(context.card.code)} removes all US influence from ${countryName(country)} (${us}) and adds USSR influence until the USSR controls it (stability ${stability}, the USSR has ${ussr}: ${added} to add)` };
 }
 
 // ---- chosen changes -------------------------------------------------------------------------
@@ -204,13 +216,8 @@ export interface ChosenOutcome {
   readonly applied: ReadonlyMap<string, number>;
 }
 
-/**
- * Applies the written choice within the card's limits. Changes to the wrong side, the wrong way or
- * in a country the card does not allow are TSN181 and not applied; past the per-country limit, the
- * total or the number of countries, the excess is TSN181 and not applied; removing more than there
- * is is TSN114. Less than the card requires (given what the board allows) is TSN182.
- */
-export function chosenInfluence(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome {
+/** The written choice applied within the card's limits, what it requires aside (`chosenInfluence` adds that). */
+function appliedChoice(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome & { total: number } {
   const { player } = context;
   const problems: RuleProblem[] = [];
   const removing = choice.direction === 'remove';
@@ -284,36 +291,140 @@ export function chosenInfluence(state: GameState, context: EventApplyContext, ch
     applied.set(country, amount);
     total += amount;
   }
-  problems.push(...requiredProblems(state, context, choice, applied, total));
-  return { state: withInfluence(state, draft), problems, applied };
+  return { state: withInfluence(state, draft), problems, applied, total };
+}
+
+/**
+ * Applies the written choice within the card's limits. Changes to the wrong side, the wrong way or
+ * in a country the card does not allow are TSN181 and not applied; past the per-country limit, the
+ * total or the number of countries, the excess is TSN181 and not applied; removing more than there
+ * is is TSN114. Less than the card requires (given what the board allows) is TSN182.
+ */
+export function chosenInfluence(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome {
+  const outcome = appliedChoice(state, context, choice);
+  outcome.problems.push(...requiredProblems(state, context, choice, outcome.applied, outcome.total));
+  return outcome;
+}
+
+/** The most the card may change in the country: none where it is not eligible, at most what is there to remove. */
+function capacityOf(state: GameState, choice: InfluenceChoice, country: string): number {
+  if (!choice.eligible(country, state)) return 0;
+  return choice.direction === 'remove' ? Math.min(choice.perCountry, influenceAt(state.influence, countryIndex(country), choice.side)) : choice.perCountry;
+}
+
+/**
+ * What the card lets the line write next, given what it wrote: one more point (or, with
+ * `fullAmount`, the whole amount) in each eligible country with room left, within the per-country
+ * limit, the total and the number of countries, as `chosenInfluence` counts them; complete once it
+ * finds nothing required missing (no TSN182).
+ */
+export function influenceChoices(state: GameState, context: EventApplyContext, choice: InfluenceChoice): EventChoice {
+  const outcome = appliedChoice(state, context, choice);
+  const { applied, total } = outcome;
+  const options: ChoiceOption[] = [];
+  const left = choice.total === undefined ? Infinity : choice.total - total;
+  const countriesFull = choice.countries !== undefined && applied.size >= choice.countries;
+  if (left > 0) {
+    for (const { code } of COUNTRIES) {
+      const room = capacityOf(state, choice, code) - (applied.get(code) ?? 0);
+      if (room <= 0 || (countriesFull && !applied.has(code))) continue;
+      const amount = Math.min(choice.fullAmount ? room : 1, left);
+      options.push(choiceOption(outcome.state, { kind: 'influence', country: code, side: choice.side, delta: choice.direction === 'remove' ? -amount : amount }));
+    }
+  }
+  return { rule: choice.rule, options, complete: shortfall(state, choice, applied, total) === null };
+}
+
+/**
+ * What a card with fixed influence lets the line write: each change the card makes that the line
+ * has not written yet (what is left of it), as `fixedInfluence` nets them; complete once all are.
+ */
+export function fixedChoices(state: GameState, context: EventApplyContext, expected: readonly InfluenceChange[], rule: string): EventChoice {
+  const written = netChanges(context.input.influence);
+  const options: ChoiceOption[] = [];
+  for (const change of expected) {
+    const done = written.find((w) => w.country === change.country && w.side === change.side)?.delta ?? 0;
+    if (done !== change.delta) options.push(choiceOption(state, { kind: 'influence', country: change.country, side: change.side, delta: change.delta - done }));
+  }
+  return { rule, options, complete: options.length === 0 };
 }
 
 /** TSN182 when the choice applied is short of what the card requires on this board. */
+/**
+ * What the card requires on this board that `applied` falls short of: points in all (the total, or
+ * what the board allows of it), else countries; null when nothing is required or nothing is short.
+ * One shortfall is one mistake: the number of countries counts only when the total does not.
+ */
+function shortfall(state: GameState, choice: InfluenceChoice, applied: ReadonlyMap<string, number>, total: number): { readonly of: 'total' | 'countries'; readonly required: number } | null {
+  if (choice.upTo) return null;
+  if (choice.total !== undefined) {
+    const available = COUNTRIES.reduce((sum, c) => sum + capacityOf(state, choice, c.code), 0);
+    const required = Math.min(choice.total, available);
+    if (total < required) return { of: 'total', required };
+  }
+  if (choice.countries !== undefined) {
+    const required = Math.min(choice.countries, COUNTRIES.filter((c) => capacityOf(state, choice, c.code) > 0).length);
+    if (applied.size < required) return { of: 'countries', required };
+  }
+  return null;
+}
+
 function requiredProblems(state: GameState, context: EventApplyContext, choice: InfluenceChoice, applied: ReadonlyMap<string, number>, total: number): RuleProblem[] {
+  const short = shortfall(state, choice, applied, total);
+  if (!short) return [];
   const removing = choice.direction === 'remove';
   const verb = removing ? 'removes' : 'adds';
-  const capacity = (country: string): number => {
-    if (!choice.eligible(country, state)) return 0;
-    return removing ? Math.min(choice.perCountry, influenceAt(state.influence, countryIndex(country), choice.side)) : choice.perCountry;
-  };
-  const open = COUNTRIES.map((c) => c.code).filter((code) => capacity(code) - (applied.get(code) ?? 0) > 0);
+  const open = COUNTRIES.map((c) => c.code).filter((code) => capacityOf(state, choice, code) - (applied.get(code) ?? 0) > 0);
   const options = (codes: readonly string[]) => (codes.length > 0 && codes.length <= 8 ? ` (${removing ? `the ${choice.side} has influence left to remove in` : 'possible:'} ${listNames(codes, 'or')})` : '');
-  const out: RuleProblem[] = [];
-  if (choice.upTo) return out;
-  if (choice.total !== undefined) {
-    const available = COUNTRIES.reduce((sum, c) => sum + capacity(c.code), 0);
-    const required = Math.min(choice.total, available);
-    if (total < required) {
-      out.push(problem('TSN182', `${choice.rule}; the line ${verb} ${total === 0 ? 'none' : total}: ${removing ? 'remove' : 'add'} ${required - total}${total === 0 ? '' : ' more'}${options(open)}`, eventTarget(), context.player));
-    }
+  if (short.of === 'total') {
+    return [problem('TSN182', `${choice.rule}; the line ${verb} ${total === 0 ? 'none' : total}: ${removing ? 'remove' : 'add'} ${short.required - total}${total === 0 ? '' : ' more'}${options(open)}`, eventTarget(), context.player)];
   }
-  // One shortfall is one mistake: the number of countries is reported only when the total is not.
-  if (choice.countries !== undefined && out.length === 0) {
-    const required = Math.min(choice.countries, COUNTRIES.filter((c) => capacity(c.code) > 0).length);
-    if (applied.size < required) {
-      const fresh = open.filter((code) => !applied.has(code));
-      out.push(problem('TSN182', `${choice.rule}; the line ${verb} influence ${removing ? 'from' : 'in'} ${applied.size} ${applied.size === 1 ? 'country' : 'countries'}: ${required - applied.size} more${options(fresh)}`, eventTarget(), context.player));
-    }
-  }
-  return out;
+  const fresh = open.filter((code) => !applied.has(code));
+  return [problem('TSN182', `${choice.rule}; the line ${verb} influence ${removing ? 'from' : 'in'} ${applied.size} ${applied.size === 1 ? 'country' : 'countries'}: ${short.required - applied.size} more${options(fresh)}`, eventTarget(), context.player)];
+}
+
+/**
+ * The check and the choices of an event whose whole effect is a chosen change of influence
+ * (COMECON, Decolonization, Marshall Plan…), from one `InfluenceChoice`: a fixed one, or one made
+ * from the board and the play. `allowsInRule`: a written item of another kind is reported with the
+ * choice's rule (otherwise with what the event does not make); `then`, what else it does after
+ * (Pershing II's VP).
+ */
+export function chosenInfluenceEvent(
+  choiceOf: InfluenceChoice | ((state: GameState, context: EventCallContext) => InfluenceChoice),
+  options: { readonly allowsInRule?: boolean; readonly then?: (state: GameState) => GameState } = {},
+): Pick<EventDefinition, 'apply' | 'choices'> {
+  const choose = typeof choiceOf === 'function' ? choiceOf : () => choiceOf;
+  return {
+    apply(state, context) {
+      const choice = choose(state, context);
+      const outcome = chosenInfluence(state, context, choice);
+      const next = options.then ? options.then(outcome.state) : outcome.state;
+      return { state: next, problems: [...onlyWrites(context, ['influence'], options.allowsInRule ? choice.rule : undefined), ...outcome.problems] };
+    },
+    choices: (state, context) => influenceChoices(state, context, choose(state, context)),
+  };
+}
+
+/**
+ * The check and the choices of an event whose choice-free effect is influence the board fixes
+ * (Allende, Panama Canal Returned…): the changes and the rule, made from the board and the play;
+ * `then`, what else it does once the influence is placed (Camp David's VP).
+ */
+export function fixedInfluenceEvent(
+  changesOf: (state: GameState, context: EventCallContext) => { readonly expected: readonly InfluenceChange[]; readonly rule: string },
+  options: { readonly allowsInRule?: boolean; readonly then?: (state: GameState) => GameState } = {},
+): Pick<EventDefinition, 'apply' | 'choices'> {
+  return {
+    apply(state, context) {
+      const { expected, rule } = changesOf(state, context);
+      const outcome = fixedInfluence(state, context, expected, rule);
+      const next = options.then ? options.then(outcome.state) : outcome.state;
+      return { state: next, problems: [...onlyWrites(context, ['influence'], options.allowsInRule ? rule : undefined), ...outcome.problems] };
+    },
+    choices(state, context) {
+      const { expected, rule } = changesOf(state, context);
+      return fixedChoices(state, context, expected, rule);
+    },
+  };
 }

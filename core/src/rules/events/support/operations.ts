@@ -5,38 +5,20 @@
 // military operations: a coup made with operations credits them (rule 8.2.3), a free coup does not
 // (8.2.5), and a free roll ignores the DEFCON region limits (6.3.5). All degrade DEFCON in a
 // battleground.
-import type { Card } from '../../../data/cards';
 import { cardTitle } from '../../../data/cards';
 import { countryName } from '../../map';
+import { coupOptions, moreRolls, operationsChoices, realignOptions } from '../../choices';
 import { resolveCoup, type CoupInput } from '../../coup';
-import type { EventApplyContext } from '../../eventDefinition';
+import type { EventChoice, OperationsSource } from '../../eventChoice';
+import type { EventApplyContext, EventInput } from '../../eventDefinition';
 import { placeInfluence, type Placement } from '../../influence';
-import { describeOps, opsBreakdown, opsContextOf, type OpsBreakdown } from '../../ops';
+import { describeOps, operationsValue, type OperationsInput, type OpsBreakdown } from '../../ops';
 import { problem, type RuleProblem } from '../../problems';
 import { resolveRealignments, type RealignInput } from '../../realign';
 import type { GameState, Side } from '../../state';
 import { eventProblem } from './written';
 
-/** Where the operations come from: a card's own operations value, or "as if a N-ops card". */
-export type OperationsSource =
-  | { readonly card: Card }
-  | { readonly asIf: number; readonly granter: Card };
-
-export interface OperationsInput {
-  readonly influence?: readonly Placement[];
-  readonly coup?: CoupInput;
-  readonly realigns?: readonly RealignInput[];
-}
-
-/** The operations value with every modifier in force (7.4), for a card or "as if a N-ops card". */
-export function operationsValue(state: GameState, side: Side, source: OperationsSource, countries: readonly string[]): OpsBreakdown {
-  const context = opsContextOf(countries);
-  if ('card' in source) return opsBreakdown(state, side, source.card, context);
-  // A pseudo card worth N printed ops: Containment, Brezhnev, Red Scare/Purge and Vietnam Revolts
-  // change it as they change a card played for operations (rulings: modifiers on event ops).
-  const pseudo: Card = { ...source.granter, ops: source.asIf, scoring: false };
-  return opsBreakdown(state, side, pseudo, context);
-}
+export { operationsValue, type OperationsInput, type OperationsSource };
 
 /**
  * Operations a side conducts through an event: influence (6.1), one coup (6.3) or realignment rolls
@@ -104,10 +86,8 @@ export function grantedOperations(state: GameState, context: EventApplyContext, 
   const problems: RuleProblem[] = [];
   const influenceParts = (input.ops ?? []).filter((o) => o.kind === 'influence');
   const space = (input.ops ?? []).filter((o) => o.kind === 'space');
-  const placed = influenceParts.flatMap((o) => o.influence ?? []);
+  const { placed, coups, realigns } = grantedWritten(input, limits);
   const writtenCoups = input.coups ?? [];
-  const coups = limits.noCoup ? [] : writtenCoups;
-  const realigns = input.realigns ?? [];
   const countries = [...placed.map((p) => p.country), ...coups.map((c) => c.country), ...realigns.map((r) => r.country)];
   const breakdown = operationsValue(state, side, source, countries);
   const what = `${cardTitle(context.card.code)} gives the ${side} ${describeOps(breakdown)} of operations`;
@@ -136,6 +116,22 @@ export function grantedOperations(state: GameState, context: EventApplyContext, 
   }, { roundStart: state, player: context.player, what: `${cardTitle(context.card.code)} gives the ${side}`, responsible: context.player });
   problems.push(...outcome.problems);
   return { state: outcome.state, problems };
+}
+
+/** The operations the line wrote after the event: its placements (`&`), coups (`#`, none with `noCoup`) and realignment rolls (`/`). */
+function grantedWritten(input: EventInput, limits: GrantLimits): { placed: Placement[]; coups: readonly CoupInput[]; realigns: readonly RealignInput[] } {
+  const placed = (input.ops ?? []).filter((o) => o.kind === 'influence').flatMap((o) => o.influence ?? []);
+  return { placed, coups: limits.noCoup ? [] : input.coups ?? [], realigns: input.realigns ?? [] };
+}
+
+/** What operations an event grants let the line write next (`grantedOperations`' choices), reach judged where they start. */
+export function grantedChoices(state: GameState, context: EventApplyContext, side: Side, source: OperationsSource, limits: GrantLimits = {}): EventChoice {
+  const { placed, coups, realigns } = grantedWritten(context.input, limits);
+  return operationsChoices(state, { side, source, roundStart: state, ...(limits.noCoup ? { noCoup: true } : {}), ...(limits.optional ? { optional: true } : {}) }, {
+    ...(placed.length ? { influence: placed } : {}),
+    ...(coups[0] ? { coup: coups[0] } : {}),
+    ...(realigns.length ? { realigns } : {}),
+  });
 }
 
 /**
@@ -167,4 +163,21 @@ export function freeRealignments(state: GameState, rolls: readonly RealignInput[
 /** `Duck and Cover (3 ops)` for messages. */
 export function cardWithOps(code: string, ops: OpsBreakdown): string {
   return `${cardTitle(code)} (${describeOps(ops)})`;
+}
+
+/**
+ * Free rolls an event lets the side make with its card's operations where the card says (Junta,
+ * Tear Down This Wall): one coup or realignment rolls, up to the operations (6.3.5: no DEFCON
+ * region limit); the card says "may", so none is legal too.
+ */
+export function freeRollChoices(state: GameState, context: EventApplyContext, side: Side, where: (country: string) => boolean, rule: string): EventChoice {
+  const coups = context.input.coups ?? [];
+  const realigns = context.input.realigns ?? [];
+  if (coups.length) return { rule, options: [], complete: true };
+  const source = { card: context.card };
+  if (realigns.length) {
+    const open = realignOptions(freeRealignments(state, realigns, side).state, side, true, where);
+    return { rule, options: moreRolls(state, source, side, realigns, open), complete: true };
+  }
+  return { rule, options: [...coupOptions(state, side, source, true, where), ...realignOptions(state, side, true, where)], complete: true };
 }

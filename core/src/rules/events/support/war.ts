@@ -8,14 +8,16 @@
 // written, its VP are (`=-2`). The engine computes the result from the die and the board, reports
 // a written won/lost that the die contradicts (TSN183), and applies the computed result.
 import { cardTitle } from '../../../data/cards';
+import { COUNTRIES } from '../../../data/countries';
 import { WAR_CARD_MILITARY_OPS } from '../../../data/tracks';
+import { choiceOption, type EventChoice } from '../../eventChoice';
 import { checkDie } from '../../coup';
 import { addMilops, addVp, signedVp } from '../../markers';
 import { controlOf, countryIndex, countryName, draftInfluence, influenceAt, isAdjacentToSuperpower, isCountry, neighboursOf, setInfluenceAt, withInfluence } from '../../map';
 import { problem, type RuleProblem } from '../../problems';
-import { grouped } from '../../record';
-import type { EventApplyContext, EventOutcome } from '../../eventDefinition';
+import type { EventApplyContext, EventDefinition, EventOutcome } from '../../eventDefinition';
 import { opponent, type GameState, type Side } from '../../state';
+import { grouped } from '../../record';
 import { listNames } from './influence';
 import { onlyWrites } from './written';
 
@@ -50,6 +52,27 @@ export function warModifier(state: GameState, target: string, attacker: Side, ta
   if (targetCounts && controlOf(state, target) === defender) against.unshift(target);
   const superpower = isAdjacentToSuperpower(target, defender);
   return { modifier: -against.length - (superpower ? 1 : 0), against, superpower };
+}
+
+/** Whether the war's roll wins: the die plus its modifier reaches the winning range (rule 7.6). */
+export function warWon(die: number, modifier: number, winFrom: number): boolean {
+  return die + modifier >= winFrom;
+}
+
+/** The countries the war may be fought in on this board: its list, or those its rule allows. */
+function warTargets(state: GameState, war: WarDefinition): readonly string[] {
+  if (Array.isArray(war.targets)) return war.targets as readonly string[];
+  const rule = war.targets as WarTargetRule;
+  return COUNTRIES.map((c) => c.code).filter((code) => rule.why(state, code) === null);
+}
+
+/** What a war lets the line write: its one roll, in one of its targets, with the odds there; complete once written. */
+export function warChoices(state: GameState, context: EventApplyContext, war: WarDefinition): EventChoice {
+  const list = Array.isArray(war.targets) ? war.targets as readonly string[] : null;
+  const rule = `${cardTitle(context.card.code)} is a war in ${list ? listNames(list, 'or') : (war.targets as WarTargetRule).describe}: one roll, ${war.winFrom}-6 wins (${war.vp} VP)`;
+  if (context.input.wars?.length) return { rule, options: [], complete: true };
+  const options = warTargets(state, war).map((country) => choiceOption(state, { kind: 'war', country, modifier: warModifier(state, country, context.owner, war.targetCounts).modifier, winFrom: war.winFrom }));
+  return { rule, options, complete: false };
 }
 
 /** The modified roll as a formula: `die 3 - 1 (US-controlled Japan) = 2`. */
@@ -101,7 +124,7 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
     if (dieProblem) problems.push(dieProblem);
     if (target !== undefined && !dieProblem) {
       const { modifier, against, superpower } = warModifier(state, target, attacker, war.targetCounts);
-      const won = roll.die + modifier >= war.winFrom;
+      const won = warWon(roll.die, modifier, war.winFrom);
       const start = next;
       if (won !== roll.won) {
         const range = `${war.winFrom}-6`;
@@ -123,4 +146,12 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
   // 8.2.4: the war's military operations go to the attacker whatever the result, written or not.
   next = addMilops(next, attacker, WAR_CARD_MILITARY_OPS[card.number] ?? 0);
   return { state: next, problems };
+}
+
+/** The check and the choices of a war card, from its one definition. */
+export function warEvent(war: WarDefinition): Pick<EventDefinition, 'apply' | 'choices'> {
+  return {
+    apply: (state, context) => resolveWar(state, context, war),
+    choices: (state, context) => warChoices(state, context, war),
+  };
 }

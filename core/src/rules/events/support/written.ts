@@ -63,7 +63,9 @@ const MAKES_NO: Readonly<Record<ItemKind, string>> = {
 export function onlyWrites(context: Pick<EventApplyContext, 'card' | 'input' | 'player'>, allowed: readonly ItemKind[], allows?: string): RuleProblem[] {
   const out: RuleProblem[] = [];
   for (const kind of ALL_KINDS) {
-    if (allowed.includes(kind)) continue;
+    const items = context.input[kind];
+    // Most plays write one or two kinds: the others are skipped before their items are read.
+    if (allowed.includes(kind) || items === undefined || (Array.isArray(items) && items.length === 0)) continue;
     const lead = allows ?? `${cardTitle(context.card.code)}: the event ${MAKES_NO[kind]}`;
     for (const item of itemsOf(context.input, kind)) out.push(problem('TSN181', `${lead}; ${item.reads}`, item.target, context.player));
   }
