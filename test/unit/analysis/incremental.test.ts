@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze } from '../../../core/src/analysis';
+import { analyze, lineReading } from '../../../core/src/analysis';
 import { SyntaxLines } from '../../../core/src/notation';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
@@ -45,6 +45,21 @@ describe('incremental analysis: only what changed is parsed and replayed again',
 
   // Issue 22: Move Line Up of a comment above 1.2 moved 1.2 down a line; the problem on 1.3 (kept,
   // as it did not move) still pointed its related location at the line where 1.2 had been.
+  test('the last line\'s reading (final scoring after it) is not kept for a version where it is no longer last, nor the reverse', () => {
+    // Found by the fuzz's board views: readings were kept by line, and an edit after the last line keeps that line.
+    const lines = text.trimEnd().split('\n');
+    const lastGame = lines.length - 1 - [...lines].reverse().findIndex((l) => /^\d/.test(l));
+    const versions = [text, `${text.trimEnd()}\n10.7  NAS&IT ; —\n`, text];
+    let previous = analyze(versions[0]!);
+    for (const version of versions) {
+      const edited = analyze(version, undefined, previous);
+      const fresh = analyze(version);
+      const reading = (a: typeof fresh) => { const r = lineReading(a, a.replayedAt(lastGame)!); return [r.after.vp, r.facts.vp]; };
+      assert.deepEqual(reading(edited), reading(fresh));
+      previous = edited;
+    }
+  });
+
   test('related locations move with the lines they point at (Move Line Up of a comment)', () => {
     const opening = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n';
     const before = `${opening}1.2   NAS#IR6+3 D4 ; —\n# a note\n1.3   NAS#IR6 ; —\n`;
