@@ -341,7 +341,8 @@ export function* replayDocumentSteps(syntax: SyntaxLines, texts: readonly string
     state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
-  const closing = closeGame(syntax, texts, state, lastGame, replayer.messages);
+  const resultTag = yield* firstTagNamed(syntax, texts, 'Result');
+  const closing = closeGame(resultTag, state, lastGame, replayer.messages);
   return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock };
 }
 
@@ -349,15 +350,19 @@ export function* replayDocumentSteps(syntax: SyntaxLines, texts: readonly string
  * The first tag line of that name: only the tag lines whose text holds the name are read (a
  * large file's lines are parsed again when read, and an archive of games holds thousands).
  */
-function firstTagNamed(syntax: SyntaxLines, texts: readonly string[], name: string): TagLine | undefined {
+function* firstTagNamed(syntax: SyntaxLines, texts: readonly string[], name: string): Generator<void, TagLine | undefined, void> {
   const numbers = syntax.tagLineNumbers;
   for (let k = 0; k < numbers.length; k++) {
+    if (k > 0 && k % TAGS_PER_STEP === 0) yield;
     if (!texts[numbers[k]!]?.includes(name)) continue;
     const tag = syntax.line(numbers[k]!) as TagLine;
     if (tag.name === name) return tag;
   }
   return undefined;
 }
+
+/** Tag lines looked at between two pauses of `firstTagNamed` (fewer than the lines a step replays). */
+const TAGS_PER_STEP = 50;
 
 /** The first line of a diagnostic with `code`; Infinity when there is none. */
 function firstLineWith(diagnostics: readonly Diagnostic[], code: string): number {
@@ -397,7 +402,7 @@ function turnTenWritten(state: GameState, last: GameLine): boolean {
  * After the last line: final scoring once turn 10 is over (with or without `10.E`), and the
  * Result tag against the engine's result.
  */
-function closeGame(syntax: SyntaxLines, texts: readonly string[], state: GameState, last: GameLine | undefined, messages: Map<string, string>): { state: GameState; diagnostics: Diagnostic[] } {
+function closeGame(resultTag: TagLine | undefined, state: GameState, last: GameLine | undefined, messages: Map<string, string>): { state: GameState; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   let next = state;
   if (!next.result && last && turnTenWritten(next, last)) {
@@ -405,7 +410,6 @@ function closeGame(syntax: SyntaxLines, texts: readonly string[], state: GameSta
     next = outcome.state;
     for (const p of outcome.problems) diagnostics.push(toDiagnostic(p, last.range, finishedMessage(p.message, messages), NO_FIXES, undefined));
   }
-  const resultTag = firstTagNamed(syntax, texts, 'Result');
   if (resultTag && next.result) {
     const winner = next.result.winner;
     const written = resultTag.value.toLowerCase();
