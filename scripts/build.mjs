@@ -31,6 +31,8 @@ export const nodeBuilds = [
   { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client/extension.js', external: ['vscode'] },
   { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server/server.js' },
   { ...common, entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli/tsn.js' },
+  // The command line's worker threads (`tsn check DIR`, `tsn import` of several logs), beside tsn.js.
+  { ...common, entryPoints: ['cli/src/worker.ts'], outfile: 'dist/cli/worker.js' },
 ];
 
 /** The web extension: the client in the browser extension host, the server in a web worker. */

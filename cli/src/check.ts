@@ -1,5 +1,5 @@
 /** `tsn check`: every diagnostic of each file, as compiler-style lines or as JSON (shared/spec/cli.md). */
-import { analyze, CODES, range, splitLines, type Diagnostic, type Severity } from '../../core/src';
+import { analysisFailure, analyze, CODES, describeError, range, splitLines, type Diagnostic, type Severity } from '../../core/src';
 
 export interface FileReport {
   readonly file: string;
@@ -31,6 +31,33 @@ export function checkText(file: string, text: string, rules = true): FileReport 
   const notText = notTextDiagnostic(text);
   if (notText) return { file, diagnostics: [notText] };
   return { file, diagnostics: analyze(text, { rules }).diagnostics };
+}
+
+/** What checking one input gave: its report, or why it could not be read (said on standard error). */
+export type FileOutcome = { readonly report: FileReport } | { readonly unreadable: string };
+
+/**
+ * Reads and checks one input, on the main thread or on a worker thread alike. `read` throws when
+ * the input cannot be read (`reasonOf` says why); a check that throws (a bug outside the analysis's
+ * own guard) fails that file alone, reported as the analysis reports its own failures (TSN041).
+ */
+export function checkFile(file: string, read: (path: string) => string, reasonOf: (e: unknown) => string, rules: boolean, check: (file: string, text: string, rules: boolean) => FileReport = checkText): FileOutcome {
+  let text: string;
+  try {
+    text = read(file);
+  } catch (e) {
+    return { unreadable: reasonOf(e) };
+  }
+  try {
+    return { report: check(file, text, rules) };
+  } catch (e) {
+    return { report: failedReport(file, describeError(e)) };
+  }
+}
+
+/** The report of a file whose check failed (a bug): one TSN041 error saying why. */
+export function failedReport(file: string, why: string): FileReport {
+  return { file, diagnostics: [analysisFailure(why, false)] };
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import { statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { filesUnder, printedNotes, reasonOf, type ListDir, type WalkNotes } from './walk';
+import { reasonOf } from './input';
+import { filesUnder, printedNotes, type ListDir, type WalkNotes } from './walk';
 import { importPlaydekLog } from '../../core/src';
 
 export interface ImportIo {
@@ -18,6 +19,11 @@ export interface ImportIo {
   /** The log files (`.txt`, `.log`) under `path` in path order when it is a directory; undefined when it is not one. */
   logFilesUnder?(path: string, notes: WalkNotes): string[] | undefined;
   isDirectory?(path: string): boolean;
+  /**
+   * Imports several logs on worker threads, each outcome given to `report` in the logs' order;
+   * undefined (or absent) when they are imported on this thread.
+   */
+  inWorkers?(tasks: ImportTask[], report: (outcome: ImportOutcome) => void): Promise<void> | undefined;
 }
 
 /** The sources `--from` knows. */
@@ -59,8 +65,11 @@ export function gameFileName(log: string): string {
   return `${ext ? name.slice(0, -ext.length) : name}.tsn`;
 }
 
-/** Runs `tsn import` once its options are read; returns the exit status. */
-export function runImport(args: ImportArguments, io: ImportIo): number {
+/**
+ * Runs `tsn import` once its options are read; returns the exit status, or its promise when the
+ * logs go to worker threads (`io.inWorkers`).
+ */
+export function runImport(args: ImportArguments, io: ImportIo): number | Promise<number> {
   if (!(SOURCES as readonly string[]).includes(args.from)) throw new ImportUsageError(`--from takes ${SOURCES.join(', ')}, not "${args.from}"`);
   if (args.logs.length === 0) throw new ImportUsageError('tsn import needs at least one log (a file, a directory of logs, or - for standard input)');
   const logs: string[] = [];
@@ -86,36 +95,62 @@ export function runImport(args: ImportArguments, io: ImportIo): number {
     io.err(`tsn: cannot write into ${args.out}: not a directory (with several logs, --out names a directory that exists)`);
     return 2;
   }
-  for (const log of logs) status = Math.max(status, importOne(log, args.out === undefined ? undefined : outIsDirectory ? join(args.out, gameFileName(log)) : args.out, io));
+  const targets = logs.map((log) => (args.out === undefined ? undefined : outIsDirectory ? join(args.out, gameFileName(log)) : args.out));
+  const report = (outcome: ImportOutcome) => {
+    for (const line of outcome.err) io.err(line);
+    if (outcome.out !== undefined) io.out(outcome.out);
+    status = Math.max(status, outcome.status);
+  };
+  const inWorkers = logs.length > 1 ? io.inWorkers?.(logs.map((log, i) => ({ log, target: targets[i] })), report) : undefined;
+  if (inWorkers) return inWorkers.then(() => status);
+  logs.forEach((log, i) => report(importLogFile(log, targets[i], io)));
   return status;
 }
 
-/** Imports one log to standard output or to `target`; its exit status. */
-function importOne(log: string, target: string | undefined, io: ImportIo): number {
+/** What importing one log gave: the lines for standard error, the game for standard output (no --out), the exit status. */
+export interface ImportOutcome {
+  readonly status: number;
+  readonly err: readonly string[];
+  readonly out?: string;
+}
+
+/** One log to import, and where its game goes (undefined: standard output). */
+export interface ImportTask {
+  readonly log: string;
+  readonly target: string | undefined;
+}
+
+/** The outcome of a log whose import failed (a bug): that log alone fails, with one line saying so. */
+export function failedImport(log: string, why: string): ImportOutcome {
+  return { status: 2, err: [`tsn: cannot import ${log}: internal error: ${why} (please report it)`] };
+}
+
+/**
+ * Imports one log to standard output or to `target`, on the main thread or on a worker thread
+ * alike; what it would print is returned, not printed, so that the lines come out in the logs' order.
+ */
+export function importLogFile(log: string, target: string | undefined, io: Pick<ImportIo, 'readFile' | 'writeFile'>): ImportOutcome {
   let text: string;
   try {
     text = io.readFile(log);
   } catch (e) {
-    io.err(`tsn: cannot read ${log}: ${reasonOf(e)}`);
-    return 2;
+    return { status: 2, err: [`tsn: cannot read ${log}: ${reasonOf(e)}`] };
   }
-  const result = importPlaydekLog(text, log === '-' ? {} : { source: basename(log) });
-  if (!result.recognised) {
-    io.err(`tsn: ${log} is not a game log of the digital edition: ${result.reason}; nothing written`);
-    return 2;
+  let result: ReturnType<typeof importPlaydekLog>;
+  try {
+    result = importPlaydekLog(text, log === '-' ? {} : { source: basename(log) });
+  } catch (e) {
+    return failedImport(log, e instanceof Error ? e.message : String(e));
   }
-  for (const line of result.notImported) io.err(`${log}:${line.line + 1}: not imported: ${line.reason}: ${oneLine(line.text)}`);
-  if (target === undefined) {
-    io.out(result.tsn.replace(/\n$/, ''));
-  } else {
-    try {
-      (io.writeFile ?? (() => { throw new Error('no file can be written here'); }))(target, result.tsn);
-    } catch (e) {
-      io.err(`tsn: cannot write ${target}: ${reasonOf(e)}`);
-      return 2;
-    }
+  if (!result.recognised) return { status: 2, err: [`tsn: ${log} is not a game log of the digital edition: ${result.reason}; nothing written`] };
+  const err = result.notImported.map((line) => `${log}:${line.line + 1}: not imported: ${line.reason}: ${oneLine(line.text)}`);
+  if (target === undefined) return { status: result.notImported.length > 0 ? 1 : 0, err, out: result.tsn.replace(/\n$/, '') };
+  try {
+    (io.writeFile ?? (() => { throw new Error('no file can be written here'); }))(target, result.tsn);
+  } catch (e) {
+    return { status: 2, err: [...err, `tsn: cannot write ${target}: ${reasonOf(e)}`] };
   }
-  return result.notImported.length > 0 ? 1 : 0;
+  return { status: result.notImported.length > 0 ? 1 : 0, err };
 }
 
 /** A log line as the message shows it: trimmed, and cut when very long (a binary or a pasted blob). */

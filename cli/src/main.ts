@@ -2,28 +2,25 @@
  * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
  * a file, 2 the command misused or a file unreadable.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { splitLines, VERSION } from '../../core/src';
-import { checkText, decodeFileBytes, formatJsonPieces, formatTextLines, hasErrors, notTextDiagnostic, type FileReport } from './check';
+import { checkFile, failedReport, formatJsonPieces, formatTextLines, hasErrors, notTextDiagnostic, type FileOutcome, type FileReport } from './check';
 import { boardAfterLine, formatStateText } from './state';
 import { bundledPageScript, PageScriptUnavailable, PngUnavailable, renderPageText, renderText, svgToPngWithRsvg } from './render';
-import { ImportUsageError, isDirectory, logFilesUnder, runImport } from './import';
+import { failedImport, ImportUsageError, isDirectory, logFilesUnder, runImport, type ImportIo } from './import';
+import { MAX_INPUT_MB, readInputFile, reasonOf, withoutByteOrderMark } from './input';
+import { availableCores, runInOrder } from './pool';
 import { RandomUsageError, runRandom } from './random';
-import { filesUnder, printedNotes, reasonOf as plainReason, type ListDir, type WalkNotes } from './walk';
+import { givenInput, type WorkerResult, type WorkerTask } from './tasks';
+import { filesUnder, printedNotes, type ListDir, type WalkNotes } from './walk';
 
 export type { WalkNotes } from './walk';
 
-/**
- * The most a command reads of one input, in bytes: far above any game or club archive (a 10 MB
- * file holds hundreds of games), low enough that \`tsn check /dev/zero\` or \`yes | tsn check -\`
- * stops at once with a message instead of reading until the process aborts (issue 22).
- */
-export const MAX_INPUT_MB = 64;
-export const MAX_INPUT_BYTES = MAX_INPUT_MB * 1024 * 1024;
+export { MAX_INPUT_BYTES, MAX_INPUT_MB, readBounded } from './input';
 
 const USAGE = `Usage:
-  tsn check FILE... [--format text|json] [--no-rules]
+  tsn check FILE... [--format text|json] [--no-rules] [--jobs N]
                             print every diagnostic of each file (a directory:
                             every .tsn file under it; -: standard input)
   tsn state FILE [--line N] [--format text|json]
@@ -32,7 +29,7 @@ const USAGE = `Usage:
                             write the board after line N as the preview's map (SVG;
                             PNG through rsvg-convert, into PATH); html: the whole
                             game as one web page, opening at line N
-  tsn import LOG... [--out PATH] [--from playdek]
+  tsn import LOG... [--out PATH] [--from playdek] [--jobs N]
                             write the digital edition's game log as a TSN 2 game
                             (a directory: every .txt or .log file under it, into
                             --out DIRECTORY; -: standard input)
@@ -48,6 +45,9 @@ const USAGE = `Usage:
 A file (or standard input) is read up to ${MAX_INPUT_MB} MB; a larger one cannot be read.
 Under a directory, what is not a regular file (a FIFO, a device) is skipped, with
 a line on standard error saying so.
+
+--jobs N: check or import several files on N threads (default: one per core, each
+with 4 files at least; 1: all on this thread). The output is the same whatever N.
 
 Exit status: 0 when no file has an error, 1 when a file has one, 2 when the
 command is misused or a file cannot be read. For state, 0 when the file has no
@@ -74,15 +74,14 @@ interface Io {
   /** For `tsn import`: the log files under a directory (undefined when not one), and whether a path is a directory. */
   logFilesUnder?(path: string, notes: WalkNotes): string[] | undefined;
   isDirectory?(path: string): boolean;
+  /**
+   * The worker threads' script (worker.ts, bundled as worker.js beside this bundle): several
+   * files are checked or imported on worker threads (pool.ts), which read them from the disk.
+   * Absent: all the work is done on this thread, through `readFile`.
+   */
+  workerFile?: string;
   /** For `tsn random --out`: makes the directory when it is missing. */
   makeDirectory?(path: string): void;
-}
-
-/** Too much input: more than MAX_INPUT_BYTES. */
-class InputTooLarge extends Error {
-  constructor() {
-    super(`larger than ${MAX_INPUT_MB} MB, the most tsn reads of one input`);
-  }
 }
 
 /** Every `.tsn` regular file under a directory, recursively, sorted by path (walk.ts). */
@@ -90,47 +89,17 @@ export function tsnFilesUnder(path: string, notes: WalkNotes, listDir?: ListDir)
   return filesUnder(path, (name) => name.endsWith('.tsn'), notes, listDir);
 }
 
-/** Sleeps a little, synchronously: standard input may be a non-blocking pipe (EAGAIN). */
-function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/** A file's bytes, or standard input's (`-`), up to MAX_INPUT_BYTES; InputTooLarge past that. */
-export function readBounded(path: string, limit = MAX_INPUT_BYTES): Uint8Array {
-  const fd = path === '-' ? 0 : openSync(path, 'r');
-  try {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, limit + 1 - total));
-      let n: number;
-      try {
-        n = readSync(fd, chunk, 0, chunk.length, null);
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') { pause(5); continue; }
-        if ((e as NodeJS.ErrnoException).code === 'EOF') break;
-        throw e;
-      }
-      if (n === 0) break;
-      total += n;
-      if (total > limit) throw new InputTooLarge();
-      chunks.push(chunk.subarray(0, n));
-    }
-    return Buffer.concat(chunks, total);
-  } finally {
-    if (fd !== 0) closeSync(fd);
-  }
-}
-
 const nodeIo: Io = {
   out: (text) => { process.stdout.write(text + '\n'); },
   err: (text) => { process.stderr.write(text + '\n'); },
-  readFile: (path) => decodeFileBytes(readBounded(path)),
+  readFile: readInputFile,
   tsnFilesUnder,
   writeFile: (path, data) => writeFileSync(path, data),
   logFilesUnder,
   isDirectory,
   makeDirectory: (path) => { mkdirSync(path, { recursive: true }); },
+  // The sources run through tsx have worker.ts beside this module; the bundle, worker.js.
+  workerFile: [join(__dirname, 'worker.js'), join(__dirname, 'worker.ts')].find((file) => existsSync(file)),
 };
 
 /** Takes every occurrence of `--name VALUE` or `--name=VALUE`; the last one given counts. */
@@ -163,12 +132,7 @@ function takeFlag(args: string[], name: string): boolean {
  * file, so the columns the command line prints (cli.md: "as the editor does") must not count it.
  */
 function readText(io: Io, path: string): string {
-  const text = io.readFile(path);
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-function reasonOf(e: unknown): string {
-  return e instanceof InputTooLarge ? e.message : plainReason(e);
+  return withoutByteOrderMark(io.readFile(path));
 }
 
 function format(args: string[]): 'text' | 'json' {
@@ -182,45 +146,58 @@ function rejectUnknownOptions(args: string[]): void {
   if (unknown) throw new UsageError(`unknown option ${unknown}`);
 }
 
-/** Runs one command line; returns the exit status. */
-export function run(argv: readonly string[], io: Io = nodeIo): number {
-  const args = [...argv];
+/**
+ * Runs one command line; returns the exit status, or its promise when the work went to worker
+ * threads (only with an `io` that has a `workerFile`).
+ */
+export function run(argv: readonly string[], io: Io & { workerFile?: undefined }): number;
+export function run(argv: readonly string[], io?: Io): number | Promise<number>;
+export function run(argv: readonly string[], io: Io = nodeIo): number | Promise<number> {
   try {
-    const command = args.shift();
-    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-      io.out(USAGE);
-      return command === undefined ? 2 : 0;
-    }
-    if (command === '--version' || command === '-v') {
-      io.out(VERSION);
-      return 0;
-    }
-    if (command === 'check') return check(args, io);
-    if (command === 'state') return state(args, io);
-    if (command === 'render') return render(args, io);
-    if (command === 'import') return importLogs(args, io);
-    if (command === 'random') return random(args, io);
-    if (command === 'lsp') {
-      if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
-      rejectUnknownOptions(args);
-      // The bundled server (dist/server/server.js, beside this bundle's folder) listens on
-      // standard input and output as soon as it is loaded; the process then lives as long as it.
-      const serverBundle = join(__dirname, '..', 'server', 'server.js');
-      if (!existsSync(serverBundle)) throw new UsageError(`the language server bundle ${serverBundle} is missing; run "npm run build"`);
-      process.argv.push('--stdio');
-      require(serverBundle);
-      return -1;
-    }
-    throw new UsageError(`unknown command "${command}"`);
+    const status = command([...argv], io);
+    return typeof status === 'number' ? status : status.catch((e: unknown) => failed(e, io));
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ImportUsageError || e instanceof RandomUsageError) {
-      io.err(`tsn: ${e.message}\n\n${USAGE}`);
-      return 2;
-    }
-    // A bug: one line saying so, never a stack trace.
-    io.err(`tsn: internal error: ${e instanceof Error ? e.message : String(e)} (please report it)`);
+    return failed(e, io);
+  }
+}
+
+/** The exit status of a command that threw: misuse (with the usage), or a bug (one line, never a stack trace). */
+function failed(e: unknown, io: Io): number {
+  if (e instanceof UsageError || e instanceof ImportUsageError || e instanceof RandomUsageError) {
+    io.err(`tsn: ${e.message}\n\n${USAGE}`);
     return 2;
   }
+  io.err(`tsn: internal error: ${e instanceof Error ? e.message : String(e)} (please report it)`);
+  return 2;
+}
+
+function command(args: string[], io: Io): number | Promise<number> {
+  const command = args.shift();
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.out(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  if (command === '--version' || command === '-v') {
+    io.out(VERSION);
+    return 0;
+  }
+  if (command === 'check') return check(args, io);
+  if (command === 'state') return state(args, io);
+  if (command === 'render') return render(args, io);
+  if (command === 'import') return importLogs(args, io);
+  if (command === 'random') return random(args, io);
+  if (command === 'lsp') {
+    if (!takeFlag(args, '--stdio')) throw new UsageError('tsn lsp needs --stdio');
+    rejectUnknownOptions(args);
+    // The bundled server (dist/server/server.js, beside this bundle's folder) listens on
+    // standard input and output as soon as it is loaded; the process then lives as long as it.
+    const serverBundle = join(__dirname, '..', 'server', 'server.js');
+    if (!existsSync(serverBundle)) throw new UsageError(`the language server bundle ${serverBundle} is missing; run "npm run build"`);
+    process.argv.push('--stdio');
+    require(serverBundle);
+    return -1;
+  }
+  throw new UsageError(`unknown command "${command}"`);
 }
 
 /**
@@ -235,7 +212,7 @@ export function main(argv: readonly string[]): void {
   };
   process.stdout.on('error', quietOnClosedPipe);
   process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : 2));
-  let status: number;
+  let status: number | Promise<number>;
   try {
     status = run(argv);
   } catch (e) {
@@ -243,32 +220,61 @@ export function main(argv: readonly string[]): void {
     if ((e as NodeJS.ErrnoException | null)?.code === 'EPIPE') status = 0;
     else throw e;
   }
-  if (status >= 0) process.exitCode = status;
+  if (typeof status !== 'number') void status.then((done) => { process.exitCode = done; });
+  else if (status >= 0) process.exitCode = status;
 }
 
-function check(args: string[], io: Io): number {
+/** `--jobs N`: how many threads at most (from 1); undefined when not given. */
+function takeJobs(args: string[]): number | undefined {
+  const text = takeOption(args, '--jobs');
+  if (text !== undefined && (!/^\d{1,4}$/.test(text) || Number(text) < 1)) throw new UsageError(`--jobs takes a number of threads from 1, not "${text}"`);
+  return text === undefined ? undefined : Number(text);
+}
+
+/**
+ * Files a worker must have, by default, to pay for its start: each worker loads and warms the
+ * engine itself (~50 ms of CPU), more than checking a game or two on this thread costs.
+ */
+const FILES_PER_WORKER = 4;
+
+/**
+ * The threads for `inputs` inputs: `--jobs`, else one per core with at least FILES_PER_WORKER
+ * inputs each; at most one per input. One: all on this thread, no worker.
+ */
+function threadsFor(jobs: number | undefined, inputs: number): number {
+  const wanted = jobs ?? Math.min(availableCores(), Math.floor(inputs / FILES_PER_WORKER));
+  return Math.max(1, Math.min(wanted, inputs));
+}
+
+function check(args: string[], io: Io): number | Promise<number> {
   const fmt = format(args);
   const rules = !takeFlag(args, '--no-rules');
+  const jobs = takeJobs(args);
   rejectUnknownOptions(args);
   if (args.length === 0) throw new UsageError('tsn check needs at least one file');
   const reports: FileReport[] = [];
   let unreadable = false;
   const notes = printedNotes(io.err, () => { unreadable = true; });
   const files = args.flatMap((arg) => (arg === '-' ? [arg] : io.tsnFilesUnder?.(arg, notes) ?? [arg]));
-  for (const file of files) {
-    let text: string;
-    try {
-      text = readText(io, file);
-    } catch (e) {
-      unreadable = true;
-      io.err(`tsn: cannot read ${file}: ${reasonOf(e)}`);
-      continue;
-    }
-    reports.push(checkText(file, text, rules));
+  const threads = threadsFor(jobs, files.length);
+  // Each file's outcome, in path order whichever thread checked it.
+  const record = (outcome: FileOutcome | WorkerResult, index: number) => {
+    if ('report' in outcome) { reports.push(outcome.report); return; }
+    unreadable = true;
+    io.err(`tsn: cannot read ${files[index]}: ${(outcome as { unreadable: string }).unreadable}`);
+  };
+  const finish = () => {
+    writeInPieces(io, fmt === 'json' ? formatJsonPieces(reports) : formatTextLines(reports));
+    if (unreadable) return 2;
+    return hasErrors(reports) ? 1 : 0;
+  };
+  if (threads > 1 && io.workerFile !== undefined) {
+    // Standard input is read here, each `-` at once in the order given, as one thread reads it.
+    const tasks: WorkerTask[] = files.map((file) => ({ kind: 'check', file, rules, ...(file === '-' ? { given: givenInput(() => readText(io, file)) } : {}) }));
+    return runInOrder(tasks, { workerFile: io.workerFile, jobs: threads, crashed: (i, why) => ({ report: failedReport(files[i]!, why) }) }, record).then(finish);
   }
-  writeInPieces(io, fmt === 'json' ? formatJsonPieces(reports) : formatTextLines(reports));
-  if (unreadable) return 2;
-  return hasErrors(reports) ? 1 : 0;
+  files.forEach((file, index) => record(checkFile(file, (path) => readText(io, path), reasonOf, rules), index));
+  return finish();
 }
 
 /** Writes lines a batch at a time (about 64 KB): the output as one string could pass V8's limit. */
@@ -324,11 +330,20 @@ function state(args: string[], io: Io): number {
   return report.errors || target.notText ? 1 : 0;
 }
 
-function importLogs(args: string[], io: Io): number {
+function importLogs(args: string[], io: Io): number | Promise<number> {
   const out = takeOption(args, '--out');
   const from = takeOption(args, '--from') ?? 'playdek';
+  const jobs = takeJobs(args);
   rejectUnknownOptions(args);
-  return runImport({ logs: args, out, from }, { ...io, readFile: (path) => readText(io, path) });
+  const workerFile = io.workerFile;
+  const inWorkers: ImportIo['inWorkers'] = (logs, report) => {
+    const threads = threadsFor(jobs, logs.length);
+    if (threads === 1 || workerFile === undefined) return undefined;
+    // Standard input is read here, each `-` at once in the order given, as one thread reads it.
+    const tasks: WorkerTask[] = logs.map(({ log, target }) => ({ kind: 'import', log, target, ...(log === '-' ? { given: givenInput(() => readText(io, log)) } : {}) }));
+    return runInOrder(tasks, { workerFile, jobs: threads, crashed: (i, why) => failedImport(logs[i]!.log, why) }, report as (result: WorkerResult) => void);
+  };
+  return runImport({ logs: args, out, from }, { ...io, readFile: (path) => readText(io, path), inWorkers });
 }
 
 function random(args: string[], io: Io): number {

@@ -6,6 +6,7 @@
  */
 import { type Dirent, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { reasonOf } from './input';
 
 /** What a directory walk met besides the files it takes: said on standard error. */
 export interface WalkNotes {
@@ -19,16 +20,6 @@ export interface WalkNotes {
 export type ListDir = (dir: string) => Dirent[];
 
 const listWithTypes: ListDir = (dir) => readdirSync(dir, { withFileTypes: true });
-
-/** Why a file or folder could not be read, in plain words. */
-export function reasonOf(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'is a directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'ENOTDIR') return 'a part of the path is not a directory';
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** The notes a command prints: each skip, and each folder it could not list (`onUnreadable` is told). */
 export function printedNotes(err: (text: string) => void, onUnreadable: () => void): WalkNotes {

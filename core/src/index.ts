@@ -21,6 +21,8 @@ export { stateJson, type StateJson } from './rules';
 // ---- analysis: a document replayed, and what each feature reads of it (analysis/) -----------------
 export {
   analyze, analyzeSteps, DEFAULT_OPTIONS, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis, type EarlierAnalysis,
+  // a file whose analysis failed (TSN041), as the command line reports one whose worker stopped
+  analysisFailure, describeError,
   // where the cursor is, and every place a code is written
   findAt, occurrenceAt, occurrencesNear, occurrencesOf,
   // the readings of a play, from the engine's record

@@ -99,10 +99,7 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
       }
     }
     const why = describeError(first);
-    const failure: Diagnostic = {
-      range: range(0, 0, 0), severity: CODES.TSN041.severity, code: 'TSN041',
-      message: `This file could not be analysed (${why}): ${options.rules ? 'only its notation is checked' : 'nothing is checked'} until it changes. Please report it with the file.`,
-    };
+    const failure = analysisFailure(why, options.rules);
     if (options.rules) {
       try {
         const notation = yield* analyzeUnguarded(safeText, { ...options, rules: false }, undefined);
@@ -194,7 +191,20 @@ function pushRun(run: Run, out: Diagnostic[]): void {
   });
 }
 
-function describeError(e: unknown): string {
+/**
+ * The one diagnostic (TSN041) of a file whose analysis failed (a bug): `why` is the failure,
+ * `notationChecked` whether the file's notation was still read. The command line gives it too, to a
+ * file whose check failed outside the analysis (its worker thread stopped).
+ */
+export function analysisFailure(why: string, notationChecked: boolean): Diagnostic {
+  return {
+    range: range(0, 0, 0), severity: CODES.TSN041.severity, code: 'TSN041',
+    message: `This file could not be analysed (${why}): ${notationChecked ? 'only its notation is checked' : 'nothing is checked'} until it changes. Please report it with the file.`,
+  };
+}
+
+/** A failure in a few words for a message: its kind and text, cut at 200 characters. */
+export function describeError(e: unknown): string {
   if (e instanceof Error) return `${e.name}: ${e.message}`.slice(0, 200);
   return String(e).slice(0, 200);
 }

@@ -1,5 +1,5 @@
 export {
-  analyze, analyzeSteps, DEFAULT_OPTIONS, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis, type EarlierAnalysis,
+  analysisFailure, analyze, analyzeSteps, DEFAULT_OPTIONS, describeError, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis, type EarlierAnalysis,
 } from './analysis';
 export { describePart } from './describe';
 export { findAt } from './lookup';
