@@ -2,7 +2,7 @@
 // China Card passing face down (9.2), the deck and its reshuffle (4.3).
 import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { CHINA_CARD } from './ops';
-import { problem, type Outcome, type RuleProblem } from './problems';
+import { NO_PROBLEMS, problem, type Outcome, type RuleProblem } from './problems';
 import { shuffled } from './rng';
 import type { CardStep } from './record';
 import { opponent, update, withSide, type ChinaCard, type GameState, type Side } from './state';
@@ -78,10 +78,12 @@ function without(list: readonly string[], code: string): readonly string[] {
   return i < 0 ? list : withoutAt(list, i);
 }
 
-/** The list less its item at `i` (a new array). */
+/** The list less its item at `i`: a new array of exactly its length, copied once (a splice shifts the copy and makes an array of what it removed). */
 function withoutAt(list: readonly string[], i: number): readonly string[] {
-  const out = list.slice();
-  out.splice(i, 1);
+  const length = list.length - 1;
+  const out = new Array<string>(length);
+  for (let k = 0; k < i; k++) out[k] = list[k]!;
+  for (let k = i; k < length; k++) out[k] = list[k + 1]!;
   return out;
 }
 
@@ -178,8 +180,8 @@ export function takeOutOfUnknownHand(state: GameState, side: Side, code: string)
 export function playFromHand(state: GameState, side: Side, code: string): Outcome<GameState> {
   const card = cardByCode(code);
   if (!card) return { state, problems: [problem('TSN101', `${code} is not a card`, { kind: 'card' }, side)] };
-  const problems: RuleProblem[] = [];
   if (code === CHINA_CARD) {
+    const problems: RuleProblem[] = [];
     if (state.china.holder !== side) {
       problems.push(problem('TSN110', `The China Card is held by the ${state.china.holder}, not the ${side}`, { kind: 'card' }, side, { related: [{ kind: 'cardMoved', card: code }] }));
     } else if (!state.china.faceUp) {
@@ -192,11 +194,12 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
     // Neither hand known (a game without deal lines): the card is unseen when it is in the deck
     // pool, found with one scan instead of whereIs's and without's two.
     const i = state.deck.indexOf(card.code);
-    if (i >= 0) return { state: update(state, { deck: withoutAt(state.deck, i), handCount: withSide(state.handCount, side, state.handCount[side] - 1) }, cardMove(card.code, handOf(side), 'elsewhere')), problems };
+    if (i >= 0) return { state: update(state, { deck: withoutAt(state.deck, i), handCount: withSide(state.handCount, side, state.handCount[side] - 1) }, cardMove(card.code, handOf(side), 'elsewhere')), problems: NO_PROBLEMS };
   }
   const place = whereIs(state, card.code);
   const own = side === 'US' ? 'hand-US' : 'hand-USSR';
-  if (place === own) return { state: takeOutOf(state, card.code, place), problems };
+  if (place === own) return { state: takeOutOf(state, card.code, place), problems: NO_PROBLEMS };
+  const problems: RuleProblem[] = [];
   if (state.handCount[side] <= 0) {
     // 4.5: a side that has played all its cards has no play left this turn (it writes —).
     problems.push(problem('TSN102', `The ${side} has no card left in its hand in turn ${state.turn}: it cannot play ${cardTitle(card.code)} (a side out of cards writes — for its rounds)`, { kind: 'card' }, side));
@@ -204,7 +207,7 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
   }
   if (hand === null && place === 'deck') {
     // An unknown hand's cards are in the deck pool: the card leaves the pool and the hand has one fewer.
-    return { state: takeOutOfUnknownHand(state, side, card.code), problems };
+    return { state: takeOutOfUnknownHand(state, side, card.code), problems: NO_PROBLEMS };
   }
   const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place);
   const moved = place === 'discard' || place === 'removed' || (place !== own && place.startsWith('hand-'));

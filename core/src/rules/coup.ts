@@ -6,8 +6,8 @@ import { countryAt, countryIndex, countryName, countryNameFirst, draftInfluence,
 import type { Region } from '../data/regions';
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
-import { opponent, type GameState, type Side } from './state';
-import { effectActed, grouped } from './record';
+import { opponent, settled, type GameState, type Side } from './state';
+import { effectActed, grouped, lengthOf } from './record';
 
 /** `IR6+3`: die 6, written result 3; `IR2`: die 2, written as failed (result undefined). */
 export interface CoupInput {
@@ -64,7 +64,9 @@ function afterCoup(state: GameState, coup: { side: Side; country: string; attack
   let next = state;
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(next, effect)?.afterCoup;
-    if (hook && !next.result) next = effectActed(hook({ state: next, effect, ...coup }), next, effect);
+    if (!hook || next.result) continue;
+    next = settled(next); // the hook may keep the state or compare it (state.ts: a play's draft)
+    next = effectActed(hook({ state: next, effect, ...coup }), next, effect);
   }
   return next;
 }
@@ -170,7 +172,8 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   // A coup the rules forbid (TSN121-123) is reported and the replay follows the line: the influence
   // its die moves and the military operations, but not what only a real coup sets off (DEFCON, and
   // the effects that act on a coup, such as Cuban Missile Crisis): the play's marks say the DEFCON.
-  const forbiddenCoup = problems.slice(openProblems).some((p) => p.code !== 'TSN158');
+  let forbiddenCoup = false;
+  for (let k = openProblems; k < problems.length; k++) if (problems[k]!.code !== 'TSN158') forbiddenCoup = true;
   const modifier = coupModifier(state, side, country.code);
   const result = coupResult(input.die, ops, country.stability, modifier);
   // The sum written out, for a wrong result only (most coups write theirs right).
@@ -180,6 +183,10 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   } else if (result <= 0 && input.result !== undefined) {
     problems.push(problem('TSN151', `The coup fails (write no +): ${formula()} = ${result}`, rollTarget, side, { expected: { kind: 'coupResult', country: country.code, die: input.die, result: null } }));
   }
+  // Judged on the board before the coup, and counted from it: `state` may be a play's draft, written in place below.
+  const degradesDefcon = !forbiddenCoup && country.battleground && coupDegradesDefcon(state, side, country.code, options.free === true);
+  const responsible = options.responsible ?? state.phasing ?? side;
+  const start = lengthOf(state);
   let next = state;
   if (result > 0) {
     // Rule 6.3.2: remove the opponent's influence first, then add the attacker's.
@@ -191,8 +198,8 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
     next = withInfluence(next, draft);
   }
   if (!options.free) next = addMilops(next, side, ops); // 8.2.3: the card's modified ops
-  if (!forbiddenCoup && country.battleground && coupDegradesDefcon(state, side, country.code, options.free === true)) next = degradeDefcon(next, 1, options.responsible ?? state.phasing ?? side); // 6.3.4
-  next = grouped(next, state, {
+  if (degradesDefcon) next = degradeDefcon(next, 1, responsible); // 6.3.4
+  next = grouped(next, start, {
     kind: 'coup', side, country: country.code, die: input.die, ops, modifier, stability: country.stability, result,
     ...(input.result !== undefined ? { written: input.result } : {}), free: options.free === true, allowed: !forbiddenCoup,
   });

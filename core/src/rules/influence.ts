@@ -3,7 +3,7 @@ import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draf
 import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
 import { describeOps, opsBreakdown } from './ops';
-import { problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
+import { NO_PROBLEMS, problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, type GameState, type Side } from './state';
 
@@ -54,7 +54,8 @@ function countryTarget(country: string, index: number, section: Section): Proble
  */
 export function placeInfluence(state: GameState, placements: readonly Placement[], spend: OpsSpend): SpendOutcome {
   const { side, section = 'ops' } = spend;
-  const problems: RuleProblem[] = [];
+  // Made for the first problem: most placements have none.
+  let problems: RuleProblem[] | undefined;
   const draft = draftInfluence(state);
   const other = opponent(side);
   let spent = 0;
@@ -70,27 +71,27 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
     const placement = placements[index]!;
     const i = countryIndex(placement.country);
     if (i < 0) {
-      problems.push(problem('TSN118', `${placement.country} is not a country`, countryTarget(placement.country, index, section), side));
+      (problems ??= []).push(problem('TSN118', `${placement.country} is not a country`, countryTarget(placement.country, index, section), side));
       allInAsia = allInSoutheastAsia = false;
       continue;
     }
     if (!isInAsiaAt(i)) allInAsia = false;
     if (!isInSoutheastAsiaAt(i)) allInSoutheastAsia = false;
     if (placement.amount <= 0) {
-      problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, countryTarget(placement.country, index, section), side));
+      (problems ??= []).push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, countryTarget(placement.country, index, section), side));
       continue;
     }
     let inReach = true;
     for (const bar of placementBars(state, spend.roundStart, side, i)) {
       if (bar.kind === 'effect') {
-        problems.push(problem('TSN119', bar.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: bar.card }] }));
+        (problems ??= []).push(problem('TSN119', bar.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: bar.card }] }));
         continue;
       }
       inReach = false;
       near ??= new Map();
       let nearest = near.get(placement.country);
       if (!nearest) near.set(placement.country, nearest = reachableNear(spend.roundStart, side, placement.country));
-      problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, countryTarget(placement.country, index, section), side,
+      (problems ??= []).push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, countryTarget(placement.country, index, section), side,
         { expected: { kind: 'countries', countries: nearest } }));
       // Not placed, so that the plays after it are checked on the board the rules allow (one
       // mistake, one diagnostic); its points still count in the cost, as written.
@@ -112,11 +113,11 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   if (spent !== available) {
     const extra = enemyControlled > 0 ? ` (${enemyControlled} of the points at 2 ops in ${other}-controlled countries)` : '';
     const fitting = fittingPlacements(state, placements, side, available);
-    problems.push(problem('TSN112',
+    (problems ??= []).push(problem('TSN112',
       `The influence written costs ${spent} ${spent === 1 ? 'op' : 'ops'}${extra}, but ${midSentence(cardTitle(spend.card))} gives the ${side} ${describeOps(breakdown)}: the influence placed must cost exactly ${available}`,
       { kind: 'play' }, side, fitting ? { expected: { kind: 'placements', placements: fitting } } : undefined));
   }
-  return { state: withInfluence(state, draft), problems, spent, available };
+  return { state: withInfluence(state, draft), problems: problems ?? NO_PROBLEMS, spent, available };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Written results: the VP and DEFCON marks of a play compared with what the play did.
 import { checkVpVictory, setDefcon, setVpAsWritten } from './markers';
 import { signed } from '../common/text';
-import { problem, type RuleProblem } from './problems';
+import { NO_PROBLEMS, problem, type RuleProblem } from './problems';
 import type { GameState, Side } from './state';
 
 export interface WrittenMarks {
@@ -14,15 +14,22 @@ export interface WrittenMarks {
  * (TSN154/155); a change the line left out is a warning (TSN156/157). When the play holds an event
  * the engine cannot compute (`trusted`), the marks are taken as written instead.
  */
-export function checkMarks(before: GameState, after: GameState, written: WrittenMarks, side: Side | undefined, trusted: boolean, responsible: Side): { state: GameState; problems: RuleProblem[] } {
-  const problems: RuleProblem[] = [];
+export function checkMarks(before: GameState, after: GameState, written: WrittenMarks, side: Side | undefined, trusted: boolean, responsible: Side): { state: GameState; problems: readonly RuleProblem[] } {
   let state = after;
   if (trusted) {
-    if (written.vp !== undefined && !after.result) state = checkVpVictory(setVpAsWritten(state, before.vp + written.vp));
-    if (written.defcon !== undefined && !after.result) state = setDefcon(state, written.defcon, responsible, true);
-    return { state, problems };
+    // Read before the marks move: `after` may be a play's draft, written in place.
+    const ended = Boolean(after.result);
+    if (written.vp !== undefined && !ended) state = checkVpVictory(setVpAsWritten(state, before.vp + written.vp));
+    if (written.defcon !== undefined && !ended) state = setDefcon(state, written.defcon, responsible, true);
+    return { state, problems: NO_PROBLEMS };
   }
   const vpChange = after.vp - before.vp;
+  const defconMoved = after.defcon !== before.defcon;
+  // Most plays write their marks right: no list is made for them.
+  const vpRight = written.vp === undefined ? vpChange === 0 : written.vp === vpChange;
+  const defconRight = written.defcon === undefined ? !defconMoved : written.defcon === after.defcon;
+  if (vpRight && defconRight) return { state, problems: NO_PROBLEMS };
+  const problems: RuleProblem[] = [];
   if (written.vp !== undefined && written.vp !== vpChange) {
     problems.push(problem('TSN154', `The play moves VP by ${signed(vpChange)} (VP ${signed(before.vp)} to ${signed(after.vp)}), not ${signed(written.vp)}: write =${signed(vpChange)}`, { kind: 'vp' }, side, { expected: { kind: 'vp', value: vpChange } }));
   } else if (written.vp === undefined && vpChange !== 0) {

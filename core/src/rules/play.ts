@@ -14,12 +14,12 @@ import { placeInfluence } from './influence';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
-import { anotherCard, failed, problem, safely, type Outcome, type RuleProblem } from './problems';
-import { effectActed, grouped, type PlayStep, type Unspanned } from './record';
+import { anotherCard, failed, NO_PROBLEMS, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { effectActed, grouped, lengthOf, type PlayStep, type Unspanned } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
-import { opponent, update, type GameState, type Side } from './state';
+import { openDraft, opponent, settleDraft, settled, update, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
 /** Lowest operations of a card discarded to roll out of a trap. */
@@ -43,9 +43,6 @@ export function writtenMarks(marks: { readonly vp?: number; readonly defcon?: nu
   if (marks.defcon === undefined) return { vp: marks.vp };
   return marks.vp === undefined ? { defcon: marks.defcon } : { vp: marks.vp, defcon: marks.defcon };
 }
-
-/** Shared by the outcomes that have no problem: never written (callers copy or read it). */
-const NO_PROBLEMS: readonly RuleProblem[] = [];
 
 /** Appends the problems one by one: most lists are empty, and a spread of one still costs a call. */
 function pushAll(problems: RuleProblem[], more: readonly RuleProblem[]): void {
@@ -71,12 +68,12 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
   if (command.kind === 'influence') {
     const outcome = placeInfluence(run.state, command.influence ?? [], { side, card: card.code, roundStart });
     run.state = outcome.state;
-    run.problems.push(...outcome.problems);
+    pushAll(run.problems, outcome.problems);
   } else if (command.kind === 'coup' && command.coup) {
     const ops = opsBreakdown(run.state, side, card, opsContextOf([command.coup.country]));
     const outcome = resolveCoup(run.state, command.coup, { side, ops: ops.value, responsible: side });
     run.state = outcome.state;
-    run.problems.push(...outcome.problems);
+    pushAll(run.problems, outcome.problems);
   } else if (command.kind === 'realign') {
     const rolls = command.realign ?? [];
     const ops = opsBreakdown(run.state, side, card, opsContextOf(rolls.map((r) => r.country)));
@@ -87,7 +84,7 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
     }
     const outcome = resolveRealignments(run.state, rolls, { side });
     run.state = outcome.state;
-    run.problems.push(...outcome.problems);
+    pushAll(run.problems, outcome.problems);
   }
 }
 
@@ -95,12 +92,14 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
 export type EventResolver = (state: GameState, context: EventContextIn) => EventResolution;
 
 function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: GameState, chosen: boolean, resolve: EventResolver): void {
-  const resolution = resolve(run.state, {
+  // The event may keep the board or compare boards: the play's draft is settled first, and the
+  // rest of the play written on a new draft of the event's result.
+  const resolution = resolve(settled(run.state), {
     card, player: command.side, owner: eventOwner(card, command.side), headline: false,
     roundStart, input: command.event, chosen, marks: { vp: command.vp, defcon: command.defcon },
   });
-  run.state = resolution.state;
-  run.problems.push(...resolution.problems);
+  run.state = openDraft(resolution.state);
+  pushAll(run.problems, resolution.problems);
   run.implemented = run.implemented && resolution.implemented;
   run.happened = resolution.happened;
   run.inForce = resolution.displayed;
@@ -164,7 +163,7 @@ function runTrap(run: Running, command: PlayCommand, card: Card): void {
       : `A die of ${command.trap.die} does not get out of ${cardTitle(trap)} (it needs 1-4): write ~${command.trap.die} without +`, target, side,
       { expected: { kind: 'trapRoll', die: command.trap.die, success } }));
   }
-  const start = run.state;
+  const start = lengthOf(run.state); // `run.state` is the play's draft, written in place
   if (success) run.state = removeEffect(run.state, trap);
   run.state = grouped(run.state, start, { kind: 'trap', side, trap, die: command.trap.die, success, written: command.trap.success });
 }
@@ -249,6 +248,7 @@ function runEffectHooks(when: 'beforePlay' | 'afterPlay', state: GameState, roun
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(state, effect)?.[when];
     if (!hook || next.result) continue;
+    next = settled(next); // the hook may keep the state or compare it (state.ts: a play's draft)
     const outcome = hook({ state: next, roundStart, effect, side, play, written: written.find((w) => w.card === effect.card) });
     next = effectActed(outcome.state, next, effect);
     problems.push(...outcome.problems);
@@ -304,7 +304,8 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   if (restricted) problems.push(anotherCard(restricted));
   const before = runEffectHooks('beforePlay', roundStart, roundStart, side, command, effectWrites);
   pushAll(problems, before.problems);
-  const taken = playFromHand(before.state, side, command.card);
+  // The play's private board: written in place from here to its play step (state.ts `openDraft`).
+  const taken = playFromHand(openDraft(before.state), side, command.card);
   for (const p of taken.problems) problems.push(anotherCard(p));
   const china = chinaCardProblem(before.state, side, card, rounds - command.round);
   if (china) problems.push(anotherCard(china));
@@ -334,7 +335,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
     } else if (command.kind === 'space' && command.space) {
       const outcome = resolveSpaceAttempt(run.state, side, card.code, command.space);
       run.state = outcome.state;
-      problems.push(...outcome.problems);
+      pushAll(problems, outcome.problems);
     } else if (command.kind === 'trap') {
       runTrap(run, command, card);
     }
@@ -379,7 +380,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart, finished, side, effectWrites));
   pushAll(problems, marks.problems);
   if (next.result && !roundStart.result) pushAll(problems, gameOverProblems(roundStart, next, side));
-  return { state: next, problems };
+  return { state: settled(next), problems };
 }
 
 /** TSN177: a side in Quagmire or Bear Trap may only play a scoring card or discard a card to roll out. */
@@ -519,9 +520,13 @@ export function applyPlay(state: GameState, command: PlayCommand): Outcome<GameS
  */
 export function boardAtEvent(state: GameState, command: PlayCommand): { readonly state: GameState; readonly context: EventContextIn } | undefined {
   let seen: { state: GameState; context: EventContextIn } | undefined;
-  safely(state, () => applyPlayUnsafe(state, command, (board, context) => {
-    seen ??= { state: board, context };
-    return resolveEvent(board, context);
-  }), command.side);
+  try {
+    applyPlayUnsafe(state, command, (board, context) => {
+      seen ??= { state: board, context };
+      return resolveEvent(board, context);
+    });
+  } catch {
+    settleDraft(); // as `applyPlay`: what it saw before the failure stands
+  }
   return seen;
 }

@@ -1,6 +1,6 @@
 // Problems the rules engine reports. Functions return them; they never throw on bad input.
 import { RULE_CODES, type RuleCode, type RuleSeverity } from './codes';
-import type { Side } from './state';
+import { settleDraft, type Side } from './state';
 
 /**
  * Which written item a problem is about, so the analysis layer can find its text range.
@@ -97,6 +97,9 @@ export function problem(code: RuleCode, message: string, target: ProblemTarget, 
   };
 }
 
+/** No problem: shared by the outcomes that have none (most of a replay's), never written. */
+export const NO_PROBLEMS: readonly RuleProblem[] = Object.freeze([]) as readonly RuleProblem[];
+
 /** The result of every command and rule function: the new state and what was wrong. */
 export interface Outcome<S> {
   readonly state: S;
@@ -117,6 +120,7 @@ export function safely<S>(state: S, run: () => Outcome<S>, side?: Side): Outcome
 
 /** `safely`'s outcome for an exception: for a caller that catches it itself (a play, run once per line, makes no closure). */
 export function failed<S>(state: S, error: unknown, side?: Side): Outcome<S> {
+  settleDraft(); // a board the failed command was writing in place is left to the collector
   const detail = error instanceof Error ? error.message : String(error);
   return { state, problems: [problem('TSN199', `The rules engine failed on this line and skipped it: ${detail}`, { kind: 'play' }, side)] };
 }

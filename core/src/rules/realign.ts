@@ -4,7 +4,7 @@ import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draf
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, type GameState, type Side } from './state';
-import { grouped } from './record';
+import { grouped, lengthOf } from './record';
 
 /** `IT4:3`: the US die, then the USSR die. */
 export interface RealignInput {
@@ -97,7 +97,7 @@ export function resolveRealignments(state: GameState, rolls: readonly RealignInp
     const ussrMods = realignModifiers(next, roll.country, 'USSR', side);
     const us = roll.usDie + usMods.total;
     const ussr = roll.ussrDie + ussrMods.total;
-    const start = next;
+    const start = lengthOf(next); // `next` may be a play's draft, written in place
     if (us !== ussr) {
       const loser: Side = us > ussr ? 'USSR' : 'US';
       const draft = draftInfluence(next);

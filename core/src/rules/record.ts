@@ -304,7 +304,8 @@ export function appended(log: StepLog | null, steps: Step | readonly Step[]): St
   return out;
 }
 
-function lengthOf(state: GameState): number {
+/** How many steps made the state: a group's start, for a rule that writes a draft in place (`grouped`). */
+export function lengthOf(state: GameState): number {
   return state.log?.length ?? 0;
 }
 
@@ -314,12 +315,13 @@ export function withStep(state: GameState, step: Step): GameState {
 }
 
 /**
- * Records a group step: the steps recorded since `start` (a state the rule began from) are its
- * own. A group with no step of its own and nothing worth saying (`onlyIfAny`) is left out. `step`
- * is the caller's own new object: its span is set on it (no copy, on every play's path).
+ * Records a group step: the steps recorded since `start` (a state the rule began from, or its
+ * `lengthOf` taken before a draft was written in place) are its own. A group with no step of its
+ * own and nothing worth saying (`onlyIfAny`) is left out. `step` is the caller's own new object:
+ * its span is set on it (no copy, on every play's path).
  */
-export function grouped(state: GameState, start: GameState, step: Unspanned<GroupStep>, onlyIfAny = false): GameState {
-  const span = lengthOf(state) - lengthOf(start);
+export function grouped(state: GameState, start: GameState | number, step: Unspanned<GroupStep>, onlyIfAny = false): GameState {
+  const span = lengthOf(state) - (typeof start === 'number' ? start : lengthOf(start));
   if (onlyIfAny && span === 0) return state;
   (step as { span?: number }).span = span;
   return update(state, {}, step as GroupStep);

@@ -9,7 +9,7 @@ import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { endTurn } from './turn';
 import { removeEffect } from './effects';
 import { effectDeclarationOf, type RegionTally } from './eventDefinition';
-import { grouped } from './record';
+import { grouped, lengthOf } from './record';
 import { SIDES, opponent, update, type GameState, type Side, type Sides } from './state';
 
 export type ScoringLevel = 'none' | 'presence' | 'domination' | 'control';
@@ -187,9 +187,10 @@ export function isScoringCard(code: string): boolean {
 export function applyScoring(state: GameState, code: string): { state: GameState; net: number; detail: RegionScore | SoutheastAsiaScore | null } {
   const region = SCORING_CARD_REGIONS[code];
   if (!region) return { state, net: 0, detail: null };
+  const start = lengthOf(state); // `state` may be a play's draft, written in place
   if (region === 'Southeast Asia') {
     const detail = scoreSoutheastAsia(state);
-    const scored = grouped(addVp(state, detail.net), state, { kind: 'scoring', card: code, score: detail });
+    const scored = grouped(addVp(state, detail.net), start, { kind: 'scoring', card: code, score: detail });
     return { state: checkVpVictory(scored), net: detail.net, detail };
   }
   const detail = scoreRegion(state, region);
@@ -198,7 +199,7 @@ export function applyScoring(state: GameState, code: string): { state: GameState
   for (const effect of state.effects) {
     if (effectDeclarationOf(next, effect)?.endsAtScoring?.(region)) next = removeEffect(next, effect.card);
   }
-  next = grouped(next, state, { kind: 'scoring', card: code, score: detail });
+  next = grouped(next, start, { kind: 'scoring', card: code, score: detail });
   return { state: checkVpVictory(next), net: detail.net, detail };
 }
 

@@ -6,7 +6,7 @@ import { checkDie } from './coup';
 import { addVp, signedVp } from './markers';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, type RuleProblem } from './problems';
-import { grouped } from './record';
+import { grouped, lengthOf } from './record';
 import { opponent, update, withSide, type GameState, type Side } from './state';
 
 /** `*1+`: die 1, the marker moved up; `*5`: failed. */
@@ -93,8 +93,9 @@ export function resolveSpaceAttempt(state: GameState, side: Side, card: string, 
       ? `A die of ${input.die} succeeds for ${box.name} (${low}-${high}): write *${input.die}+`
       : `A die of ${input.die} fails for ${box.name} (it needs ${low}-${high}): write *${input.die} without +`, target, side));
   }
+  const start = lengthOf(state); // `state` may be a play's draft, written in place
   let next = update(state, { spaceAttempts: withSide(state.spaceAttempts, side, state.spaceAttempts[side] + 1) });
   if (success) next = advanceSpace(next, side);
-  next = grouped(next, state, { kind: 'spaceAttempt', side, card, die: input.die, box: box.box, needs: [low, high], success, written: input.success });
+  next = grouped(next, start, { kind: 'spaceAttempt', side, card, die: input.die, box: box.box, needs: [low, high], success, written: input.success });
   return { state: next, problems };
 }

@@ -179,11 +179,47 @@ export function initialState(events: EventTable, seed = 1): GameState {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
+ * The one state the rules may write in place: a play's private board (`openDraft`), which no one
+ * else holds until it is settled. `update` writes into it instead of copying, so a play makes one
+ * state however many steps it takes. It is settled before any code that may keep a state or
+ * compare two (an event, an effect's hook): from then on it is as immutable as any other.
+ */
+let draft: Mutable<GameState> | null = null;
+
+/**
+ * A private copy of the state for a play to write in place (`update` on it changes it), until
+ * `settled`. One draft at a time: opening another settles the previous one.
+ */
+export function openDraft(state: GameState): GameState {
+  draft = null;
+  const copy = update(state, {}) as Mutable<GameState>;
+  draft = copy;
+  return copy;
+}
+
+/** The state, no longer written in place if it was the draft: what a play hands to code that may keep it. */
+export function settled(state: GameState): GameState {
+  if (state === draft) draft = null;
+  return state;
+}
+
+/** Settles whatever draft is open (a play that failed part way). */
+export function settleDraft(): void {
+  draft = null;
+}
+
+/**
  * A copy of the state with some fields replaced: a shallow copy, the rest is shared. The fields
  * are listed in one order so every state has the same shape (fast property access). `steps`: what
- * the change was, recorded in the log (record.ts).
+ * the change was, recorded in the log (record.ts). On the open draft (`openDraft`) the fields
+ * are replaced in place and the draft returned.
  */
 export function update(state: GameState, changes: Partial<GameState>, steps?: Step | readonly Step[]): GameState {
+  if (state === draft) {
+    for (const key in changes) (draft as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
+    if (steps !== undefined) draft.log = appended(draft.log, steps);
+    return draft;
+  }
   const next: Mutable<GameState> = {
     influence: state.influence,
     defcon: state.defcon,

@@ -10,9 +10,9 @@ import { removeEffect } from './effects';
 import { addMilops, checkVpVictory, endGame, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
 import { grouped } from './record';
 import { signed } from '../common/text';
-import { problem, safely, type Outcome, type RuleProblem } from './problems';
+import { NO_PROBLEMS, problem, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';
-import { SIDES, eraCards, opponent, sides, update, withSide, type GameState, type Side, type Sides } from './state';
+import { SIDES, eraCards, openDraft, opponent, settled, sides, update, withSide, type GameState, type Side, type Sides } from './state';
 
 /**
  * Action rounds the side has this turn: 6 in turns 1-3, 7 after (4.2); 8 for the first side in
@@ -91,7 +91,8 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
   if (unwritten) problems.push(problem('TSN180', unwritten, { kind: 'play' }));
   const written = command.USSR !== undefined || command.US !== undefined;
   const parts: Record<Side, EndPartInput | null | undefined> = { USSR: command.USSR, US: command.US };
-  let next = update(state, { round: 'E', phasing: null });
+  // One private board for the end of the turn (state.ts `openDraft`): `state` stays as it was.
+  let next = update(openDraft(state), { round: 'E', phasing: null });
 
   // E: military operations (8.2.1): each point short gives the opponent 1 VP; both checked, then reset.
   const short = milopsShortfall(next);
@@ -173,7 +174,7 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
     }
   }
   problems.push(...gameOverProblems(state, next));
-  return { state: next, problems };
+  return { state: settled(next), problems };
 }
 
 function applyEndOfTurnUnsafe(state: GameState, command: EndOfTurnCommand): Outcome<GameState> {
@@ -201,13 +202,13 @@ export function applyEndOfTurn(state: GameState, command: EndOfTurnCommand): Out
 export function startTurn(state: GameState): GameState {
   const turn = state.turn + 1;
   const size = handSizeForTurn(turn) ?? 9;
-  let next = state;
+  let next = openDraft(state); // written in place, `state` stays as it was
   // The hands become unknown: their cards go back to the deck pool until a deal line names them.
   for (const side of SIDES) next = forgetHand(next, side);
   const need = SIDES.reduce((sum, side) => sum + Math.max(0, size - next.handCount[side]), 0);
   if (drawPileSize(next) < need) next = reshuffle(next);
   next = grouped(next, state, { kind: 'turnStart', turn });
-  return update(next, {
+  return settled(update(next, {
     turn,
     round: 'D',
     phasing: null,
@@ -215,7 +216,7 @@ export function startTurn(state: GameState): GameState {
     spaceAttempts: sides(0, 0),
     extraRounds: sides(0, 0),
     handCount: sides(Math.max(size, next.handCount.US), Math.max(size, next.handCount.USSR)),
-  });
+  }));
 }
 
 /**
@@ -224,7 +225,7 @@ export function startTurn(state: GameState): GameState {
  */
 export function advanceTo(state: GameState, turn: number, options: { readonly turnStart?: boolean } = {}): Outcome<GameState> {
   // The current turn (most lines): nothing to advance, nothing to check.
-  if (turn === state.turn && turn <= TURNS) return { state, problems: [] };
+  if (turn === state.turn && turn <= TURNS) return { state, problems: NO_PROBLEMS };
   const problems: RuleProblem[] = [];
   if (turn < state.turn) {
     problems.push(problem('TSN173', `Turn ${turn} comes before the current turn ${state.turn}`, { kind: 'play' }));
