@@ -9,13 +9,21 @@
  * Each edit waits for its diagnostics before the next one, so every figure is one keystroke's
  * whole round trip. Asserts nothing.
  *
+ * With `--large`, instead (issue 22): for each large file of bench/largeFiles.ts's shapes, another
+ * small file's hover asked every 5 ms while the large file is opened, asked for every feature VS
+ * Code asks on its own, and edited a keystroke at a time; the time of each answer and its size,
+ * each keystroke's diagnostics, the hovers' p50/p99/longest, and the server's peak memory.
+ *
  *   npm run bench            (all benchmarks)
  *   node bench/run.mjs lsp [--edits N] [--starts N]
+ *   node bench/run.mjs lsp --large [--mb N] [--shape NAME]
  *
  * Runs the built server (`npm run build`) when there is one, else the sources through tsx.
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { generateGame } from './generateGame';
+import { LARGE_SHAPES } from './largeFiles';
 import { SERVER_ARGS, startServer } from './server';
 
 const EDITS = Number(process.argv[process.argv.indexOf('--edits') + 1]) || 400;
@@ -101,4 +109,96 @@ async function main(): Promise<void> {
   stop();
 }
 
-void main();
+/** The peak resident memory of a process, in MB, from /proc (Linux); undefined elsewhere. */
+export function peakResidentMb(pid: number): number | undefined {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The requests VS Code sends on its own about an open document (and the preview's board view), at `line`. */
+function editorRequests(uri: string, line: number, character: number): [string, unknown][] {
+  const textDocument = { uri };
+  const screen = { start: { line: Math.max(0, line - 20), character: 0 }, end: { line: line + 40, character: 0 } };
+  return [
+    ['textDocument/documentSymbol', { textDocument }],
+    ['textDocument/foldingRange', { textDocument }],
+    ['textDocument/semanticTokens/full', { textDocument }],
+    ['textDocument/semanticTokens/range', { textDocument, range: screen }],
+    ['textDocument/codeLens', { textDocument }],
+    ['textDocument/inlayHint', { textDocument, range: screen }],
+    ['textDocument/documentHighlight', { textDocument, position: { line, character } }],
+    ['tsn/boardView', { uri, line }],
+    ['textDocument/formatting', { textDocument, options: { tabSize: 2, insertSpaces: true } }],
+    ['textDocument/rangeFormatting', { textDocument, range: screen, options: { tabSize: 2, insertSpaces: true } }],
+  ];
+}
+
+async function largeFile(shape: string, text: string, keystrokes: number): Promise<void> {
+  const { client, pid, diagnostics, stop } = await startServer();
+  const small = 'file:///bench/small.tsn';
+  const smallDone = diagnostics(small, 1);
+  await client.sendNotification('textDocument/didOpen', { textDocument: { uri: small, languageId: 'tsn', version: 1, text: generateGame(1) } });
+  await smallDone;
+  // Another file's hover, every 5 ms, for as long as the large file is worked on.
+  let working = true;
+  const hovers: number[] = [];
+  const hovering = (async () => {
+    while (working) {
+      const t0 = performance.now();
+      await client.sendRequest('textDocument/hover', { textDocument: { uri: small }, position: { line: 12, character: 7 } });
+      hovers.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+
+  const lines = text.split('\n');
+  const uri = 'file:///bench/large.tsn';
+  const t0 = performance.now();
+  const opened = diagnostics(uri, 1);
+  await client.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'tsn', version: 1, text } });
+  const first = await opened;
+  console.log(`${shape}: ${(text.length / 1e6).toFixed(1)} MB, ${lines.length.toLocaleString('en')} lines; opened to diagnostics ${(performance.now() - t0).toFixed(0)} ms (${first.diagnostics.length} published)`);
+  // A line in the middle, at its first code (or its start).
+  const line = Math.floor(lines.length / 2);
+  const character = Math.max(0, Math.min(lines[line]!.search(/[A-Z]{2}/), 200)) + 1;
+  for (const [method, params] of editorRequests(uri, line, character)) {
+    const t1 = performance.now();
+    const answer = await client.sendRequest(method, params);
+    console.log(`  ${method.padEnd(36)} ${(performance.now() - t1).toFixed(0).padStart(6)} ms  ${(JSON.stringify(answer ?? null).length / 1e3).toFixed(0).padStart(7)} kB`);
+  }
+  // Keystrokes in the middle line: a character typed, then deleted.
+  const edits: number[] = [];
+  for (let i = 0; i < keystrokes; i++) {
+    const version = i + 2;
+    const at = { line, character: Math.min(lines[line]!.length, 10) };
+    const change = i % 2 === 0 ? { range: { start: at, end: at }, text: ' ' } : { range: { start: at, end: { line, character: at.character + 1 } }, text: '' };
+    const done = diagnostics(uri, version);
+    const t1 = performance.now();
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+    await done;
+    edits.push(performance.now() - t1);
+  }
+  working = false;
+  await hovering;
+  report('  a keystroke in the middle to diagnostics', edits);
+  report('  another file\'s hover meanwhile', hovers);
+  console.log(`  longest hover ${Math.max(...hovers).toFixed(0)} ms; peak resident memory ${peakResidentMb(pid)?.toFixed(0) ?? 'n/a'} MB`);
+  stop();
+}
+
+async function large(): Promise<void> {
+  const at = process.argv.indexOf('--mb');
+  const mb = at >= 0 ? Number(process.argv[at + 1]) : 10;
+  const only = process.argv.indexOf('--shape');
+  console.log(`server: ${SERVER_ARGS.slice(-3).join(' ')}; node ${process.version}; ${mb} MB files\n`);
+  for (const [shape, make] of Object.entries(LARGE_SHAPES)) {
+    if (only >= 0 && process.argv[only + 1] !== shape) continue;
+    await largeFile(shape, make(mb), 10);
+  }
+}
+
+void (process.argv.includes('--large') ? large() : main());

@@ -42,6 +42,8 @@ export async function startServer(): Promise<Server> {
     arrived.get(key)?.(p);
     arrived.delete(key);
   });
+  // Format Document's refusal of a huge file is a message with no action to choose.
+  client.onRequest('window/showMessageRequest', () => null);
   client.listen();
   await client.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
   const startMs = performance.now() - t0;

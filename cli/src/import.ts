@@ -4,8 +4,10 @@
  * kept as `# not imported` comments (the game is still written), 2 on misuse, a file that cannot be
  * read or written, or an input that is not a log the importer knows (nothing written for it).
  */
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { reasonOf } from './input';
+import { filesUnder, printedNotes, type ListDir, type WalkNotes } from './walk';
 import { importPlaydekLog } from '../../core/src';
 
 export interface ImportIo {
@@ -15,7 +17,7 @@ export interface ImportIo {
   readFile(path: string): string;
   writeFile?(path: string, data: string): void;
   /** The log files (`.txt`, `.log`) under `path` in path order when it is a directory; undefined when it is not one. */
-  logFilesUnder?(path: string): string[] | undefined;
+  logFilesUnder?(path: string, notes: WalkNotes): string[] | undefined;
   isDirectory?(path: string): boolean;
   /**
    * Imports several logs on worker threads, each outcome given to `report` in the logs' order;
@@ -29,19 +31,13 @@ const SOURCES = ['playdek'] as const;
 
 const LOG_EXTENSIONS = new Set(['.txt', '.log']);
 
-/** Every log file under a directory, recursively, sorted by path; undefined when `path` is no directory. */
-export function logFilesUnder(path: string): string[] | undefined {
-  if (!isDirectory(path)) return undefined;
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (LOG_EXTENSIONS.has(extname(entry.name).toLowerCase())) found.push(full);
-    }
-  };
-  walk(path);
-  return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+/**
+ * Every log file under a directory, recursively, sorted by path, walked as `tsn check DIR` walks
+ * (walk.ts: what is not a regular file skipped and said, a folder that cannot be listed said);
+ * undefined when `path` is no directory.
+ */
+export function logFilesUnder(path: string, notes: WalkNotes, listDir?: ListDir): string[] | undefined {
+  return filesUnder(path, (name) => LOG_EXTENSIONS.has(extname(name).toLowerCase()), notes, listDir);
 }
 
 export function isDirectory(path: string): boolean {
@@ -69,15 +65,6 @@ export function gameFileName(log: string): string {
   return `${ext ? name.slice(0, -ext.length) : name}.tsn`;
 }
 
-function reasonOf(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'is a directory';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'ENOTDIR') return 'a part of the path is not a directory';
-  return e instanceof Error ? e.message : String(e);
-}
-
 /**
  * Runs `tsn import` once its options are read; returns the exit status, or its promise when the
  * logs go to worker threads (`io.inWorkers`).
@@ -87,17 +74,19 @@ export function runImport(args: ImportArguments, io: ImportIo): number | Promise
   if (args.logs.length === 0) throw new ImportUsageError('tsn import needs at least one log (a file, a directory of logs, or - for standard input)');
   const logs: string[] = [];
   let status = 0;
+  let fromDirectory = false;
+  const notes = printedNotes(io.err, () => { status = 2; });
   for (const arg of args.logs) {
     if (arg === '-') { logs.push(arg); continue; }
-    const under = io.logFilesUnder?.(arg);
+    const under = io.logFilesUnder?.(arg, notes);
     if (under === undefined) { logs.push(arg); continue; }
+    fromDirectory = true;
     if (under.length === 0) {
       io.err(`tsn: ${arg} holds no log file (.txt or .log)`);
       status = 2;
     }
     logs.push(...under);
   }
-  const fromDirectory = args.logs.some((arg) => arg !== '-' && io.logFilesUnder?.(arg) !== undefined);
   const outIsDirectory = args.out !== undefined && (logs.length > 1 || fromDirectory || io.isDirectory?.(args.out) === true);
   if (logs.length > 1 && args.out === undefined) {
     throw new ImportUsageError(`${logs.length} logs need --out DIRECTORY: each game is written there as <log name>.tsn`);

@@ -73,5 +73,6 @@ export function reasonOf(e: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EISDIR') return 'is a directory';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENOTDIR') return 'a part of the path is not a directory';
   return e instanceof Error ? e.message : String(e);
 }

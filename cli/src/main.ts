@@ -2,7 +2,7 @@
  * The `tsn` command line (contract: shared/spec/cli.md). Exit status: 0 no error, 1 an error in
  * a file, 2 the command misused or a file unreadable.
  */
-import { type Dirent, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { splitLines, VERSION } from '../../core/src';
 import { checkFile, failedReport, formatJsonPieces, formatTextLines, hasErrors, notTextDiagnostic, type FileOutcome, type FileReport } from './check';
@@ -13,6 +13,9 @@ import { MAX_INPUT_MB, readInputFile, reasonOf, withoutByteOrderMark } from './i
 import { availableCores, runInOrder } from './pool';
 import { RandomUsageError, runRandom } from './random';
 import { givenInput, type WorkerResult, type WorkerTask } from './tasks';
+import { filesUnder, printedNotes, type ListDir, type WalkNotes } from './walk';
+
+export type { WalkNotes } from './walk';
 
 export { MAX_INPUT_BYTES, MAX_INPUT_MB, readBounded } from './input';
 
@@ -56,14 +59,6 @@ play (said on standard error: an engine defect), 2 on misuse or a file not writt
 
 export class UsageError extends Error {}
 
-/** What a directory walk met besides the .tsn files: said on standard error. */
-export interface WalkNotes {
-  /** A `.tsn` entry that is not a regular file (a FIFO, a device): not read, not an error. */
-  skipped(path: string, why: string): void;
-  /** A folder that could not be listed: the check fails with exit 2, as for an unreadable file. */
-  unreadable(path: string, why: string): void;
-}
-
 interface Io {
   out(text: string): void;
   err(text: string): void;
@@ -77,7 +72,7 @@ interface Io {
   /** The web page's script (default: dist/page/game.js); throws PageScriptUnavailable when it cannot. */
   pageScript?(): string;
   /** For `tsn import`: the log files under a directory (undefined when not one), and whether a path is a directory. */
-  logFilesUnder?(path: string): string[] | undefined;
+  logFilesUnder?(path: string, notes: WalkNotes): string[] | undefined;
   isDirectory?(path: string): boolean;
   /**
    * The worker threads' script (worker.ts, bundled as worker.js beside this bundle): several
@@ -89,53 +84,9 @@ interface Io {
   makeDirectory?(path: string): void;
 }
 
-/** Which kind of entry a path is, in words, when it is not a regular file or a directory. */
-function kindOf(stats: { isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
-  if (stats.isFIFO()) return 'a FIFO';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  if (stats.isSocket()) return 'a socket';
-  return 'not a regular file';
-}
-
-/**
- * Every `.tsn` regular file under a directory, recursively, sorted by path. A FIFO named *.tsn
- * would block the walk's reader forever: what is not a regular file is skipped and said; a
- * folder that cannot be listed is said too, and the others walked.
- */
-export function tsnFilesUnder(path: string, notes: WalkNotes, listDir: (dir: string) => Dirent[] = (dir) => readdirSync(dir, { withFileTypes: true })): string[] | undefined {
-  try {
-    if (!statSync(path).isDirectory()) return undefined;
-  } catch {
-    return undefined; // reading it reports why
-  }
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = listDir(dir);
-    } catch (e) {
-      notes.unreadable(dir, reasonOf(e));
-      return;
-    }
-    for (const entry of entries) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) { walk(full); continue; }
-      if (!entry.name.endsWith('.tsn')) continue;
-      if (entry.isFile()) { found.push(full); continue; }
-      // A symbolic link is read when it leads to a regular file.
-      let target: ReturnType<typeof statSync> | undefined;
-      try {
-        target = entry.isSymbolicLink() ? statSync(full) : undefined;
-      } catch {
-        found.push(full); // a broken link: reading it reports why
-        continue;
-      }
-      if (target?.isFile()) found.push(full);
-      else notes.skipped(full, target?.isDirectory() ? 'a link to a directory' : kindOf(target ?? entry));
-    }
-  };
-  walk(path);
-  return found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+/** Every `.tsn` regular file under a directory, recursively, sorted by path (walk.ts). */
+export function tsnFilesUnder(path: string, notes: WalkNotes, listDir?: ListDir): string[] | undefined {
+  return filesUnder(path, (name) => name.endsWith('.tsn'), notes, listDir);
 }
 
 const nodeIo: Io = {
@@ -303,10 +254,7 @@ function check(args: string[], io: Io): number | Promise<number> {
   if (args.length === 0) throw new UsageError('tsn check needs at least one file');
   const reports: FileReport[] = [];
   let unreadable = false;
-  const notes: WalkNotes = {
-    skipped: (path, why) => io.err(`tsn: skipped ${path}: ${why}, not a regular file`),
-    unreadable: (path, why) => { unreadable = true; io.err(`tsn: cannot read ${path}: ${why}`); },
-  };
+  const notes = printedNotes(io.err, () => { unreadable = true; });
   const files = args.flatMap((arg) => (arg === '-' ? [arg] : io.tsnFilesUnder?.(arg, notes) ?? [arg]));
   const threads = threadsFor(jobs, files.length);
   // Each file's outcome, in path order whichever thread checked it.

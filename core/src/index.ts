@@ -20,11 +20,11 @@ export { stateJson, type StateJson } from './rules';
 
 // ---- analysis: a document replayed, and what each feature reads of it (analysis/) -----------------
 export {
-  analyze, analyzeSteps, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis,
+  analyze, analyzeSteps, DEFAULT_OPTIONS, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis, type EarlierAnalysis,
   // a file whose analysis failed (TSN041), as the command line reports one whose worker stopped
   analysisFailure, describeError,
   // where the cursor is, and every place a code is written
-  findAt, occurrenceAt, occurrencesOf,
+  findAt, occurrenceAt, occurrencesNear, occurrencesOf,
   // the readings of a play, from the engine's record
   gameRecord, lineReading, partReadingsAt, trackChanges, unwrittenChangesOf, lastMoveOf,
   type GameRecord, type PartReading, type PlayRecord,
@@ -52,5 +52,6 @@ export {
 export { codeAnchor, CODES } from './common/codes';
 export type { Diagnostic, Fix, Severity } from './common/diagnostic';
 export { DIAGNOSTICS_DOC_LINES } from './common/diagnosticsDocLines';
-export { controlText, range, resultTag, resultText, roundName, spanRanges, splitLines, vpText } from './common/text';
+export { firstAtOrAfter, windowAround } from './common/search';
+export { controlText, range, resultTag, resultText, roundName, sameRange, spanRanges, splitLines, vpText } from './common/text';
 export { VERSION } from './version';

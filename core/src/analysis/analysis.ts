@@ -60,10 +60,17 @@ export interface DocumentAnalysis {
 }
 
 /**
+ * What the analysis of the next version of a file reuses of an earlier one: its parse (when the
+ * tree was kept) and its replay. A whole analysis, or these alone (the language server keeps no
+ * more of a huge file's, so that two whole analyses never coexist).
+ */
+export type EarlierAnalysis = Pick<DocumentAnalysis, 'parse' | 'replay'>;
+
+/**
  * Analyses `text`. With `previous` (the analysis of an earlier version of the same file), the
  * replay resumes from the first game line that changed.
  */
-export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: DocumentAnalysis): DocumentAnalysis {
+export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: EarlierAnalysis): DocumentAnalysis {
   const steps = analyzeSteps(text, options, previous);
   for (;;) {
     const next = steps.next();
@@ -79,7 +86,7 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
  * It never throws: a failure (a bug) is retried without the previous analysis, then without the
  * rules, and reported as one TSN041 diagnostic with what could still be read.
  */
-export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: DocumentAnalysis): Generator<void, DocumentAnalysis, void> {
+export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: EarlierAnalysis): Generator<void, DocumentAnalysis, void> {
   const safeText = typeof text === 'string' ? text : '';
   try {
     return yield* analyzeUnguarded(safeText, options, previous);
@@ -216,7 +223,7 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
   return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 }
 
-function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: DocumentAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
+function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
   const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesSteps(text);
   const { lines: syntax, rawLines: lines } = parsed;

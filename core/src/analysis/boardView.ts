@@ -8,6 +8,7 @@
  */
 import { SIDES, countryPosition, type Region, type Side, type Sides } from '../data';
 import { vpText } from '../common/text';
+import { firstAtOrAfter, windowAround } from '../common/search';
 import type { GameLine } from '../notation';
 import {
   controlOf, influenceOf, scoreRegion, scoreSoutheastAsia, FINAL_SCORING_ORDER, type GameState, type RegionScore, type ScoringLevel, type SideScore,
@@ -194,9 +195,18 @@ const histories = new WeakMap<DocumentAnalysis, GameHistory>();
 function gameHistory(analysis: DocumentAnalysis): GameHistory {
   const known = histories.get(analysis);
   if (known) return known;
+  const result = historyOf(analysis, 0, analysis.replay?.lines.length ?? 0);
+  histories.set(analysis, result);
+  return result;
+}
+
+/** The chart's points and the countries' changes of the replayed lines [from, to). */
+function historyOf(analysis: DocumentAnalysis, from: number, to: number): GameHistory {
   const timeline: TimelinePoint[] = [];
   const history: Record<string, CountryChange[]> = {};
-  for (const replayed of analysis.replay?.lines ?? []) {
+  const lines = analysis.replay?.lines ?? [];
+  for (let k = from; k < to; k++) {
+    const replayed = lines[k]!;
     const label = analysis.gameLineAt(replayed.line)?.label.text ?? '';
     // The last line's board is the game's end: final scoring after turn 10 included.
     const reading = lineReading(analysis, replayed);
@@ -205,9 +215,7 @@ function gameHistory(analysis: DocumentAnalysis): GameHistory {
       (history[change.code] ??= []).push({ line: replayed.line, label, before: { US: change.before.US, USSR: change.before.USSR }, after: { US: change.after.US, USSR: change.after.USSR } });
     }
   }
-  const result = { timeline, history };
-  histories.set(analysis, result);
-  return result;
+  return { timeline, history };
 }
 
 /** The game lines' line numbers, in file order. */
@@ -215,8 +223,13 @@ function gameLineNumbers(analysis: DocumentAnalysis): number[] {
   return Array.from(analysis.syntax.gameLineNumbers);
 }
 
-/** The step buttons' targets from `line`: the play before and after, the turn's first play, the last. */
-export function boardSteps(analysis: DocumentAnalysis, line: number): BoardSteps {
+/**
+ * The step buttons' targets from `line`: the play before and after, the turn's first play, the
+ * last. On a file of more than `maxLines` game lines, the turn's first play is looked for among
+ * the `maxLines` game lines above the line only (its turn's run of lines there).
+ */
+export function boardSteps(analysis: DocumentAnalysis, line: number, maxLines = Infinity): BoardSteps {
+  if (analysis.syntax.gameLineNumbers.length > maxLines) return nearbySteps(analysis, line, maxLines);
   const lines = gameLineNumbers(analysis);
   if (!lines.length) return { previous: null, next: null, turnStart: null, end: null };
   const before = lines.filter((n) => n < line);
@@ -242,11 +255,44 @@ export function boardSteps(analysis: DocumentAnalysis, line: number): BoardSteps
   return { previous, next, turnStart, end: last !== line ? last : null };
 }
 
+/** `boardSteps` on a long file: binary searches, and a turn's first line within `maxLines` above. */
+function nearbySteps(analysis: DocumentAnalysis, line: number, maxLines: number): BoardSteps {
+  const numbers = analysis.syntax.gameLineNumbers;
+  const k = firstAtOrAfter(numbers.length, line, (i) => numbers[i]!);
+  const onLine = numbers[k] === line;
+  const previous = k > 0 ? numbers[k - 1]! : null;
+  const next = (onLine ? numbers[k + 1] : numbers[k]) ?? null;
+  const currentIndex = onLine ? k : k - 1;
+  const turnOf = (i: number) => (analysis.gameLineAt(numbers[i]!) as GameLine).label.turn;
+  const lowest = Math.max(0, currentIndex - maxLines);
+  /** The first index of the run of lines of index i's turn, at or above i, not below `lowest`. */
+  const runStart = (i: number) => {
+    const turn = turnOf(i);
+    while (i > lowest && turnOf(i - 1) === turn) i--;
+    return i;
+  };
+  let turnStart: number | null = null;
+  if (currentIndex >= 0) {
+    const first = runStart(currentIndex);
+    if (numbers[first]! < line) turnStart = numbers[first]!;
+    else if (first > lowest) turnStart = numbers[runStart(first - 1)]!;
+  }
+  const last = numbers[numbers.length - 1]!;
+  return { previous, next, turnStart, end: last !== line ? last : null };
+}
 
-/** The board view of `line` (0-based, clamped to the document; negative: before any line). */
-export function boardView(analysis: DocumentAnalysis, line: number): BoardView {
+
+/**
+ * The board view of `line` (0-based, clamped to the document; negative: before any line). With
+ * `maxPoints`, the chart and the countries' histories are those of the `maxPoints` replayed lines
+ * nearest the line, and no more than that many game lines are read for the step buttons (a 10 MB
+ * file's whole history took seconds and made a 20 MB answer).
+ */
+export function boardView(analysis: DocumentAnalysis, line: number, maxPoints = Infinity): BoardView {
   const at = Number.isInteger(line) ? Math.min(line, Math.max(0, analysis.lines.length - 1)) : -1;
-  const { timeline, history } = gameHistory(analysis);
+  const replayedLines = analysis.replay?.lines ?? [];
+  const near = windowAround(replayedLines.length, maxPoints, at, (i) => replayedLines[i]!.line);
+  const { timeline, history } = near.to - near.from === replayedLines.length ? gameHistory(analysis) : historyOf(analysis, near.from, near.to);
   const replayed = at >= 0 ? analysis.replayedAt(at) : undefined;
   const gameLine = gameLineAbove(analysis, at);
   // Above the first line, and on any line without the rules, the state is the rules' initial one.
@@ -265,7 +311,7 @@ export function boardView(analysis: DocumentAnalysis, line: number): BoardView {
     scoring: regionForecasts(state),
     timeline,
     history,
-    steps: boardSteps(analysis, at),
+    steps: boardSteps(analysis, at, maxPoints),
     deckCount: state.deck.length,
     handCount: { US: state.handCount.US, USSR: state.handCount.USSR },
   };

@@ -1,5 +1,5 @@
 export {
-  analysisFailure, analyze, analyzeSteps, DEFAULT_OPTIONS, describeError, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis,
+  analysisFailure, analyze, analyzeSteps, DEFAULT_OPTIONS, describeError, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis, type EarlierAnalysis,
 } from './analysis';
 export { describePart } from './describe';
 export { findAt } from './lookup';
@@ -10,7 +10,7 @@ export {
   cardChoices, nextLabels, playableCardFixes, targetChoices, type CardChoice, type ChoicePoint, type TargetChoice, type Targets, type TargetSpot,
 } from './choices';
 export { scoreAt, trackChanges, turnScores } from './score';
-export { lastMoveOf, occurrenceAt, occurrencesOf, unwrittenChangesOf } from './references';
+export { lastMoveOf, occurrenceAt, occurrencesNear, occurrencesOf, unwrittenChangesOf } from './references';
 export { sideTokens } from './sideTokens';
 export {
   boardSteps, boardView, regionForecasts, regionView, scoringJson, type BoardView, type CountryChangeView, type RegionForecast, type RegionScoreJson,

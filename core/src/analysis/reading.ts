@@ -483,16 +483,21 @@ function readParts(parts: readonly PartRecord[], defcon: number, after: GameStat
 }
 
 const readings = new WeakMap<ReplayedLine, LineReading>();
+/**
+ * The last line's reading, by replay: it holds what follows the file's end, and the next version's
+ * analysis shares the line itself (an edit after it), where it may no longer be last, or become so.
+ */
+const lastReadings = new WeakMap<object, LineReading>();
 
 /**
  * The reading of a replayed line, made once: its parts, then what follows the file's end when it
  * is the last line (final scoring after turn 10).
  */
 export function lineReading(analysis: DocumentAnalysis, replayed: ReplayedLine): LineReading {
-  const known = readings.get(replayed);
-  if (known) return known;
   const lines = analysis.replay?.lines ?? [];
   const last = lines[lines.length - 1] === replayed;
+  const known = last ? lastReadings.get(analysis.replay!) : readings.get(replayed);
+  if (known) return known;
   const after = last ? analysis.replay!.final : replayed.after;
   const steps: Step[] = stepsBetween(replayed.before, after);
   // The words are made when first asked for: the hints and lenses need only the facts.
@@ -503,7 +508,7 @@ export function lineReading(analysis: DocumentAnalysis, replayed: ReplayedLine):
     before: replayed.before,
     after,
   };
-  readings.set(replayed, reading);
+  if (last) lastReadings.set(analysis.replay!, reading); else readings.set(replayed, reading);
   return reading;
 }
 

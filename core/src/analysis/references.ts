@@ -5,7 +5,8 @@
  */
 import { cardMoved, countryIndex, influenceAt, type GameState } from '../rules';
 import { sameRange, type Range } from '../common/text';
-import { partsOf } from '../notation';
+import { windowAround } from '../common/search';
+import { partsOf, type GameLine } from '../notation';
 import type { DocumentAnalysis } from './analysis';
 import { codeReferences, type CodeKind, type CodeReference } from './lookup';
 
@@ -51,6 +52,19 @@ function countryChanged(states: { before: GameState; after: GameState } | undefi
     || influenceAt(states.before.influence, i, 'USSR') !== influenceAt(states.after.influence, i, 'USSR');
 }
 
+/** The codes written in one game line (`here`: its states before and after, when it was replayed). */
+function* lineOccurrences(game: GameLine, here: { before: GameState; after: GameState } | undefined): Generator<Occurrence, void, void> {
+  const line = game.range.start.line;
+  for (const { part } of partsOf(game)) {
+    for (const reference of codeReferences(part)) {
+      const primary = reference.kind === 'card'
+        ? part.kind === 'play' && sameRange(part.card.range, reference.range)
+        : reference.kind === 'country' && countryChanged(here, reference.code);
+      yield { ...reference, line, primary };
+    }
+  }
+}
+
 function indexOf(analysis: DocumentAnalysis): Index {
   const known = INDEXES.get(analysis);
   if (known) return known;
@@ -58,20 +72,12 @@ function indexOf(analysis: DocumentAnalysis): Index {
   const occurrences: Occurrence[] = [];
   const byCode = new Map<string, Occurrence[]>();
   for (const game of analysis.syntax.gameLines()) {
-    const line = game.range.start.line;
-    const here = states.get(line);
-    for (const { part } of partsOf(game)) {
-      for (const reference of codeReferences(part)) {
-        const primary = reference.kind === 'card'
-          ? part.kind === 'play' && sameRange(part.card.range, reference.range)
-          : reference.kind === 'country' && countryChanged(here, reference.code);
-        const occurrence: Occurrence = { ...reference, line, primary };
-        occurrences.push(occurrence);
-        const k = key(reference.kind, reference.code);
-        const list = byCode.get(k);
-        if (list) list.push(occurrence);
-        else byCode.set(k, [occurrence]);
-      }
+    for (const occurrence of lineOccurrences(game, states.get(game.range.start.line))) {
+      occurrences.push(occurrence);
+      const k = key(occurrence.kind, occurrence.code);
+      const list = byCode.get(k);
+      if (list) list.push(occurrence);
+      else byCode.set(k, [occurrence]);
     }
   }
   const index = { occurrences, byCode };
@@ -79,18 +85,42 @@ function indexOf(analysis: DocumentAnalysis): Index {
   return index;
 }
 
+/** The replayed states of game line `n`, when it was replayed. */
+function statesAt(analysis: DocumentAnalysis, n: number): { before: GameState; after: GameState } | undefined {
+  const replayed = analysis.replayedAt(n);
+  return replayed?.line === n ? replayed : undefined;
+}
+
+/**
+ * The occurrences of a code in the `maxLines` game lines nearest line `line`, in file order: on a
+ * document of more game lines, only those are read (a 10 MB file's index took seconds); on a
+ * smaller one, all of them (`occurrencesOf`).
+ */
+export function occurrencesNear(analysis: DocumentAnalysis, kind: CodeKind, code: string, line: number, maxLines: number): readonly Occurrence[] {
+  const numbers = analysis.syntax.gameLineNumbers;
+  if (numbers.length <= maxLines) return occurrencesOf(analysis, kind, code);
+  const { from, to } = windowAround(numbers.length, maxLines, line, (i) => numbers[i]!);
+  const out: Occurrence[] = [];
+  for (let k = from; k < to; k++) {
+    const game = analysis.gameLineAt(numbers[k]!)!;
+    for (const occurrence of lineOccurrences(game, statesAt(analysis, numbers[k]!))) {
+      if (occurrence.kind === kind && occurrence.code === code) out.push(occurrence);
+    }
+  }
+  return out;
+}
+
 /** Every occurrence of a card, country or region code in the file's game lines, in file order. */
 export function occurrencesOf(analysis: DocumentAnalysis, kind: CodeKind, code: string): readonly Occurrence[] {
   return indexOf(analysis).byCode.get(key(kind, code)) ?? [];
 }
 
-/** The code written at a position of a game line, if any. */
+/** The code written at a position of a game line, if any (only that line is read). */
 export function occurrenceAt(analysis: DocumentAnalysis, line: number, character: number): Occurrence | undefined {
   const game = analysis.gameLineAt(line);
   if (!game) return undefined;
-  for (const { part } of partsOf(game)) {
-    const hit = codeReferences(part).find((r) => r.range.start.line === line && r.range.start.character <= character && character <= r.range.end.character);
-    if (hit) return occurrencesOf(analysis, hit.kind, hit.code).find((o) => sameRange(o.range, hit.range));
+  for (const occurrence of lineOccurrences(game, statesAt(analysis, line))) {
+    if (occurrence.range.start.line === line && occurrence.range.start.character <= character && character <= occurrence.range.end.character) return occurrence;
   }
   return undefined;
 }

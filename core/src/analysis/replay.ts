@@ -8,9 +8,9 @@ import { resultReasonText, type Range } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
-import type { GameLine, Part, SetupPart, SyntaxLines } from '../notation';
+import type { GameLine, Part, SetupPart, SyntaxLines, TagLine } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
 } from '../rules';
 import { fixesFor } from './fixes';
@@ -34,6 +34,8 @@ export interface Replay {
   /** Diagnostics about the file as a whole (final scoring, the Result tag), and their lines. */
   readonly closing: readonly Diagnostic[];
   readonly final: GameState;
+  /** The first game line below a replay block (TSN036, a notation error on each such line); Infinity when none. */
+  readonly belowReplayBlock?: number;
 }
 
 /** The diagnostics of a line without any: one shared, frozen list. */
@@ -106,16 +108,21 @@ function rangeMoved(range: Range, lines: number): Range {
 }
 
 /**
- * Where the game line that stood at `oldLine` stands now, if it is among the first `kept` game
- * lines (those kept from the previous replay); -1 otherwise. `previous` is ordered by line.
+ * Where the game line that stood at `oldLine` stands now, if it was kept from the previous replay:
+ * among the first `kept` game lines, or (moved `shift` game lines down) among the lines kept
+ * after the edit, from game line `keptAfter` up to the one being read; -1 otherwise. `previous`
+ * is ordered by line.
  */
-function keptLineNow(previous: readonly ReplayedLine[], games: ArrayLike<number>, kept: number, oldLine: number): number {
+function keptLineNow(previous: readonly ReplayedLine[], games: ArrayLike<number>, kept: number, oldLine: number, shift = 0, keptAfter = Infinity, reading = 0): number {
   let low = 0;
-  let high = kept - 1;
+  let high = previous.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
     const line = previous[mid]!.line;
-    if (line === oldLine) return games[mid]!;
+    if (line === oldLine) {
+      if (mid < kept) return games[mid]!;
+      return mid + shift >= keptAfter && mid + shift < reading ? games[mid + shift]! : -1;
+    }
     if (line < oldLine) low = mid + 1; else high = mid - 1;
   }
   return -1;
@@ -241,10 +248,12 @@ class DocumentReplayer implements ReplayHistory {
    * Keeps a line's earlier replay, moved to where the line now stands (line `at`). A refused line
    * is made again in this version's lines, so that it does not keep the earlier version's alive.
    */
-  reuse(old: ReplayedLine, at: number, diagnostics: readonly Diagnostic[] = old.diagnostics): void {
-    this.work += 1 + (diagnostics === old.diagnostics || old instanceof RefusedLine ? 0 : diagnostics.length);
-    if (old instanceof RefusedLine) this.lines.push(old.at(this.source, at));
-    else if (at === old.line && diagnostics === old.diagnostics) this.lines.push(old);
+  reuse(old: ReplayedLine, at: number, moved?: readonly Diagnostic[]): void {
+    this.work += 1 + (moved ? moved.length : 0);
+    // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
+    if (old instanceof RefusedLine) { this.lines.push(old.at(this.source, at)); return; }
+    const diagnostics = moved ?? old.diagnostics;
+    if (at === old.line && diagnostics === old.diagnostics) this.lines.push(old);
     else this.lines.push(replayedLine(at, old.text, old.before, old.after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
   }
 
@@ -281,14 +290,14 @@ export function* replayDocumentSteps(syntax: SyntaxLines, texts: readonly string
       // 22: a comment moved up above 1.2 moves 1.2, not 1.3 that points at it).
       const at = games[i]!;
       if (old.text !== texts[at]) break;
-      let diagnostics = old.diagnostics;
-      if (!(old instanceof RefusedLine) && (at !== old.line || diagnostics.some((d) => d.related?.length))) {
+      let moved: readonly Diagnostic[] | undefined;
+      if (!(old instanceof RefusedLine) && (at !== old.line || old.diagnostics.some((d) => d.related?.length))) {
         const kept = i;
-        const moved = diagnosticsMoved(diagnostics, at - old.line, (line) => keptLineNow(previous.lines, games, kept, line));
+        moved = diagnosticsMoved(old.diagnostics, at - old.line, (line) => keptLineNow(previous.lines, games, kept, line));
         if (!moved) break;
-        if (moved.some((d, k) => d !== diagnostics[k])) diagnostics = moved;
+        if (moved.every((d, k) => d === old.diagnostics[k])) moved = undefined;
       }
-      replayer.reuse(old, at, diagnostics);
+      replayer.reuse(old, at, moved);
       state = old.after;
       i++;
       if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
@@ -297,14 +306,69 @@ export function* replayDocumentSteps(syntax: SyntaxLines, texts: readonly string
   // The initial board only when no earlier line's board is kept (making one costs a little).
   state ??= initialState(EVENTS);
   const notationErrors = yield* errorsByLineSteps(notation);
+  // After the lines that changed, the previous replay's lines are kept again from the first one
+  // that starts from the board the replay has reached (sameBoard: what made it aside) with the
+  // same text after the same line as before: its replay would be the same (issue 22: a keystroke
+  // in a 10 MB file replayed every line after it).
+  const kept = i;
+  const shift = previous ? games.length - previous.lines.length : 0;
+  let keptAfter = Infinity;
+  // A line's notation errors are a function of its text and the line before it, but for TSN036.
+  const belowReplayBlock = firstLineWith(notation, 'TSN036');
+  const wasBelow = previous?.belowReplayBlock ?? Infinity;
   for (; i < games.length; i++) {
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
     const at = games[i]!;
+    const j = i - shift;
+    const old = previous && j > kept && j < previous.lines.length ? previous.lines[j]! : undefined;
+    if (old && sameBoard(old.before, state) && old.text === texts[at] && previous!.lines[j - 1]!.text === texts[games[i - 1]!]
+      && (old.line >= wasBelow) === (at >= belowReplayBlock)) {
+      keptAfter = Math.min(keptAfter, i);
+      // A refused line left the board as it was, and its diagnostics are made when asked for.
+      if (old instanceof RefusedLine) { replayer.reuse(old, at); continue; }
+      let diagnostics: readonly Diagnostic[] | undefined = old.diagnostics;
+      if (at !== old.line || diagnostics.some((d) => d.related?.length)) {
+        const reading = i;
+        diagnostics = diagnosticsMoved(diagnostics, at - old.line, (line) => keptLineNow(previous!.lines, games, kept, line, shift, keptAfter, reading));
+      }
+      if (diagnostics) {
+        replayer.reuse(old, at, diagnostics);
+        state = old.after;
+        continue;
+      }
+    }
+    keptAfter = Infinity;
     state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
-  const closing = closeGame(syntax, state, lastGame, replayer.messages);
-  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state };
+  const resultTag = yield* firstTagNamed(syntax, texts, 'Result');
+  const closing = closeGame(resultTag, state, lastGame, replayer.messages);
+  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock };
+}
+
+/**
+ * The first tag line of that name: only the tag lines whose text holds the name are read (a
+ * large file's lines are parsed again when read, and an archive of games holds thousands).
+ */
+function* firstTagNamed(syntax: SyntaxLines, texts: readonly string[], name: string): Generator<void, TagLine | undefined, void> {
+  const numbers = syntax.tagLineNumbers;
+  for (let k = 0; k < numbers.length; k++) {
+    if (k > 0 && k % TAGS_PER_STEP === 0) yield;
+    if (!texts[numbers[k]!]?.includes(name)) continue;
+    const tag = syntax.line(numbers[k]!) as TagLine;
+    if (tag.name === name) return tag;
+  }
+  return undefined;
+}
+
+/** Tag lines looked at between two pauses of `firstTagNamed` (fewer than the lines a step replays). */
+const TAGS_PER_STEP = 50;
+
+/** The first line of a diagnostic with `code`; Infinity when there is none. */
+function firstLineWith(diagnostics: readonly Diagnostic[], code: string): number {
+  let first = Infinity;
+  for (const d of diagnostics) if (d.code === code && d.range.start.line < first) first = d.range.start.line;
+  return first;
 }
 
 /** `errorsByLine`, pausing every ITEMS_PER_STEP diagnostics. */
@@ -338,7 +402,7 @@ function turnTenWritten(state: GameState, last: GameLine): boolean {
  * After the last line: final scoring once turn 10 is over (with or without `10.E`), and the
  * Result tag against the engine's result.
  */
-function closeGame(syntax: SyntaxLines, state: GameState, last: GameLine | undefined, messages: Map<string, string>): { state: GameState; diagnostics: Diagnostic[] } {
+function closeGame(resultTag: TagLine | undefined, state: GameState, last: GameLine | undefined, messages: Map<string, string>): { state: GameState; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   let next = state;
   if (!next.result && last && turnTenWritten(next, last)) {
@@ -346,7 +410,6 @@ function closeGame(syntax: SyntaxLines, state: GameState, last: GameLine | undef
     next = outcome.state;
     for (const p of outcome.problems) diagnostics.push(toDiagnostic(p, last.range, finishedMessage(p.message, messages), NO_FIXES, undefined));
   }
-  const resultTag = syntax.tags().find((t) => t.name === 'Result');
   if (resultTag && next.result) {
     const winner = next.result.winner;
     const written = resultTag.value.toLowerCase();

@@ -4,6 +4,7 @@
  * replay's per-line states and the lines' readings (what each line moved, final scoring after
  * the last line included): nothing here replays a line.
  */
+import { firstAtOrAfter } from '../common/search';
 import type { GameLine } from '../notation';
 import type { GameState } from '../rules';
 import type { DocumentAnalysis } from './analysis';
@@ -39,8 +40,11 @@ export interface TrackChange {
 /** Every game line (between `fromLine` and `toLine`, inclusive) that moved VP or DEFCON, in order. */
 export function trackChanges(analysis: DocumentAnalysis, fromLine = 0, toLine = Number.MAX_SAFE_INTEGER): TrackChange[] {
   const out: TrackChange[] = [];
-  for (const replayed of analysis.replay?.lines ?? []) {
-    if (replayed.line < fromLine || replayed.line > toLine) continue;
+  const lines = analysis.replay?.lines ?? [];
+  // From the first line of the range on (the editor asks for the lines on screen of a long file).
+  for (let k = firstAtOrAfter(lines.length, fromLine, (i) => lines[i]!.line); k < lines.length; k++) {
+    const replayed = lines[k]!;
+    if (replayed.line > toLine) break;
     // What the line moved, as its reading says (final scoring after the last line included).
     const { vp, defcon } = lineReading(analysis, replayed).facts;
     if (!vp && !defcon) continue;
@@ -66,12 +70,12 @@ export interface TurnScore {
 
 /**
  * Each run of game lines of one turn, in file order (a turn written twice makes two runs), with
- * the tracks at its start and end; empty without the rules.
+ * the tracks at its start and end; empty without the rules. Of the first `maxLines` game lines
+ * (all by default): no other line is read.
  */
-export function turnScores(analysis: DocumentAnalysis): TurnScore[] {
+export function turnScores(analysis: DocumentAnalysis, maxLines = Infinity): TurnScore[] {
   const replay = analysis.replay;
   if (!replay) return [];
-  const byLine = new Map(replay.lines.map((r) => [r.line, r] as const));
   const out: TurnScore[] = [];
   let current: { turn: number; first: GameLine; last: GameLine; start: GameState; end: GameState } | undefined;
   const close = () => {
@@ -79,9 +83,11 @@ export function turnScores(analysis: DocumentAnalysis): TurnScore[] {
     const { turn, first, last, start, end } = current;
     out.push({ turn, first, last, start: { vp: start.vp, defcon: start.defcon }, end: { vp: end.vp, defcon: end.defcon } });
   };
-  for (const line of analysis.syntax.gameLines()) {
-    const replayed = byLine.get(line.range.start.line);
-    if (!replayed) continue;
+  const numbers = analysis.syntax.gameLineNumbers;
+  for (let k = 0; k < numbers.length && k < maxLines; k++) {
+    const line = analysis.gameLineAt(numbers[k]!)!;
+    const replayed = analysis.replayedAt(numbers[k]!);
+    if (replayed?.line !== numbers[k]) continue;
     // The board after a line: after final scoring for the game's last line.
     const after = lineReading(analysis, replayed).after;
     if (current && current.turn === line.label.turn) {

@@ -271,6 +271,11 @@ export const CODES = {
     note: 'The file holds a game log of the digital edition (Playdek\'s app, as the ts-replayer site shows it), not TSN: it is reported with this one error over the whole text instead of one TSN001 per line. Its quick fix *Convert digital-edition log to TSN* replaces the text with the game in TSN 2, as `tsn import` writes it (offered up to 1 MB; a longer log is converted with *TSN: Import Game Log…* or `tsn import`).',
     example: 'Turn 1, USSR AR1: Nasser*: Place Influence (1 Ops):\nUSSR +1 in Syria [0][2]',
   },
+  TSN047: {
+    severity: 'error', title: 'Game line too long',
+    note: 'A game line is read as plays up to its 10,000th character (a real one holds under 200; a part\'s 500 items fit well within): the rest of a longer line is not read, so that one line of a million characters does not hold the editor up at each keystroke.',
+    example: `1.1   NAS@IT${' ;'.repeat(5_000)}`,
+  },
   // ---- TSN1xx: rules. 10x cards, 11x influence, 12x coups, 13x realignment, 14x space race,
   // 15x written results and marks, 16x scoring and the end of the game, 17x turn structure,
   // 18x card events, 19x what the engine does not check yet ----

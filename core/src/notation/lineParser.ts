@@ -22,6 +22,13 @@ import { report } from './report';
 const MAX_PART_TOKENS = 500;
 /** Every game line's tokens, one line at a time: a line's parse is synchronous and keeps no token. */
 const LINE_TOKENS = new LineTokens();
+
+/**
+ * How much of a game line is read as plays, in characters (TSN047): the rest of a longer one is
+ * not read (issue 22: a line of 10^6 `;` held the server 1.2 s at opening and 2 s at each
+ * keystroke, lexed whole and one TSN005 per `;`).
+ */
+export const MAX_GAME_LINE_CHARS = 10_000;
 const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
 
 /** The column of the first character `trimStart` keeps (the line's length for a blank line). */
@@ -98,7 +105,12 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
     report(sink, 'TSN003', range(n, indent, after + 1),
       `Put spaces between the round label ${labelText} and the play: "${labelText}   ${raw.slice(after).trim()}".`);
   }
-  lexLine(LINE_TOKENS, raw, after);
+  const readTo = readableEnd(raw, after);
+  if (readTo < raw.length) {
+    report(sink, 'TSN047', range(n, readTo, Math.max(readTo, trimmedEnd(raw))),
+      `This line is ${raw.length.toLocaleString('en')} characters long, more than the ${MAX_GAME_LINE_CHARS.toLocaleString('en')} a game line is read to (a real one holds under 200): the rest of it, from here, is not read.`);
+  }
+  lexLine(LINE_TOKENS, raw, after, readTo);
   const tokens = LINE_TOKENS.items;
   const count = LINE_TOKENS.count;
   // The parts as runs of `tokens`: [from, to) of the USSR's, then of the US's (when a ; follows).
@@ -158,6 +170,21 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
   };
   return line;
 }
+
+/**
+ * Where the reading of a game line's plays stops: its end, or for a line past MAX_GAME_LINE_CHARS
+ * a space or tab just before that many characters (no item cut in two), else the limit itself
+ * (a run of symbols with no space, such as UNI@UNI@…, is cut where it reaches it).
+ */
+function readableEnd(raw: string, from: number): number {
+  if (raw.length <= MAX_GAME_LINE_CHARS) return raw.length;
+  const lowest = Math.max(from, MAX_GAME_LINE_CHARS - ITEM_CHARS);
+  for (let i = MAX_GAME_LINE_CHARS; i > lowest; i--) if (isSpaceOrTab(raw.charCodeAt(i))) return i;
+  return Math.max(from, MAX_GAME_LINE_CHARS);
+}
+
+/** More than any item's length: how far back from the limit `readableEnd` looks for a space. */
+const ITEM_CHARS = 64;
 
 /**
  * Where the reading of the part written from `from` to `to` in `tokens` stops: `to`, or after

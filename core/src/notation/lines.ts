@@ -90,11 +90,11 @@ export class SyntaxLines {
     for (let k = 0; k < numbers.length; k++) yield this.line(numbers[k]!) as GameLine;
   }
 
-  /** The tag lines, in file order (a file holds few). */
-  tags(): TagLine[] {
+  /** The tag lines, in file order: the first `max` (all by default; an archive of games holds thousands). */
+  tags(max = Infinity): TagLine[] {
     const numbers = this.tagLineNumbers;
-    const out: TagLine[] = new Array(numbers.length);
-    for (let k = 0; k < numbers.length; k++) out[k] = this.line(numbers[k]!) as TagLine;
+    const out: TagLine[] = new Array(Math.min(max, numbers.length));
+    for (let k = 0; k < out.length; k++) out[k] = this.line(numbers[k]!) as TagLine;
     return out;
   }
 }

@@ -253,3 +253,29 @@ export function update(state: GameState, changes: Partial<GameState>, steps?: St
   }
   return next;
 }
+
+/**
+ * Whether two states hold the same board and bookkeeping, whatever steps made them: their logs
+ * are not compared, their event tables by identity. A replay that reaches a board it reached
+ * before can go on from there as it went before (the analysis's incremental replay).
+ */
+export function sameBoard(a: GameState, b: GameState): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof GameState)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    if (key === 'log') continue;
+    if (key === 'events' ? a.events !== b.events : !sameData(a[key], b[key])) return false;
+  }
+  return true;
+}
+
+/** Plain data (arrays, records, primitives) equal by value. */
+function sameData(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null || Array.isArray(x) !== Array.isArray(y)) return false;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const key of keys) if (!sameData((x as Record<string, unknown>)[key], (y as Record<string, unknown>)[key])) return false;
+  return true;
+}

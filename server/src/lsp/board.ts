@@ -7,7 +7,7 @@ import { boardSnapshot, boardView, type BoardSnapshot, type BoardView, type Docu
 import { BOARD_VIEW, isDocumentLineParams } from '../../../core/src/protocol';
 import { answer } from './messages';
 import type { Workspace } from './workspace';
-import { MAX_VIEW_POINTS, nearest } from './bounds';
+import { gameLinesToRead, MAX_VIEW_POINTS } from './bounds';
 
 /** The round label of the last game line at or above `line`, or `""` when there is none. */
 export function labelAt(analysis: DocumentAnalysis, line: number): string {
@@ -29,11 +29,8 @@ export function boardAtLine(analysis: DocumentAnalysis, line: number): BoardSnap
 
 /** The board view of `line` (clamped to the document; negative: before any line). */
 export function boardViewAtLine(analysis: DocumentAnalysis, line: number): BoardView {
-  const view = boardView(analysis, Number.isInteger(line) ? line : -1);
-  // The timeline and each country's changes nearest the line (a 10 MB file's view was 20 MB).
-  const history: BoardView['history'] = {};
-  for (const [code, changes] of Object.entries(view.history)) history[code] = nearest(changes, MAX_VIEW_POINTS, line, (c) => c.line);
-  return { ...view, timeline: nearest(view.timeline, MAX_VIEW_POINTS, line, (p) => p.line), history };
+  // The timeline and each country's changes of the lines nearest the line (a 10 MB file's view was 20 MB).
+  return boardView(analysis, Number.isInteger(line) ? line : -1, Math.min(MAX_VIEW_POINTS, gameLinesToRead(analysis)));
 }
 
 export function registerBoard(workspace: Workspace): void {

@@ -4,7 +4,8 @@
  * counts a feature answers the part nearest the place asked about, or the first part with a
  * note saying how much was left out.
  */
-export const MAX_OUTLINE_LINES = 5_000;
+import { KEEP_TREE_UP_TO, windowAround, type DocumentAnalysis } from '../../../core/src';
+
 export const MAX_FOLDING_RANGES = 5_000;
 export const MAX_CODE_LENSES = 1_000;
 export const MAX_HIGHLIGHTS = 1_000;
@@ -13,18 +14,28 @@ export const MAX_SEMANTIC_TOKENS = 100_000;
 export const MAX_VIEW_POINTS = 2_000;
 
 /**
+ * The game lines a capped feature reads (outline, folding, semantic tokens, code lenses,
+ * highlights, the board view's chart): a feature that read them all before capping its answer
+ * took seconds on 10 MB. A file over 1 MB (KEEP_TREE_UP_TO) keeps no tree and each line read
+ * is parsed again (~12 µs a game line): there a feature reads fewer, so that one answer holds
+ * the server for no more than ~15 ms (another file's hover waits that long). By the text's size,
+ * not by whether the tree is kept: the answers are the same either way.
+ */
+export const MAX_GAME_LINES_READ = 5_000;
+export const MAX_GAME_LINES_PARSED_AGAIN = 1_000;
+
+/** How many game lines a capped feature reads of this document. */
+export function gameLinesToRead(analysis: DocumentAnalysis): number {
+  return analysis.text.length > KEEP_TREE_UP_TO ? MAX_GAME_LINES_PARSED_AGAIN : MAX_GAME_LINES_READ;
+}
+/** The tag lines the outline and folding read: a header's, not those of every game of an archive. */
+export const MAX_TAGS_READ = 100;
+
+/**
  * The `max` items nearest `line` (by `lineOf`), kept in their order; all of them when there are
  * no more than `max`.
  */
 export function nearest<T>(items: readonly T[], max: number, line: number, lineOf: (item: T) => number): T[] {
-  if (items.length <= max) return items.slice();
-  // The items are in file order: the window of `max` around the first at or after `line`.
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (lineOf(items[mid]!) < line) low = mid + 1; else high = mid;
-  }
-  const start = Math.max(0, Math.min(items.length - max, low - (max >> 1)));
-  return items.slice(start, start + max);
+  const { from, to } = windowAround(items.length, max, line, (i) => lineOf(items[i]!));
+  return items.slice(from, to);
 }

@@ -5,14 +5,15 @@
 import type { CodeLens } from 'vscode-languageserver';
 import { turnScores, vpText, type DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
-import { MAX_CODE_LENSES } from './bounds';
+import { gameLinesToRead, MAX_CODE_LENSES } from './bounds';
 
 function change(before: string | number, after: string | number): string {
   return before === after ? `${after}` : `${before} → ${after}`;
 }
 
+/** The lenses of the turns of the first game lines (gameLinesToRead), at most MAX_CODE_LENSES. */
 export function codeLenses(analysis: DocumentAnalysis): CodeLens[] {
-  return turnScores(analysis).map((turn) => ({
+  return turnScores(analysis, gameLinesToRead(analysis)).slice(0, MAX_CODE_LENSES).map((turn) => ({
     range: turn.first.label.range,
     command: {
       title: `Turn ${turn.turn}: VP ${change(vpText(turn.start.vp), vpText(turn.end.vp))} · DEFCON ${change(turn.start.defcon, turn.end.defcon)}`,
@@ -25,7 +26,6 @@ export function codeLenses(analysis: DocumentAnalysis): CodeLens[] {
 export function registerCodeLens(workspace: Workspace): void {
   workspace.connection.onCodeLens(async (params, token) => {
     const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
-    // The first MAX_CODE_LENSES turns (a club archive of hundreds of games has thousands).
-    return analysis ? codeLenses(analysis).slice(0, MAX_CODE_LENSES) : [];
+    return analysis ? codeLenses(analysis) : [];
   });
 }

@@ -3,7 +3,7 @@ import { FoldingRangeKind, type FoldingRange } from 'vscode-languageserver';
 import type { DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
 import { turnGroups } from './turns';
-import { MAX_FOLDING_RANGES } from './bounds';
+import { gameLinesToRead, MAX_FOLDING_RANGES, MAX_TAGS_READ } from './bounds';
 
 export function foldingRanges(analysis: DocumentAnalysis): FoldingRange[] {
   const ranges: FoldingRange[] = [];
@@ -11,9 +11,10 @@ export function foldingRanges(analysis: DocumentAnalysis): FoldingRange[] {
   const add = (start: number, end: number, kind?: FoldingRangeKind) => {
     if (end > start && ranges.length < MAX_FOLDING_RANGES) ranges.push(kind ? { startLine: start, endLine: end, kind } : { startLine: start, endLine: end });
   };
-  const tags = analysis.syntax.tags();
+  const tags = analysis.syntax.tags(MAX_TAGS_READ);
   if (tags.length) add(tags[0]!.range.start.line, tags[tags.length - 1]!.range.start.line, FoldingRangeKind.Imports);
-  for (const group of turnGroups(analysis)) {
+  // The turns of the first game lines (gameLinesToRead): the others are not read.
+  for (const group of turnGroups(analysis, gameLinesToRead(analysis))) {
     if (ranges.length >= MAX_FOLDING_RANGES) break;
     add(group.lines[0]!.range.start.line, group.lines[group.lines.length - 1]!.range.start.line, FoldingRangeKind.Region);
   }

@@ -1,22 +1,51 @@
 /**
  * Formatting writes each line in canonical TSN. A line with an error is left exactly as it is:
  * reprinting it from a tree that could not read all of it would lose what the user wrote.
+ * A range is formatted by reading its lines only; a whole document of more than
+ * MAX_FORMATTED_LINES lines is refused with a message (issue 22: a 10 MB file took 7 s), and a
+ * smaller one is formatted in slices, so that other requests are answered meanwhile.
  */
-import type { Range, TextEdit } from 'vscode-languageserver';
-import { printLine, type DocumentAnalysis } from '../../../core/src';
-import type { Workspace } from './workspace';
+import type { CancellationToken, Range, TextEdit } from 'vscode-languageserver';
+import { firstAtOrAfter, printLine, type DocumentAnalysis } from '../../../core/src';
+import { runSliced, type Workspace } from './workspace';
+
+/** The most lines Format Document rewrites at once (about 2 MB of games). */
+export const MAX_FORMATTED_LINES = 100_000;
+
+/** Lines formatted between two pauses of `formatSteps`. */
+const LINES_PER_STEP = 500;
+
+/** What Format Document says of a document it will not format whole. */
+export function tooLongToFormat(lines: number): string {
+  return `TSN: this file has ${lines.toLocaleString('en')} lines; Format Document formats up to ${MAX_FORMATTED_LINES.toLocaleString('en')}. Select the lines to format and use Format Selection.`;
+}
 
 export function formatEdits(analysis: DocumentAnalysis, within?: Range): TextEdit[] {
+  const steps = formatSteps(analysis, within);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** The edits that format the lines of `within` (every line when omitted), pausing every LINES_PER_STEP lines. */
+export function* formatSteps(analysis: DocumentAnalysis, within?: Range): Generator<void, TextEdit[], void> {
+  const from = within ? Math.max(0, within.start.line) : 0;
+  const to = within ? Math.min(within.end.line, analysis.lines.length - 1) : analysis.lines.length - 1;
   const linesWithErrors = new Set<number>();
-  for (const d of analysis.diagnostics) {
-    if (d.severity !== 'error') continue;
-    for (let n = d.range.start.line; n <= d.range.end.line; n++) linesWithErrors.add(n);
+  // Diagnostics are in file order: those that start after the last line cannot cover it.
+  const { diagnostics } = analysis;
+  const after = firstAtOrAfter(diagnostics.length, to + 1, (i) => diagnostics[i]!.range.start.line);
+  for (let k = 0; k < after; k++) {
+    const d = diagnostics[k]!;
+    if (d.severity !== 'error' || d.range.end.line < from) continue;
+    for (let n = Math.max(from, d.range.start.line); n <= Math.min(to, d.range.end.line); n++) linesWithErrors.add(n);
   }
   const edits: TextEdit[] = [];
-  for (const line of analysis.syntax.lines()) {
-    const n = line.range.start.line;
-    if (within && (n < within.start.line || n > within.end.line)) continue;
-    if (linesWithErrors.has(n) || line.kind === 'invalid' || line.kind === 'replay') continue;
+  for (let n = from; n <= to; n++) {
+    if (n > from && (n - from) % LINES_PER_STEP === 0) yield;
+    const line = analysis.syntax.line(n);
+    if (!line || linesWithErrors.has(n) || line.kind === 'invalid' || line.kind === 'replay') continue;
     const current = analysis.lines[n] ?? '';
     const canonical = line.kind === 'blank' ? '' : printLine(line);
     if (canonical !== current) {
@@ -26,13 +55,28 @@ export function formatEdits(analysis: DocumentAnalysis, within?: Range): TextEdi
   return edits;
 }
 
+/** The edits, computed in slices; none when the request is cancelled meanwhile. */
+function* cancellable(steps: Generator<void, TextEdit[], void>, token: CancellationToken): Generator<void, TextEdit[], void> {
+  for (;;) {
+    if (token.isCancellationRequested) return [];
+    const next = steps.next();
+    if (next.done) return next.value;
+    yield;
+  }
+}
+
 export function registerFormatting(workspace: Workspace): void {
   workspace.connection.onDocumentFormatting(async (params, token) => {
     const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
-    return analysis ? formatEdits(analysis) : [];
+    if (!analysis) return [];
+    if (analysis.lines.length > MAX_FORMATTED_LINES) {
+      void workspace.connection.window.showWarningMessage(tooLongToFormat(analysis.lines.length));
+      return [];
+    }
+    return runSliced(cancellable(formatSteps(analysis), token));
   });
   workspace.connection.onDocumentRangeFormatting(async (params, token) => {
     const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
-    return analysis ? formatEdits(analysis, params.range) : [];
+    return analysis ? runSliced(cancellable(formatSteps(analysis, params.range), token)) : [];
   });
 }

@@ -85,7 +85,7 @@ export function startServer(rawConnection: Connection, version = '0.0.0', option
         referencesProvider: true,
         definitionProvider: true,
         workspaceSymbolProvider: true,
-        semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true },
+        semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true, range: true },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: SERVER_NAME, version },

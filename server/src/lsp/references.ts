@@ -5,15 +5,15 @@
  * "write" where the card was played or the country's influence changed, a "read" elsewhere.
  */
 import { DocumentHighlightKind, type DocumentHighlight, type Location, type Position } from 'vscode-languageserver';
-import { occurrenceAt, occurrencesOf, unwrittenChangesOf, type DocumentAnalysis } from '../../../core/src';
+import { occurrenceAt, occurrencesNear, occurrencesOf, sameRange, unwrittenChangesOf, type DocumentAnalysis } from '../../../core/src';
 import type { Workspace } from './workspace';
-import { MAX_HIGHLIGHTS, nearest } from './bounds';
+import { gameLinesToRead, MAX_HIGHLIGHTS, nearest } from './bounds';
 
 export function documentHighlights(analysis: DocumentAnalysis, position: Position): DocumentHighlight[] {
   const at = occurrenceAt(analysis, position.line, position.character);
   if (!at) return [];
-  // The MAX_HIGHLIGHTS nearest the cursor: the editor shows a screen of them.
-  return nearest(occurrencesOf(analysis, at.kind, at.code), MAX_HIGHLIGHTS, position.line, (o) => o.range.start.line).map((o) => ({
+  // The MAX_HIGHLIGHTS nearest the cursor, of the game lines nearest it: the editor shows a screen of them.
+  return nearest(occurrencesNear(analysis, at.kind, at.code, position.line, gameLinesToRead(analysis)), MAX_HIGHLIGHTS, position.line, (o) => o.range.start.line).map((o) => ({
     range: o.range,
     kind: o.primary ? DocumentHighlightKind.Write : DocumentHighlightKind.Read,
   }));
@@ -23,7 +23,7 @@ export function references(analysis: DocumentAnalysis, uri: string, position: Po
   const at = occurrenceAt(analysis, position.line, position.character);
   if (!at) return [];
   const ranges = occurrencesOf(analysis, at.kind, at.code)
-    .filter((o) => includeDeclaration || o !== at)
+    .filter((o) => includeDeclaration || !sameRange(o.range, at.range))
     .map((o) => o.range);
   if (at.kind === 'country') ranges.push(...unwrittenChangesOf(analysis, at.code).map((c) => c.range));
   ranges.sort((a, b) => a.start.line - b.start.line || a.start.character - b.start.character);

@@ -3,14 +3,14 @@ import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import type { Workspace } from './workspace';
 import { printPart, spanRanges, type DocumentAnalysis, type GameLine } from '../../../core/src';
 import { turnGroups } from './turns';
-import { MAX_OUTLINE_LINES } from './bounds';
+import { gameLinesToRead, MAX_TAGS_READ } from './bounds';
 
 const ROUND_NAMES: Record<string, string> = { S: 'Setup', D: 'Deal', H: 'Headline', E: 'End of turn' };
 const ERA_OF_TURN = (turn: number) => (turn <= 3 ? 'Early War' : turn <= 7 ? 'Mid War' : 'Late War');
 
 export function documentSymbols(analysis: DocumentAnalysis): DocumentSymbol[] {
   const symbols: DocumentSymbol[] = [];
-  const tags = analysis.syntax.tags();
+  const tags = analysis.syntax.tags(MAX_TAGS_READ);
   if (tags.length) {
     symbols.push({
       name: 'Header',
@@ -20,40 +20,32 @@ export function documentSymbols(analysis: DocumentAnalysis): DocumentSymbol[] {
       children: tags.map((t) => ({ name: t.name, detail: t.value, kind: SymbolKind.Property, range: t.range, selectionRange: t.nameRange })),
     });
   }
-  // At most MAX_OUTLINE_LINES game lines, the first ones; then one entry saying how many more.
-  let listed = 0;
-  let left = 0;
-  let firstLeft: GameLine | undefined;
-  for (const group of turnGroups(analysis)) {
+  // The first game lines (gameLinesToRead; no others read), then one entry saying how many more.
+  const { syntax } = analysis;
+  const total = syntax.gameLineNumbers.length;
+  const listed = gameLinesToRead(analysis);
+  for (const group of turnGroups(analysis, listed)) {
     const first = group.lines[0]!;
     const last = group.lines[group.lines.length - 1]!;
-    if (listed >= MAX_OUTLINE_LINES) {
-      left += group.lines.length;
-      firstLeft ??= first;
-      continue;
-    }
-    const shown = group.lines.slice(0, MAX_OUTLINE_LINES - listed);
-    listed += shown.length;
-    if (shown.length < group.lines.length) { left += group.lines.length - shown.length; firstLeft ??= group.lines[shown.length]; }
     symbols.push({
       name: `Turn ${group.turn}`,
       detail: ERA_OF_TURN(group.turn),
       kind: SymbolKind.Namespace,
       range: spanRanges(first.range, last.range),
       selectionRange: first.label.range,
-      children: shown.map(lineSymbol),
+      children: group.lines.map(lineSymbol),
     });
   }
+  const firstLeft = total > listed ? syntax.gameLine(syntax.gameLineNumbers[listed]!) : undefined;
   if (firstLeft) {
     symbols.push({
-      name: `${left.toLocaleString('en')} more game lines not listed`,
-      detail: `the outline lists the first ${MAX_OUTLINE_LINES.toLocaleString('en')}`,
+      name: `${(total - listed).toLocaleString('en')} more game lines not listed`,
+      detail: `the outline lists the first ${listed.toLocaleString('en')}`,
       kind: SymbolKind.Null,
       range: firstLeft.range,
       selectionRange: firstLeft.label.range,
     });
   }
-  const { syntax } = analysis;
   let firstReplay = -1;
   let lastReplay = -1;
   for (let n = 0; n < syntax.count; n++) {

@@ -9,7 +9,7 @@
  */
 import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeSteps, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis } from '../../../core/src';
+import { analyzeSteps, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis, type EarlierAnalysis } from '../../../core/src';
 import { logFailure } from './guard';
 
 export interface Settings {
@@ -20,7 +20,7 @@ export interface Settings {
 
 export const DEFAULT_SETTINGS: Settings = { rules: { enabled: true }, hover: { showBoard: true }, inlayHints: { enabled: true } };
 
-/** Above this many characters (4 MB) a new version is analysed without the previous analysis. */
+/** Above this many characters (4 MB) a new version is analysed with the previous version's replay only. */
 const LARGE_TEXT = 4_000_000;
 
 /** How long one slice of analysis runs before the server turns to other messages. */
@@ -133,11 +133,14 @@ export class Workspace {
     const text = document.getText() as string | null;
     const size = typeof text === 'string' ? text.length : 0;
     // The previous version's parse and replay are reused where the lines did not change. A huge
-    // file's analysis holds hundreds of megabytes: it is let go first, so that two never coexist.
-    let previous = this.cache.get(document.uri)?.analysis;
-    if (size > LARGE_TEXT || (previous && previous.text.length > LARGE_TEXT)) {
+    // file's analysis holds hundreds of megabytes: it is let go first, all but its replay (the
+    // lines before and after an edit are not replayed again: issue 22, a keystroke in a 10 MB
+    // file took 5-8 s), so that two whole analyses never coexist.
+    const last = this.cache.get(document.uri)?.analysis;
+    let previous: EarlierAnalysis | undefined = last;
+    if (size > LARGE_TEXT || (last && last.text.length > LARGE_TEXT)) {
       this.cache.delete(document.uri);
-      previous = undefined;
+      previous = last?.replay ? { replay: last.replay } : undefined;
     }
     let settle!: (analysis: DocumentAnalysis | undefined) => void;
     const promise = new Promise<DocumentAnalysis | undefined>((resolve) => { settle = resolve; });

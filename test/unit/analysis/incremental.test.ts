@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze } from '../../../core/src/analysis';
+import { analyze, lineReading } from '../../../core/src/analysis';
+import { SyntaxLines } from '../../../core/src/notation';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
 
@@ -44,6 +45,21 @@ describe('incremental analysis: only what changed is parsed and replayed again',
 
   // Issue 22: Move Line Up of a comment above 1.2 moved 1.2 down a line; the problem on 1.3 (kept,
   // as it did not move) still pointed its related location at the line where 1.2 had been.
+  test('the last line\'s reading (final scoring after it) is not kept for a version where it is no longer last, nor the reverse', () => {
+    // Found by the fuzz's board views: readings were kept by line, and an edit after the last line keeps that line.
+    const lines = text.trimEnd().split('\n');
+    const lastGame = lines.length - 1 - [...lines].reverse().findIndex((l) => /^\d/.test(l));
+    const versions = [text, `${text.trimEnd()}\n10.7  NAS&IT ; —\n`, text];
+    let previous = analyze(versions[0]!);
+    for (const version of versions) {
+      const edited = analyze(version, undefined, previous);
+      const fresh = analyze(version);
+      const reading = (a: typeof fresh) => { const r = lineReading(a, a.replayedAt(lastGame)!); return [r.after.vp, r.facts.vp]; };
+      assert.deepEqual(reading(edited), reading(fresh));
+      previous = edited;
+    }
+  });
+
   test('related locations move with the lines they point at (Move Line Up of a comment)', () => {
     const opening = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n';
     const before = `${opening}1.2   NAS#IR6+3 D4 ; —\n# a note\n1.3   NAS#IR6 ; —\n`;
@@ -90,6 +106,39 @@ describe('incremental analysis of lines after the end of the game', () => {
       assert.deepEqual(analyze(edited, undefined, first).diagnostics, analyze(edited).diagnostics);
     }
   });
+
+  test('a keystroke among them replays that line, not every line after it (issue 22: a keystroke in a 10 MB file)', () => {
+    // A file large enough to keep no tree: each game line the replay reads is parsed again, counted.
+    const many = Array.from({ length: 8 }, () => game).join('\n');
+    const options = { rules: true, keepTreeUpTo: 0 };
+    const before = analyze(many, options);
+    const lines = many.split('\n');
+    const middle = Math.floor(lines.length / 2);
+    // A play after the game's end: refused, the board as it was (not a setup line, which places influence).
+    const at = lines.findIndex((line, n) => n >= middle && /^1\.1 /.test(line));
+    const edits = [
+      [...lines.slice(0, at), `${lines[at]} `, ...lines.slice(at + 1)],
+      [...lines.slice(0, at), '# a line added', ...lines.slice(at)],
+      [...lines.slice(0, at), ...lines.slice(at + 1)],
+    ];
+    const read = SyntaxLines.prototype.line;
+    for (const edit of edits) {
+      const text = edit.join('\n');
+      let parsed = 0;
+      SyntaxLines.prototype.line = function (this: SyntaxLines, n: number) { parsed++; return read.call(this, n); };
+      let edited;
+      try {
+        edited = analyze(text, options, before);
+      } finally {
+        SyntaxLines.prototype.line = read;
+      }
+      // The line edited, the closing check's last line and tags: not the ~${lines.length / 2} after it.
+      assert.ok(parsed < 30, `${parsed} lines parsed again`);
+      const fresh = analyze(text);
+      assert.deepEqual(edited.diagnostics, fresh.diagnostics);
+      assert.deepEqual(edited.boardAt(at + 5), fresh.boardAt(at + 5));
+    }
+  });
 });
 
 describe('one diagnostic for a run of lines the rules reject for the same reason', () => {
@@ -130,6 +179,23 @@ describe('an analysis never throws', () => {
       assert.equal(codes.filter((c) => c === 'TSN043').length, 1, play.slice(0, 8));
       assert.ok(!codes.includes('TSN199') && !codes.includes('TSN041'), play.slice(0, 8));
     }
+  });
+
+  test('a game line of a million characters is read to its 10,000th (TSN047 says so), not lexed whole', () => {
+    // Issue 22: a line of 10^6 `;` held the server 1.2 s at opening and 2 s at each keystroke.
+    const line = `1.1   NAS@IT${' ;'.repeat(500_000)}`;
+    const analysis = analyze(`1.S   PL4 DD HU ; IT3 FR2 DE2\n${line}\n`);
+    const cut = analysis.diagnostics.filter((d) => d.code === 'TSN047');
+    assert.equal(cut.length, 1);
+    assert.deepEqual(cut[0]!.range, { start: { line: 1, character: 10_000 }, end: { line: 1, character: line.length } });
+    assert.match(cut[0]!.message, /^This line is 1,000,012 characters long, more than the 10,000 a game line is read to/);
+    // The extra `;` reported are those read, no further.
+    const extra = analysis.diagnostics.filter((d) => d.code === 'TSN005');
+    assert.ok(extra.length > 0 && extra.every((d) => d.range.end.character <= 10_000), `${extra.length} TSN005`);
+    // A line within the limit is read whole, as before.
+    const within = analyze(`1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   NAS@IT${' ;'.repeat(4_000)}\n`);
+    assert.ok(!within.diagnostics.some((d) => d.code === 'TSN047'));
+    assert.equal(within.diagnostics.filter((d) => d.code === 'TSN005').length, 3_999);
   });
 
   test('a text that is no string (didOpen with text: null) is analysed as empty', () => {

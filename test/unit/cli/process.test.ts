@@ -5,11 +5,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { MAX_INPUT_MB, run, tsnFilesUnder } from '../../../cli/src/main';
+import { logFilesUnder } from '../../../cli/src/import';
 
 const MAIN = join(__dirname, '..', '..', '..', 'cli', 'src', 'main.ts');
 
@@ -125,5 +126,42 @@ describe('tsn check on inputs without end or without a file (issue 22)', () => {
     assert.equal(status, 2);
     assert.deepEqual(err, [`tsn: cannot read ${join(root, 'locked')}: permission denied`]);
     assert.match(out.join('\n'), /^1 file checked/m);
+  });
+
+  // tsn import DIR walks as tsn check DIR does (issue 22: a FIFO named *.txt blocked it for ever,
+  // an unreadable folder was an "internal error").
+  test('tsn import DIR: a FIFO named *.txt skipped and said, the log imported', async () => {
+    const folder = join(dir, 'logs');
+    const out = join(dir, 'imported');
+    mkdirSync(folder);
+    mkdirSync(out);
+    copyFileSync(join(__dirname, '..', '..', 'fixtures', 'digital-logs', 'game-16.txt'), join(folder, 'game-16.txt'));
+    execFileSync('mkfifo', [join(folder, 'pipe.txt')]);
+    const r = await tsn(['import', folder, '--out', out]);
+    assert.equal(r.err.split('\n').filter((line) => !/: not imported: /.test(line)).join('\n'), `tsn: skipped ${join(folder, 'pipe.txt')}: a FIFO, not a regular file\n`);
+    assert.ok(r.status === 0 || r.status === 1, `exit ${r.status}`);
+    assert.deepEqual(readdirSync(out), ['game-16.tsn']);
+  });
+
+  test('tsn import DIR: a folder that cannot be listed is a plain line naming it, exit 2, the other logs imported', () => {
+    const root = join(dir, 'club-logs');
+    mkdirSync(join(root, 'locked'), { recursive: true });
+    const log = readFileSync(join(__dirname, '..', '..', 'fixtures', 'digital-logs', 'game-16.txt'), 'utf8');
+    writeFileSync(join(root, 'game.txt'), log);
+    const denied = (d: string) => {
+      if (d.endsWith('locked')) throw Object.assign(new Error(`EACCES: permission denied, scandir '${d}'`), { code: 'EACCES' });
+      return readdirSync(d, { withFileTypes: true });
+    };
+    const err: string[] = [];
+    const written: string[] = [];
+    const status = run(['import', root, '--out', dir], {
+      out: () => undefined, err: (t) => err.push(t), readFile: () => log,
+      logFilesUnder: (p, notes) => logFilesUnder(p, notes, denied),
+      isDirectory: () => true,
+      writeFile: (path) => { written.push(path); },
+    });
+    assert.equal(status, 2);
+    assert.deepEqual(err.filter((line) => !/: not imported: /.test(line)), [`tsn: cannot read ${join(root, 'locked')}: permission denied`]);
+    assert.deepEqual(written, [join(dir, 'game.tsn')]);
   });
 });

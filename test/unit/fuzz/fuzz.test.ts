@@ -16,7 +16,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createConnection, createProtocolConnection, StreamMessageReader, StreamMessageWriter, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
-import { analyze, type DocumentAnalysis } from '../../../core/src/analysis';
+import { analyze, boardView, type DocumentAnalysis } from '../../../core/src/analysis';
+import { hoverAt } from '../../../server/src/lsp/hover';
 import { splitLines } from '../../../core/src/common/text';
 import { run } from '../../../cli/src/main';
 import { startServer } from '../../../server/src/lsp/main';
@@ -129,7 +130,7 @@ describe('fuzz: edits in a row, analysed incrementally as the server does', () =
   // Each version analysed from the previous version's incremental analysis, never from a fresh
   // one, so that a stale field carries over as it would in the editor (issue 22: related
   // locations left behind when Move Line Up moved the line they point at).
-  test(`${EDITS} edits, half of them lines moved: diagnostics, related locations and boards equal a fresh analysis (seed ${SEED})`, () => {
+  test(`${EDITS} edits, half of them lines moved: diagnostics, related locations, boards, hovers and board views equal a fresh analysis (seed ${SEED})`, () => {
     const random = rng(SEED + 2000);
     let text = '';
     let analysis: DocumentAnalysis | undefined;
@@ -146,6 +147,9 @@ describe('fuzz: edits in a row, analysed incrementally as the server does', () =
       assert.deepEqual(incremental.diagnostics, fresh.diagnostics, `${what}: diagnostics differ`);
       const line = int(random, fresh.lines.length);
       assert.deepEqual(incremental.boardAt(line), fresh.boardAt(line), `${what}: the board after line ${line} differs`);
+      const position = { line, character: int(random, Math.min(fresh.lines[line]!.length, 80) + 1) };
+      assert.deepEqual(hoverAt(incremental, position), hoverAt(fresh, position), `${what}: the hover at ${line}:${position.character} differs`);
+      assert.deepEqual(boardView(incremental, line), boardView(fresh, line), `${what}: the board view of line ${line} differs`);
       analysis = incremental;
     }
   });
