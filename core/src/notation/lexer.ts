@@ -17,6 +17,7 @@ export type TokenKind =
   | 'semicolon'
   | 'unknown'; // a character the notation has no use for
 
+/** One shape for every token, every field always set (the parser reads millions of them in a long file). */
 export interface Token {
   readonly kind: TokenKind;
   /** The token's text as written (for a comment, its inner text). */
@@ -25,16 +26,37 @@ export interface Token {
   readonly end: number;
   /** True when whitespace separates this token from the previous one (or it starts the input). */
   readonly spaced: boolean;
-  /** A `{` comment without its `}` on the same line; a `[^` list. */
-  readonly flag?: boolean;
+  /** A `{` comment without its `}` on the same line; a `[^` list. False on every other token. */
+  readonly flag: boolean;
 }
 
+type WritableToken = { -readonly [K in keyof Token]: Token[K] };
+
 /**
- * The parser's tokens: every field always set, so that all tokens share one object shape (the
- * parser reads millions of them in a long file).
+ * A line's tokens, `items[0]` to `items[count - 1]`, in objects that the next line's `lexLine`
+ * overwrites: the parser allocates its tokens once, not for every token of every line. What
+ * follows `count` is an earlier line's: a reader stops at `count`, and keeps no token past the
+ * line's parse.
  */
-export interface LexedToken extends Token {
-  readonly flag: boolean;
+export class LineTokens {
+  readonly items: readonly Token[] = [];
+  count = 0;
+
+  /** Sets the next token, reusing an earlier line's object when there is one. */
+  put(kind: TokenKind, text: string, start: number, end: number, spaced: boolean, flag: boolean): void {
+    const items = this.items as WritableToken[];
+    const t = items[this.count++];
+    if (t === undefined) {
+      items.push({ kind, text, start, end, spaced, flag });
+      return;
+    }
+    t.kind = kind;
+    t.text = text;
+    t.start = start;
+    t.end = end;
+    t.spaced = spaced;
+    t.flag = flag;
+  }
 }
 
 const enum Char {
@@ -97,16 +119,13 @@ export function digitsValue(text: string, start: number, end: number, maxDigits:
   return value;
 }
 
-function token(kind: TokenKind, text: string, start: number, end: number, spaced: boolean, flag: boolean): LexedToken {
-  return { kind, text, start, end, spaced, flag };
-}
-
 /**
- * Tokenizes `text` from `from` to `to` (exclusive), with every token's `flag` set. Never throws.
- * Scans character codes: no regular expression, and only a word's or a comment's text is sliced.
+ * Tokenizes `text` from `from` to `to` (exclusive) into `tokens`, whose earlier tokens it replaces.
+ * Never throws. Scans character codes: no regular expression, and only a word's or a comment's
+ * text is sliced.
  */
-export function lex(text: string, from = 0, to = text.length): LexedToken[] {
-  const tokens: LexedToken[] = [];
+export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.length): void {
+  tokens.count = 0;
   let i = from;
   let spaced = true;
   while (i < to) {
@@ -123,7 +142,7 @@ export function lex(text: string, from = 0, to = text.length): LexedToken[] {
         const close = text.indexOf('}', i + 1);
         const closed = close >= 0 && close < to;
         const end = closed ? close + 1 : to;
-        tokens.push(token('comment', text.slice(i + 1, closed ? close : end), i, end, spaced, !closed));
+        tokens.put('comment', text.slice(i + 1, closed ? close : end), i, end, spaced, !closed);
         i = end;
         break;
       }
@@ -131,34 +150,34 @@ export function lex(text: string, from = 0, to = text.length): LexedToken[] {
         // Like the other two-character tokens, `[^` and `--` look one character ahead even at `to`.
         const caret = text.charCodeAt(i + 1) === Char.Caret;
         i += caret ? 2 : 1;
-        tokens.push(token('lbracket', caret ? '[^' : '[', start, i, spaced, caret));
+        tokens.put('lbracket', caret ? '[^' : '[', start, i, spaced, caret);
         break;
       }
-      case Char.RBracket: tokens.push(token('rbracket', ']', start, ++i, spaced, false)); break;
-      case Char.LParen: tokens.push(token('lparen', '(', start, ++i, spaced, false)); break;
-      case Char.RParen: tokens.push(token('rparen', ')', start, ++i, spaced, false)); break;
-      case Char.Semicolon: tokens.push(token('semicolon', ';', start, ++i, spaced, false)); break;
-      case Char.At: tokens.push(token('symbol', '@', start, ++i, spaced, false)); break;
-      case Char.Amp: tokens.push(token('symbol', '&', start, ++i, spaced, false)); break;
-      case Char.Hash: tokens.push(token('symbol', '#', start, ++i, spaced, false)); break;
-      case Char.Slash: tokens.push(token('symbol', '/', start, ++i, spaced, false)); break;
-      case Char.Star: tokens.push(token('symbol', '*', start, ++i, spaced, false)); break;
-      case Char.Tilde: tokens.push(token('symbol', '~', start, ++i, spaced, false)); break;
-      case Char.EmDash: tokens.push(token('noplay', '—', start, ++i, spaced, false)); break;
+      case Char.RBracket: tokens.put('rbracket', ']', start, ++i, spaced, false); break;
+      case Char.LParen: tokens.put('lparen', '(', start, ++i, spaced, false); break;
+      case Char.RParen: tokens.put('rparen', ')', start, ++i, spaced, false); break;
+      case Char.Semicolon: tokens.put('semicolon', ';', start, ++i, spaced, false); break;
+      case Char.At: tokens.put('symbol', '@', start, ++i, spaced, false); break;
+      case Char.Amp: tokens.put('symbol', '&', start, ++i, spaced, false); break;
+      case Char.Hash: tokens.put('symbol', '#', start, ++i, spaced, false); break;
+      case Char.Slash: tokens.put('symbol', '/', start, ++i, spaced, false); break;
+      case Char.Star: tokens.put('symbol', '*', start, ++i, spaced, false); break;
+      case Char.Tilde: tokens.put('symbol', '~', start, ++i, spaced, false); break;
+      case Char.EmDash: tokens.put('noplay', '—', start, ++i, spaced, false); break;
       case Char.Bang:
       case Char.Question: {
         // ! ? !! ?? !? ?!: two marks make one annotation.
         const next = i + 1 < to ? text.charCodeAt(i + 1) : 0;
         i += next === Char.Bang || next === Char.Question ? 2 : 1;
-        tokens.push(token('annotation', text.slice(start, i), start, i, spaced, false));
+        tokens.put('annotation', text.slice(start, i), start, i, spaced, false);
         break;
       }
       case Char.Minus:
         if (text.charCodeAt(i + 1) === Char.Minus) {
           i += 2;
-          tokens.push(token('noplay', '--', start, i, spaced, false));
+          tokens.put('noplay', '--', start, i, spaced, false);
         } else {
-          tokens.push(token('unknown', '-', start, ++i, spaced, false));
+          tokens.put('unknown', '-', start, ++i, spaced, false);
         }
         break;
       case Char.Equals:
@@ -167,7 +186,7 @@ export function lex(text: string, from = 0, to = text.length): LexedToken[] {
         i++;
         if (c === Char.Equals && i < to && (text.charCodeAt(i) === Char.Plus || text.charCodeAt(i) === Char.Minus)) i++;
         while (i < to && isAlphanumeric(text.charCodeAt(i))) i++;
-        tokens.push(token('word', text.slice(start, i), start, i, spaced, false));
+        tokens.put('word', text.slice(start, i), start, i, spaced, false);
         break;
       }
       default:
@@ -178,22 +197,20 @@ export function lex(text: string, from = 0, to = text.length): LexedToken[] {
             const d = text.charCodeAt(i);
             if (!isAlphanumeric(d) && d !== Char.Plus && d !== Char.Minus && d !== Char.Colon) break;
           }
-          tokens.push(token('word', text.slice(start, i), start, i, spaced, false));
+          tokens.put('word', text.slice(start, i), start, i, spaced, false);
         } else {
           // One UTF-16 unit at a time, but keep a surrogate pair together so ranges stay whole.
           i += c >= Char.HighSurrogateFirst && c <= Char.HighSurrogateLast && i + 1 < to ? 2 : 1;
-          tokens.push(token('unknown', text.slice(start, i), start, i, spaced, false));
+          tokens.put('unknown', text.slice(start, i), start, i, spaced, false);
         }
     }
     spaced = false;
   }
-  return tokens;
 }
 
-/** Tokenizes `text` from `from` to `to` (exclusive); `flag` is present only on the tokens it describes. Never throws. */
+/** Tokenizes `text` from `from` to `to` (exclusive) into tokens of their own, for a reader that keeps them. Never throws. */
 export function tokenize(text: string, from = 0, to = text.length): Token[] {
-  return lex(text, from, to).map((t) =>
-    t.kind === 'comment' || t.kind === 'lbracket'
-      ? t
-      : { kind: t.kind, text: t.text, start: t.start, end: t.end, spaced: t.spaced });
+  const tokens = new LineTokens();
+  lexLine(tokens, text, from, to);
+  return tokens.items as Token[];
 }

@@ -9,7 +9,7 @@ import { itemRange, range, type Range } from '../common/text';
 import { actionRoundsForTurn, type Round, type Side } from '../data';
 import type { Comment, GameLine, Line, NoPlay, Part, RoundLabel } from './ast';
 import {
-  digitsValue, isDigit, isLetter, isSpaceOrTab, isTrimmedSpace, lex, skipDigits, type LexedToken as Token,
+  digitsValue, isDigit, isLetter, isSpaceOrTab, isTrimmedSpace, lexLine, LineTokens, skipDigits, type Token,
 } from './lexer';
 import { PartParser, UNCLOSED_COMMENT } from './playParser';
 import { report } from './report';
@@ -20,6 +20,8 @@ import { report } from './report';
  * play of a hundred thousand items.
  */
 const MAX_PART_TOKENS = 500;
+/** Every game line's tokens, one line at a time: a line's parse is synchronous and keeps no token. */
+const LINE_TOKENS = new LineTokens();
 
 /**
  * How much of a game line is read as plays, in characters (TSN047): the rest of a longer one is
@@ -108,28 +110,30 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
     report(sink, 'TSN047', range(n, readTo, Math.max(readTo, trimmedEnd(raw))),
       `This line is ${raw.length.toLocaleString('en')} characters long, more than the ${MAX_GAME_LINE_CHARS.toLocaleString('en')} a game line is read to (a real one holds under 200): the rest of it, from here, is not read.`);
   }
-  const tokens = lex(raw, after, readTo);
+  lexLine(LINE_TOKENS, raw, after, readTo);
+  const tokens = LINE_TOKENS.items;
+  const count = LINE_TOKENS.count;
   // The parts as runs of `tokens`: [from, to) of the USSR's, then of the US's (when a ; follows).
   let separator: Token | undefined;
   let separators = 0;
-  let ussrEnd = tokens.length;
-  for (let k = 0; k < tokens.length; k++) {
+  let ussrEnd = count;
+  for (let k = 0; k < count; k++) {
     const t = tokens[k]!;
     if (t.kind !== 'semicolon') continue;
     if (separators === 0) { separator = t; ussrEnd = k; }
     separators++;
   }
-  let usEnd = tokens.length;
+  let usEnd = count;
   if (separators > 1) {
-    for (let k = ussrEnd + 1; k < tokens.length; k++) if (tokens[k]!.kind === 'semicolon') { usEnd = k; break; }
+    for (let k = ussrEnd + 1; k < count; k++) if (tokens[k]!.kind === 'semicolon') { usEnd = k; break; }
   }
   const ussrTo = readEnd(tokens, 0, ussrEnd, n, sink);
   const usTo = separator ? readEnd(tokens, ussrEnd + 1, usEnd, n, sink) : -1;
   if (separators > 1) {
     // The parts after a second ; are not read, but their length is checked like the others'.
     let from = usEnd + 1;
-    for (let k = from; k <= tokens.length; k++) {
-      if (k === tokens.length || tokens[k]!.kind === 'semicolon') { readEnd(tokens, from, k, n, sink); from = k + 1; }
+    for (let k = from; k <= count; k++) {
+      if (k === count || tokens[k]!.kind === 'semicolon') { readEnd(tokens, from, k, n, sink); from = k + 1; }
     }
   }
   const lineEnd = trimmedEnd(raw);
@@ -138,17 +142,17 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
     return { kind: 'game', label, range: range(n, indent, lineEnd) };
   }
   if (separators > 1) {
-    for (let k = ussrEnd + 1; k < tokens.length; k++) {
+    for (let k = ussrEnd + 1; k < count; k++) {
       const extra = tokens[k]!;
       if (extra.kind === 'semicolon') {
         report(sink, 'TSN005', range(n, extra.start, extra.end), 'A line has one ; between the USSR\'s play and the US\'s play; this one is extra.');
       }
     }
   }
-  const ussr = parsePart(tokens, 0, ussrTo, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
+  const ussr = parsePart(tokens, count, 0, ussrTo, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
   let us: Part | undefined;
   if (separator) {
-    us = parsePart(tokens, ussrEnd + 1, usTo, label, n, sink, lineEnd, 'US');
+    us = parsePart(tokens, count, ussrEnd + 1, usTo, label, n, sink, lineEnd, 'US');
   } else if (!isLastGameLine) {
     report(sink, 'TSN004', range(n, lineEnd, lineEnd),
       'Missing " ; " and the US\'s play: only the last line of a game still being played may hold the USSR\'s play alone (write — when the US had no play).');
@@ -186,7 +190,7 @@ const ITEM_CHARS = 64;
  * Where the reading of the part written from `from` to `to` in `tokens` stops: `to`, or after
  * `MAX_PART_TOKENS`, the rest being reported (TSN043) and left out.
  */
-function readEnd(tokens: Token[], from: number, to: number, n: number, sink: Diagnostic[]): number {
+function readEnd(tokens: readonly Token[], from: number, to: number, n: number, sink: Diagnostic[]): number {
   const count = to - from;
   if (count > MAX_PART_TOKENS) {
     const first = tokens[from + MAX_PART_TOKENS]!;
@@ -249,8 +253,8 @@ function readLabel(raw: string, start: number, end: number, labelRange: Range, s
   return { turn, round, text: labelTextOf(raw, start, end, turn, round), range: labelRange };
 }
 
-/** Reads the part written in `tokens` from `from` to `to`. */
-function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: Side): Part | undefined {
+/** Reads the part written in `tokens` from `from` to `to` (the line's tokens end at `count`). */
+function parsePart(tokens: readonly Token[], count: number, from: number, to: number, label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: Side): Part | undefined {
   if (to === from) {
     report(sink, 'TSN035', range(n, fallbackColumn, fallbackColumn),
       `The ${side}'s part of ${label.text} is empty: write its play, or — for no play.`);
@@ -285,7 +289,7 @@ function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel,
     const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
     return none;
   }
-  const p = new PartParser(tokens, from, to, n, sink, label, side);
+  const p = new PartParser(tokens, count, from, to, n, sink, label, side);
   switch (label.round) {
     case 'S': return p.setup(partRange);
     case 'D': return p.deal(partRange);
@@ -295,7 +299,7 @@ function parsePart(tokens: Token[], from: number, to: number, label: RoundLabel,
 }
 
 /** TSN026 for each `{` comment from `from` to `to` that does not close on its line (a part read without a PartParser). */
-function reportUnclosedComments(tokens: Token[], from: number, to: number, n: number, sink: Diagnostic[]): void {
+function reportUnclosedComments(tokens: readonly Token[], from: number, to: number, n: number, sink: Diagnostic[]): void {
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
     if (t.kind === 'comment' && t.flag) report(sink, 'TSN026', itemRange(n, t.start, t.end), UNCLOSED_COMMENT);

@@ -11,7 +11,7 @@ import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart, HiddenCards, Owner,
   Play, PlaySymbol, RoundLabel, SetupPart, VpMark,
 } from './ast';
-import { digitsValue, isDie, isDigit, isLetter, isLowerLetter, skipDigits, type LexedToken as Token } from './lexer';
+import { digitsValue, isDie, isDigit, isLetter, isLowerLetter, skipDigits, type Token } from './lexer';
 import { upperCard, upperCountryAt } from './codeTable';
 import { printVp } from './printer';
 import { report } from './report';
@@ -115,6 +115,8 @@ function rollKindOf(symbol: PlaySymbol | null): RollKind {
   }
 }
 
+const ROLLED = { coup: 1, space: 2, trap: 4 } as const;
+
 /** Mutable builder for an action while its part is read. */
 interface ActionBuilder {
   symbol: PlaySymbol | null;
@@ -123,8 +125,8 @@ interface ActionBuilder {
   effects: Effect[];
   start: number;
   end: number;
-  /** The rolls already read into this action (one coup target, one space race or trap roll per symbol). */
-  rolled: Set<'coup' | 'space' | 'trap'> | undefined;
+  /** The rolls already read into this action, ROLLED's bits (one coup target, one space race or trap roll per symbol). */
+  rolled: number;
 }
 
 /** Mutable builder for a play or a sub-play (a card played inside another play). */
@@ -147,7 +149,9 @@ export class PartParser {
   private abandoned = false;
 
   constructor(
-    private readonly tokens: Token[],
+    private readonly tokens: readonly Token[],
+    /** The line's tokens end here: the objects after it are an earlier line's (LineTokens). */
+    private readonly tokenCount: number,
     private readonly from: number,
     private readonly to: number,
     private readonly n: number,
@@ -287,7 +291,7 @@ export class PartParser {
   }
 
   private newPlayBuilder(at: number, owner: Owner): PlayBuilder {
-    const current: ActionBuilder = { symbol: null, symbolToken: undefined, owner, effects: [], start: at, end: at, rolled: undefined };
+    const current: ActionBuilder = { symbol: null, symbolToken: undefined, owner, effects: [], start: at, end: at, rolled: 0 };
     return { actions: [current], current };
   }
 
@@ -307,6 +311,11 @@ export class PartParser {
     while (this.i < this.to) {
       const t = this.tokens[this.i]!;
       switch (t.kind) {
+        // The most frequent kinds first: a switch over strings compares them in order.
+        case 'word':
+          if (endAtSpacedSymbol && t.spaced && play.actions.length > 0 && this.startsCardPlay(t)) return;
+          this.word(play, group, t);
+          continue;
         case 'rparen':
           if (group.open) return; // the caller consumes it
           this.error('TSN025', t, 'This ) closes no (: remove it, or open the other side\'s group with ( before it.');
@@ -314,7 +323,7 @@ export class PartParser {
           continue;
         case 'symbol': {
           if (endAtSpacedSymbol && t.spaced && play.actions.some((a) => a.symbolToken)) return;
-          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: [], start: t.start, end: t.end, rolled: undefined };
+          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: [], start: t.start, end: t.end, rolled: 0 };
           play.actions.push(action);
           play.current = action;
           this.i++;
@@ -325,7 +334,7 @@ export class PartParser {
           // inside the group starts an action of the other side (`CIA&SY@(&JP)`).
           this.i++;
           const saved = play.current;
-          this.nested(() => this.readActions(play, { owner: group.owner === 'self' ? 'other' : 'self', open: t }));
+          this.readNested(play, { owner: group.owner === 'self' ? 'other' : 'self', open: t }, false);
           const close = this.i < this.to ? this.tokens[this.i] : undefined;
           if (close && close.kind === 'rparen') {
             extendAction(play.current, close.end);
@@ -364,24 +373,21 @@ export class PartParser {
           this.unexpected(t);
           this.i++;
           continue;
-        case 'word':
-          if (endAtSpacedSymbol && t.spaced && play.actions.length > 0 && this.startsCardPlay(t)) return;
-          this.word(play, group, t);
-          continue;
       }
     }
   }
 
   /** A known card's code followed at once by its symbol: a card played inside the play (`NOR@(IT)`). */
   private startsCardPlay(t: Token): boolean {
-    const next = this.tokens[this.i + 1];
+    const next = this.i + 1 < this.tokenCount ? this.tokens[this.i + 1] : undefined;
     return isUpperCardShape(t.text) && next !== undefined && next.kind === 'symbol' && !next.spaced && upperCard(t.text) !== undefined;
   }
 
-  private nested(read: () => void): void {
+  /** `readActions` one level deeper. */
+  private readNested(play: PlayBuilder, group: Group, endAtSpacedSymbol: boolean): void {
     this.depth++;
     try {
-      read();
+      this.readActions(play, group, endAtSpacedSymbol);
     } finally {
       this.depth--;
     }
@@ -417,7 +423,7 @@ export class PartParser {
       if (next && next.kind === 'symbol' && !next.spaced) {
         // `>TRU@AT-`: the moved card's own event happened; what follows is that event.
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.nested(() => this.readActions(sub, group, true));
+        this.readNested(sub, group, true);
         const event = finishActions(sub, this.n);
         const withEvent: CardMove = { ...move, event, range: event.length ? this.rs(t.start, event[event.length - 1]!.range.end.character) : move.range };
         action.effects.push(withEvent);
@@ -439,7 +445,7 @@ export class PartParser {
         const card = this.cardCode(text, t.start);
         this.i++;
         const sub = this.newPlayBuilder(t.end, group.owner);
-        this.nested(() => this.readActions(sub, group, true));
+        this.readNested(sub, group, true);
         const actions = finishActions(sub, this.n);
         const end = actions.length ? actions[actions.length - 1]!.range.end.character : t.end;
         // Written after a space at the part's level (`FID&SY2 CMC@CU-2`, `… D2 NOR@(IT)`), it ends
@@ -466,7 +472,8 @@ export class PartParser {
     const kind = rollKindOf(action.symbol);
     const effect = this.rollWord(t, kind, group.owner, action);
     if (effect) {
-      if (effect.kind === 'coup' || effect.kind === 'space' || effect.kind === 'trap') (action.rolled ??= new Set()).add(effect.kind);
+      // The effect is of the roll's kind (a coup read after #, a die after * or ~).
+      if (kind === 'coup' || kind === 'space' || kind === 'trap') action.rolled |= ROLLED[kind];
       action.effects.push(effect);
       extendAction(action, t.end);
     }
@@ -484,7 +491,7 @@ export class PartParser {
     switch (kind) {
       case 'influence': return this.influenceWord(t, owner);
       case 'coup': {
-        if (action.rolled?.has('coup')) {
+        if (action.rolled & ROLLED.coup) {
           this.error('TSN027', t, `A coup has one target; "${t.text}" is a second one. Start another part of the play with its own symbol if the card did more.`);
           return undefined;
         }
@@ -493,7 +500,7 @@ export class PartParser {
       case 'realign': return this.realignWord(t, owner);
       case 'space':
       case 'trap': {
-        if (action.rolled?.has(kind)) {
+        if (action.rolled & ROLLED[kind]) {
           this.error('TSN027', t, `One ${kind === 'space' ? 'space race attempt' : 'trap roll'} per ${action.symbol}: "${t.text}" is a second roll.`);
           return undefined;
         }

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tokenize, type Token } from '../../../core/src/notation';
-import { lex } from '../../../core/src/notation/lexer';
+import { LineTokens, lexLine } from '../../../core/src/notation/lexer';
 import { upperCard, upperCountryAt } from '../../../core/src/notation/codeTable';
 import { CARD_CODES, COUNTRY_CODES, cardByCode, countryByCode } from '../../../core/src/data';
 
@@ -25,7 +25,7 @@ describe('lexer', () => {
       '_word:NAS@0-3 symbol:@@3-4 lparen:(@4-5 word:IT@5-7 rparen:)@7-8 _lbracket:[^@9-11! word:NTB@11-14 rbracket:]@14-15 _semicolon:;@16-17');
     const plain = tokenize('[JUN]')[0]!;
     assert.equal(plain.flag, false);
-    assert.equal('flag' in tokenize('NAS')[0]!, false);
+    assert.equal(tokenize('NAS')[0]!.flag, false);
   });
 
   test('comments keep their inner text; one without } runs to the end and is flagged', () => {
@@ -47,8 +47,19 @@ describe('lexer', () => {
     assert.equal(picture(tokenize('!!', 0, 1)), '_annotation:!@0-1');
   });
 
-  test('the parser\'s tokens carry every field', () => {
-    for (const t of lex('NAS@{x} [^A] !? —')) assert.deepEqual(Object.keys(t), ['kind', 'text', 'start', 'end', 'spaced', 'flag']);
+  test('every token carries every field, in one shape', () => {
+    for (const t of tokenize('NAS@{x} [^A] !? —')) assert.deepEqual(Object.keys(t), ['kind', 'text', 'start', 'end', 'spaced', 'flag']);
+  });
+
+  test('a line\'s tokens reuse the objects of the line before, and stop at its count', () => {
+    const tokens = new LineTokens();
+    lexLine(tokens, 'NAS@(IT) {long comment} [^NTB]');
+    const first = tokens.items[0];
+    lexLine(tokens, 'CIA ; x', 4);
+    assert.equal(tokens.count, 2);
+    assert.equal(tokens.items[0], first);
+    assert.equal(picture(tokens.items.slice(0, tokens.count)), '_semicolon:;@4-5 _word:x@6-7');
+    assert.equal(picture(tokens.items.slice(0, tokens.count)), picture(tokenize('CIA ; x', 4)));
   });
 });
 
