@@ -41,7 +41,9 @@ export function writtenPlay(state: GameState, command: PlayCommand): WrittenPlay
   const probe = boardAtEvent(state, command);
   const event = probe ? { state: probe.state, context: { ...probe.context, ...marksOf(command) }, written } : undefined;
   if (command.kind !== 'influence' && command.kind !== 'coup' && command.kind !== 'realign') return event ? { event } : {};
-  const card = cardByCode(command.card)!;
+  const card = cardByCode(command.card);
+  // An unknown card has no operations to choose from (the check says TSN011 of its code).
+  if (!card) return event ? { event } : {};
   const opsBoard = probe && command.eventFirst ? checkVpVictory(resolveEvent(probe.state, { ...probe.context, input: written }).state) : roundStart;
   const operations = {
     state: opsBoard,

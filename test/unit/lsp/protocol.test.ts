@@ -197,6 +197,17 @@ describe('one diagnostic per mistake, links and completion, over the protocol', 
     assert.deepEqual(items.map((i) => i.labelDetails!.description), ['Mexico — needs 3+: 67%', 'Panama — needs 3+: 67%', 'Costa Rica — needs 5+: 33%']);
   });
 
+  test('an unknown card\'s operations: the countries, none judged (the engine has no card to ask; it threw before)', async () => {
+    for (const symbol of ['&', '#', '/']) {
+      await show(`${SETUP}\n1.1   ZZZ${symbol}`);
+      const items = await complete(1, 10, symbol);
+      assert.equal(items.length, 84, symbol);
+      assert.ok(items.every((i) => !i.tags?.includes(1)), symbol);
+    }
+    await show(`${SETUP}\n1.1   COM@`);
+    assert.ok(legal(await complete(1, 10, '@')).length > 0);
+  });
+
   test('CON@: Containment writes nothing, so nothing is offered', async () => {
     await show(`${SETUP}\n1.1   — ; CON@`);
     assert.deepEqual(await complete(1, 14, '@'), []);
