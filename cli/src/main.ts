@@ -46,8 +46,9 @@ A file (or standard input) is read up to ${MAX_INPUT_MB} MB; a larger one cannot
 Under a directory, what is not a regular file (a FIFO, a device) is skipped, with
 a line on standard error saying so.
 
---jobs N: check or import several files on N threads (default: one per core, each
-with 4 files at least; 1: all on this thread). The output is the same whatever N.
+--jobs N: check or import several files on N threads (default: one per core but
+one, each with 4 files at least; 1: all on this thread). The output is the same
+whatever N.
 
 Exit status: 0 when no file has an error, 1 when a file has one, 2 when the
 command is misused or a file cannot be read. For state, 0 when the file has no
@@ -238,7 +239,7 @@ function takeJobs(args: string[]): number | undefined {
 const FILES_PER_WORKER = 4;
 
 /**
- * The threads for `inputs` inputs: `--jobs`, else one per core with at least FILES_PER_WORKER
+ * The threads for `inputs` inputs: `--jobs`, else one per core but one with at least FILES_PER_WORKER
  * inputs each; at most one per input. One: all on this thread, no worker.
  */
 function threadsFor(jobs: number | undefined, inputs: number): number {
