@@ -9,7 +9,7 @@ import { coupResult } from './coup';
 import type { EventCallContext, EventInput } from './eventDefinition';
 import type { Placement } from './influence';
 import type { OperationsInput } from './ops';
-import { controlAt, controlOf, countryIndex, countryOf, draftInfluence, influenceAt, setInfluenceAt } from './map';
+import { controlAfter, controlAt, controlOf, countryIndex, countryOf, influenceAt } from './map';
 import { realignModifiers } from './realign';
 import { opponent, type GameState, type Side } from './state';
 
@@ -162,9 +162,7 @@ export function optionWeight(option: ChoiceOption): number {
       const i = countryIndex(item.country);
       if (i < 0) return 0;
       const delta = item.kind === 'influence' ? item.delta : 1;
-      const draft = draftInfluence(board);
-      setInfluenceAt(draft, i, item.side, Math.max(0, influenceAt(draft.values, i, item.side) + delta));
-      const changes = controlAt(draft.values, i) !== controlAt(board.influence, i) ? 4 : 0;
+      const changes = controlAfter(board.influence, i, item.side, delta) !== controlAt(board.influence, i) ? 4 : 0;
       const dear = item.kind === 'placement' && controlAt(board.influence, i) === opponent(item.side) ? -1 : 0;
       return changes + battleground + dear;
     }
@@ -179,10 +177,8 @@ function influenceGives(state: GameState, country: string, side: Side, delta: nu
   const i = countryIndex(country);
   if (i < 0) return '';
   const before = influenceAt(state.influence, i, side);
-  const draft = draftInfluence(state);
-  setInfluenceAt(draft, i, side, before + delta);
   const was = controlAt(state.influence, i);
-  const now = controlAt(draft.values, i);
+  const now = controlAfter(state.influence, i, side, delta);
   const control = was === now ? '' : now ? `, ${now} control` : `, no ${was} control`;
   return `${delta > 0 ? '+' : ''}${delta} ${side}: ${before} → ${Math.max(0, before + delta)}${control}`;
 }

@@ -107,9 +107,22 @@ export function withInfluence(state: GameState, draft: InfluenceDraft, changes?:
 
 /** Rule 2.1.7: at least the stability and at least the stability more than the opponent. */
 export function controlAt(influence: readonly number[], index: number): Side | null {
-  const stability = COUNTRIES[index]!.stability;
+  return controlWith(index, influence[2 * index]!, influence[2 * index + 1]!);
+}
+
+/**
+ * Who controls a country once one side's influence there changes by `delta` (never below 0), the
+ * board left as it is: what a change would do, asked without copying the board.
+ */
+export function controlAfter(influence: readonly number[], index: number, side: Side, delta: number): Side | null {
   const us = influence[2 * index]!;
   const ussr = influence[2 * index + 1]!;
+  return side === 'US' ? controlWith(index, Math.max(0, us + delta), ussr) : controlWith(index, us, Math.max(0, ussr + delta));
+}
+
+/** Control (rule 2.1.7): at least the stability number, and that many more than the other side. */
+function controlWith(index: number, us: number, ussr: number): Side | null {
+  const stability = COUNTRIES[index]!.stability;
   if (us >= stability && us - ussr >= stability) return 'US';
   if (ussr >= stability && ussr - us >= stability) return 'USSR';
   return null;
