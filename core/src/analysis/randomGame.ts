@@ -17,7 +17,7 @@ import {
   checkVpVictory, countriesOf, coupResult, effectWriteChoices, eventChoices, eventOwner, hasSpaceAbility, headlineBoards, headlineOrder, heldScoringCards,
   isEmptyInput, milopsShortfall, signedVp,
   CHINA_CARD, initialState, isOpponentCard, nextSpaceBox, operationsChoices, opponent, randomSource, resolveEvent, roundStartOf,
-  spaceRollSucceeds, trapRollEscapes, warWon, withDrawn, withInfluence, withPlacement, withPoint, writesAfterPlays, EVENTS,
+  spaceRollSucceeds, trapRollEscapes, warWon, withDrawn, withInfluenceChange, withPlacement, withPoint, writesAfterPlays, EVENTS,
   type ChoiceItem, type ChoiceOption, type CoupInput, type EndPartInput, type EventCallContext, type EventChoice, type EventInput, type GameState,
   type HeadlineEntry, type NestedPlay, type OperationsInput, type OperationsSpec, type PlayCommand, type PlayKind, type RuleProblem, type Side,
   type SubPlayInput,
@@ -386,7 +386,7 @@ class RandomPlayer {
   private append(input: EventInput, option: ChoiceOption, context: EventCallContext, marks: { defcon?: number }): EventInput {
     const item = option.item;
     switch (item.kind) {
-      case 'influence': return withInfluence(input, item.country, item.side, item.delta);
+      case 'influence': return withInfluenceChange(input, item.country, item.side, item.delta);
       case 'placement': return withPlacement(input, item.side, item.country);
       case 'coup': return { ...input, coups: [...(input.coups ?? []), this.coup(item)] };
       case 'realign': return { ...input, realigns: [...(input.realigns ?? []), { country: item.country, usDie: this.d6(), ussrDie: this.d6() }] };

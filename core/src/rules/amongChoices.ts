@@ -7,7 +7,7 @@ import { isEmptyInput, resolveEvent } from './resolveEvent';
 import { boardAtEvent } from './play';
 import { headlineBoards } from './headline';
 import { cardOptions, eventChoices, operationsChoices, roundStartOf, type PlayPoint } from './choices';
-import { withDrawn, withInfluence, withPlacement, withPoint, type ChoiceItem, type ChoiceOption, type NestedPlay, type OperationsSpec } from './eventChoice';
+import { withDrawn, withInfluenceChange, withPlacement, withPoint, type ChoiceItem, type ChoiceOption, type NestedPlay, type OperationsSpec } from './eventChoice';
 import type { EventApplyContext, EventCallContext, EventInput, SubPlayInput } from './eventDefinition';
 import type { HeadlineCommand, PlayCommand } from './commands';
 import { checkVpVictory } from './markers';
@@ -164,7 +164,7 @@ function matchOne(pending: Written[], options: readonly ChoiceOption[]): { add: 
       const delta = best;
       item.remaining = left - delta;
       if (item.remaining === 0) pending.splice(i, 1);
-      return { add: (input) => withInfluence(input, country, side, delta) };
+      return { add: (input) => withInfluenceChange(input, country, side, delta) };
     }
     for (const option of options) {
       if (optionKey(option.item) !== item.key) continue;

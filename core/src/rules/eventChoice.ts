@@ -203,7 +203,7 @@ function dieChance(passes: (die: number) => boolean): { note: string; successes:
 // ---- writing an event's input item by item (the random player, the check of a play among its choices)
 
 /** `influence` with a change added: to the same country, side and direction's entry, or a new one. */
-export function withInfluence(input: EventInput, country: string, side: Side, delta: number): EventInput {
+export function withInfluenceChange(input: EventInput, country: string, side: Side, delta: number): EventInput {
   const list = input.influence ?? [];
   const i = list.findIndex((c) => c.country === country && c.side === side && Math.sign(c.delta) === Math.sign(delta));
   return { ...input, influence: i < 0 ? [...list, { country, side, delta }] : list.map((c, k) => (k === i ? { ...c, delta: c.delta + delta } : c)) };

@@ -39,7 +39,7 @@ export {
   roundStartOf, writesAfterPlays, type CardOption, type ModeOption, type PlayPoint,
 } from './choices';
 export {
-  optionGives, optionWeight, withDrawn, withInfluence, withPlacement, withPoint,
+  optionGives, optionWeight, withDrawn, withInfluenceChange, withPlacement, withPoint,
   type ChoiceItem, type ChoiceOption, type EventChoice, type NestedPlay, type OperationsSpec,
 } from './eventChoice';
 export {
