@@ -10,7 +10,7 @@ import { boardAfterLine, formatStateText } from './state';
 import { bundledPageScript, PageScriptUnavailable, PngUnavailable, renderPageText, renderText, svgToPngWithRsvg } from './render';
 import { failedImport, ImportUsageError, isDirectory, logFilesUnder, runImport, type ImportIo } from './import';
 import { MAX_INPUT_MB, readInputFile, reasonOf, withoutByteOrderMark } from './input';
-import { availableCores, runInOrder } from './pool';
+import { defaultWorkerCount, runInOrder } from './pool';
 import { RandomUsageError, runRandom } from './random';
 import { givenInput, type WorkerResult, type WorkerTask } from './tasks';
 import { filesUnder, printedNotes, type ListDir, type WalkNotes } from './walk';
@@ -239,11 +239,11 @@ function takeJobs(args: string[]): number | undefined {
 const FILES_PER_WORKER = 4;
 
 /**
- * The threads for `inputs` inputs: `--jobs`, else one per core but one with at least FILES_PER_WORKER
- * inputs each; at most one per input. One: all on this thread, no worker.
+ * The threads for `inputs` inputs: `--jobs`, else the default workers (one per core but one) with
+ * at least FILES_PER_WORKER inputs each; at most one per input. One: all on this thread, no worker.
  */
 function threadsFor(jobs: number | undefined, inputs: number): number {
-  const wanted = jobs ?? Math.min(availableCores(), Math.floor(inputs / FILES_PER_WORKER));
+  const wanted = jobs ?? Math.min(defaultWorkerCount(), Math.floor(inputs / FILES_PER_WORKER));
   return Math.max(1, Math.min(wanted, inputs));
 }
 

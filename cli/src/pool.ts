@@ -35,7 +35,7 @@ export interface PoolOptions<R> {
  * threads, which one thread alone already keeps busy (bench/folder.ts on 2 idle cores: 1.86 s of
  * CPU in 1.30 s; two workers took 1.59 s). On 2 cores, so, the work stays on the main thread.
  */
-export function availableCores(): number {
+export function defaultWorkerCount(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
