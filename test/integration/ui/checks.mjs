@@ -403,8 +403,18 @@ export default async function checks(ui) {
     const input = page.locator(`${QUICK_INPUT} input`);
     await input.waitFor({ state: 'visible', timeout: 10_000 });
     await waitUntil(page, 'the file dialog', (selector) => /\//.test(/** @type {HTMLInputElement | null} */ (document.querySelector(selector))?.value ?? ''), `${QUICK_INPUT} input`);
-    await input.fill(path);
-    await waitUntil(page, 'the log\'s path in the file dialog', ({ selector, path }) => /** @type {HTMLInputElement | null} */ (document.querySelector(selector))?.value === path, { selector: `${QUICK_INPUT} input`, path });
+    // The dialog may still write its starting folder into the box after it first shows one, over
+    // the path filled in: fill again until the path stays (each try waits 2 s, 10 s in all).
+    const pathShown = () => waitUntil(page, 'the log\'s path in the file dialog', ({ selector, path }) => /** @type {HTMLInputElement | null} */ (document.querySelector(selector))?.value === path, { selector: `${QUICK_INPUT} input`, path }, 2_000);
+    for (let attempt = 1; ; attempt++) {
+      await input.fill(path);
+      try {
+        await pathShown();
+        break;
+      } catch (error) {
+        if (attempt === 5) throw error;
+      }
+    }
     await page.keyboard.press('Enter');
     await waitUntil(page, 'the imported game in a new editor', (selector) => [...document.querySelectorAll(`${selector} .view-lines .view-line`)]
       .some((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ').startsWith('1.S')), EDITOR, 30_000);
