@@ -7,7 +7,7 @@ import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
-import { parseLinesSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
+import { parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
@@ -57,14 +57,16 @@ export interface DocumentAnalysis {
   readonly failure?: string;
   /** The parse, for the analysis of the next version to reuse its unchanged lines (when the tree is kept). */
   readonly parse?: ParseResult;
+  /** The parse of a file whose tree is not kept, for the next version's parse to reuse its unchanged lines. */
+  readonly linesParse?: LinesParse;
 }
 
 /**
- * What the analysis of the next version of a file reuses of an earlier one: its parse (when the
- * tree was kept) and its replay. A whole analysis, or these alone (the language server keeps no
- * more of a huge file's, so that two whole analyses never coexist).
+ * What the analysis of the next version of a file reuses of an earlier one: its parse (the tree,
+ * or without it each line's kind and diagnostics) and its replay. A whole analysis, or these alone
+ * (the language server keeps no more of a huge file's, so that two whole analyses never coexist).
  */
-export type EarlierAnalysis = Pick<DocumentAnalysis, 'parse' | 'replay'>;
+export type EarlierAnalysis = Pick<DocumentAnalysis, 'parse' | 'replay' | 'linesParse'>;
 
 /**
  * Analyses `text`. With `previous` (the analysis of an earlier version of the same file), the
@@ -225,7 +227,7 @@ function byPosition(a: Diagnostic, b: Diagnostic): number {
 
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
-  const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesSteps(text);
+  const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
   const { lines: syntax, rawLines: lines } = parsed;
   yield;
   const replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics) : undefined;
@@ -249,7 +251,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
     syntax,
     diagnostics,
     replay,
-    ...(keepTree ? { parse: parsed as ParseResult } : {}),
+    ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: parsed }),
     lineAt: (n) => syntax.line(n),
     gameLineAt: (n) => syntax.gameLine(n),
     turnAt: (n) => syntax.gameLineAtOrAbove(Math.max(0, Math.min(n, lines.length - 1)))?.label.turn ?? 1,

@@ -8,7 +8,7 @@ import { resultReasonText, type Range } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
-import type { GameLine, Part, SetupPart, SyntaxLines, TagLine } from '../notation';
+import { parseLine, SyntaxLines, type GameLine, type Part, type SetupPart, type TagLine } from '../notation';
 import {
   applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
@@ -49,15 +49,15 @@ function replayedLine(line: number, text: string, before: GameState, after: Game
 /**
  * A line the rules refused without changing the board, whose problems all repeat down the file
  * (their code `repeats` in common/codes.ts): a line after the game's end, say, of which a long file may hold thousands. It
- * keeps no diagnostics: asked for them, it replays again, which costs little (the engine refuses
- * the line at once) and gives the same ones (no problem of it points at other lines).
+ * keeps no diagnostics: asked for them, it parses and replays its text again, which costs little
+ * (the engine refuses the line at once) and gives the same ones (no problem of it points at other
+ * lines). It holds nothing of its version of the file, so that the next version keeps it as it is
+ * where it did not move (issue 22: a keystroke in a 10 MB file made 350,000 of them again).
  */
 class RefusedLine implements ReplayedLine {
   constructor(
     readonly text: string,
     readonly before: GameState,
-    /** The file's lines, and this one's number: its node is asked for when its diagnostics are. */
-    private readonly syntax: SyntaxLines,
     readonly line: number,
     /** Its problems' codes, each once, in the order they come: enough to merge runs. */
     readonly repeatedCodes: readonly string[],
@@ -68,14 +68,19 @@ class RefusedLine implements ReplayedLine {
   }
 
   get diagnostics(): readonly Diagnostic[] {
-    return new DocumentReplayer(this.syntax).diagnosticsOf(this.syntax.gameLine(this.line)!, this.before);
+    // The line's node is its text's: being the last game line changes a notation diagnostic only.
+    const node = parseLine(this.text, this.line).line as GameLine;
+    return new DocumentReplayer(NO_LINES).diagnosticsOf(node, this.before);
   }
 
-  /** The same line in the lines of another version of the text, at line `n`. */
-  at(syntax: SyntaxLines, n: number): RefusedLine {
-    return new RefusedLine(this.text, this.before, syntax, n, this.repeatedCodes);
+  /** The same line at line `n`. */
+  at(n: number): RefusedLine {
+    return n === this.line ? this : new RefusedLine(this.text, this.before, n, this.repeatedCodes);
   }
 }
+
+/** The history of a refused line's replay, which reads none (none of its problems points at another line). */
+const NO_LINES = SyntaxLines.kept([], [], []);
 
 /**
  * The codes of a replayed line's problems, each once in the order they come, when they are all
@@ -230,7 +235,7 @@ class DocumentReplayer implements ReplayHistory {
     this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
     const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
     if (codes) {
-      this.lines.push(new RefusedLine(text, before, this.source, line.range.start.line, codes));
+      this.lines.push(new RefusedLine(text, before, line.range.start.line, codes));
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
       this.lines.push(replayedLine(line.range.start.line, text, before, after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
@@ -245,13 +250,12 @@ class DocumentReplayer implements ReplayHistory {
   }
 
   /**
-   * Keeps a line's earlier replay, moved to where the line now stands (line `at`). A refused line
-   * is made again in this version's lines, so that it does not keep the earlier version's alive.
+   * Keeps a line's earlier replay, moved to where the line now stands (line `at`).
    */
   reuse(old: ReplayedLine, at: number, moved?: readonly Diagnostic[]): void {
     this.work += 1 + (moved ? moved.length : 0);
     // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
-    if (old instanceof RefusedLine) { this.lines.push(old.at(this.source, at)); return; }
+    if (old instanceof RefusedLine) { this.lines.push(old.at(at)); return; }
     const diagnostics = moved ?? old.diagnostics;
     if (at === old.line && diagnostics === old.diagnostics) this.lines.push(old);
     else this.lines.push(replayedLine(at, old.text, old.before, old.after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));

@@ -12,7 +12,7 @@ import { report } from './report';
  * The checks of a tag line: out of place (`afterGameLine`: a game line came before it), already
  * set (`names`: the first line of each name so far), of a notation this extension does not read.
  */
-export function checkTag(line: TagLine, afterGameLine: boolean, names: Map<string, number>, sink: Diagnostic[]): void {
+export function checkTag(line: TagChecked, afterGameLine: boolean, names: Map<string, number>, sink: Diagnostic[]): void {
   if (afterGameLine) {
     report(sink, 'TSN037', line.range, `The tag [${line.name}] comes after the game's first line: tags belong in the header, before 1.D or 1.S.`);
   }
@@ -27,6 +27,12 @@ export function checkTag(line: TagLine, afterGameLine: boolean, names: Map<strin
   }
 }
 
+/** What the checks read of a tag line: a parse that keeps no tree keeps these (parser.ts, reparse.ts). */
+export type TagChecked = Pick<TagLine, 'name' | 'value' | 'range' | 'valueRange'>;
+
+/** What the turn order's check reads of a game line. */
+export type OrderChecked = Pick<GameLine, 'label' | 'range'>;
+
 /** Where a round falls within its turn: the deal, the setup (turn 1), the headline, the rounds, the end. */
 function roundOrder(round: Round): number {
   switch (round) {
@@ -38,10 +44,15 @@ function roundOrder(round: Round): number {
   }
 }
 
+/** A round's place in the game: by turn, then within the turn; a line must come after the one before it. */
+export function orderOf(label: Pick<GameLine['label'], 'turn' | 'round'>): number {
+  return label.turn * 100 + roundOrder(label.round);
+}
+
 /** A game line's round against the game line before it: the same again, or out of order. */
-export function checkOrder(previous: GameLine, line: GameLine, sink: Diagnostic[]): void {
-  const before = previous.label.turn * 100 + roundOrder(previous.label.round);
-  const now = line.label.turn * 100 + roundOrder(line.label.round);
+export function checkOrder(previous: OrderChecked, line: OrderChecked, sink: Diagnostic[]): void {
+  const before = orderOf(previous.label);
+  const now = orderOf(line.label);
   if (now === before) {
     report(sink, 'TSN007', line.label.range, `${line.label.text} is already written on line ${previous.range.start.line + 1}: each round has one line.`);
   } else if (now < before) {

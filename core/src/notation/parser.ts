@@ -13,6 +13,7 @@ import { range, splitLines } from '../common/text';
 import type { GameLine, Line, TagLine, TsnDocument } from './ast';
 import { checkOrder, checkTag } from './documentChecks';
 import { indentOf, labelEnd, parseOneLine } from './lineParser';
+import { factsOf, lineStarts, type LineFacts, type LinesMemo } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { report } from './report';
 
@@ -23,6 +24,8 @@ export interface LinesParse {
   readonly diagnostics: readonly Diagnostic[];
   /** The text's lines, split as the editor splits them. */
   readonly rawLines: readonly string[];
+  /** A parse that keeps no tree: what the parse of the next version reuses of its unchanged lines (reparse.ts). */
+  readonly memo?: LinesMemo;
 }
 
 export interface ParseResult extends LinesParse {
@@ -97,7 +100,7 @@ function replayLine(raw: string, n: number): Line {
 }
 
 /** Line `n`'s node again, from what a parse that keeps no tree keeps: its text, its kind, the last game line. */
-function reparser(rawLines: readonly string[], kinds: Uint8Array, lastGameLine: number): (n: number) => Line {
+export function reparser(rawLines: readonly string[], kinds: Uint8Array, lastGameLine: number): (n: number) => Line {
   const unused: Diagnostic[] = [];
   return (n) => {
     const raw = rawLines[n]!;
@@ -141,6 +144,9 @@ class DocumentParser {
     const gameLineNumbers: number[] = [];
     const parsedLines: (ParsedLine | Line | undefined)[] | undefined = keepTree ? new Array(rawLines.length) : undefined;
     const kinds = keepTree ? undefined : new Uint8Array(rawLines.length);
+    // Without the tree, each line's own diagnostics and the facts the checks across lines read.
+    const own: (readonly Diagnostic[] | undefined)[] = keepTree ? [] : new Array(rawLines.length);
+    const facts: (LineFacts | undefined)[] = keepTree ? [] : new Array(rawLines.length);
     /** The first line of each tag name, and the last game line read: for the checks of tags and turn order. */
     const tagNames = new Map<string, number>();
     let previousGame: GameLine | undefined;
@@ -177,7 +183,11 @@ class DocumentParser {
       }
       if (parsedLines) parsedLines[n] = parsed;
       const line = lineOf(parsed);
-      if (!('kind' in parsed)) for (const d of parsed.diagnostics) this.diagnostics.push(d);
+      if (!('kind' in parsed)) {
+        for (const d of parsed.diagnostics) this.diagnostics.push(d);
+        if (!keepTree && parsed.diagnostics.length) own[n] = parsed.diagnostics;
+      }
+      if (!keepTree) facts[n] = factsOf(line);
       if (line.kind === 'game') {
         gameLineNumbers.push(n);
         if (keepTree) gameLines.push(line);
@@ -207,7 +217,11 @@ class DocumentParser {
       return { document, diagnostics: this.diagnostics, parsedLines, rawLines, lines: SyntaxLines.kept(lines, gameLineNumbers, tagLineNumbers) };
     }
     const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser(rawLines, kinds!, lastGameLine));
-    return { diagnostics: this.diagnostics, rawLines, lines: syntax };
+    yield;
+    const memo: LinesMemo = {
+      text: this.text, starts: lineStarts(this.text, rawLines), kinds: kinds!, own, facts, lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length,
+    };
+    return { diagnostics: this.diagnostics, rawLines, lines: syntax, memo };
   }
 }
 
@@ -256,11 +270,11 @@ export function* splitLinesSteps(text: string): Generator<void, string[], void> 
  * parse (no earlier version) keeps its views: the copies would cost more than the one text they
  * keep alive.
  */
-function detached(raw: string): string {
+export function detached(raw: string): string {
   return raw.length < 13 ? raw : (raw + '\n').slice(0, raw.length);
 }
 
-function* findLastGameLine(rawLines: readonly string[]): Generator<void, number, void> {
+export function* findLastGameLine(rawLines: readonly string[]): Generator<void, number, void> {
   for (let n = rawLines.length - 1, k = 1; n >= 0; n--, k++) {
     if (labelEnd(rawLines[n]!, indentOf(rawLines[n]!)) >= 0) return n;
     if (k % ITEMS_PER_STEP === 0) yield;

@@ -133,14 +133,14 @@ export class Workspace {
     const text = document.getText() as string | null;
     const size = typeof text === 'string' ? text.length : 0;
     // The previous version's parse and replay are reused where the lines did not change. A huge
-    // file's analysis holds hundreds of megabytes: it is let go first, all but its replay (the
-    // lines before and after an edit are not replayed again: issue 22, a keystroke in a 10 MB
-    // file took 5-8 s), so that two whole analyses never coexist.
+    // file's analysis holds hundreds of megabytes: it is let go first, all but its replay and its
+    // lines' parse (the lines before and after an edit are neither parsed nor replayed again:
+    // issue 22, a keystroke in a 10 MB file took 5-8 s), so that two whole analyses never coexist.
     const last = this.cache.get(document.uri)?.analysis;
     let previous: EarlierAnalysis | undefined = last;
     if (size > LARGE_TEXT || (last && last.text.length > LARGE_TEXT)) {
       this.cache.delete(document.uri);
-      previous = last?.replay ? { replay: last.replay } : undefined;
+      previous = last ? { replay: last.replay, linesParse: last.linesParse } : undefined;
     }
     let settle!: (analysis: DocumentAnalysis | undefined) => void;
     const promise = new Promise<DocumentAnalysis | undefined>((resolve) => { settle = resolve; });

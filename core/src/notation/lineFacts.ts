@@ -1,0 +1,107 @@
+/**
+ * What a parse that keeps no tree (a file over 1 MB) keeps of each line, so that the parse of the
+ * next version of the file reads only the lines that changed (reparse.ts): each line's kind, its
+ * own diagnostics, and for a game line its label, for a tag line its name and value (what the
+ * checks across lines read). None of it but the diagnostics holds a line number: a line moved by
+ * an edit above it keeps its facts as they are.
+ */
+import type { Diagnostic } from '../common/diagnostic';
+import { range } from '../common/text';
+import type { Line, RoundLabel } from './ast';
+import type { OrderChecked, TagChecked } from './documentChecks';
+
+/** A game line's label, without its line number. */
+export interface LabelFacts {
+  readonly turn: number;
+  readonly round: RoundLabel['round'];
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A tag line's name and value, without its line number. */
+export interface TagFacts {
+  readonly name: string;
+  readonly value: string;
+  readonly start: number;
+  readonly end: number;
+  readonly valueStart: number;
+  readonly valueEnd: number;
+}
+
+export type LineFacts = LabelFacts | TagFacts;
+
+/** One version's parse of a file over the tree's limit, for the next version's parse to reuse. */
+export interface LinesMemo {
+  readonly text: string;
+  /** Each line's first character's offset in `text`. */
+  readonly starts: Int32Array;
+  /** Each line's kind (KIND_CODES). */
+  readonly kinds: Uint8Array;
+  /** Each line's own diagnostics (the line parser's), undefined for none. */
+  readonly own: readonly (readonly Diagnostic[] | undefined)[];
+  /** A game line's label or a tag line's name and value; undefined for other lines. */
+  readonly facts: readonly (LineFacts | undefined)[];
+  readonly lastGameLine: number;
+  /** The file holds a replay block (`{…}`): its lines' kinds follow from the lines above, so the next version is parsed whole. */
+  readonly replayBlock: boolean;
+  /** The checks across lines of each tag and game line, as last made (made on the first edit: reparse.ts). */
+  readonly checked?: readonly (Checked | undefined)[];
+  /** How many lines this version's parse read (all of them, or those an edit changed): for the tests. */
+  readonly linesParsed: number;
+}
+
+/**
+ * A tag or game line's checks across lines, and what they read: the line's facts and number, and
+ * for a game line the game line before it (its facts and number), for a tag line whether a game
+ * line comes before it and the line that first set its name (-1 for none). Made again only when
+ * one of these changed, but for line numbers moved together.
+ */
+export interface Checked {
+  readonly facts: LineFacts;
+  readonly line: number;
+  readonly context: number;
+  readonly contextFacts: LineFacts | undefined;
+  readonly afterGameLine: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The facts of a parsed line that the checks across lines read. */
+export function factsOf(line: Line): LineFacts | undefined {
+  if (line.kind === 'game') {
+    const { turn, round, text, range: at } = line.label;
+    return { turn, round, text, start: at.start.character, end: at.end.character };
+  }
+  if (line.kind === 'tag') {
+    return {
+      name: line.name, value: line.value, start: line.range.start.character, end: line.range.end.character,
+      valueStart: line.valueRange.start.character, valueEnd: line.valueRange.end.character,
+    };
+  }
+  return undefined;
+}
+
+/** A game line at line `n` as the turn order's check reads it. */
+export function orderChecked(n: number, label: LabelFacts, length: number): OrderChecked {
+  return {
+    label: { turn: label.turn, round: label.round, text: label.text, range: range(n, label.start, label.end) },
+    range: range(n, 0, length),
+  };
+}
+
+/** A tag line at line `n` as the tags' checks read it. */
+export function tagChecked(n: number, tag: TagFacts): TagChecked {
+  return { name: tag.name, value: tag.value, range: range(n, tag.start, tag.end), valueRange: range(n, tag.valueStart, tag.valueEnd) };
+}
+
+/** Each line's first character's offset in `text`, whose lines (split as the editor splits them) are `lines`. */
+export function lineStarts(text: string, lines: readonly string[]): Int32Array {
+  const starts = new Int32Array(lines.length);
+  let at = 0;
+  for (let n = 0; n < lines.length; n++) {
+    starts[n] = at;
+    at += lines[n]!.length;
+    if (at < text.length) at += text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
+  }
+  return starts;
+}
