@@ -76,9 +76,10 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
   const sameEnd = commonEnd(old, text, Math.min(old.length, text.length) - same);
   const oldStarts = memo.starts;
   const oldCount = oldStarts.length;
-  // The first line that may have changed: the one holding the first changed character, or the one
-  // before if that starts there (its first character decides whether a \r\n is one line break).
-  const first = Math.max(0, firstAtLeast(oldStarts, same) - 1);
+  // The first line that may have changed: the one holding the first changed character; the one
+  // starting there after a \n; the one before it after a \r (whose line break may now be \r\n).
+  const startingThere = firstAtLeast(oldStarts, same);
+  const first = startingThere < oldCount && oldStarts[startingThere] === same && old.charCodeAt(same - 1) === 10 ? startingThere : Math.max(0, startingThere - 1);
   // The first line of the unchanged end whose line break before it is unchanged too.
   const after = firstAtLeast(oldStarts, old.length - sameEnd + 1);
   const grown = text.length - old.length;

@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyze, lineReading } from '../../../core/src/analysis';
+import { analyze, boardView, lineReading } from '../../../core/src/analysis';
+import { hoverAt } from '../../../server/src/lsp/hover';
 import { SyntaxLines } from '../../../core/src/notation';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
@@ -202,5 +203,86 @@ describe('an analysis never throws', () => {
     const analysis = analyze(null as unknown as string);
     assert.deepEqual(analysis.diagnostics, []);
     assert.equal(analysis.lines.length, 1);
+  });
+});
+
+describe('a large file keeps no tree: the next version parses only the lines an edit changed (issue 22)', () => {
+  // Forced on a small file (keepTreeUpTo: 0), as for a file over 1 MB: three games one after
+  // another (the second and third after the end of the first: tags out of place, set again, a
+  // turn out of order), a note, and a play whose problem points at an earlier line.
+  const NO_TREE = { rules: true, keepTreeUpTo: 0 };
+  const opening = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n1.2   NAS#IR6+3 D4 ; —\n# a note\n1.3   NAS#IR6 ; —\n';
+  const archive = `${generateGame(4)}\n${opening}${generateGame(5)}\n${generateGame(6)}`;
+  const lines = archive.split('\n');
+  const middle = Math.floor(lines.length / 2);
+  const last = lines.length - 1;
+  const related = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => d.related?.map((r) => r.range.start.line));
+
+  /** Each edit to the lines of the version before it: at the start, the middle and the end. */
+  const edits: [string, (l: string[]) => string[]][] = [
+    ['a character typed in the middle', (l) => l.map((line, n) => (n === middle ? `${line} ` : line))],
+    ['a line added at the top', (l) => ['# added', ...l]],
+    ['a line added in the middle', (l) => [...l.slice(0, middle), '', ...l.slice(middle)]],
+    ['the middle line removed', (l) => [...l.slice(0, middle), ...l.slice(middle + 1)]],
+    ['the first line removed', (l) => l.slice(1)],
+    ['a line moved up at the start', (l) => [l[1]!, l[0]!, ...l.slice(2)]],
+    ['a line moved down in the middle', (l) => [...l.slice(0, middle), l[middle + 1]!, l[middle]!, ...l.slice(middle + 2)]],
+    ['the note moved up above 1.2 (its related location moves)', (l) => {
+      const note = l.indexOf('# a note');
+      return [...l.slice(0, note - 1), l[note]!, l[note - 1]!, ...l.slice(note + 1)];
+    }],
+    ['a tag added in the middle', (l) => [...l.slice(0, middle), '[Event "Club night"]', ...l.slice(middle)]],
+    ['a tag added at the top (the first of its name moves)', (l) => ['[Site "Home"]', ...l]],
+    ['a line added at the end', (l) => [...l, '10.1  NAS&IT ; —']],
+    ['the last line removed (another line is now the last game line)', (l) => l.slice(0, -1)],
+    ['the last game line half written', (l) => [...l.slice(0, -1), l.at(-1)!.split(';')[0]!.trimEnd()]],
+    ['a line broken in two in the middle', (l) => [...l.slice(0, middle), l[middle]!.slice(0, 8), l[middle]!.slice(8), ...l.slice(middle + 1)]],
+    ['two lines joined at the end', (l) => [...l.slice(0, -3), `${l.at(-3)!}${l.at(-2)!}`, l.at(-1)!]],
+    ['a turn out of order in the middle', (l) => l.map((line, n) => (n === middle + 2 ? line.replace(/^\d+\./, '1.') : line))],
+    ['a replay block opened in the middle (parsed whole)', (l) => [...l.slice(0, middle), '{seed 1', ...l.slice(middle)]],
+    ['the replay block closed', (l) => l.map((line) => (line === '{seed 1' ? '{seed 1}' : line))],
+    ['the replay block removed', (l) => l.filter((line) => line !== '{seed 1}')],
+    ['line breaks written \\r\\n from the middle on', (l) => l.map((line, n) => (n >= middle && n < last - 3 ? `${line}\r` : line))],
+    ['everything removed', () => ['']],
+    ['the archive written again', () => archive.split('\n')],
+  ];
+
+  test('each edit in a row, from the last incremental analysis: diagnostics with their related locations, boards, hovers and board views as a fresh one', () => {
+    let current = lines;
+    let analysis = analyze(archive, NO_TREE);
+    for (const [what, edit] of edits) {
+      current = edit(current);
+      const text = current.join('\n');
+      const edited = analyze(text, NO_TREE, analysis);
+      const fresh = analyze(text);
+      assert.deepEqual(related(edited), related(fresh), `${what}: related locations`);
+      assert.deepEqual(edited.diagnostics, fresh.diagnostics, `${what}: diagnostics`);
+      for (const n of [0, 5, Math.floor(current.length / 2) + 3, current.length - 1]) {
+        assert.deepEqual(edited.boardAt(n), fresh.boardAt(n), `${what}: the board after line ${n}`);
+        assert.deepEqual(boardView(edited, n), boardView(fresh, n), `${what}: the board view of line ${n}`);
+        const position = { line: n, character: Math.min(8, current[n]?.length ?? 0) };
+        assert.deepEqual(hoverAt(edited, position), hoverAt(fresh, position), `${what}: the hover at line ${n}`);
+      }
+      analysis = edited;
+    }
+  });
+
+  test('a keystroke, a line added or removed parses one line or two, not the file (a count, not a time)', () => {
+    const before = analyze(archive, NO_TREE);
+    assert.equal(before.linesParse?.memo?.linesParsed, lines.length);
+    const cases: [string, string[], number][] = [
+      ['a character typed in the middle', lines.map((line, n) => (n === middle ? `${line} ` : line)), 1],
+      ['a line added in the middle', [...lines.slice(0, middle), '# added', ...lines.slice(middle)], 2],
+      ['the middle line removed', [...lines.slice(0, middle), ...lines.slice(middle + 1)], 2],
+      ['a character typed on the first line', [`${lines[0]!} `, ...lines.slice(1)], 1],
+      ['a character typed on the last line', [...lines.slice(0, -1), `${lines[last]!} `], 1],
+      ['a line added at the end (the last game line moves)', [...lines, '10.1  NAS&IT ; —'], 3],
+    ];
+    for (const [what, edit, most] of cases) {
+      const edited = analyze(edit.join('\n'), NO_TREE, before);
+      const parsed = edited.linesParse?.memo?.linesParsed;
+      assert.ok(parsed !== undefined && parsed >= 1 && parsed <= most, `${what}: ${parsed} lines parsed of ${edit.length}`);
+      assert.deepEqual(edited.diagnostics, analyze(edit.join('\n')).diagnostics, what);
+    }
   });
 });
