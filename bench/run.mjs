@@ -4,7 +4,7 @@
 // and run with plain node. Running the sources through tsx instead measures tsx's helpers too
 // (its `__name` wrapper around every function made the figures about a third slower).
 //
-//   npm run bench                      all of them: replay, lsp, chess, memory, gaps, tree, import, features, page, choices, folder
+//   npm run bench                      all of them: replay, lsp, chess, memory, gaps, tree, import, features, page, choices, folder, keystroke
 //   node bench/run.mjs import          the digital edition's game logs imported, beside their check
 //   node bench/run.mjs chess [args]    one, with its own arguments
 //   node bench/run.mjs gaps [--mb N]   the longest pauses between two steps of the analysis
@@ -14,6 +14,7 @@
 //   node bench/run.mjs choices [--games N]  tsn random's games a second, the cost of listing the legal choices at a point
 //   node bench/run.mjs folder [--games N] [--rounds N]  tsn check of a folder of 1,000 games on 1 thread
 //                                      and on every core (the bundled tsn and its worker threads)
+//   node bench/run.mjs keystroke [--mb N] [--keys N]  a keystroke in a large file of games, in process
 //   node bench/run.mjs fingerprint     hashes of all the analysis and the features say about a corpus
 //                                      (not a benchmark: they must not change when the code gets faster)
 import * as esbuild from 'esbuild';
@@ -24,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'out', 'bench');
-const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree', 'import', 'features', 'page', 'choices', 'folder'];
+const ALL = ['replay', 'lsp', 'chess', 'memory', 'gaps', 'tree', 'import', 'features', 'page', 'choices', 'folder', 'keystroke'];
 /** Run by name only, not by `npm run bench`: checks that a change for speed changes no behaviour. */
 const TOOLS = ['fingerprint'];
 /** Node's flags for a benchmark: the memory one measures the heap after full collections. */

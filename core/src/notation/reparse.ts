@@ -14,6 +14,9 @@ import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { detached, findLastGameLine, LINES_PER_STEP, parseLinesSteps, reparser, splitLinesSteps, type LinesParse } from './parser';
 
+/** Lines copied or checked between two pauses (a byte and a pointer each, mostly). */
+const CHECKED_PER_STEP = 20_000;
+
 /** Characters compared at once when looking for the texts' common start and end (as whole strings, fast). */
 const COMPARED_AT_ONCE = 4096;
 
@@ -104,6 +107,7 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
   kinds.set(memo.kinds.subarray(0, first));
   kinds.set(memo.kinds.subarray(after), first + middle.length);
   for (let n = 0; n < first; n++) {
+    if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
     rawLines[n] = oldLines[n]!;
     own[n] = memo.own[n];
     facts[n] = memo.facts[n];
@@ -119,6 +123,7 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
   }
   yield;
   for (let n = after; n < oldCount; n++) {
+    if (n > after && (n - after) % CHECKED_PER_STEP === 0) yield;
     const now = n + shift;
     rawLines[now] = oldLines[n]!;
     starts[now] = oldStarts[n]! + grown;
@@ -158,8 +163,6 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
   return { diagnostics: checked.diagnostics, rawLines, lines: syntax, memo: memoNow };
 }
 
-/** Lines read between two pauses of `checksAcrossLines` (a byte and a pointer each, mostly). */
-const CHECKED_PER_STEP = 20_000;
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 
