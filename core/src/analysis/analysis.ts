@@ -11,7 +11,7 @@ import { parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
-import { ITEMS_PER_STEP, sortSteps } from './steps';
+import { ITEMS_PER_STEP, sortByKeysSteps } from './steps';
 import { withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
@@ -221,9 +221,9 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
   };
 }
 
-function byPosition(a: Diagnostic, b: Diagnostic): number {
-  return a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
-}
+/** The diagnostics are sorted by where they start: line, then character. */
+const lineOf = (d: Diagnostic): number => d.range.start.line;
+const characterOf = (d: Diagnostic): number => d.range.start.character;
 
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
@@ -237,7 +237,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
     yield* pushWithRunsMerged(replay.lines, diagnostics);
     for (const d of replay.closing) diagnostics.push(d);
   }
-  yield* sortSteps(diagnostics, byPosition);
+  yield* sortByKeysSteps(diagnostics, lineOf, characterOf);
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;

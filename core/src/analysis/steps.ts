@@ -13,19 +13,55 @@ export const ITEMS_PER_STEP = 20_000;
  * pairwise, so a list of a few sorted runs costs a few passes.
  */
 export function* sortSteps<T>(items: T[], compare: (a: T, b: T) => number): Generator<void, void, void> {
+  const order = yield* sortedOrderSteps(items.length, (i, j) => compare(items[i]!, items[j]!));
+  if (order) yield* permuteSteps(items, order);
+}
+
+/**
+ * `sortSteps` by two numeric keys read once per item (the first, then the second): the merges
+ * compare numbers in two arrays instead of reading the items again on every comparison (issue 22:
+ * sorting a 10 MB file's 76,000 diagnostics on each keystroke read their ranges a million times).
+ */
+export function* sortByKeysSteps<T>(items: T[], first: (item: T) => number, second: (item: T) => number): Generator<void, void, void> {
   const n = items.length;
-  if (n < 2) return;
+  const major = new Float64Array(n);
+  const minor = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && i % ITEMS_PER_STEP === 0) yield;
+    major[i] = first(items[i]!);
+    minor[i] = second(items[i]!);
+  }
+  const order = yield* sortedOrderSteps(n, (i, j) => major[i]! - major[j]! || minor[i]! - minor[j]!);
+  if (order) yield* permuteSteps(items, order);
+}
+
+/** `items` rearranged so that item k is the one that stood at `order[k]`. */
+function* permuteSteps<T>(items: T[], order: Int32Array): Generator<void, void, void> {
+  const was = items.slice();
+  for (let k = 0; k < items.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    items[k] = was[order[k]!]!;
+  }
+}
+
+/**
+ * The stable sorted order of `n` items that `compare` compares by index: a natural merge sort of
+ * their indices, pausing every ITEMS_PER_STEP comparisons or moves; undefined when they are in order.
+ */
+function* sortedOrderSteps(n: number, compare: (i: number, j: number) => number): Generator<void, Int32Array | undefined, void> {
+  if (n < 2) return undefined;
   let work = 0;
   // The starts of the runs, and n at the end.
   let bounds: number[] = [0];
   for (let i = 1; i < n; i++) {
-    if (compare(items[i - 1]!, items[i]!) > 0) bounds.push(i);
+    if (compare(i - 1, i) > 0) bounds.push(i);
     if (++work >= ITEMS_PER_STEP) { work = 0; yield; }
   }
   bounds.push(n);
-  if (bounds.length === 2) return;
-  let from: T[] = items;
-  let to: T[] = new Array<T>(n);
+  if (bounds.length === 2) return undefined;
+  let from = new Int32Array(n);
+  for (let k = 0; k < n; k++) from[k] = k;
+  let to = new Int32Array(n);
   while (bounds.length > 2) {
     const merged: number[] = [];
     for (let r = 0; r + 1 < bounds.length; r += 2) {
@@ -48,10 +84,5 @@ export function* sortSteps<T>(items: T[], compare: (a: T, b: T) => number): Gene
     from = to;
     to = swap;
   }
-  if (from !== items) {
-    for (let k = 0; k < n; k++) {
-      items[k] = from[k]!;
-      if (++work >= ITEMS_PER_STEP) { work = 0; yield; }
-    }
-  }
+  return from;
 }
