@@ -45,8 +45,10 @@ export interface LinesMemo {
   readonly lastGameLine: number;
   /** The file holds a replay block (`{…}`): its lines' kinds follow from the lines above, so the next version is parsed whole. */
   readonly replayBlock: boolean;
-  /** The checks across lines of each tag and game line, as last made (made on the first edit: reparse.ts). */
+  /** The checks across lines of each tag line and of each game line they found a problem on, as last made (reparse.ts). */
   readonly checked?: readonly (Checked | undefined)[];
+  /** The facts by their content, each once: an archive of games writes the same labels and tags thousands of times. */
+  readonly shared: Map<string, LineFacts>;
   /** How many lines this version's parse read (all of them, or those an edit changed): for the tests. */
   readonly linesParsed: number;
 }
@@ -66,19 +68,33 @@ export interface Checked {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** The facts of a parsed line that the checks across lines read. */
-export function factsOf(line: Line): LineFacts | undefined {
+/** How many distinct facts `shared` holds at most (a file of junk labels would make a new one per line). */
+const SHARED_AT_MOST = 50_000;
+
+/**
+ * The facts of a parsed line that the checks across lines read: the same object for the same
+ * facts, taken from `shared` (so that equal facts are one object, and a check that read them
+ * reads the same again), or a new one once `shared` is full.
+ */
+export function factsOf(line: Line, shared: Map<string, LineFacts>): LineFacts | undefined {
+  let key: string;
+  let made: () => LineFacts;
   if (line.kind === 'game') {
     const { turn, round, text, range: at } = line.label;
-    return { turn, round, text, start: at.start.character, end: at.end.character };
+    key = `g${at.start.character} ${at.end.character} ${turn} ${round} ${text}`;
+    made = () => ({ turn, round, text, start: at.start.character, end: at.end.character });
+  } else if (line.kind === 'tag') {
+    const { name, value, range: at, valueRange } = line;
+    key = `t${at.start.character} ${at.end.character} ${valueRange.start.character} ${valueRange.end.character} ${name.length} ${name}${value}`;
+    made = () => ({ name, value, start: at.start.character, end: at.end.character, valueStart: valueRange.start.character, valueEnd: valueRange.end.character });
+  } else {
+    return undefined;
   }
-  if (line.kind === 'tag') {
-    return {
-      name: line.name, value: line.value, start: line.range.start.character, end: line.range.end.character,
-      valueStart: line.valueRange.start.character, valueEnd: line.valueRange.end.character,
-    };
-  }
-  return undefined;
+  const known = shared.get(key);
+  if (known) return known;
+  const facts = made();
+  if (shared.size < SHARED_AT_MOST) shared.set(key, facts);
+  return facts;
 }
 
 /** A game line at line `n` as the turn order's check reads it. */

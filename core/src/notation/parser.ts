@@ -147,6 +147,7 @@ class DocumentParser {
     // Without the tree, each line's own diagnostics and the facts the checks across lines read.
     const own: (readonly Diagnostic[] | undefined)[] = keepTree ? [] : new Array(rawLines.length);
     const facts: (LineFacts | undefined)[] = keepTree ? [] : new Array(rawLines.length);
+    const shared = new Map<string, LineFacts>();
     /** The first line of each tag name, and the last game line read: for the checks of tags and turn order. */
     const tagNames = new Map<string, number>();
     let previousGame: GameLine | undefined;
@@ -187,7 +188,7 @@ class DocumentParser {
         for (const d of parsed.diagnostics) this.diagnostics.push(d);
         if (!keepTree && parsed.diagnostics.length) own[n] = parsed.diagnostics;
       }
-      if (!keepTree) facts[n] = factsOf(line);
+      if (!keepTree) facts[n] = factsOf(line, shared);
       if (line.kind === 'game') {
         gameLineNumbers.push(n);
         if (keepTree) gameLines.push(line);
@@ -219,7 +220,7 @@ class DocumentParser {
     const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser(rawLines, kinds!, lastGameLine));
     yield;
     const memo: LinesMemo = {
-      text: this.text, starts: lineStarts(this.text, rawLines), kinds: kinds!, own, facts, lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length,
+      text: this.text, starts: lineStarts(this.text, rawLines), kinds: kinds!, own, facts, shared, lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length,
     };
     return { diagnostics: this.diagnostics, rawLines, lines: syntax, memo };
   }

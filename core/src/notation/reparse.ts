@@ -143,7 +143,7 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
     const line = parseOneLine(rawLines[n]!, n, n === lastGameLine, sink);
     kinds[n] = KIND_CODES[line.kind];
     own[n] = sink.length ? sink.slice() : undefined;
-    facts[n] = factsOf(line);
+    facts[n] = factsOf(line, memo.shared);
     sink.length = 0;
     parsedCount++;
   };
@@ -158,7 +158,7 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
   }
   yield;
   const checked = yield* checksAcrossLines(rawLines, kinds, own, facts, checkedBefore);
-  const memoNow: LinesMemo = { text, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked };
+  const memoNow: LinesMemo = { text, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared };
   const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(rawLines, kinds, lastGameLine));
   return { diagnostics: checked.diagnostics, rawLines, lines: syntax, memo: memoNow };
 }
@@ -205,26 +205,28 @@ Generator<void, { diagnostics: Diagnostic[]; gameLineNumbers: Int32Array; tagLin
     let now: Checked | undefined;
     if (kind === KIND_CODES.game) {
       const label = lineFacts as LabelFacts;
-      const previousFacts = previousGame >= 0 ? facts[previousGame] : undefined;
-      if (last && last.facts === lineFacts && last.contextFacts === previousFacts && (previousGame < 0 || previousGame - last.context === n - last.line)) {
-        // The same two rounds: a turn out of order is the same, but TSN007 names the line before.
-        if (last.diagnostics.length === 0 || n === last.line) now = last;
-        else if (last.diagnostics.every((d) => d.code !== 'TSN007')) now = { ...last, line: n, context: previousGame, diagnostics: shifted(last.diagnostics, n - last.line) };
-      }
-      if (!now) {
-        const order = orderOf(label);
-        // checkOrder finds nothing when the round comes later: the lines are made only for a problem.
-        if (previousGame >= 0 && order <= previousOrder) {
+      const order = orderOf(label);
+      // checkOrder finds nothing when the round comes later: only a problem is looked at further.
+      if (previousGame >= 0 && order <= previousOrder) {
+        const previousFacts = facts[previousGame];
+        if (last && last.facts === lineFacts && last.contextFacts === previousFacts && previousGame - last.context === n - last.line) {
+          // The same two rounds: a turn out of order is the same, but TSN007 names the line before.
+          if (n === last.line) now = last;
+          else if (last.diagnostics.every((d) => d.code !== 'TSN007')) now = { ...last, line: n, context: previousGame, diagnostics: shifted(last.diagnostics, n - last.line) };
+        }
+        if (!now) {
           const above: OrderChecked = orderChecked(previousGame, previousFacts as LabelFacts, rawLines[previousGame]!.length);
           checkOrder(above, orderChecked(n, label, rawLines[n]!.length), sink);
+          now = { facts: lineFacts, line: n, context: previousGame, contextFacts: previousFacts, afterGameLine: true, diagnostics: sink.slice() };
+          sink.length = 0;
         }
-        now = { facts: lineFacts, line: n, context: previousGame, contextFacts: previousFacts, afterGameLine: previousGame >= 0, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };
-        sink.length = 0;
+        for (const d of now.diagnostics) orderDiagnostics.push(d);
+        checked[n] = now;
       }
-      for (const d of now.diagnostics) orderDiagnostics.push(d);
       gameLineNumbers[games++] = n;
       previousGame = n;
-      previousOrder = orderOf(label);
+      previousOrder = order;
+      continue;
     } else {
       const tag = lineFacts as TagFacts;
       const afterGameLine = previousGame >= 0;
