@@ -253,11 +253,16 @@ export class PartParser {
     while (this.tokens[start]!.kind === 'comment') this.comment(this.tokens[start++]!);
     const first = this.tokens[start]!;
     const text = first.kind === 'word' ? first.text : '';
-    const looksLikeCountry = isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
+    // The usual case first: a card's code in upper case (every card code is a letter and two letters or digits).
+    const known = upperCard(text);
+    const looksLikeCountry = known === undefined && isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
     let card: Code;
     // Any code-shaped word that is not a country is read as a card, so that a misspelt card gets
     // its suggestions (`NASR` → NAS Nasser) rather than a bare "not a card".
-    if (!looksLikeCountry && isCodeShape(text, 2, 12)) {
+    if (known !== undefined) {
+      card = { code: known, range: this.rs(first.start, first.start + 3) };
+      this.i = start + 1;
+    } else if (!looksLikeCountry && isCodeShape(text, 2, 12)) {
       card = this.cardCode(text, first.start);
       this.i = start + 1;
     } else {
