@@ -415,9 +415,20 @@ export class PartParser {
 
   /** Reads one word into the current action. */
   private word(play: PlayBuilder, group: Group, t: Token): void {
-    const next = this.next();
     const action = play.current;
     const text = t.text;
+    if (text.length === 2 && rollKindOf(action.symbol) === 'influence') {
+      // The most frequent item, a country in upper case for one influence (`EG`), read at once: the
+      // node the general reading below makes of it (its range and its country's one object).
+      const code = upperCountryAt(text, 0);
+      if (code !== undefined) {
+        const range = this.rs(t.start, t.end);
+        addEffect(action, { kind: 'influence', country: { code, range }, delta: 1, owner: group.owner, range }, t.end);
+        this.i++;
+        return;
+      }
+    }
+    const next = this.next();
     const c = text[0]!;
     if (c === '=') { this.vpMark(t); this.i++; return; }
     if (isDefconShape(text)) { this.defconMark(t); this.i++; return; }
