@@ -41,6 +41,10 @@ type WritableToken = { -readonly [K in keyof Token]: Token[K] };
 export class LineTokens {
   readonly items: readonly Token[] = [];
   count = 0;
+  /** How many of the line's tokens are `;` and comments, and where the first `;` is (-1 without one): counted as the line is lexed, so that the parser needs no pass of its own to find them. */
+  semicolons = 0;
+  firstSemicolon = -1;
+  comments = 0;
 
   /** Sets the next token, reusing an earlier line's object when there is one. */
   put(kind: TokenKind, text: string, start: number, end: number, spaced: boolean, flag: boolean): void {
@@ -126,6 +130,9 @@ export function digitsValue(text: string, start: number, end: number, maxDigits:
  */
 export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.length): void {
   tokens.count = 0;
+  tokens.semicolons = 0;
+  tokens.firstSemicolon = -1;
+  tokens.comments = 0;
   let i = from;
   let spaced = true;
   while (i < to) {
@@ -142,6 +149,7 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
         const close = text.indexOf('}', i + 1);
         const closed = close >= 0 && close < to;
         const end = closed ? close + 1 : to;
+        tokens.comments++;
         tokens.put('comment', text.slice(i + 1, closed ? close : end), i, end, spaced, !closed);
         i = end;
         break;
@@ -156,7 +164,10 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
       case Char.RBracket: tokens.put('rbracket', ']', start, ++i, spaced, false); break;
       case Char.LParen: tokens.put('lparen', '(', start, ++i, spaced, false); break;
       case Char.RParen: tokens.put('rparen', ')', start, ++i, spaced, false); break;
-      case Char.Semicolon: tokens.put('semicolon', ';', start, ++i, spaced, false); break;
+      case Char.Semicolon:
+        if (tokens.semicolons++ === 0) tokens.firstSemicolon = tokens.count;
+        tokens.put('semicolon', ';', start, ++i, spaced, false);
+        break;
       case Char.At: tokens.put('symbol', '@', start, ++i, spaced, false); break;
       case Char.Amp: tokens.put('symbol', '&', start, ++i, spaced, false); break;
       case Char.Hash: tokens.put('symbol', '#', start, ++i, spaced, false); break;

@@ -114,15 +114,9 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
   const tokens = LINE_TOKENS.items;
   const count = LINE_TOKENS.count;
   // The parts as runs of `tokens`: [from, to) of the USSR's, then of the US's (when a ; follows).
-  let separator: Token | undefined;
-  let separators = 0;
-  let ussrEnd = count;
-  for (let k = 0; k < count; k++) {
-    const t = tokens[k]!;
-    if (t.kind !== 'semicolon') continue;
-    if (separators === 0) { separator = t; ussrEnd = k; }
-    separators++;
-  }
+  const separators = LINE_TOKENS.semicolons;
+  const ussrEnd = separators > 0 ? LINE_TOKENS.firstSemicolon : count;
+  const separator: Token | undefined = separators > 0 ? tokens[ussrEnd] : undefined;
   let usEnd = count;
   if (separators > 1) {
     for (let k = ussrEnd + 1; k < count; k++) if (tokens[k]!.kind === 'semicolon') { usEnd = k; break; }
@@ -149,10 +143,10 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
       }
     }
   }
-  const ussr = parsePart(tokens, count, 0, ussrTo, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
+  const ussr = parsePart(LINE_TOKENS, 0, ussrTo, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
   let us: Part | undefined;
   if (separator) {
-    us = parsePart(tokens, count, ussrEnd + 1, usTo, label, n, sink, lineEnd, 'US');
+    us = parsePart(LINE_TOKENS, ussrEnd + 1, usTo, label, n, sink, lineEnd, 'US');
   } else if (!isLastGameLine) {
     report(sink, 'TSN004', range(n, lineEnd, lineEnd),
       'Missing " ; " and the US\'s play: only the last line of a game still being played may hold the USSR\'s play alone (write — when the US had no play).');
@@ -253,21 +247,26 @@ function readLabel(raw: string, start: number, end: number, labelRange: Range, s
   return { turn, round, text: labelTextOf(raw, start, end, turn, round), range: labelRange };
 }
 
-/** Reads the part written in `tokens` from `from` to `to` (the line's tokens end at `count`). */
-function parsePart(tokens: readonly Token[], count: number, from: number, to: number, label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: Side): Part | undefined {
+/** Reads the part written in the line's tokens from `from` to `to`. */
+function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel, n: number, sink: Diagnostic[], fallbackColumn: number, side: Side): Part | undefined {
   if (to === from) {
     report(sink, 'TSN035', range(n, fallbackColumn, fallbackColumn),
       `The ${side}'s part of ${label.text} is empty: write its play, or — for no play.`);
     return undefined;
   }
+  const tokens = line.items;
   const first = tokens[from]!;
   const last = tokens[to - 1]!;
   const partRange = range(n, first.start, last.end);
-  // Comments may stand anywhere in a part, as in PGN: what the part holds is its other tokens.
-  let meaningful = 0;
-  let only: Token | undefined;
-  for (let k = from; k < to; k++) {
-    if (tokens[k]!.kind !== 'comment') { meaningful++; only = tokens[k]; }
+  // Comments may stand anywhere in a part, as in PGN: what the part holds is its other tokens
+  // (every token when the line has no comment, as most have not).
+  let meaningful = to - from;
+  let only: Token | undefined = last;
+  if (line.comments > 0) {
+    meaningful = 0;
+    for (let k = from; k < to; k++) {
+      if (tokens[k]!.kind !== 'comment') { meaningful++; only = tokens[k]; }
+    }
   }
   if (meaningful === 0) {
     reportUnclosedComments(tokens, from, to, n, sink);
@@ -289,7 +288,7 @@ function parsePart(tokens: readonly Token[], count: number, from: number, to: nu
     const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
     return none;
   }
-  const p = new PartParser(tokens, count, from, to, n, sink, label, side);
+  const p = new PartParser(tokens, line.count, from, to, n, sink, label, side);
   switch (label.round) {
     case 'S': return p.setup(partRange);
     case 'D': return p.deal(partRange);
@@ -306,7 +305,9 @@ function reportUnclosedComments(tokens: readonly Token[], from: number, to: numb
   }
 }
 
-/** Dashes that look like the no-play dash but are not it. */
+/** Dashes that look like the no-play dash but are not it: – ‒ ― - −. */
 function isWrongDash(t: Token): boolean {
-  return t.kind === 'unknown' && ['–', '‒', '―', '-', '−'].includes(t.text);
+  if (t.kind !== 'unknown' || t.end - t.start !== 1) return false;
+  const c = t.text.charCodeAt(0);
+  return c === 0x2013 || c === 0x2012 || c === 0x2015 || c === 0x2d || c === 0x2212;
 }

@@ -122,6 +122,7 @@ interface ActionBuilder {
   symbol: PlaySymbol | null;
   symbolToken: Token | undefined;
   owner: Owner;
+  /** NONE until the first effect, then a list of its own (`addEffect`). */
   effects: Effect[];
   start: number;
   end: number;
@@ -131,7 +132,10 @@ interface ActionBuilder {
 
 /** Mutable builder for a play or a sub-play (a card played inside another play). */
 interface PlayBuilder {
-  actions: ActionBuilder[];
+  /** What follows the card before any symbol (`NAS EG2`); dropped when it holds nothing. */
+  readonly head: ActionBuilder;
+  /** The actions that start with a symbol, in order: NONE until the first. */
+  rest: ActionBuilder[];
   current: ActionBuilder;
 }
 
@@ -249,11 +253,16 @@ export class PartParser {
     while (this.tokens[start]!.kind === 'comment') this.comment(this.tokens[start++]!);
     const first = this.tokens[start]!;
     const text = first.kind === 'word' ? first.text : '';
-    const looksLikeCountry = isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
+    // The usual case first: a card's code in upper case (every card code is a letter and two letters or digits).
+    const known = upperCard(text);
+    const looksLikeCountry = known === undefined && isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
     let card: Code;
     // Any code-shaped word that is not a country is read as a card, so that a misspelt card gets
     // its suggestions (`NASR` → NAS Nasser) rather than a bare "not a card".
-    if (!looksLikeCountry && isCodeShape(text, 2, 12)) {
+    if (known !== undefined) {
+      card = { code: known, range: this.rs(first.start, first.start + 3) };
+      this.i = start + 1;
+    } else if (!looksLikeCountry && isCodeShape(text, 2, 12)) {
       card = this.cardCode(text, first.start);
       this.i = start + 1;
     } else {
@@ -291,8 +300,8 @@ export class PartParser {
   }
 
   private newPlayBuilder(at: number, owner: Owner): PlayBuilder {
-    const current: ActionBuilder = { symbol: null, symbolToken: undefined, owner, effects: [], start: at, end: at, rolled: 0 };
-    return { actions: [current], current };
+    const head: ActionBuilder = { symbol: null, symbolToken: undefined, owner, effects: NONE as unknown as Effect[], start: at, end: at, rolled: 0 };
+    return { head, rest: NONE as unknown as ActionBuilder[], current: head };
   }
 
   /**
@@ -313,7 +322,7 @@ export class PartParser {
       switch (t.kind) {
         // The most frequent kinds first: a switch over strings compares them in order.
         case 'word':
-          if (endAtSpacedSymbol && t.spaced && play.actions.length > 0 && this.startsCardPlay(t)) return;
+          if (endAtSpacedSymbol && t.spaced && this.startsCardPlay(t)) return;
           this.word(play, group, t);
           continue;
         case 'rparen':
@@ -322,9 +331,10 @@ export class PartParser {
           this.i++;
           continue;
         case 'symbol': {
-          if (endAtSpacedSymbol && t.spaced && play.actions.some((a) => a.symbolToken)) return;
-          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: [], start: t.start, end: t.end, rolled: 0 };
-          play.actions.push(action);
+          if (endAtSpacedSymbol && t.spaced && play.rest.length > 0) return;
+          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: NONE as unknown as Effect[], start: t.start, end: t.end, rolled: 0 };
+          // Lists that grow by push keep room for 17 items: most plays have one or two actions.
+          if (play.rest.length === 0) play.rest = [action]; else play.rest.push(action);
           play.current = action;
           this.i++;
           continue;
@@ -348,8 +358,7 @@ export class PartParser {
         }
         case 'lbracket': {
           const h = this.hidden(group.owner);
-          play.current.effects.push(h);
-          extendAction(play.current, h.range.end.character);
+          addEffect(play.current, h, h.range.end.character);
           continue;
         }
         case 'rbracket':
@@ -406,9 +415,20 @@ export class PartParser {
 
   /** Reads one word into the current action. */
   private word(play: PlayBuilder, group: Group, t: Token): void {
-    const next = this.next();
     const action = play.current;
     const text = t.text;
+    if (text.length === 2 && rollKindOf(action.symbol) === 'influence') {
+      // The most frequent item, a country in upper case for one influence (`EG`), read at once: the
+      // node the general reading below makes of it (its range and its country's one object).
+      const code = upperCountryAt(text, 0);
+      if (code !== undefined) {
+        const range = this.rs(t.start, t.end);
+        addEffect(action, { kind: 'influence', country: { code, range }, delta: 1, owner: group.owner, range }, t.end);
+        this.i++;
+        return;
+      }
+    }
+    const next = this.next();
     const c = text[0]!;
     if (c === '=') { this.vpMark(t); this.i++; return; }
     if (isDefconShape(text)) { this.defconMark(t); this.i++; return; }
@@ -426,12 +446,10 @@ export class PartParser {
         this.readNested(sub, group, true);
         const event = finishActions(sub, this.n);
         const withEvent: CardMove = { ...move, event, range: event.length ? this.rs(t.start, event[event.length - 1]!.range.end.character) : move.range };
-        action.effects.push(withEvent);
-        extendAction(action, withEvent.range.end.character);
+        addEffect(action, withEvent, withEvent.range.end.character);
         return;
       }
-      action.effects.push(move);
-      extendAction(action, t.end);
+      addEffect(action, move, t.end);
       return;
     }
     if (c === 'x' && isLetter(text.charCodeAt(1)) && isLetter(text.charCodeAt(2))) { this.warRoll(action, t, group.owner); this.i++; return; }
@@ -451,10 +469,8 @@ export class PartParser {
         // Written after a space at the part's level (`FID&SY2 CMC@CU-2`, `… D2 NOR@(IT)`), it ends
         // the part: the last action's, where the printer writes it back, whatever action the
         // reading was in (after a group in parentheses, the one before the group).
-        const last = play.actions[play.actions.length - 1];
-        const into = t.spaced && !group.open && last ? last : action;
-        into.effects.push({ kind: 'subplay', card, actions, owner: group.owner, range: this.rs(t.start, end) });
-        extendAction(into, end);
+        const into = t.spaced && !group.open ? lastAction(play) : action;
+        addEffect(into, { kind: 'subplay', card, actions, owner: group.owner, range: this.rs(t.start, end) }, end);
         return;
       }
     }
@@ -474,8 +490,7 @@ export class PartParser {
     if (effect) {
       // The effect is of the roll's kind (a coup read after #, a die after * or ~).
       if (kind === 'coup' || kind === 'space' || kind === 'trap') action.rolled |= ROLLED[kind];
-      action.effects.push(effect);
-      extendAction(action, t.end);
+      addEffect(action, effect, t.end);
     }
     return;
   }
@@ -634,8 +649,7 @@ export class PartParser {
     const country = this.countryCode(m[1]!, t.start + 1);
     const die = this.die(t, m[2]!);
     if (!country || die === undefined) return;
-    action.effects.push({ kind: 'war', country, die, won: m[3] === '+', owner, range: this.r(t) });
-    extendAction(action, t.end);
+    addEffect(action, { kind: 'war', country, die, won: m[3] === '+', owner, range: this.r(t) }, t.end);
   }
 
   private diceRoll(action: ActionBuilder, t: Token, owner: Owner): void {
@@ -647,8 +661,7 @@ export class PartParser {
     const first = this.die(t, m[1]!);
     const second = this.die(t, m[2]!);
     if (first === undefined || second === undefined) return;
-    action.effects.push({ kind: 'dice', first, second, owner, range: this.r(t) });
-    extendAction(action, t.end);
+    addEffect(action, { kind: 'dice', first, second, owner, range: this.r(t) }, t.end);
   }
 
   private region(action: ActionBuilder, t: Token, owner: Owner): void {
@@ -657,15 +670,13 @@ export class PartParser {
       const fixed = regionByCode(code[0]!.toUpperCase() + code.slice(1).toLowerCase()) ? code[0]!.toUpperCase() + code.slice(1).toLowerCase() : undefined;
       if (fixed) {
         this.error('TSN013', t, `Region codes are a capital and a small letter: write ${fixed}.`, { title: `Write ${fixed}`, newText: fixed });
-        action.effects.push({ kind: 'region', code: fixed, owner, range: this.r(t) });
-        extendAction(action, t.end);
+        addEffect(action, { kind: 'region', code: fixed, owner, range: this.r(t) }, t.end);
       } else {
         this.error('TSN014', t, `"${code}" is not a region: the region codes are Eu Europe, As Asia, Me Middle East, Af Africa, Ca Central America, Sa South America, Se Southeast Asia.`);
       }
       return;
     }
-    action.effects.push({ kind: 'region', code, owner, range: this.r(t) });
-    extendAction(action, t.end);
+    addEffect(action, { kind: 'region', code, owner, range: this.r(t) }, t.end);
   }
 
   private cardMove(t: Token, owner: Owner): CardMove | undefined {
@@ -837,22 +848,40 @@ function extendAction(action: ActionBuilder, end: number): void {
   if (end > action.end) action.end = end;
 }
 
-/** Drops the empty slot before the first symbol and freezes the rest. */
+/** Adds `effect` to `action`, which then runs to `end` at least. */
+function addEffect(action: ActionBuilder, effect: Effect, end: number): void {
+  // A list made with its first item has room for just it: most actions have one effect, kept as is.
+  if (action.effects.length === 0) action.effects = [effect];
+  else action.effects.push(effect);
+  if (end > action.end) action.end = end;
+}
+
+/** The play's last action: the last one with a symbol, else what follows the card. */
+function lastAction(play: PlayBuilder): ActionBuilder {
+  return play.rest.length > 0 ? play.rest[play.rest.length - 1]! : play.head;
+}
+
+/** An action's effects as the tree keeps them: a list of one (made with its item) as it is, a longer one copied to its length. */
+function finishedEffects(effects: Effect[]): Effect[] {
+  return effects.length <= 1 ? effects : effects.slice();
+}
+
+/** The node of the action built in `a`. */
+function finishAction(a: ActionBuilder, n: number): Action {
+  const actionRange = itemRange(n, a.start, a.end);
+  return a.symbolToken
+    ? { symbol: a.symbol, owner: a.owner, effects: finishedEffects(a.effects), range: actionRange, symbolRange: itemRange(n, a.symbolToken.start, a.symbolToken.end) }
+    : { symbol: a.symbol, owner: a.owner, effects: finishedEffects(a.effects), range: actionRange };
+}
+
+/** The play's actions: what follows the card when it holds an effect, then each action with a symbol. */
 function finishActions(play: PlayBuilder, n: number): Action[] {
-  const builders = play.actions;
-  let count = 0;
-  for (let k = 0; k < builders.length; k++) if (builders[k]!.symbol !== null || builders[k]!.effects.length > 0) count++;
+  const { head, rest } = play;
+  const withHead = head.effects.length > 0 ? 1 : 0;
+  const count = withHead + rest.length;
   if (count === 0) return NONE as unknown as Action[];
   const out: Action[] = new Array<Action>(count);
-  count = 0;
-  for (let k = 0; k < builders.length; k++) {
-    const a = builders[k]!;
-    if (a.symbol === null && a.effects.length === 0) continue;
-    const actionRange = itemRange(n, a.start, a.end);
-    const action: Action = a.symbolToken
-      ? { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange, symbolRange: itemRange(n, a.symbolToken.start, a.symbolToken.end) }
-      : { symbol: a.symbol, owner: a.owner, effects: compact(a.effects), range: actionRange };
-    out[count++] = action;
-  }
+  if (withHead) out[0] = finishAction(head, n);
+  for (let k = 0; k < rest.length; k++) out[withHead + k] = finishAction(rest[k]!, n);
   return out;
 }
