@@ -12,7 +12,7 @@ import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import type { GameLine, Part, SetupPart, SyntaxLines, TagLine } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, sameBoard,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, recordFrom, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
 } from '../rules';
 import { fixesFor } from './fixes';
@@ -264,6 +264,11 @@ class DocumentReplayer implements ReplayHistory {
   readonly lines: StoredLine[];
   /** Lines recorded since the last one that keeps its board. */
   private sinceKept = Infinity;
+  /** How many steps the record held before the last line, when this replay replayed it (not kept it from the previous one). */
+  private lastStart: number | undefined;
+  /** The board the last line left as it found it, and what was kept of it: a run of such lines keeps one. */
+  private unchangedBoard: GameState | undefined;
+  private unchangedKept: GameState | undefined;
   /** The work done since the last pause, in units (WORK_PER_STEP). */
   work = 0;
   /** Each distinct message once (finishedMessage). */
@@ -335,18 +340,29 @@ class DocumentReplayer implements ReplayHistory {
     const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
     const index = this.lines.length;
     const n = line.range.start.line;
+    // A run of lines that leave the board as they found it keeps one board.
+    const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
+    const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : this.keptBoard(before);
     if (codes) {
-      this.lines.push(new RefusedLine(n, text, this.boards, index, before, true, codes));
-      this.sinceKept = 0;
+      this.lines.push(new RefusedLine(n, text, this.boards, index, kept!, true, codes));
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
-      // A line that left the board as it was keeps it at no cost: it is the line above's.
-      const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
-      this.lines.push(new StoredLine(n, text, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, this.boards, index, keep ? before : undefined, true));
-      this.sinceKept = keep ? 0 : this.sinceKept + 1;
+      this.lines.push(new StoredLine(n, text, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, this.boards, index, kept, true));
     }
+    this.sinceKept = keep ? 0 : this.sinceKept + 1;
+    this.unchangedBoard = after === before ? before : undefined;
+    this.unchangedKept = after === before ? kept : undefined;
+    this.lastStart = lengthOf(before);
     this.boards.tip = after;
     return after;
+  }
+
+  /**
+   * What is kept of the board after the last line: its record back to that line's start only
+   * (what the line's reading asks for), when this replay replayed that line.
+   */
+  keptBoard(state: GameState): GameState {
+    return this.lastStart === undefined ? state : recordFrom(state, this.lastStart);
   }
 
   /** The diagnostics of a line replayed after `before`, as a RefusedLine recorded them. */
@@ -367,6 +383,7 @@ class DocumentReplayer implements ReplayHistory {
     this.lines.push(old.at(this.boards, at, this.lines.length, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, old.kept, chained));
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
     this.boards.tip = old instanceof RefusedLine ? old.kept : undefined;
+    this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
   }
 
   /** The diagnostics for the problems of one part (or, outside action rounds, of the whole line). */
@@ -459,7 +476,7 @@ export function* replayDocumentSteps(
     state ??= replayer.boards.after(i - 1);
     state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
-  state ??= replayer.boards.after(games.length - 1);
+  state = state === undefined ? replayer.boards.after(games.length - 1) : replayer.keptBoard(state);
   replayer.boards.tip = state;
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
   const resultTag = yield* firstTagNamed(syntax, texts, 'Result');
