@@ -18,10 +18,12 @@ export function checkMarks(before: GameState, after: GameState, written: Written
   let state = after;
   if (trusted) {
     // Read before the marks move: `after` may be a play's draft, written in place.
-    const ended = Boolean(after.result);
-    if (written.vp !== undefined && !ended) state = checkVpVictory(setVpAsWritten(state, before.vp + written.vp));
-    if (written.defcon !== undefined && !ended) state = setDefcon(state, written.defcon, responsible, true);
-    return { state, problems: NO_PROBLEMS };
+    if (after.result) return { state, problems: NO_PROBLEMS };
+    // As in a play the engine computes: DEFCON moves during the play, 20 VP is checked once the
+    // play's net VP are in (10.3.1), so a DEFCON 1 written with a 20th VP ends the game by DEFCON.
+    if (written.vp !== undefined) state = setVpAsWritten(state, before.vp + written.vp);
+    if (written.defcon !== undefined) state = setDefcon(state, written.defcon, responsible, true);
+    return { state: checkVpVictory(state), problems: NO_PROBLEMS };
   }
   const vpChange = after.vp - before.vp;
   const defconMoved = after.defcon !== before.defcon;

@@ -124,8 +124,7 @@ export default async function checks(ui) {
 
   await ui.check('typing at a play start opens the completion list of card codes', async () => {
     await goToLine(page, 18); // the blank line between 2.2 and the replay block
-    await page.keyboard.type('2.3   NA', { delay: 30 });
-    const labels = await suggestRows(page, 'the suggest widget listing NAS', /\bNAS\b/);
+    const labels = await typeForSuggestions(page, '2.3   ', 'NA', 'the suggest widget listing NAS', /\bNAS\b/);
     if (!labels.some((r) => /Nasser/.test(r))) throw new Error(`no "Nasser" in the list: ${labels.join(' | ')}`);
     await ui.screenshot('completion', { clip: await workArea(page) });
     // Take the first item: NAS replaces NA.
@@ -140,9 +139,8 @@ export default async function checks(ui) {
 
   await ui.check('after an event\'s @ the list offers its legal targets first, with what each gives', async () => {
     await goToLine(page, 18); // the blank line between 2.2 and the replay block
-    await page.keyboard.type('2.3   DEC@', { delay: 30 });
     // Decolonization: Africa and Southeast Asia, the countries it takes control of first.
-    const rows = await suggestRows(page, 'the suggest widget listing Decolonization\'s targets', /\+1 USSR: 0 → 1, USSR control/);
+    const rows = await typeForSuggestions(page, '2.3   ', 'DEC@', 'the suggest widget listing Decolonization\'s targets', /\+1 USSR: 0 → 1, USSR control/);
     if (/Canada|United Kingdom/.test(rows[0] ?? '')) throw new Error(`a country Decolonization cannot reach comes first: ${rows.join(' | ')}`);
     await ui.screenshot('event-completion', { clip: await workArea(page) });
     await page.keyboard.press('Escape');
@@ -151,8 +149,7 @@ export default async function checks(ui) {
 
   await ui.check('a digit at a line\'s start opens the labels that may come next', async () => {
     await goToLine(page, 18);
-    await page.keyboard.type('2', { delay: 30 });
-    await suggestRows(page, 'the suggest widget listing 2.3', /2\.3/);
+    await typeForSuggestions(page, '', '2', 'the suggest widget listing 2.3', /2\.3/);
     await page.keyboard.press('Escape');
     await revertTyped(page, /^2\s*$/);
   });
@@ -564,12 +561,48 @@ async function quickOpen(/** @type {Page} */ page, /** @type {string} */ name, /
  * @param {RegExp} pattern
  * @returns {Promise<string[]>}
  */
-async function suggestRows(page, what, pattern) {
+async function suggestRows(page, what, pattern, timeout = 20_000) {
   return waitUntil(page, what, (source) => {
     const widget = document.querySelector('.suggest-widget.visible');
     const rows = [...(widget?.querySelectorAll('.monaco-list-row') ?? [])].map((r) => r.getAttribute('aria-label') ?? r.textContent ?? '');
     return rows.some((r) => new RegExp(source).test(r)) ? rows : null;
-  }, pattern.source, 20_000);
+  }, pattern.source, timeout);
+}
+
+/**
+ * Types `lead` (text before the word), closes any list it opened, then types `word` as a user
+ * would and returns the suggest widget's rows once one matches `pattern`. On a freshly installed
+ * code-server the quick suggestions typed into a line VS Code is still re-reading (its light bulb,
+ * its diagnostics) were once never shown (the final run of session 6): then the word is typed
+ * again, and last asked for with Ctrl+Space; each retry is logged, so a check that needed one says so.
+ * @param {Page} page
+ * @param {string} lead
+ * @param {string} word
+ * @param {string} what
+ * @param {RegExp} pattern
+ */
+async function typeForSuggestions(page, lead, word, what, pattern) {
+  if (lead) {
+    await page.keyboard.type(lead, { delay: 30 });
+    await page.keyboard.press('Escape');
+  }
+  await page.keyboard.type(word, { delay: 30 });
+  try {
+    return await suggestRows(page, what, pattern, 8_000);
+  } catch {
+    console.log(`  note: no list after typing "${word}" within 8 s; typed again`);
+  }
+  await page.keyboard.press('Escape');
+  for (let i = 0; i < word.length; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.type(word, { delay: 60 });
+  try {
+    return await suggestRows(page, what, pattern, 8_000);
+  } catch {
+    console.log(`  note: no list after typing "${word}" again; asked for with Ctrl+Space`);
+  }
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+Space');
+  return suggestRows(page, what, pattern, 15_000);
 }
 
 /**

@@ -94,6 +94,17 @@ describe('50 "We Will Bury You": DEFCON -1; 3 VP to the USSR on the US\'s next p
     assert.deepEqual(plain.state.result, { winner: 'US', reason: 'vp', turn: 5 });
   });
 
+  test('at USSR 17 VP, Olympic Games boycotted at DEFCON 2 ends the game at DEFCON 1 when its marks are taken as written too (OLY@ =-3 D1; rulings: records that leave things out)', () => {
+    // The 3 VP are netted with the play's own and checked at its end (10.3.1); the boycott's DEFCON 1
+    // comes during the play, so the US, phasing, loses by DEFCON (8.1.3), however the line is written.
+    const board = withEffect(inTurn(5, { vp: -17, defcon: 2 }), 'WWB', 'USSR', 'persistent');
+    const asWritten = applyPlay(board, { round: 1, side: 'US', card: 'OLY', kind: 'event', vp: -3, defcon: 1 });
+    assert.deepEqual(faults(asWritten.problems), []);
+    assert.deepEqual(asWritten.state.result, { winner: 'USSR', reason: 'defcon', turn: 5 });
+    assert.equal(asWritten.state.vp, -20);
+    assert.equal(asWritten.state.defcon, 1);
+  });
+
   test('anything written for the event is TSN181', () => {
     scenario(`
       ${SETUP}
