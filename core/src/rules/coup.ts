@@ -6,7 +6,7 @@ import { countryAt, countryIndex, countryName, countryNameFirst, draftInfluence,
 import type { Region } from '../data/regions';
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
-import { opponent, settled, type GameState, type Side } from './state';
+import { opponent, type GameState, type Side } from './state';
 import { effectActed, grouped, lengthOf } from './record';
 
 /** `IR6+3`: die 6, written result 3; `IR2`: die 2, written as failed (result undefined). */
@@ -59,14 +59,14 @@ function coupDegradesDefcon(state: GameState, side: Side, country: string, free:
   return true;
 }
 
-/** The effects in force that act once a coup is resolved (Yuri and Samantha, Cuban Missile Crisis). */
+/** The effects in force that act once a coup is resolved (Yuri and Samantha, Cuban Missile Crisis), writing the board. */
 function afterCoup(state: GameState, coup: { side: Side; country: string; attacker: Side; result: number; free: boolean }): GameState {
   let next = state;
   for (const effect of state.effects) {
     const hook = effectDeclarationOf(next, effect)?.afterCoup;
     if (!hook || next.result) continue;
-    next = settled(next); // the hook may keep the state or compare it (state.ts: a play's draft)
-    next = effectActed(hook({ state: next, effect, ...coup }), next, effect);
+    const start = lengthOf(next);
+    next = effectActed(hook({ state: next, effect, ...coup }), start, effect);
   }
   return next;
 }

@@ -118,24 +118,29 @@ export interface EventApplyContext extends EventCallContext {
   readonly input: EventInput;
 }
 
-export interface EventOutcome {
-  readonly state: GameState;
-  readonly problems: readonly RuleProblem[];
+/**
+ * What an event reports besides the board it writes (`EventDefinition.apply`): its problems, pushed
+ * on the list of the event's resolution (nothing is made for an event that has none), and how it
+ * ended, when that is not the usual way. Made by the engine for each event.
+ */
+export interface EventReport {
+  readonly problems: RuleProblem[];
   /** Defectors: the opponent's headline is cancelled. */
-  readonly cancelOpponentHeadline?: boolean;
+  cancelOpponentHeadline?: boolean;
   /** False when the event happened but left its effect out of force (its condition chose so). */
-  readonly effectInForce?: boolean;
+  effectInForce?: boolean;
   /** What the event chose that its effect depends on, kept on the effect in force (Chernobyl's region). */
-  readonly effectChoice?: string;
+  effectChoice?: string;
   /**
    * The line did not write what the engine needs to compute the event (a Summit recorded without
    * its dice): the play's VP and DEFCON marks are taken as written, as for an unimplemented event.
    */
-  readonly marksAsWritten?: boolean;
+  marksAsWritten?: boolean;
 }
 
 /** What a modifier hook sees of a coup or a realignment roll. */
 export interface RollContext {
+  /** The board; an `afterCoup` hook writes it in place when it is the command's draft (state.ts). */
   readonly state: GameState;
   /** The effect in force that holds the hook. */
   readonly effect: EffectInForce;
@@ -181,6 +186,7 @@ export interface PlacementContext {
 
 /** What an after-event hook sees: an event that just happened, in any context (headline, round, triggered). */
 export interface AfterEventContext {
+  /** The board the event was written on, for the hook to write in turn. */
   readonly state: GameState;
   readonly effect: EffectInForce;
   readonly card: Card;
@@ -246,7 +252,8 @@ export interface EffectDeclaration {
   readonly coupDegradesDefcon?: (context: CoupDefconContext) => boolean;
   /**
    * After every coup, from any source, once it is resolved (Yuri and Samantha's VP, Cuban Missile
-   * Crisis ending the game): the state after it.
+   * Crisis ending the game): writes `context.state` as an event's `apply` writes its board, and
+   * returns it.
    */
   readonly afterCoup?: (context: CoupContext) => GameState;
   /**
@@ -262,9 +269,10 @@ export interface EffectDeclaration {
   readonly restrictsInfluence?: (context: PlacementContext) => string | null;
   /**
    * After every event that happens while the effect is in force, in a headline, an action round or
-   * triggered by another card (Flower Power's VP for the US's war cards): the state after it.
+   * triggered by another card (Flower Power's VP for the US's war cards): writes `context.state`
+   * as an event's `apply` writes its board, pushes its problems on `problems`, and returns the board.
    */
-  readonly afterEvent?: (context: AfterEventContext) => EventOutcome;
+  readonly afterEvent?: (context: AfterEventContext, problems: RuleProblem[]) => GameState;
   /** A change to realignment rolls. */
   readonly realignModifier?: (context: RollContext) => number;
   /** A change to a region's scoring counts. */
@@ -286,15 +294,17 @@ export interface EffectDeclaration {
   readonly cancelledByPlay?: (card: string, side: Side) => boolean;
   /**
    * At the end of every action-round play while the effect is in force (NORAD): checks and applies
-   * what the line wrote for it, a sub-play of the effect's own card (`NOR@(IT)`).
+   * what the line wrote for it, a sub-play of the effect's own card (`NOR@(IT)`). Writes the board
+   * as `afterEvent` does.
    */
-  readonly afterPlay?: (context: AfterPlayContext) => EventOutcome;
+  readonly afterPlay?: (context: AfterPlayContext, problems: RuleProblem[]) => GameState;
   /**
    * At the start of every action-round play while the effect is in force, with the sub-play of the
    * effect's own card the line wrote anywhere in the part (Cuban Missile Crisis: the influence
    * removed to end it, `CMC@CU-2`, which counts before the play's coup however it is placed).
+   * Writes the board as `afterEvent` does.
    */
-  readonly beforePlay?: (context: AfterPlayContext) => EventOutcome;
+  readonly beforePlay?: (context: AfterPlayContext, problems: RuleProblem[]) => GameState;
   /**
    * What the line may write for the effect in a play (`beforePlay`'s or `afterPlay`'s sub-play of
    * the effect's card: NORAD's addition, the removal that ends Cuban Missile Crisis), judged from
@@ -322,8 +332,16 @@ export interface EventDefinition {
   readonly code: string;
   /** (a) null when the event's prerequisite or condition is met, else why not (rule 5.2). */
   readonly condition?: (state: GameState, context: EventCallContext) => string | null;
-  /** (b) Checks what the line wrote against the rules and the board, and applies it. */
-  readonly apply: (state: GameState, context: EventApplyContext) => EventOutcome;
+  /**
+   * (b) Checks what the line wrote against the rules and the board, and writes it on `board`: the
+   * command's private draft (state.ts `openDraft`), which the rules' helpers (`update` and every
+   * function made of it) write in place, so an event makes no state of its own. Returns the board
+   * (the draft itself; a new state only if it was given a state that is not a draft). Problems go
+   * on `report.problems`, and an unusual ending on `report`'s other fields. The board is the one
+   * the event is written on: a rule that needs the board as it stood before a write reads what it
+   * needs first.
+   */
+  readonly apply: (board: GameState, context: EventApplyContext, report: EventReport) => GameState;
   /**
    * What the line may write next for the event, given what it wrote so far (`context.input`), on
    * the board `apply` would be given: the options its check accepts and whether what is written is

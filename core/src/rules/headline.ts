@@ -7,12 +7,12 @@ import type { HeadlineCommand } from './commands';
 import { isEmptyInput, resolveEvent, type EventContextIn } from './resolveEvent';
 import { effectDeclarationOf, eventFor, type EventInput } from './eventDefinition';
 import { checkVpVictory, gameOverProblems } from './markers';
-import { checkMarks } from './marks';
+import { checkMarks, type MarksBase } from './marks';
 import { playRestriction, writtenMarks, type EventResolver } from './play';
 import { anotherCard, problem, safely, type Outcome, type RuleProblem } from './problems';
-import { effectActed, grouped } from './record';
+import { effectActed, grouped, lengthOf } from './record';
 import { applyScoring } from './scoring';
-import { opponent, SIDES, update, type GameState, type Side } from './state';
+import { copyOf, openDraft, opponent, settled, SIDES, update, type GameState, type Side } from './state';
 import { advanceTo, headlineOrder } from './turn';
 
 function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve: EventResolver): Outcome<GameState> {
@@ -22,8 +22,10 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
   const reached = advanceTo(state, command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn), { turnStart: true });
   const problems: RuleProblem[] = [...reached.problems];
   if (reached.state.result) return { state: reached.state, problems };
-  let next = update(reached.state, { round: 'H', phasing: null });
-  const roundStart = next;
+  // The headline's start, kept for the events' reach; the headline's private board is a draft of
+  // it (state.ts `openDraft`), written in place by both headlines and their events.
+  const roundStart = update(reached.state, { round: 'H', phasing: null });
+  let next = openDraft(roundStart);
   const cards: Partial<Record<Side, Card>> = {};
   const impossible = new Set<Side>();
   for (const side of SIDES) {
@@ -59,7 +61,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
     const card = cards[side]!;
     const entry = command[side]!;
     done.add(side);
-    const start = next;
+    const start = lengthOf(next);
     const step = { kind: 'play', side, card: card.code, mode: 'event', headline: true, written: writtenMarks(entry) } as const;
     if (next.result || cancelled.has(side)) {
       if (cancelled.has(side)) {
@@ -73,14 +75,15 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
       next = grouped(finishPlay(next, side, card.code, 'discard'), start, { ...step, ...(cancelled.has(side) ? { cancelled: true } : {}) });
       continue;
     }
-    const before = update(next, { phasing: side });
-    next = before;
+    next = update(next, { phasing: side });
+    // What the marks are checked against (rule 10.3: the VP and DEFCON the headline moved), read
+    // before the board is written.
+    const before = marksBase(next);
     // What the side writes for an effect in force that acts at the start of its play (the
     // threatened side's Cuban Missile Crisis removal, `JUN AR2 #CR6+2 CMC@CU-2`) counts before
     // its headline's event, as in an action round; it is no part of that event.
-    const early = effectWritesBefore(next, roundStart, side, entry.event);
+    const early = effectWritesBefore(next, roundStart, side, entry.event, problems);
     next = early.state;
-    problems.push(...early.problems);
     const late = withoutEndOfRoundWrites(next, side, early.event);
     problems.push(...late.problems);
     let implemented = true;
@@ -105,29 +108,32 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
     problems.push(...marks.problems, ...gameOverProblems(before, next, side));
   }
   for (const side of SIDES) if (cards[side] && !done.has(side)) next = finishPlay(next, side, cards[side]!.code, 'discard');
-  return { state: update(next, { phasing: null }), problems };
+  return { state: settled(update(next, { phasing: null })), problems };
+}
+
+/** The VP, DEFCON and result of a board, as the marks of a play are checked against them. */
+function marksBase(state: GameState): MarksBase {
+  return { vp: state.vp, defcon: state.defcon, result: state.result };
 }
 
 /**
  * Splits off the sub-plays of cards whose effect in force acts at the start of a play
  * (`beforePlay`: Cuban Missile Crisis) and applies them, before the headline's event.
  */
-function effectWritesBefore(state: GameState, roundStart: GameState, side: Side, event: EventInput | undefined): { state: GameState; problems: RuleProblem[]; event: EventInput | undefined } {
+function effectWritesBefore(state: GameState, roundStart: GameState, side: Side, event: EventInput | undefined, problems: RuleProblem[]): { state: GameState; event: EventInput | undefined } {
   const hooked = state.effects.filter((e) => effectDeclarationOf(state, e)?.beforePlay);
   const written = (event?.subPlays ?? []).filter((sub) => sub.kind === 'event' && hooked.some((e) => e.card === sub.card));
-  if (!event || written.length === 0) return { state, problems: [], event };
-  const problems: RuleProblem[] = [];
+  if (!event || written.length === 0) return { state, event };
   let next = state;
   for (const effect of hooked) {
     const mine = written.find((w) => w.card === effect.card);
     if (!mine || next.result) continue;
-    const outcome = effectDeclarationOf(next, effect)!.beforePlay!({ state: next, roundStart, effect, side, play: undefined, written: mine });
-    next = effectActed(outcome.state, next, effect);
-    problems.push(...outcome.problems);
+    const start = lengthOf(next);
+    next = effectActed(effectDeclarationOf(next, effect)!.beforePlay!({ state: next, roundStart, effect, side, play: undefined, written: mine }, problems), start, effect);
   }
   const rest = event.subPlays!.filter((sub) => !written.includes(sub));
   const { subPlays: _, ...others } = event;
-  return { state: next, problems, event: rest.length ? { ...others, subPlays: rest } : others };
+  return { state: next, event: rest.length ? { ...others, subPlays: rest } : others };
 }
 
 /**
@@ -160,7 +166,8 @@ export function applyHeadline(state: GameState, command: HeadlineCommand): Outco
 export function headlineBoards(state: GameState, command: HeadlineCommand): Partial<Record<Side, { readonly state: GameState; readonly context: EventContextIn }>> {
   const seen: Partial<Record<Side, { state: GameState; context: EventContextIn }>> = {};
   safely(state, () => applyHeadlineUnsafe(state, command, (board, context) => {
-    seen[context.player] ??= { state: board, context };
+    // A copy: the event and the rest of the headline go on writing the headline's draft.
+    seen[context.player] ??= { state: copyOf(board), context };
     return resolveEvent(board, context);
   }));
   return seen;

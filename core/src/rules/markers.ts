@@ -71,7 +71,7 @@ export function describeResult(state: GameState): string | null {
 }
 
 /** An information problem when the state's game ended between `before` and `after`. */
-export function gameOverProblems(before: GameState, after: GameState, side?: Side): RuleProblem[] {
+export function gameOverProblems(before: Pick<GameState, 'result'>, after: GameState, side?: Side): RuleProblem[] {
   const result = before.result ? null : describeResult(after);
   return result === null ? [] : [problem('TSN162', result, { kind: 'play' }, side)];
 }

@@ -4,6 +4,9 @@ import { signed } from '../common/text';
 import { NO_PROBLEMS, problem, type RuleProblem } from './problems';
 import type { GameState, Side } from './state';
 
+/** What a play's marks are checked against: the board before it (a state, or these fields of it read before a draft is written). */
+export type MarksBase = Pick<GameState, 'vp' | 'defcon' | 'result'>;
+
 export interface WrittenMarks {
   readonly vp?: number;
   readonly defcon?: number;
@@ -14,7 +17,7 @@ export interface WrittenMarks {
  * (TSN154/155); a change the line left out is a warning (TSN156/157). When the play holds an event
  * the engine cannot compute (`trusted`), the marks are taken as written instead.
  */
-export function checkMarks(before: GameState, after: GameState, written: WrittenMarks, side: Side | undefined, trusted: boolean, responsible: Side): { state: GameState; problems: readonly RuleProblem[] } {
+export function checkMarks(before: MarksBase, after: GameState, written: WrittenMarks, side: Side | undefined, trusted: boolean, responsible: Side): { state: GameState; problems: readonly RuleProblem[] } {
   let state = after;
   if (trusted) {
     // Read before the marks move: `after` may be a play's draft, written in place.

@@ -14,12 +14,12 @@ import { placeInfluence } from './influence';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
-import { anotherCard, failed, NO_PROBLEMS, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { anotherCard, failed, problem, safely, type Outcome, type RuleProblem } from './problems';
 import { effectActed, grouped, lengthOf, type PlayStep, type Unspanned } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
-import { openDraft, opponent, settleDraft, settled, update, type GameState, type Side } from './state';
+import { copyOf, openDraft, opponent, settleDraft, settled, update, type EffectInForce, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
 /** Lowest operations of a card discarded to roll out of a trap. */
@@ -92,13 +92,12 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
 export type EventResolver = (state: GameState, context: EventContextIn) => EventResolution;
 
 function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: GameState, chosen: boolean, resolve: EventResolver): void {
-  // The event may keep the board or compare boards: the play's draft is settled first, and the
-  // rest of the play written on a new draft of the event's result.
-  const resolution = resolve(settled(run.state), {
+  // The event writes the play's draft in place (eventDefinition.ts `apply`).
+  const resolution = resolve(run.state, {
     card, player: command.side, owner: eventOwner(card, command.side), headline: false,
     roundStart, input: command.event, chosen, marks: { vp: command.vp, defcon: command.defcon },
   });
-  run.state = openDraft(resolution.state);
+  run.state = resolution.state;
   pushAll(run.problems, resolution.problems);
   run.implemented = run.implemented && resolution.implemented;
   run.happened = resolution.happened;
@@ -136,10 +135,15 @@ export function trapRollEscapes(die: number): boolean {
  * is left as it was and false returned.
  */
 function opponentEventEndedTheGame(run: Running, command: PlayCommand, card: Card, roundStart: GameState, resolve: EventResolver): boolean {
-  const trial: Running = { ...run, problems: [] };
+  // A trial on a draft of its own: when the game goes on, the play is judged again from the board
+  // as it stood (the operations play, TSN109), so the event must not have written it.
+  const trial: Running = { ...run, state: openDraft(run.state), problems: [] };
   runEvent(trial, command, card, roundStart, false, resolve);
   const ended = checkVpVictory(trial.state); // 10.3.1: 20 VP once the event's VP are in
-  if (!ended.result) return false;
+  if (!ended.result) {
+    run.state = openDraft(run.state);
+    return false;
+  }
   run.state = ended;
   pushAll(run.problems, trial.problems);
   run.implemented = trial.implemented;
@@ -241,26 +245,22 @@ function leadingEffectWrite(state: GameState, command: PlayCommand): { command: 
  * Crisis before the play; NORAD, We Will Bury You, Flower Power after it), each with what the line
  * wrote for it.
  */
-function runEffectHooks(when: 'beforePlay' | 'afterPlay', state: GameState, roundStart: GameState, side: Side, play: PlayCommand | undefined, written: readonly SubPlayInput[]): Outcome<GameState> {
-  if (state.effects.length === 0) return { state, problems: NO_PROBLEMS };
-  const problems: RuleProblem[] = [];
-  let next = state;
-  for (const effect of state.effects) {
-    const hook = effectDeclarationOf(state, effect)?.[when];
+function runEffectHooks(when: 'beforePlay' | 'afterPlay', board: GameState, roundStart: GameState, side: Side, play: PlayCommand | undefined, written: readonly SubPlayInput[], problems: RuleProblem[]): GameState {
+  let next = board;
+  for (const effect of board.effects) {
+    const hook = effectDeclarationOf(board, effect)?.[when];
     if (!hook || next.result) continue;
-    next = settled(next); // the hook may keep the state or compare it (state.ts: a play's draft)
-    const outcome = hook({ state: next, roundStart, effect, side, play, written: written.find((w) => w.card === effect.card) });
-    next = effectActed(outcome.state, next, effect);
-    problems.push(...outcome.problems);
+    const start = lengthOf(next);
+    next = effectActed(hook({ state: next, roundStart, effect, side, play, written: written.find((w) => w.card === effect.card) }, problems), start, effect);
   }
-  return { state: next, problems };
+  return next;
 }
 
 /** TSN181 for what the line wrote for an effect in force neither at the start nor at the end of the play. */
-function writtenWithoutEffect(before: GameState, after: GameState, side: Side, written: readonly SubPlayInput[]): RuleProblem[] {
+function writtenWithoutEffect(before: readonly EffectInForce[], after: readonly EffectInForce[], side: Side, written: readonly SubPlayInput[]): RuleProblem[] {
   if (written.length === 0) return [];
   return written
-    .filter((sub) => !before.effects.some((e) => e.card === sub.card) && !after.effects.some((e) => e.card === sub.card))
+    .filter((sub) => !before.some((e) => e.card === sub.card) && !after.some((e) => e.card === sub.card))
     .map((sub) => problem('TSN181', `${cardTitle(sub.card)} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
 }
 
@@ -302,12 +302,14 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   if (trapped) problems.push(trapped);
   const restricted = restrictionProblem(roundStart, side, card, command.kind);
   if (restricted) problems.push(anotherCard(restricted));
-  const before = runEffectHooks('beforePlay', roundStart, roundStart, side, command, effectWrites);
-  pushAll(problems, before.problems);
-  // The play's private board: written in place from here to its play step (state.ts `openDraft`).
-  const taken = playFromHand(openDraft(before.state), side, command.card);
+  // The play's private board: written in place from here to its play step (state.ts `openDraft`),
+  // by the effects that act at the start of the play, the play and its event, and the effects
+  // that act at its end.
+  const board = runEffectHooks('beforePlay', openDraft(roundStart), roundStart, side, command, effectWrites, problems);
+  // Card 6: judged with the card still in the hand, before `playFromHand` writes the board.
+  const china = chinaCardProblem(board, side, card, rounds - command.round);
+  const taken = playFromHand(board, side, command.card);
   for (const p of taken.problems) problems.push(anotherCard(p));
-  const china = chinaCardProblem(before.state, side, card, rounds - command.round);
   if (china) problems.push(anotherCard(china));
   const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
@@ -369,15 +371,15 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   // The effects that act at the end of the play come before the marks: their VP are written in the
   // play's `=` (rulings: Yuri and Samantha, Flower Power, We Will Bury You).
   const finished = finishPlay(run.state, side, card.code, disposition);
-  const after = runEffectHooks('afterPlay', finished, roundStart, side, command, effectWrites);
+  const finishedEffects = finished.effects; // before the hooks write the board (TSN181 below)
+  const after = runEffectHooks('afterPlay', finished, roundStart, side, command, effectWrites, problems);
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
   const asWritten = !run.implemented || impossible;
-  const marks = checkMarks(roundStart, after.state, { vp: command.vp, defcon: command.defcon }, side, asWritten, side);
+  const marks = checkMarks(roundStart, after, { vp: command.vp, defcon: command.defcon }, side, asWritten, side);
   const step: Unspanned<PlayStep> = { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command) };
   if (asWritten) (step as { marksAsWritten?: true }).marksAsWritten = true;
   const next = grouped(checkVpVictory(marks.state), roundStart, step);
-  pushAll(problems, after.problems);
-  if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart, finished, side, effectWrites));
+  if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart.effects, finishedEffects, side, effectWrites));
   pushAll(problems, marks.problems);
   if (next.result && !roundStart.result) pushAll(problems, gameOverProblems(roundStart, next, side));
   return { state: settled(next), problems };
@@ -522,7 +524,8 @@ export function boardAtEvent(state: GameState, command: PlayCommand): { readonly
   let seen: { state: GameState; context: EventContextIn } | undefined;
   try {
     applyPlayUnsafe(state, command, (board, context) => {
-      seen ??= { state: board, context };
+      // A copy: the event and the rest of the play go on writing the play's draft.
+      seen ??= { state: copyOf(board), context };
       return resolveEvent(board, context);
     });
   } catch {

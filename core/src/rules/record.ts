@@ -327,9 +327,12 @@ export function grouped(state: GameState, start: GameState | number, step: Unspa
   return update(state, {}, step as GroupStep);
 }
 
-/** Records that an effect in force acted (a hook's state `after`, from `before`), when it changed anything. */
-export function effectActed(after: GameState, before: GameState, effect: { readonly card: string; readonly side: Side }): GameState {
-  return after === before ? after : grouped(after, before, { kind: 'effectActs', card: effect.card, side: effect.side }, true);
+/**
+ * Records that an effect in force acted (a hook's board `after`, whose log had `start` steps before
+ * the hook), when it recorded anything.
+ */
+export function effectActed(after: GameState, start: number, effect: { readonly card: string; readonly side: Side }): GameState {
+  return grouped(after, start, { kind: 'effectActs', card: effect.card, side: effect.side }, true);
 }
 
 /**

@@ -11,10 +11,10 @@ import { addMilops } from './markers';
 import { countryIndex, draftInfluence, influenceAt, setInfluenceAt, withInfluence } from './map';
 import { problem, type RuleProblem } from './problems';
 import { resolveRealignments } from './realign';
-import { effectDeclarationOf, eventFor, type EventCallContext, type EventInput } from './eventDefinition';
+import { effectDeclarationOf, eventFor, type EventCallContext, type EventInput, type EventReport } from './eventDefinition';
 import { addEffect, cancelEffectsBy } from './effects';
-import { effectActed, grouped, type EventStep } from './record';
-import { opponent, type EffectDuration, type GameState, type Side } from './state';
+import { effectActed, grouped, lengthOf, type EventStep } from './record';
+import { isDraft, openDraft, opponent, settled, type EffectDuration, type GameState, type Side } from './state';
 import type { CoupInput } from './coup';
 
 /** Why an event cannot happen, or null. */
@@ -75,13 +75,23 @@ export interface EventResolution {
 
 /**
  * Resolves an event: (a) its condition, (b) its effects as written, (c) the effect it leaves.
- * Scoring cards are not events here (scoring.ts).
+ * Scoring cards are not events here (scoring.ts). On a command's draft (state.ts `openDraft`) the
+ * event and the hooks that watch it write that board in place; a state that is not a draft (a
+ * board kept to judge an event's choices) gets a draft of its own, settled before it is returned.
  */
 export function resolveEvent(state: GameState, context: EventContextIn): EventResolution {
+  if (isDraft(state)) return resolveOnBoard(state, context);
+  const resolution = resolveOnBoard(openDraft(state), context);
+  settled(resolution.state);
+  return resolution;
+}
+
+function resolveOnBoard(board: GameState, context: EventContextIn): EventResolution {
   const { card, player } = context;
-  const problems: RuleProblem[] = [];
-  const block = eventBlock(state, context);
+  const start = lengthOf(board);
+  const block = eventBlock(board, context);
   if (block) {
+    const problems: RuleProblem[] = [];
     const written = !isEmptyInput(context.input);
     // A card may be headlined whatever its event's condition: an event that cannot happen then
     // does nothing (only what the line wrote for it is wrong). Played as an event in an action
@@ -90,45 +100,38 @@ export function resolveEvent(state: GameState, context: EventContextIn): EventRe
       problems.push(problem('TSN105', `${possessive(cardTitle(card.code))} event cannot happen: ${block.reason}${written ? '; nothing written for it can happen' : ''}`, written ? { kind: 'event' } : { kind: 'card' }, player,
         block.effect ? { related: [{ kind: 'effect', card: block.effect }] } : undefined));
     }
-    const blocked = grouped(state, state, {
+    const blocked = grouped(board, start, {
       ...eventStepOf(context), happened: false, inForce: false, blocked: block.kind, ...(block.effect ? { prohibitedBy: block.effect } : {}), implemented: true,
     });
     return { state: blocked, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
   }
-  let next = cancelEffectsBy(state, card.code);
-  const definition = eventFor(state, card.code);
+  // Read before the event writes the board: the effect its card leaves comes from the table.
+  const duration = effectDurationOf(board, card);
+  let next = cancelEffectsBy(board, card.code);
+  const definition = eventFor(next, card.code);
   const input = context.input ?? {};
+  const report: EventReport = { problems: [] };
   let implemented = true;
-  let cancelOpponentHeadline = false;
-  let leaveInForce = true;
-  let effectChoice: string | undefined;
   if (definition) {
-    const outcome = definition.apply(next, { ...context, input });
-    next = outcome.state;
-    problems.push(...outcome.problems);
-    cancelOpponentHeadline = outcome.cancelOpponentHeadline ?? false;
-    leaveInForce = outcome.effectInForce ?? true;
-    effectChoice = outcome.effectChoice;
-    if (outcome.marksAsWritten) implemented = false;
+    next = definition.apply(next, { ...context, input }, report);
+    if (report.marksAsWritten) implemented = false;
   } else {
     implemented = false;
-    problems.push(problem('TSN191', `${possessive(cardTitle(card.code))} event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));
-    const fallback = applyAsWritten(next, input, context);
-    next = fallback.state;
-    problems.push(...fallback.problems);
+    report.problems.push(problem('TSN191', `${possessive(cardTitle(card.code))} event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));
+    next = applyAsWritten(next, input, context, report.problems);
   }
-  const duration = effectDurationOf(state, card);
-  const inForce = duration !== null && leaveInForce;
+  const inForce = duration !== null && (report.effectInForce ?? true);
   // The effects that watch events (Flower Power) see this one; its own effect is not yet in force.
-  const watched = afterEvent(next, context, input);
-  next = watched.state;
-  problems.push(...watched.problems);
-  if (inForce) next = addEffect(next, card.code, context.owner, duration, effectChoice);
+  next = afterEvent(next, context, input, report.problems);
+  if (inForce) next = addEffect(next, card.code, context.owner, duration, report.effectChoice);
   const step = { ...eventStepOf(context), happened: true, inForce, implemented: definition !== undefined };
   // Defined, but the line leaves out what computes it (a Summit without its dice): its marks are taken as written.
   if (definition && !implemented) (step as { asWritten?: true }).asWritten = true;
-  next = grouped(next, state, step);
-  return { state: next, problems, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented, cancelOpponentHeadline };
+  next = grouped(next, start, step);
+  return {
+    state: next, problems: report.problems, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented,
+    cancelOpponentHeadline: report.cancelOpponentHeadline ?? false,
+  };
 }
 
 /** What the record says of an event before it is resolved: whose, set off how, what was written. */
@@ -140,18 +143,16 @@ function eventStepOf(context: EventContextIn): Omit<EventStep, 'span' | 'happene
   };
 }
 
-/** The effects in force that act after an event happens (Flower Power). */
-function afterEvent(state: GameState, context: EventCallContext, input: EventInput): { state: GameState; problems: RuleProblem[] } {
-  const problems: RuleProblem[] = [];
-  let next = state;
-  for (const effect of state.effects) {
+/** The effects in force that act after an event happens (Flower Power), writing the board. */
+function afterEvent(board: GameState, context: EventCallContext, input: EventInput, problems: RuleProblem[]): GameState {
+  let next = board;
+  for (const effect of board.effects) {
     const hook = effectDeclarationOf(next, effect)?.afterEvent;
     if (!hook || next.result) continue;
-    const outcome = hook({ state: next, effect, card: context.card, player: context.player, owner: context.owner, headline: context.headline, input });
-    next = effectActed(outcome.state, next, effect);
-    problems.push(...outcome.problems);
+    const start = lengthOf(next);
+    next = effectActed(hook({ state: next, effect, card: context.card, player: context.player, owner: context.owner, headline: context.headline, input }, problems), start, effect);
   }
-  return { state: next, problems };
+  return next;
 }
 
 /** A coup or an event's roll applied from its written result (the engine cannot check it yet). */
@@ -177,10 +178,9 @@ function drawInto(state: GameState, side: Side, code: string): GameState {
  * card's military operations; cards moved to the discard pile (and their own events); cards
  * drawn into a hand; operations the event granted; cards played beside it.
  */
-function applyAsWritten(state: GameState, input: EventInput, context: EventCallContext): { state: GameState; problems: RuleProblem[] } {
-  const problems: RuleProblem[] = [];
+function applyAsWritten(board: GameState, input: EventInput, context: EventCallContext, problems: RuleProblem[]): GameState {
   const { owner, player } = context;
-  let next = state;
+  let next = board;
   const push = (outcome: { state: GameState; problems: readonly RuleProblem[] }) => {
     next = outcome.state;
     problems.push(...outcome.problems);
@@ -225,7 +225,7 @@ function applyAsWritten(state: GameState, input: EventInput, context: EventCallC
       problems.push(problem('TSN101', `${sub.card} is not a card`, { kind: 'event' }, player));
       continue;
     }
-    const start = next;
+    const start = lengthOf(next);
     push(playFromHand(next, sub.side, sub.card));
     if (sub.influence?.length) push(applyInfluenceChanges(next, sub.influence.map((p) => ({ country: p.country, side: sub.side, delta: p.amount })), 'event', player));
     if (sub.coup) next = applyWrittenCoup(next, sub.coup, sub.side);
@@ -244,5 +244,5 @@ function applyAsWritten(state: GameState, input: EventInput, context: EventCallC
     next = finishPlay(next, sub.side, sub.card, dispositionAfterPlay(subCard, happened, inForce));
     next = grouped(next, start, { kind: 'play', side: sub.side, card: sub.card, mode: sub.kind, headline: context.headline, by: context.card.code });
   }
-  return { state: next, problems };
+  return next;
 }

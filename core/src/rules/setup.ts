@@ -6,7 +6,7 @@ import type { SetupCommand } from './commands';
 import { countryIndex, countryName, draftInfluence, influenceAt, isIn, setInfluenceAt, withInfluence } from './map';
 import { grouped } from './record';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
-import type { GameState } from './state';
+import { openDraft, settled, type GameState } from './state';
 
 function applySetupUnsafe(state: GameState, command: SetupCommand): Outcome<GameState> {
   const { side, placements } = command;
@@ -49,7 +49,8 @@ function applySetupUnsafe(state: GameState, command: SetupCommand): Outcome<Game
   if (free < amount) {
     problems.push(problem('TSN117', `The ${side} places ${amount} influence in ${subregion} at setup; ${free} written there`, { kind: 'play' }, side));
   }
-  return { state: grouped(withInfluence(state, draft, { round: 'S' }), state, { kind: 'setup', side }), problems };
+  // One private board for the setup line (state.ts `openDraft`): `state` stays as it was.
+  return { state: settled(grouped(withInfluence(openDraft(state), draft, { round: 'S' }), state, { kind: 'setup', side })), problems };
 }
 
 /** Applies one side's part of `1.S`. */

@@ -179,31 +179,83 @@ export function initialState(events: EventTable, seed = 1): GameState {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * The one state the rules may write in place: a play's private board (`openDraft`), which no one
- * else holds until it is settled. `update` writes into it instead of copying, so a play makes one
- * state however many steps it takes. It is settled before any code that may keep a state or
- * compare two (an event, an effect's hook): from then on it is as immutable as any other.
+ * The one state the rules may write in place: a private board (`openDraft`) that no one else holds
+ * until it is settled. A play, a headline, a setup line, a deal, the end and the start of a turn
+ * each write one; `update` writes into it instead of copying, so a command makes one state however
+ * many steps it takes, and the events and the effects' hooks write the same board (eventDefinition.ts).
+ * Once settled it is as immutable as any other state: a reader may keep it.
  */
 let draft: Mutable<GameState> | null = null;
 
 /**
- * A private copy of the state for a play to write in place (`update` on it changes it), until
+ * A private copy of the state for a command to write in place (`update` on it changes it), until
  * `settled`. One draft at a time: opening another settles the previous one.
  */
 export function openDraft(state: GameState): GameState {
+  if (freezing) freezeState(state);
   draft = null;
   const copy = update(state, {}) as Mutable<GameState>;
   draft = copy;
   return copy;
 }
 
-/** The state, no longer written in place if it was the draft: what a play hands to code that may keep it. */
+/** True when the state is the open draft: written in place by `update`. */
+export function isDraft(state: GameState): boolean {
+  return state === draft;
+}
+
+/**
+ * The state with `changes`, never the draft: for a caller that keeps the board as it stands while
+ * the draft goes on being written (the board an event was resolved on, for its choices), or that
+ * asks a question of a changed board without writing the draft (the Summit's regions without the
+ * effects in force). A state that is not the draft and no change: the state itself.
+ */
+export function copyOf(state: GameState, changes?: Partial<GameState>): GameState {
+  if (state !== draft) return changes ? update(state, changes) : state;
+  draft = null;
+  const copy = update(state, changes ?? {});
+  draft = state as Mutable<GameState>;
+  if (freezing) freezeState(copy);
+  return copy;
+}
+
+/** The state, no longer written in place if it was the draft: what a command returns to its reader. */
 export function settled(state: GameState): GameState {
   if (state === draft) draft = null;
+  if (freezing) freezeState(state);
   return state;
 }
 
-/** Settles whatever draft is open (a play that failed part way). */
+/**
+ * A check for tests: while on, every state a command hands back (`settled`), every state a draft is
+ * opened from (the board a reader keeps for the line before) and every copy kept of a draft is
+ * frozen deeply, its piles, markers, effects and record included (not the event table, which is
+ * code): the rules then throw on any write to a board a reader may hold.
+ */
+let freezing = false;
+
+export function freezeKeptStates(on: boolean): void {
+  freezing = on;
+}
+
+function freezeState(state: GameState): void {
+  if (Object.isFrozen(state)) return;
+  for (const key of Object.keys(state) as (keyof GameState)[]) if (key !== 'events') freezeDeeply(state[key]);
+  Object.freeze(state);
+}
+
+function freezeDeeply(value: unknown): void {
+  // Iterative: a record's chain of steps may be long, and what is already frozen was frozen whole.
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null || Object.isFrozen(next)) continue;
+    Object.freeze(next);
+    for (const key of Object.keys(next)) pending.push((next as Record<string, unknown>)[key]);
+  }
+}
+
+/** Settles whatever draft is open (a command that failed part way). */
 export function settleDraft(): void {
   draft = null;
 }

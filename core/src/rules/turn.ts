@@ -260,7 +260,8 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
   const previous = state.turn === turn - 1 ? state.hands : sides<readonly string[] | null>(null, null);
   const reached = advanceTo(state, turn, { turnStart: true });
   const problems: RuleProblem[] = [...reached.problems];
-  let next = update(reached.state, { round: 'D', phasing: null });
+  // One private board for the deal (state.ts `openDraft`): `reached.state` stays as it was.
+  let next = update(openDraft(reached.state), { round: 'D', phasing: null });
   const size = handSizeForTurn(next.turn) ?? 9;
   for (const side of SIDES) {
     const listed = command.hands[side];
@@ -293,7 +294,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
       }
     }
   }
-  return { state: grouped(next, reached.state, { kind: 'deal', turn: next.turn }), problems };
+  return { state: settled(grouped(next, reached.state, { kind: 'deal', turn: next.turn })), problems };
 }
 
 /**

@@ -11,7 +11,7 @@ const start = () => update(inTurn(1), { round: 'S' });
 describe('headline phase (4.5 C)', () => {
   test('events resolve in order: higher ops first, US first on a tie; both cards leave the hands', () => {
     const order: string[] = [];
-    const record = (code: string): EventDefinition => ({ code, apply: (state) => { order.push(code); return { state, problems: [] }; }, choices: () => nothingToChoose('a test event') });
+    const record = (code: string): EventDefinition => ({ code, apply: (board) => { order.push(code); return board; }, choices: () => nothingToChoose('a test event') });
     const recording = update(start(), { events: Object.fromEntries(['COM', 'DAC', 'DEC', 'IND'].map((code) => [code, record(code)])) });
     applyHeadline(recording, { turn: 1, USSR: { card: 'COM' }, US: { card: 'IND' } });
     applyHeadline(recording, { turn: 1, USSR: { card: 'COM' }, US: { card: 'DAC' } });
@@ -33,7 +33,7 @@ describe('headline phase (4.5 C)', () => {
   });
 
   test('an event that resolves first and cancels the other headline (as Defectors will)', () => {
-    const cancelling: EventDefinition = { code: 'DEF', headlineFirstFor: 'US', apply: (state) => ({ state, problems: [], cancelOpponentHeadline: true }), choices: () => nothingToChoose('a test event') };
+    const cancelling: EventDefinition = { code: 'DEF', headlineFirstFor: 'US', apply: (board, _context, report) => { report.cancelOpponentHeadline = true; return board; }, choices: () => nothingToChoose('a test event') };
     {
       const out = applyHeadline(update(start(), { events: { DEF: cancelling } }), { turn: 1, USSR: { card: 'SUE', event: { influence: [{ country: 'UK', side: 'US', delta: -2 }] } }, US: { card: 'DEF' } });
       assert.ok(out.state.discard.includes('SUE'));

@@ -21,7 +21,11 @@ function core(turn: number, events: EventTable = {}) {
 /** A test definition that applies the written influence. */
 const asWritten = (code: string, extra: Partial<EventDefinition> = {}): EventDefinition => ({
   code,
-  apply: (state, context) => applyInfluenceChanges(state, context.input.influence ?? []),
+  apply: (board, context, { problems }) => {
+    const out = applyInfluenceChanges(board, context.input.influence ?? []);
+    problems.push(...out.problems);
+    return out.state;
+  },
   choices: () => nothingToChoose('a test event writes what it likes'),
   ...extra,
 });
@@ -82,7 +86,7 @@ describe('events: the interface and the core\'s handling', () => {
   test('(b) a registered definition applies the written input and its problems come back', () => {
     const def: EventDefinition = {
       code: 'DAC',
-      apply: (state, context) => ({ state: update(state, { defcon: state.defcon + (context.input.influence?.length ?? 0) }), problems: [] }),
+      apply: (board, context) => update(board, { defcon: board.defcon + (context.input.influence?.length ?? 0) }),
       choices: () => nothingToChoose('a test event'),
     };
     const out = applyPlay(update(core(1, { DAC: def }), { defcon: 3 }), { round: 1, side: 'US', card: 'DAC', kind: 'event', event: { influence: [{ country: 'UK', side: 'US', delta: 1 }] }, defcon: 3 });

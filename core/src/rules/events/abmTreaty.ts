@@ -9,11 +9,10 @@ import { grantedChoices, grantedOperations, onlyWrites } from './support';
 
 export const abmTreaty: EventDefinition = {
   code: 'ABM',
-  apply(state, context) {
-    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], 'ABM Treaty improves DEFCON by 1, then gives the player operations as if it had played a 4-ops card');
-    const improved = improveDefcon(state, 1, context.player);
-    const outcome = grantedOperations(improved, context, context.owner, { card: context.card });
-    return { state: outcome.state, problems: [...problems, ...outcome.problems] };
+  apply(board, context, { problems }) {
+    onlyWrites(problems, context, ['ops', 'coups', 'realigns'], 'ABM Treaty improves DEFCON by 1, then gives the player operations as if it had played a 4-ops card');
+    const improved = improveDefcon(board, 1, context.player);
+    return grantedOperations(improved, context, context.owner, { card: context.card }, problems);
   },
   choices: (state, context) => grantedChoices(improveDefcon(state, 1, context.player), context, context.owner, { card: context.card }),
 };

@@ -6,7 +6,7 @@
 import { finishPlay } from '../cards';
 import { cardTitle, CHINA_CARD } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { handCardOptions, handSize, onlyWrites, takeFromHand } from './support';
 
 const RULE = 'Aldrich Ames Remix: the US shows its hand and the USSR chooses one card of it to discard, written >CODE';
@@ -17,10 +17,10 @@ export const aldrichAmesRemix: EventDefinition = {
     const done = (context.input.cardMoves?.length ?? 0) >= Math.min(1, handSize(state, 'US'));
     return { rule: RULE, options: done ? [] : handCardOptions(state, 'US'), complete: done };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
     const rule = RULE;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], rule)];
+    onlyWrites(problems, context, ['cardMoves'], rule);
     const moves = input.cardMoves ?? [];
     const held = handSize(state, 'US');
     if (moves.length === 0 && held > 0) {
@@ -43,7 +43,7 @@ export const aldrichAmesRemix: EventDefinition = {
       problems.push(...taken.problems);
       if (taken.card && taken.card.code !== CHINA_CARD) next = finishPlay(next, 'US', move.card, 'discard');
     });
-    return { state: next, problems };
+    return next;
   },
   // The US hand stays face up until the end of the turn: shown in force, no rule follows from it.
   effect: { duration: 'turn' },

@@ -15,10 +15,10 @@ const RULE = `"An Evil Empire" writes only its VP (the US gains ${EVIL_EMPIRE_VP
 export const anEvilEmpire: EventDefinition = {
   code: 'AEE',
   choices: () => nothingToChoose(RULE),
-  apply(state, context) {
-    const problems = onlyWrites(context, [], RULE);
+  apply(board, context, { problems }) {
+    onlyWrites(problems, context, [], RULE);
     // The card text cancels Flower Power whatever Flower Power's own declaration says.
-    return { state: addVp(removeEffect(state, 'FLO'), signedVp('US', EVIL_EMPIRE_VP)), problems };
+    return addVp(removeEffect(board, 'FLO'), signedVp('US', EVIL_EMPIRE_VP));
   },
   effect: { duration: 'persistent', prevents: ['FLO'] },
 };

@@ -21,10 +21,10 @@ function gains(state: GameState, side: Side): { vp: number; rule: string } {
 
 export const armsRace: EventDefinition = {
   code: 'ARM',
-  apply(state, context) {
-    const { vp, rule } = gains(state, context.owner);
-    const checked = effectOnly(state, context, rule);
-    return { state: addVp(state, signedVp(context.owner, vp)), problems: checked.problems };
+  apply(board, context, { problems }) {
+    const { vp, rule } = gains(board, context.owner);
+    effectOnly(problems, context, rule);
+    return addVp(board, signedVp(context.owner, vp));
   },
   choices: (state, context) => nothingToChoose(gains(state, context.owner).rule),
 };

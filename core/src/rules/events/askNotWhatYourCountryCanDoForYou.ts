@@ -57,10 +57,10 @@ export const askNotWhatYourCountryCanDoForYou: EventDefinition = {
     const discards = drawn.length === 0 ? handCardOptions(next, 'US') : [];
     return { rule: rule(context.player), options: [...discards, ...draws], complete: drawn.length === 0 || drawn.length === discarded };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
     const drawsText = player === 'US' ? '[CODE …]' : '([CODE …])';
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'hidden'], rule(player))];
+    onlyWrites(problems, context, ['cardMoves', 'hidden'], rule(player));
     const discards = discardAll(state, context);
     let next = discards.next;
     const { discarded } = discards;
@@ -76,7 +76,7 @@ export const askNotWhatYourCountryCanDoForYou: EventDefinition = {
     } else if (drawn.length > 0 && drawn.length < discarded) {
       problems.push(problem('TSN182', `${NAME}: the US draws as many cards as it discarded (${discarded}); the line names ${plural(drawn.length, 'card')} drawn: name all ${discarded}, or none while the game is played`, { kind: 'event' }, player));
     }
-    if (discarded === 0) return { state: next, problems };
+    if (discarded === 0) return next;
     // 4.3: the discard pile (the cards just discarded included) is reshuffled when the draw pile runs short.
     next = drawPileFor(next, discarded);
     const named = drawn.slice(0, discarded);
@@ -90,6 +90,6 @@ export const askNotWhatYourCountryCanDoForYou: EventDefinition = {
       next = forgetHand(next, 'US');
       next = update(next, { handCount: withSide(next.handCount, 'US', next.handCount.US + unnamed) });
     }
-    return { state: next, problems };
+    return next;
   },
 };

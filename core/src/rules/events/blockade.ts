@@ -6,7 +6,7 @@ import { cardTitle, CHINA_CARD } from '../../data/cards';
 import { applyInfluenceChanges } from '../influence';
 import { influenceOf } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import type { EventDefinition } from '../eventDefinition';
 import { handCardOptions, onlyWrites, takeFromHand } from './support';
 import type { Card } from '../../data/cards';
@@ -30,10 +30,10 @@ export const blockade: EventDefinition = {
     const loss = inDe > 0 ? [choiceOption(state, { kind: 'influence', country: 'DE', side: 'US', delta: -inDe })] : [];
     return { rule, options: [...handCardOptions(state, 'US', (card) => discardable(state, card)), ...loss], complete: inDe === 0 };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
     const ours = (text: string) => (player === 'US' ? text : `(${text})`); // the US's influence, as this play writes it
-    const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'cardMoves'], `Blockade either has the US discard a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops, >CODE, or removes all US influence in West Germany, ${ours('DE-N')}`)];
+    onlyWrites(problems, context, ['influence', 'cardMoves'], `Blockade either has the US discard a card of ${BLOCKADE_DISCARD_MIN_OPS}+ ops, >CODE, or removes all US influence in West Germany, ${ours('DE-N')}`);
     const inDe = influenceOf(state, 'DE', 'US');
     const changes = input.influence ?? [];
     const moves = input.cardMoves ?? [];
@@ -58,13 +58,14 @@ export const blockade: EventDefinition = {
         next = taken.state;
         problems.push(...taken.problems);
         if (!taken.card || taken.card.code === CHINA_CARD) return;
-        const ops = opsBreakdown(state, 'US', taken.card);
-        if (!discardable(state, taken.card)) {
+        // The card's operations as the US would play it: taking it out changes no modifier.
+        const ops = opsBreakdown(next, 'US', taken.card);
+        if (!discardable(next, taken.card)) {
           problems.push(problem('TSN181', `Blockade needs a US card of ${BLOCKADE_DISCARD_MIN_OPS} or more ops to discard: ${cardTitle(move.card)} gives the US ${describeOps(ops)}; without such a discard the US loses ${removeAll}`, target, player));
         }
         next = finishPlay(next, 'US', move.card, 'discard');
       });
-      return { state: next, problems };
+      return next;
     }
     // No discard: all US influence in West Germany goes.
     const written = -removals.reduce((sum, c) => sum + c.delta, 0);
@@ -73,7 +74,6 @@ export const blockade: EventDefinition = {
     } else if (removals.length > 0 && written !== inDe) {
       problems.push(problem('TSN181', `Blockade removes ${removeAll}; the line removes ${written}`, { kind: 'country', country: 'DE', index: changes.indexOf(removals[0]!), section: 'event' }, player));
     }
-    const outcome = applyInfluenceChanges(next, inDe > 0 ? [{ country: 'DE', side: 'US', delta: -inDe }] : [], 'event', player);
-    return { state: outcome.state, problems };
+    return applyInfluenceChanges(next, inDe > 0 ? [{ country: 'DE', side: 'US', delta: -inDe }] : [], 'event', player).state;
   },
 };

@@ -13,10 +13,10 @@ const rule = (owner: Side) => `Captured Nazi Scientist only moves the ${owner}'s
 export const capturedNaziScientist: EventDefinition = {
   code: 'CNS',
   choices: (_state, context) => nothingToChoose(rule(context.owner)),
-  apply(state, context) {
+  apply(board, context, { problems }) {
     const { owner } = context;
-    const problems = onlyWrites(context, [], rule(owner));
-    if (state.space[owner] >= SPACE_RACE_FINAL_BOX) return { state, problems }; // the last box: nothing to advance
-    return { state: advanceSpace(state, owner), problems };
+    onlyWrites(problems, context, [], rule(owner));
+    if (board.space[owner] >= SPACE_RACE_FINAL_BOX) return board; // the last box: nothing to advance
+    return advanceSpace(board, owner);
   },
 };

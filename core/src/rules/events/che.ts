@@ -9,7 +9,7 @@
 // makes none. The second coup depends on US influence actually removed by the first.
 import type { EventDefinition } from '../eventDefinition';
 import { countryName, influenceOf, isBattleground, isIn } from '../map';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import type { GameState } from '../state';
 import { eventCoup, onlyWrites } from './support';
 import { coupOptions } from '../choices';
@@ -24,9 +24,9 @@ const RULE = 'Che makes up to two USSR coups in non-battleground countries of Ce
 
 export const che: EventDefinition = {
   code: 'CHE',
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['coups'], RULE)];
+    onlyWrites(problems, context, ['coups'], RULE);
     const coups = input.coups ?? [];
     let next: GameState = state;
     let previous: { country: string; removed: number } | undefined;
@@ -54,7 +54,7 @@ export const che: EventDefinition = {
       problems.push(...outcome.problems);
       previous = { country: coup.country, removed: before - influenceOf(next, coup.country, 'US') };
     });
-    return { state: next, problems };
+    return next;
   },
   choices(state, context) {
     const coups = context.input.coups ?? [];

@@ -31,15 +31,17 @@ export const chernobyl: EventDefinition = {
   choices: (state, context) => (namedRegion(context.input.region)
     ? { rule: RULE, options: [], complete: true }
     : { rule: RULE, options: REGION_CODES.map((region) => choiceOption(state, { kind: 'region', region })), complete: false }),
-  apply(state, context) {
+  apply(board, context, report) {
     const rule = RULE;
-    const problems = onlyWrites(context, ['region'], rule);
+    onlyWrites(report.problems, context, ['region'], rule);
     const region = namedRegion(context.input.region);
     if (!region) {
-      problems.push(problem('TSN182', `${rule}; the line names none`, { kind: 'event' }, context.player));
-      return { state, problems, effectInForce: false }; // no region known: nothing to restrict
+      report.problems.push(problem('TSN182', `${rule}; the line names none`, { kind: 'event' }, context.player));
+      report.effectInForce = false; // no region known: nothing to restrict
+      return board;
     }
-    return { state, problems, effectChoice: region.code };
+    report.effectChoice = region.code;
+    return board;
   },
   effect: { duration: 'turn', restrictsInfluence: noPlacementThere },
 };

@@ -10,10 +10,9 @@ const ALLOWS = 'CIA Created gives the US operations as if it had played a 1-op c
 
 export const ciaCreated: EventDefinition = {
   code: 'CIA',
-  apply: (state, context) => {
-    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], ALLOWS);
-    const outcome = grantedOperations(state, context, 'US', { card: context.card });
-    return { state: outcome.state, problems: [...problems, ...outcome.problems] };
+  apply: (board, context, { problems }) => {
+    onlyWrites(problems, context, ['ops', 'coups', 'realigns'], ALLOWS);
+    return grantedOperations(board, context, 'US', { card: context.card }, problems);
   },
   choices: (state, context) => grantedChoices(state, context, 'US', { card: context.card }),
 };

@@ -13,7 +13,8 @@
 // removal can only matter before a coup, and a coup that came first would have ended the game.
 import { cardByCode } from '../../data/cards';
 import { nothingToChoose } from '../eventChoice';
-import type { AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
+import type { AfterPlayContext, EventDefinition } from '../eventDefinition';
+import type { RuleProblem } from '../problems';
 import { endGame, setDefcon } from '../markers';
 import { countryIndex, countryName, influenceOf, withInfluenceAt } from '../map';
 import { removeEffect } from '../effects';
@@ -31,14 +32,14 @@ function removalRule(side: Side): string {
 }
 
 /** The threatened side's removal, written as a `CMC@` sub-play in a part: checked, applied, the effect ended. */
-function removal({ state, effect, side, written }: AfterPlayContext): EventOutcome {
-  if (!written) return { state, problems: [] };
+function removal({ state, effect, side, written }: AfterPlayContext, problems: RuleProblem[]): GameState {
+  if (!written) return state;
   const threatened = opponent(effect.side);
   const rule = removalRule(threatened);
   const who = { player: side };
   const input = written.event ?? {};
   const context = { card: cardByCode('CMC')!, player: side, owner: threatened, headline: false, roundStart: state, input };
-  const problems = onlyWrites(context, ['influence'], `Cuban Missile Crisis: ${rule}`);
+  onlyWrites(problems, context, ['influence'], `Cuban Missile Crisis: ${rule}`);
   const example = (country: string) => tsnChanges([{ country, side: threatened, delta: -CRISIS_REMOVAL_AMOUNT }], side);
   const changes = netChanges(input.influence);
   if (written.kind !== 'event') problems.push(eventProblem('TSN181', `Cuban Missile Crisis: ${rule}, written as the card's event: CMC@${example(CRISIS_REMOVAL[threatened][0]!)}`, who));
@@ -48,27 +49,27 @@ function removal({ state, effect, side, written }: AfterPlayContext): EventOutco
   }
   if (own.length === 0) {
     problems.push(eventProblem('TSN182', `Cuban Missile Crisis: ${rule}; the line removes none: write CMC@${example(CRISIS_REMOVAL[threatened][0]!)}`, who));
-    return { state, problems };
+    return state;
   }
   if (own.length > 1) {
     problems.push(eventProblem('TSN181', `Cuban Missile Crisis: ${rule}, from one country; the line changes influence in ${own.map((c) => countryName(c.country)).join(' and ')}`, who));
-    return { state, problems };
+    return state;
   }
   const change = own[0]!;
   if (!CRISIS_REMOVAL[threatened].includes(change.country)) {
     problems.push(eventProblem('TSN181', `Cuban Missile Crisis: ${rule}, not from ${countryName(change.country)}: write CMC@${example(CRISIS_REMOVAL[threatened][0]!)}`, who, change.country));
-    return { state, problems };
+    return state;
   }
   if (change.delta !== -CRISIS_REMOVAL_AMOUNT) {
     problems.push(eventProblem(change.delta < 0 && change.delta > -CRISIS_REMOVAL_AMOUNT ? 'TSN182' : 'TSN181', `Cuban Missile Crisis: ${rule}; the line ${change.delta < 0 ? `removes ${-change.delta}` : `adds ${change.delta}`}: write CMC@${example(change.country)}`, who, change.country));
-    return { state, problems };
+    return state;
   }
   const present = influenceOf(state, change.country, threatened);
   if (present < CRISIS_REMOVAL_AMOUNT) {
     problems.push(eventProblem('TSN181', `Cuban Missile Crisis: ${rule}; the ${threatened} has ${present} in ${countryName(change.country)}: it cannot remove ${CRISIS_REMOVAL_AMOUNT} there`, who, change.country));
-    return { state, problems };
+    return state;
   }
-  return { state: removeEffect(setInfluence(state, change.country, threatened, present - CRISIS_REMOVAL_AMOUNT), 'CMC'), problems };
+  return removeEffect(setInfluence(state, change.country, threatened, present - CRISIS_REMOVAL_AMOUNT), 'CMC');
 }
 
 function setInfluence(state: GameState, country: string, side: Side, value: number): GameState {
@@ -80,10 +81,10 @@ const RULE = 'Cuban Missile Crisis sets DEFCON to 2 (CMC@ D2) and threatens any 
 export const cubanMissileCrisis: EventDefinition = {
   code: 'CMC',
   choices: () => nothingToChoose(RULE),
-  apply: (state, context) => ({
-    state: setDefcon(state, 2, context.player),
-    problems: onlyWrites(context, [], RULE),
-  }),
+  apply: (board, context, { problems }) => {
+    onlyWrites(problems, context, [], RULE);
+    return setDefcon(board, 2, context.player);
+  },
   effect: {
     duration: 'turn',
     // Any coup by the threatened side, free coups included: nuclear war, the couping side loses.

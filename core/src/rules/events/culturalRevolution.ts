@@ -14,9 +14,9 @@ const RULE = `Cultural Revolution writes nothing but its VP: the USSR takes the 
 export const culturalRevolution: EventDefinition = {
   code: 'CUL',
   choices: () => nothingToChoose(RULE),
-  apply(state, context) {
-    const problems = onlyWrites(context, [], RULE);
-    if (state.china.holder === 'USSR') return { state: addVp(state, signedVp('USSR', CULTURAL_REVOLUTION_VP)), problems };
-    return { state: passChinaCard(state, 'US', true), problems };
+  apply(board, context, { problems }) {
+    onlyWrites(problems, context, [], RULE);
+    if (board.china.holder === 'USSR') return addVp(board, signedVp('USSR', CULTURAL_REVOLUTION_VP));
+    return passChinaCard(board, 'US', true);
   },
 };

@@ -4,9 +4,9 @@
 // placed (`FI2`); every point taken away must be placed again.
 import { controlOf } from '../map';
 import type { EventDefinition } from '../eventDefinition';
-import { chosenInfluence, influenceChoices, onlyWrites, type InfluenceChoice } from './support';
+import { chosenInfluence, chosenTotal, influenceChoices, onlyWrites, type InfluenceChoice } from './support';
 import type { EventApplyContext } from '../eventDefinition';
-import type { GameState } from '../state';
+import { copyOf, type GameState } from '../state';
 
 const RULE = 'De-Stalinization moves up to 4 USSR influence from any countries to countries the US does not control, no more than 2 into any one';
 
@@ -34,26 +34,29 @@ function putBack(before: GameState, moved: number): InfluenceChoice {
   };
 }
 
-/** The two halves of what the line wrote: the points taken away (and the board after), and the points placed. */
+/** The two halves of what the line wrote: the points taken away (and how many, on the board before), and the points placed. */
 function halves(state: GameState, context: EventApplyContext) {
   const written = context.input.influence ?? [];
   const placing = { ...context, input: { influence: written.filter((c) => c.side === 'USSR' && c.delta > 0) } };
   const taking = { ...context, input: { influence: written.filter((c) => !(c.side === 'USSR' && c.delta > 0)) } };
-  const taken = chosenInfluence(state, taking, TAKE);
-  const moved = [...taken.applied.values()].reduce((sum, n) => sum + n, 0);
-  return { taking, placing, taken, moved };
+  return { taking, placing, moved: chosenTotal(state, taking, TAKE) };
 }
 
 export const deStalinization: EventDefinition = {
   code: 'DES',
-  apply(state, context) {
-    const { placing, taken, moved } = halves(state, context);
-    const put = chosenInfluence(taken.state, placing, putBack(state, moved));
-    return { state: put.state, problems: [...onlyWrites(context, ['influence']), ...taken.problems, ...put.problems] };
+  apply(board, context, { problems }) {
+    const { taking, placing, moved } = halves(board, context);
+    // "Countries the US does not control" is judged before the event: the board as it stood is
+    // kept aside (a shallow copy) before the points taken away are written on it.
+    const before = copyOf(board);
+    onlyWrites(problems, context, ['influence']);
+    const taken = chosenInfluence(board, taking, TAKE, problems);
+    return chosenInfluence(taken, placing, putBack(before, moved), problems);
   },
   choices(state, context) {
-    const { taking, placing, taken, moved } = halves(state, context);
-    const put = influenceChoices(taken.state, placing, putBack(state, moved));
+    const { taking, placing, moved } = halves(state, context);
+    const taken = chosenInfluence(state, taking, TAKE, []);
+    const put = influenceChoices(taken, placing, putBack(state, moved));
     // More taken away while the 4 allow it; placed again up to what was taken.
     const take = influenceChoices(state, taking, TAKE);
     return { rule: RULE, options: [...take.options, ...put.options], complete: put.complete };

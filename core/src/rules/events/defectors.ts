@@ -17,12 +17,15 @@ export const defectors: EventDefinition = {
   code: 'DEF',
   choices: () => nothingToChoose(RULE),
   headlineFirstFor: 'US',
-  apply(state, context) {
+  apply(board, context, report) {
     const { player, headline } = context;
-    const problems = onlyWrites(context, [], RULE);
-    if (context.discardedBy !== undefined) return { state, problems };
-    if (headline) return { state, problems, cancelOpponentHeadline: player === 'US' };
-    if (player === 'USSR') return { state: addVp(state, signedVp('US', DEFECTORS_VP)), problems };
-    return { state, problems };
+    onlyWrites(report.problems, context, [], RULE);
+    if (context.discardedBy !== undefined) return board;
+    if (headline) {
+      report.cancelOpponentHeadline = player === 'US';
+      return board;
+    }
+    if (player === 'USSR') return addVp(board, signedVp('US', DEFECTORS_VP));
+    return board;
   },
 };

@@ -11,10 +11,9 @@ const RULE = 'Duck and Cover writes only its marks: DEFCON degrades by 1 and the
 export const duckAndCover: EventDefinition = {
   code: 'DAC',
   choices: () => nothingToChoose(RULE),
-  apply: (state, context) => {
-    const checked = effectOnly(state, context, RULE);
-    let next = degradeDefcon(state, 1, context.player);
-    if (!next.result) next = addVp(next, signedVp('US', 5 - next.defcon));
-    return { state: next, problems: checked.problems };
+  apply: (board, context, { problems }) => {
+    effectOnly(problems, context, RULE);
+    const next = degradeDefcon(board, 1, context.player);
+    return next.result ? next : addVp(next, signedVp('US', 5 - next.defcon));
   },
 };

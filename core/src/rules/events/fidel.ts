@@ -4,6 +4,6 @@ import { takeOver, takeOverChoices } from './support';
 
 export const fidel: EventDefinition = {
   code: 'FID',
-  apply: (state, context) => takeOver(state, context, 'CU'),
+  apply: (board, context, { problems }) => takeOver(board, context, 'CU', problems),
   choices: (state, context) => takeOverChoices(state, context, 'CU'),
 };

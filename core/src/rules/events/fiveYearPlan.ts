@@ -3,7 +3,7 @@
 // in a US play too the card is written bare, `FYP@ >CON` (rulings: a `>` mark is never in parentheses).
 import { cardByCode, cardTitle, CHINA_CARD, type Card } from '../../data/cards';
 import { dispositionAfterPlay, finishPlay } from '../cards';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { isEmptyInput, resolveEvent, type EventContextIn } from '../resolveEvent';
 import type { EventCallContext, EventDefinition } from '../eventDefinition';
 import { choiceOption } from '../eventChoice';
@@ -30,9 +30,9 @@ export const fiveYearPlan: EventDefinition = {
     });
     return { rule: RULE, options, complete: false };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], RULE)];
+    onlyWrites(problems, context, ['cardMoves'], RULE);
     const moves = input.cardMoves ?? [];
     const held = handSize(state, 'USSR');
     const write = (code: string) => `>${code}`;
@@ -40,7 +40,7 @@ export const fiveYearPlan: EventDefinition = {
       if (held > 0) {
         problems.push(problem('TSN182', `Five Year Plan discards a card at random from the USSR's hand (it holds ${held}): write the card discarded, ${write('CODE')}`, { kind: 'event' }, player));
       }
-      return { state, problems };
+      return state;
     }
     if (held === 0) {
       problems.push(problem('TSN181', `The USSR holds no card: Five Year Plan discards nothing; the line discards ${moves.map((m) => m.card).join(', ')}`, { kind: 'cardMove', card: moves[0]!.card, index: 0 }, player));
@@ -69,6 +69,6 @@ export const fiveYearPlan: EventDefinition = {
       problems.push(...resolution.problems);
       next = finishPlay(next, 'USSR', card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed));
     });
-    return { state: next, problems };
+    return next;
   },
 };

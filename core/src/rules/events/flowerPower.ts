@@ -8,12 +8,12 @@
 // Evil Empire", which also prevents it (its own declaration: `prevents: ['FLO']`; the condition
 // here says so too).
 import { cardByCode } from '../../data/cards';
-import type { AfterEventContext, AfterPlayContext, EventDefinition, EventInput, EventOutcome } from '../eventDefinition';
+import type { AfterEventContext, AfterPlayContext, EventDefinition, EventInput } from '../eventDefinition';
 import { isEmptyInput } from '../resolveEvent';
 import { hasEffect } from '../effects';
 import { addVp, signedVp } from '../markers';
 import type { PlayCommand } from '../commands';
-import type { Side } from '../state';
+import type { GameState, Side } from '../state';
 import { effectOnlyEvent } from './support';
 
 export const FLOWER_POWER_VP = 2;
@@ -36,14 +36,14 @@ function warCardsPlayedFromAnEvent(play: PlayCommand, side: Side): number {
 }
 
 /** An action round: the US played a war card for its event or operations (not space, not a trap roll). */
-function afterUsPlay({ state, side, play }: AfterPlayContext): EventOutcome {
-  if (!play || play.kind === 'space' || play.kind === 'trap') return { state, problems: [] };
+function afterUsPlay({ state, side, play }: AfterPlayContext): GameState {
+  if (!play || play.kind === 'space' || play.kind === 'trap') return state;
   let wars = warCardsPlayedFromAnEvent(play, side);
   if (side === 'US') {
     const beside = (play.event?.subPlays ?? []).filter((sub) => sub.side === 'US' && isWarCard(sub.card)).length;
     wars += (isWarCard(play.card) ? 1 : 0) + (play.card === 'UNI' ? beside : 0);
   }
-  return { state: wars ? addVp(state, signedVp('USSR', FLOWER_POWER_VP * wars)) : state, problems: [] };
+  return wars ? addVp(state, signedVp('USSR', FLOWER_POWER_VP * wars)) : state;
 }
 
 /**
@@ -51,11 +51,11 @@ function afterUsPlay({ state, side, play }: AfterPlayContext): EventOutcome {
  * event hands it to play for its operations alone (`GRA >BRU&JP3`: no event of that card resolves
  * to be counted here; one played for its event is counted by that event).
  */
-function afterUsHeadline({ state, headline, player, card, input }: AfterEventContext): EventOutcome {
-  if (!headline || player !== 'US') return { state, problems: [] };
+function afterUsHeadline({ state, headline, player, card, input }: AfterEventContext): GameState {
+  if (!headline || player !== 'US') return state;
   const forOperations = (input?.cardMoves ?? []).filter((move) => move.event && isWarCard(move.card) && operationsOnly(move.event)).length;
   const wars = (card.war ? 1 : 0) + forOperations;
-  return { state: wars ? addVp(state, signedVp('USSR', FLOWER_POWER_VP * wars)) : state, problems: [] };
+  return wars ? addVp(state, signedVp('USSR', FLOWER_POWER_VP * wars)) : state;
 }
 
 /** True when what is attached to a card moved is operations only (`&…`, `#…`, `/…`). */

@@ -26,16 +26,13 @@ function afterMarks(state: GameState, player: Side): GameState {
 
 export const glasnost: EventDefinition = {
   code: 'GLA',
-  apply(state, context) {
-    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], RULE);
-    const next = afterMarks(state, context.player);
-    if (hasEffect(next, THE_REFORMER)) {
-      const granted = grantedOperations(next, context, 'USSR', { asIf: GLASNOST_OPS, granter: context.card }, OPERATIONS);
-      return { state: granted.state, problems: [...problems, ...granted.problems] };
-    }
+  apply(board, context, { problems }) {
+    onlyWrites(problems, context, ['ops', 'coups', 'realigns'], RULE);
+    const next = afterMarks(board, context.player);
+    if (hasEffect(next, THE_REFORMER)) return grantedOperations(next, context, 'USSR', { asIf: GLASNOST_OPS, granter: context.card }, problems, OPERATIONS);
     const written = (context.input.ops?.length ?? 0) + (context.input.coups?.length ?? 0) + (context.input.realigns?.length ?? 0);
     if (written) problems.push(eventProblem('TSN181', 'Glasnost gives the USSR operations only while The Reformer is in force, and it is not: write GLA@ with its marks alone', context));
-    return { state: next, problems };
+    return next;
   },
   choices(state, context) {
     const next = afterMarks(state, context.player);

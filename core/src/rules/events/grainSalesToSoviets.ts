@@ -18,7 +18,7 @@ import type { CardMoveInput, EventCallContext, EventDefinition, EventInput } fro
 import { choiceOption, type NestedPlay } from '../eventChoice';
 import { eventOwner } from '../cards';
 import type { OperationsInput } from '../ops';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { isEmptyInput } from '../resolveEvent';
 import type { GameState } from '../state';
 import { cardsInHand, conductOperations, grantedChoices, grantedOperations, handSize, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
@@ -53,7 +53,7 @@ function usesOfTaken(state: GameState, code: string, context: EventCallContext):
   const spec = { side: 'US' as const, source: { card }, roundStart: context.roundStart };
   if (card.side !== 'USSR') return [event, { kind: 'operations', state: taken, spec }, null];
   const theirs: EventCallContext = { card, player: context.player, owner: 'USSR', headline: context.headline, roundStart: context.roundStart };
-  const afterOperations = (written: OperationsInput) => conductOperations(taken, 'US', { card }, written, { roundStart: context.roundStart, player: context.player, what: '', responsible: context.player }).state;
+  const afterOperations = (written: OperationsInput) => conductOperations(taken, 'US', { card }, written, { roundStart: context.roundStart, player: context.player, what: '', responsible: context.player }, []);
   return [{ kind: 'operations', state: taken, spec, event: { context: theirs, afterOperations } }, null];
 }
 
@@ -73,9 +73,9 @@ export const grainSalesToSoviets: EventDefinition = {
     const back = putInHand(takeFromHand(state, 'USSR', move.card, { kind: 'cardMove', card: move.card, index: 0 }, context.player, 'Grain Sales', true).state, 'USSR', move.card);
     return grantedChoices(back, own, 'US', { card: context.card });
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'ops', 'coups', 'realigns'], RULE)];
+    onlyWrites(problems, context, ['cardMoves', 'ops', 'coups', 'realigns'], RULE);
     const moves = input.cardMoves ?? [];
     const held = handSize(state, 'USSR');
     const own = ownOperations(input);
@@ -85,19 +85,17 @@ export const grainSalesToSoviets: EventDefinition = {
       const at = context.headline ? '' : '@';
       const back = handedBack ? ` >${handedBack}` : '';
       const example = player === 'US' ? `GRA${at}${back} &JP` : `GRA&…${at}${back} (&JP)`;
-      const outcome = grantedOperations(next, { ...context, input: ops }, 'US', { card: context.card }, { example });
-      problems.push(...outcome.problems);
-      return outcome.state;
+      return grantedOperations(next, { ...context, input: ops }, 'US', { card: context.card }, problems, { example });
     };
     if (held === 0) {
       moves.forEach((move, index) => {
         problems.push(problem('TSN181', `The USSR holds no card: Grain Sales takes nothing and the US conducts its 2 ops; the line takes ${move.card}`, { kind: 'cardMove', card: move.card, index }, player));
       });
-      return { state: grainOps(state), problems };
+      return grainOps(state);
     }
     if (moves.length === 0) {
       problems.push(problem('TSN182', `Grain Sales takes a card at random from the USSR's hand (it holds ${held}): write it, GRA@ >CODE, with what the US did with it, or bare when handed back with Grain Sales' operations after it`, { kind: 'event' }, player));
-      return { state: ownWritten ? grainOps(state) : state, problems };
+      return ownWritten ? grainOps(state) : state;
     }
     moves.slice(1).forEach((move, n) => {
       problems.push(problem('TSN181', `Grain Sales takes one card from the USSR's hand, not ${moves.length}; the line also takes ${move.card}`, { kind: 'cardMove', card: move.card, index: n + 1 }, player));
@@ -108,27 +106,26 @@ export const grainSalesToSoviets: EventDefinition = {
     let next = taken.state;
     problems.push(...taken.problems);
     const card = taken.card ?? cardByCode(move.card);
-    if (!card || card.code === CHINA_CARD) return { state: ownWritten ? grainOps(next) : next, problems };
+    if (!card || card.code === CHINA_CARD) return ownWritten ? grainOps(next) : next;
     if (move.event === undefined) {
       // Handed back: the card returns to the USSR's hand, and Grain Sales' 2 ops are conducted.
       next = putInHand(next, 'USSR', card.code);
-      return { state: grainOps(next, card.code), problems };
+      return grainOps(next, card.code);
     }
     if (card.scoring && operationsOnly(move.event) && !ownWritten) {
       // A scoring card has no operations: operations attached to it can only be Grain Sales' own,
       // the card handed back (`GRA@ >SEU&JP2` for `GRA@ >SEU &JP2`). Read so, and said.
       problems.push(problem('TSN181', `${cardTitle(card.code)}, the card Grain Sales took, is a scoring card with no operations: handed back, it is written bare and Grain Sales' own operations follow after a space (GRA@ >${card.code} &…); played, it scores and nothing follows it but the play's =`, target, player));
       next = putInHand(next, 'USSR', card.code);
-      return { state: grainOps(next, card.code, ownOperations(move.event)), problems };
+      return grainOps(next, card.code, ownOperations(move.event));
     }
     if (ownWritten) {
       problems.push(problem('TSN181', `The US plays ${cardTitle(card.code)}, the card Grain Sales took: Grain Sales' own operations come only when the card is handed back (written bare, >${card.code})`, target, player));
     }
     const forOperations = card.side === 'USSR' || operationsOnly(move.event);
-    const outcome = playTakenCard(next, context, move, 0, {
+    return playTakenCard(next, context, move, 0, {
       side: 'US', as: forOperations && !card.scoring ? 'operations' : 'event', opponentEventHappens: true,
       what: `${cardTitle(card.code)}, taken by Grain Sales,`,
-    });
-    return { state: outcome.state, problems: [...problems, ...outcome.problems] };
+    }, problems);
   },
 };

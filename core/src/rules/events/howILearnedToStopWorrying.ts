@@ -5,7 +5,7 @@
 import { DEFCON_MAX, MILITARY_OPS_MAX } from '../../data/tracks';
 import type { EventDefinition } from '../eventDefinition';
 import { addMilops, setDefcon } from '../markers';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { onlyWrites } from './support';
 import { choiceOption } from '../eventChoice';
 import type { Side } from '../state';
@@ -18,9 +18,9 @@ export const howILearnedToStopWorrying: EventDefinition = {
   choices: (state, context) => (context.marks?.defcon !== undefined
     ? { rule: rule(context.player), options: [], complete: true }
     : { rule: rule(context.player), options: [1, 2, 3, 4, 5].filter((level) => level <= DEFCON_MAX && level !== state.defcon).map((level) => choiceOption(state, { kind: 'defcon', level })), complete: true }),
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, [], rule(player))];
+    onlyWrites(problems, context, [], rule(player));
     const written = context.marks?.defcon;
     let level = written ?? state.defcon;
     if (!Number.isInteger(level) || level < 1 || level > DEFCON_MAX) {
@@ -28,7 +28,6 @@ export const howILearnedToStopWorrying: EventDefinition = {
       level = state.defcon;
     }
     // The event's side chooses and is responsible: the US's when Star Wars takes the card.
-    const next = addMilops(setDefcon(state, level, context.owner), context.owner, MILITARY_OPS_MAX);
-    return { state: next, problems };
+    return addMilops(setDefcon(state, level, context.owner), context.owner, MILITARY_OPS_MAX);
   },
 };

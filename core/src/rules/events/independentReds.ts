@@ -3,7 +3,7 @@
 // the US already has as much changes nothing and may go unwritten (rulings); when every one of the
 // five would gain, the line must write the one picked.
 import { countryIndex, countryName, influenceOf, withInfluenceAt } from '../map';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import type { EventDefinition } from '../eventDefinition';
 import { type GameState } from '../state';
 import { choiceOption } from '../eventChoice';
@@ -26,9 +26,9 @@ export const independentReds: EventDefinition = {
     // A country already level is a choice that changes nothing, and may go unwritten (rulings).
     return { rule: RULE, options, complete: options.length < CHOICES.length };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['influence'])];
+    onlyWrites(problems, context, ['influence']);
     const gap = (country: string) => gapIn(state, country);
     const options = CHOICES.filter((c) => gap(c) > 0).map((c) => tsnChanges([{ country: c, side: 'US', delta: gap(c) }], player)).join(', ');
     let chosen: string | undefined;
@@ -49,7 +49,7 @@ export const independentReds: EventDefinition = {
       if (CHOICES.every((c) => gap(c) > 0)) {
         problems.push(problem('TSN182', `${RULE}; the line adds none, but the USSR has more than the US in each of them: write one of ${options}`, { kind: 'event' }, player));
       }
-      return { state, problems };
+      return state;
     }
     const need = gap(chosen);
     if (written !== need) {
@@ -58,7 +58,7 @@ export const independentReds: EventDefinition = {
       const fix = need === 0 ? 'nothing to add there: leave it out' : `write ${tsnChanges([{ country: chosen, side: 'US', delta: need }], player)}`;
       problems.push(problem(written > need ? 'TSN181' : 'TSN182', `${RULE}; the US has ${us} and the USSR ${ussr} in ${countryName(chosen)}, the line adds ${written}: ${fix}`, { kind: 'country', country: chosen, index: 0, section: 'event' }, player));
     }
-    if (need === 0) return { state, problems };
-    return { state: withInfluenceAt(state, countryIndex(chosen), 'US', influenceOf(state, chosen, 'USSR')), problems };
+    if (need === 0) return state;
+    return withInfluenceAt(state, countryIndex(chosen), 'US', influenceOf(state, chosen, 'USSR'));
   },
 };

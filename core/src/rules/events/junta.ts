@@ -7,7 +7,7 @@
 // parentheses as for any event of its own.
 import type { EventDefinition } from '../eventDefinition';
 import { countryName, isIn } from '../map';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { chosenInfluence, freeCoup, freeRealignments, freeRollChoices, influenceChoices, onlyWrites, operationsValue, type InfluenceChoice } from './support';
 import { followedBy } from '../eventChoice';
 import type { Side } from '../state';
@@ -28,12 +28,10 @@ function placement(owner: Side): InfluenceChoice {
 
 export const junta: EventDefinition = {
   code: 'JUN',
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player, owner } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'coups', 'realigns'], `${ALLOWS}, then may make a free coup or realignment rolls there`)];
-    const placed = chosenInfluence(state, context, placement(owner));
-    let next = placed.state;
-    problems.push(...placed.problems);
+    onlyWrites(problems, context, ['influence', 'coups', 'realigns'], `${ALLOWS}, then may make a free coup or realignment rolls there`);
+    let next = chosenInfluence(state, context, placement(owner), problems);
     const coups = input.coups ?? [];
     const realigns = input.realigns ?? [];
     if (coups.length && realigns.length) {
@@ -63,11 +61,11 @@ export const junta: EventDefinition = {
       next = outcome.state;
       problems.push(...outcome.problems);
     }
-    return { state: next, problems };
+    return next;
   },
   choices(state, context) {
     const choice = placement(context.owner);
-    const placed = chosenInfluence(state, context, choice);
-    return followedBy(influenceChoices(state, context, choice), () => freeRollChoices(placed.state, context, context.owner, latinAmerican, ROLLS));
+    const placed = chosenInfluence(state, context, choice, []);
+    return followedBy(influenceChoices(state, context, choice), () => freeRollChoices(placed, context, context.owner, latinAmerican, ROLLS));
   },
 };

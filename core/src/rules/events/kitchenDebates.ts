@@ -25,8 +25,8 @@ export const kitchenDebates: EventDefinition = {
     const ussr = battlegrounds(state, 'USSR');
     return us > ussr ? null : `the US does not control more battlegrounds than the USSR (US ${us}, USSR ${ussr})`;
   },
-  apply(state, context) {
-    const checked = effectOnly(state, context, RULE);
-    return { state: addVp(state, signedVp('US', KITCHEN_DEBATES_VP)), problems: checked.problems };
+  apply(board, context, { problems }) {
+    effectOnly(problems, context, RULE);
+    return addVp(board, signedVp('US', KITCHEN_DEBATES_VP));
   },
 };

@@ -12,7 +12,7 @@ import { cardTitle, CHINA_CARD } from '../../data/cards';
 import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, countryIndex, countryName, draftInfluence, influenceAt, influenceOf, isIn, setInfluenceAt, withInfluence } from '../map';
 import { describeOps, opsBreakdown } from '../ops';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { handCardOptions, listNames, netChanges, onlyWrites, takeFromHand, tsnChanges } from './support';
 import { choiceOption } from '../eventChoice';
 
@@ -33,14 +33,14 @@ export const latinAmericanDebtCrisis: EventDefinition = {
     const discards = doubled.length ? [] : handCardOptions(state, 'US', (card) => opsBreakdown(state, 'US', card).value >= DEBT_CRISIS_DISCARD_MIN_OPS);
     return { rule, options: [...discards, ...doublings], complete };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
     const ussr = (text: string) => (player === 'USSR' ? text : `(${text})`);
     const held = countriesOf('South America').filter((c) => influenceOf(state, c, 'USSR') > 0);
     const example = held.slice(0, DEBT_CRISIS_COUNTRIES).map((c) => ({ country: c, side: 'USSR' as const, delta: influenceOf(state, c, 'USSR') }));
     const doubling = `the USSR doubles its influence in ${DEBT_CRISIS_COUNTRIES} South American countries, written with what each doubling adds (such as ${example.length ? tsnChanges(example, player) : ussr('BR UY2')})`;
     const rule = `Latin American Debt Crisis: the US discards a card of ${DEBT_CRISIS_DISCARD_MIN_OPS}+ ops (>CODE) or ${doubling}`;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'cardMoves'], rule)];
+    onlyWrites(problems, context, ['influence', 'cardMoves'], rule);
     const moves = input.cardMoves ?? [];
     const changes = input.influence ?? [];
     let next = state;
@@ -58,7 +58,8 @@ export const latinAmericanDebtCrisis: EventDefinition = {
         next = taken.state;
         problems.push(...taken.problems);
         if (!taken.card || taken.card.code === CHINA_CARD) return;
-        const ops = opsBreakdown(state, 'US', taken.card);
+        // The card's operations as the US would play it: taking it out changes no modifier.
+        const ops = opsBreakdown(next, 'US', taken.card);
         if (ops.value < DEBT_CRISIS_DISCARD_MIN_OPS) {
           problems.push(problem('TSN181', `Latin American Debt Crisis needs a US card of ${DEBT_CRISIS_DISCARD_MIN_OPS} or more ops to discard: ${cardTitle(move.card)} gives the US ${describeOps(ops)}; without such a discard ${doubling}`, target, player));
         }
@@ -67,7 +68,7 @@ export const latinAmericanDebtCrisis: EventDefinition = {
         }
         next = finishPlay(next, 'US', move.card, 'discard');
       });
-      return { state: next, problems };
+      return next;
     }
     // The doubling: each written country, its USSR influence before the event added again.
     const draft = draftInfluence(state);
@@ -110,6 +111,6 @@ export const latinAmericanDebtCrisis: EventDefinition = {
       const what = doubled.length === 0 && changes.length === 0 ? 'the line writes neither' : `the line doubles ${doubled.length === 0 ? 'no country' : listNames(doubled)}`;
       problems.push(problem('TSN182', `${rule}; ${what}: ${required - doubled.length} more to double, where the USSR has influence (${listNames(left, 'or')})`, { kind: 'event' }, player));
     }
-    return { state: withInfluence(state, draft), problems };
+    return withInfluence(state, draft);
   },
 };

@@ -8,10 +8,9 @@ import { grantedChoices, grantedOperations, onlyWrites } from './support';
 
 export const loneGunman: EventDefinition = {
   code: 'LON',
-  apply(state, context) {
-    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], '"Lone Gunman" gives the USSR operations as if it had played a 1-op card');
-    const outcome = grantedOperations(state, context, 'USSR', { asIf: 1, granter: context.card });
-    return { state: outcome.state, problems: [...problems, ...outcome.problems] };
+  apply(board, context, { problems }) {
+    onlyWrites(problems, context, ['ops', 'coups', 'realigns'], '"Lone Gunman" gives the USSR operations as if it had played a 1-op card');
+    return grantedOperations(board, context, 'USSR', { asIf: 1, granter: context.card }, problems);
   },
   choices: (state, context) => grantedChoices(state, context, 'USSR', { asIf: 1, granter: context.card }),
 };

@@ -30,19 +30,19 @@ function parts(state: GameState, context: EventApplyContext) {
   const expected: InfluenceChange[] = lebanon > 0 ? [{ country: 'LB', side: 'US', delta: -lebanon }] : [];
   const rule = `Marine Barracks Bombing removes all US influence from Lebanon (${lebanon})`;
   const inLebanon = { ...context, input: { influence: written.filter((c) => c.country === 'LB') } };
-  const fixed = fixedInfluence(state, inLebanon, expected, rule);
-  return { expected, rule, inLebanon, fixed, elsewhere: { ...context, input: { influence: written.filter((c) => c.country !== 'LB') } } };
+  return { expected, rule, inLebanon, elsewhere: { ...context, input: { influence: written.filter((c) => c.country !== 'LB') } } };
 }
 
 export const marineBarracksBombing: EventDefinition = {
   code: 'MBB',
-  apply(state, context) {
-    const { fixed, elsewhere } = parts(state, context);
-    const chosen = chosenInfluence(fixed.state, elsewhere, CHOICE);
-    return { state: chosen.state, problems: [...onlyWrites(context, ['influence']), ...fixed.problems, ...chosen.problems] };
+  apply(board, context, { problems }) {
+    const { expected, rule, inLebanon, elsewhere } = parts(board, context);
+    onlyWrites(problems, context, ['influence']);
+    const fixed = fixedInfluence(board, inLebanon, expected, rule, problems);
+    return chosenInfluence(fixed, elsewhere, CHOICE, problems);
   },
   choices(state, context) {
-    const { expected, rule, inLebanon, fixed, elsewhere } = parts(state, context);
-    return followedBy(fixedChoices(state, inLebanon, expected, rule), () => influenceChoices(fixed.state, elsewhere, CHOICE));
+    const { expected, rule, inLebanon, elsewhere } = parts(state, context);
+    return followedBy(fixedChoices(state, inLebanon, expected, rule), () => influenceChoices(fixedInfluence(state, inLebanon, expected, rule, []), elsewhere, CHOICE));
   },
 };

@@ -16,7 +16,7 @@ import { hasEffect, removeEffect } from '../effects';
 import type { EventCallContext, EventDefinition } from '../eventDefinition';
 import { choiceOption, type NestedPlay } from '../eventChoice';
 import { eventOwner, whereIs } from '../cards';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { opponent, type GameState } from '../state';
 import { cardsInHand, handSize, highestOpsCards, onlyWrites, playTakenCard, putInHand, takeFromHand } from './support';
 
@@ -51,11 +51,12 @@ export const missileEnvy: EventDefinition = {
     const cards = highest ? highest.cards : cardsInHand(state, them);
     return { rule, options: cards.map((card) => choiceOption(state, { kind: 'card', card, then: playOfTaken(state, card, context) })), complete: false };
   },
-  apply(state, context) {
+  apply(state, context, report) {
+    const { problems } = report;
     // The side whose event it is exchanges: the player, or the US when Star Wars takes the card.
     const { input, player, owner: actor } = context;
     const them = opponent(actor);
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], `Missile Envy takes the ${them}'s highest-ops card (>CODE), then plays its event (>CODE@…) or, for a ${them} event, its operations (>CODE#…, >CODE&…)`)];
+    onlyWrites(problems, context, ['cardMoves'], `Missile Envy takes the ${them}'s highest-ops card (>CODE), then plays its event (>CODE@…) or, for a ${them} event, its operations (>CODE#…, >CODE&…)`);
     const moves = input.cardMoves ?? [];
     const held = handSize(state, them);
     const highest = highestOpsCards(state, them);
@@ -64,7 +65,8 @@ export const missileEnvy: EventDefinition = {
       moves.forEach((move, index) => {
         problems.push(problem('TSN181', `The ${them} holds no card: Missile Envy takes nothing and is discarded; the line takes ${move.card}`, { kind: 'cardMove', card: move.card, index }, player));
       });
-      return { state, problems, effectInForce: false };
+      report.effectInForce = false;
+      return state;
     }
     let next: GameState = state;
     if (moves.length === 0) {
@@ -85,17 +87,14 @@ export const missileEnvy: EventDefinition = {
           problems.push(problem('TSN181', `Missile Envy takes the ${them}'s highest-ops card${candidates}; ${cardTitle(card.code)} has ${card.ops}`, target, player));
         }
         const own = card.side === 'neutral' || card.side === actor;
-        const outcome = playTakenCard(next, context, move, 0, {
+        next = playTakenCard(next, context, move, 0, {
           side: actor, as: own ? 'event' : 'operations', opponentEventHappens: false,
           what: `${cardTitle(card.code)}, taken by Missile Envy,`,
-        });
-        next = outcome.state;
-        problems.push(...outcome.problems);
+        }, problems);
       }
     }
     // Missile Envy goes to the opponent's hand; the effect in force makes it play it next.
-    next = putInHand(next, them, CODE);
-    return { state: next, problems };
+    return putInHand(next, them, CODE);
   },
   effect: {
     // Persistent: the opponent's next action round may be in the next turn. The card is in the
@@ -113,6 +112,6 @@ export const missileEnvy: EventDefinition = {
     },
     // The obligation is for the opponent's next action round only: not the very play that made
     // the exchange (the USSR playing Star Wars, whose event took Missile Envy for the US).
-    afterPlay: ({ state, roundStart, effect, side }) => ({ state: side === opponent(effect.side) && hasEffect(roundStart, CODE) ? removeEffect(state, CODE) : state, problems: [] }),
+    afterPlay: ({ state, roundStart, effect, side }) => (side === opponent(effect.side) && hasEffect(roundStart, CODE) ? removeEffect(state, CODE) : state),
   },
 };

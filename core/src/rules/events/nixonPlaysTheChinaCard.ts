@@ -15,9 +15,9 @@ const RULE = `Nixon Plays the China Card writes nothing but its VP: the US gains
 export const nixonPlaysTheChinaCard: EventDefinition = {
   code: 'NIX',
   choices: () => nothingToChoose(RULE),
-  apply(state, context) {
-    const problems = onlyWrites(context, [], RULE);
-    if (state.china.holder === 'US') return { state: addVp(state, signedVp('US', NIXON_VP)), problems };
-    return { state: passChinaCard(state, 'USSR', false), problems };
+  apply(board, context, { problems }) {
+    onlyWrites(problems, context, [], RULE);
+    if (board.china.holder === 'US') return addVp(board, signedVp('US', NIXON_VP));
+    return passChinaCard(board, 'USSR', false);
   },
 };

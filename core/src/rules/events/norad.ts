@@ -4,7 +4,8 @@
 // `KOR#PA5+3 D2 NOR@(IT)` in a USSR part, `… D2 NOR@IT` in a US part. Quagmire cancels it.
 // The reference summary says "adds", and so does this check: the addition is required when it is due.
 import { cardByCode } from '../../data/cards';
-import type { AfterPlayContext, EventApplyContext, EventDefinition, EventOutcome, SubPlayInput } from '../eventDefinition';
+import type { AfterPlayContext, EventApplyContext, EventDefinition, SubPlayInput } from '../eventDefinition';
+import type { RuleProblem } from '../problems';
 import type { GameState, Side } from '../state';
 import { controlOf, countryName, influenceOf } from '../map';
 import { chosenInfluence, effectOnlyEvent, eventProblem, influenceChoices, onlyWrites, type InfluenceChoice } from './support';
@@ -30,23 +31,24 @@ function writtenContext(side: Side, roundStart: GameState, written: SubPlayInput
   return { card: cardByCode('NOR')!, player: side, owner: 'US', headline: false, roundStart, input: written?.event ?? {} };
 }
 
-function atTheEndOfThePlay({ state, roundStart, side, written }: AfterPlayContext): EventOutcome {
+function atTheEndOfThePlay({ state, roundStart, side, written }: AfterPlayContext, problems: RuleProblem[]): GameState {
   const who = { player: side };
   const { movedTo2, canada } = due(state);
   const example = side === 'US' ? 'NOR@IT' : 'NOR@(IT)';
   if (!movedTo2 || !canada) {
-    if (!written) return { state, problems: [] };
+    if (!written) return state;
     const why = !movedTo2 ? `DEFCON went from ${roundStart.defcon} to ${state.defcon}` : `the US does not control ${countryName('CA')}`;
-    return { state, problems: [eventProblem('TSN181', `${ALLOWS} only at the end of a play that moves DEFCON to 2 while the US controls Canada: ${why}`, who)] };
+    problems.push(eventProblem('TSN181', `${ALLOWS} only at the end of a play that moves DEFCON to 2 while the US controls Canada: ${why}`, who));
+    return state;
   }
   if (!written) {
-    return { state, problems: [eventProblem('TSN182', `This play moved DEFCON to 2 and the US controls Canada: ${ALLOWS}; write it at the end of the part, e.g. ${example}`, who)] };
+    problems.push(eventProblem('TSN182', `This play moved DEFCON to 2 and the US controls Canada: ${ALLOWS}; write it at the end of the part, e.g. ${example}`, who));
+    return state;
   }
   const context = writtenContext(side, roundStart, written);
-  const problems = onlyWrites(context, ['influence'], ALLOWS);
+  onlyWrites(problems, context, ['influence'], ALLOWS);
   if (written.kind !== 'event') problems.push(eventProblem('TSN181', `${ALLOWS}, as an event (${example}); the line writes operations`, who));
-  const outcome = chosenInfluence(state, context, CHOICE);
-  return { state: outcome.state, problems: [...problems, ...outcome.problems] };
+  return chosenInfluence(state, context, CHOICE, problems);
 }
 
 export const norad: EventDefinition = {

@@ -12,9 +12,9 @@ const RULE = 'North Sea Oil writes nothing: OPEC can no longer be played as an e
 export const northSeaOil: EventDefinition = {
   code: 'NSO',
   choices: () => nothingToChoose(RULE),
-  apply(state, context) {
-    const outcome = effectOnly(state, context, RULE);
-    return { ...outcome, state: update(state, { extraRounds: withSide(state.extraRounds, 'US', 1) }, { kind: 'extraRounds', side: 'US', from: state.extraRounds.US, to: 1 }) };
+  apply(board, context, { problems }) {
+    effectOnly(problems, context, RULE);
+    return update(board, { extraRounds: withSide(board.extraRounds, 'US', 1) }, { kind: 'extraRounds', side: 'US', from: board.extraRounds.US, to: 1 });
   },
   effect: { duration: 'persistent', prevents: ['OPE'] },
 };

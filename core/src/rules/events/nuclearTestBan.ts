@@ -10,10 +10,9 @@ const RULE = 'Nuclear Test Ban writes only its marks: the player gains DEFCON mi
 export const nuclearTestBan: EventDefinition = {
   code: 'NTB',
   choices: () => nothingToChoose(RULE),
-  apply: (state, context) => {
-    const checked = effectOnly(state, context, RULE);
-    const vp = Math.max(0, state.defcon - 2);
-    const next = improveDefcon(addVp(state, signedVp(context.owner, vp)), 2, context.player);
-    return { state: next, problems: checked.problems };
+  apply: (board, context, { problems }) => {
+    effectOnly(problems, context, RULE);
+    const vp = Math.max(0, board.defcon - 2);
+    return improveDefcon(addVp(board, signedVp(context.owner, vp)), 2, context.player);
   },
 };

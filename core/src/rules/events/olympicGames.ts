@@ -8,7 +8,7 @@
 // alone, `OLY@ =-2`: its marks are taken as written, as for the Summit (rulings).
 import { checkDie } from '../coup';
 import { addVp, degradeDefcon, signedVp } from '../markers';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import type { DiceInput, EventDefinition, EventInput } from '../eventDefinition';
 import { operationsChoices } from '../choices';
 import { choiceOption } from '../eventChoice';
@@ -60,10 +60,11 @@ export const olympicGames: EventDefinition = {
     const recordWithoutDice = context.marks?.vp !== undefined && context.marks.vp !== 0;
     return { rule: rule(sponsor), options: [roll, ...(boycott?.options ?? [])], complete: degraded.result !== null || recordWithoutDice };
   },
-  apply(state, context) {
+  apply(state, context, report) {
+    const { problems } = report;
     const { input, player, owner: sponsor, card } = context;
     const other = opponent(sponsor);
-    const problems: RuleProblem[] = [...onlyWrites(context, ['dice', 'ops', 'coups', 'realigns'], rule(sponsor))];
+    onlyWrites(problems, context, ['dice', 'ops', 'coups', 'realigns'], rule(sponsor));
     const dice = input.dice ?? [];
     const space = (input.ops ?? []).filter((o) => o.kind === 'space');
     const { influence, coups, realigns } = boycottWritten(input);
@@ -92,21 +93,24 @@ export const olympicGames: EventDefinition = {
           problems.push(problem('TSN182', `Olympic Games: ${tally} is a tie, rolled again: write the next roll after d${roll.first}:${roll.second}`, target, player));
         }
       });
-      return { state: winner === null ? state : addVp(state, signedVp(winner, OLYMPIC_VP)), problems };
+      return winner === null ? state : addVp(state, signedVp(winner, OLYMPIC_VP));
     }
     // A record without the dice gives the winner's VP alone (`OLY@ =-2`, rulings): taken as written.
     // Someone always wins (a tie is rolled again), so `=0` is no such record.
-    if (!boycott && context.marks?.vp !== undefined && context.marks.vp !== 0) return { state, problems, marksAsWritten: true };
+    if (!boycott && context.marks?.vp !== undefined && context.marks.vp !== 0) {
+      report.marksAsWritten = true;
+      return state;
+    }
     // At DEFCON 2 a boycott is nuclear war: the sponsor can conduct no operations, so nothing but `D1` is written.
     if (!boycott && state.defcon > 2) {
       problems.push(problem('TSN182', `Olympic Games: the ${other} takes part (write the dice, the ${sponsor}'s first: OLY@d3:5) or boycotts (DEFCON degrades 1 and the ${sponsor} conducts 4 ops of operations: OLY@&IT2 FR2 D${Math.max(1, state.defcon - 1)}); the line writes neither`, { kind: 'event' }, player));
-      return { state, problems };
+      return state;
     }
     // The boycott: DEFCON first (the sponsor is the phasing player, responsible for DEFCON 1), then the operations.
     let next = degradeDefcon(state, 1, player);
     if (next.result) {
       if (boycott) problems.push(problem('TSN181', `The boycott degrades DEFCON to 1: nuclear war ends the game and the ${sponsor} conducts no operations`, { kind: 'event' }, player));
-      return { state: next, problems };
+      return next;
     }
     if (space.length > 0) {
       problems.push(problem('TSN181', `A boycott's operations place influence, make one coup or realignment rolls, as a ${OLYMPIC_BOYCOTT_OPS}-ops card would; they cannot go to the space race (an attempt discards the card played to it)`, { kind: 'event' }, player));
@@ -117,13 +121,10 @@ export const olympicGames: EventDefinition = {
     if (coups.length > 1) {
       problems.push(problem('TSN181', `A boycott's operations make one coup, not ${coups.length}`, { kind: 'roll', index: 1, section: 'event' }, player));
     }
-    const ops = conductOperations(next, sponsor, { asIf: OLYMPIC_BOYCOTT_OPS, granter: card }, {
+    return conductOperations(next, sponsor, { asIf: OLYMPIC_BOYCOTT_OPS, granter: card }, {
       ...(influence.length ? { influence } : {}),
       ...(coups[0] ? { coup: coups[0] } : {}),
       ...(realigns.length ? { realigns } : {}),
-    }, { roundStart: context.roundStart, player, what: `the ${other}'s boycott of the Olympic Games gives the ${sponsor}`, responsible: player });
-    problems.push(...ops.problems);
-    next = ops.state;
-    return { state: next, problems };
+    }, { roundStart: context.roundStart, player, what: `the ${other}'s boycott of the Olympic Games gives the ${sponsor}`, responsible: player }, problems);
   },
 };

@@ -16,14 +16,16 @@ const RULE = '"One Small Step" writes nothing but its VP: a player behind on the
 export const oneSmallStep: EventDefinition = {
   code: 'OSS',
   choices: () => nothingToChoose(RULE),
-  apply(state, context) {
+  apply(board, context, { problems }) {
     const side = context.owner;
-    const problems = onlyWrites(context, [], RULE);
-    if (state.space[side] >= state.space[opponent(side)]) return { state, problems };
-    // The first box is entered without its VP, the second with them.
-    const first = advanceSpace(state, side);
-    let next = addVp(first, state.vp - first.vp);
+    onlyWrites(problems, context, [], RULE);
+    if (board.space[side] >= board.space[opponent(side)]) return board;
+    // The first box is entered without its VP, the second with them: the VP before it are read
+    // before the board is written.
+    const vpBefore = board.vp;
+    const first = advanceSpace(board, side);
+    let next = addVp(first, vpBefore - first.vp);
     for (let box = 1; box < ONE_SMALL_STEP_BOXES; box++) next = advanceSpace(next, side);
-    return { state: next, problems };
+    return next;
   },
 };

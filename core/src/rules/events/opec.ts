@@ -14,9 +14,9 @@ const RULE = 'OPEC writes nothing but its VP: 1 for the USSR per country it cont
 export const opec: EventDefinition = {
   code: 'OPE',
   choices: () => nothingToChoose(RULE),
-  apply(state, context) {
-    const problems = onlyWrites(context, [], RULE);
-    const controlled = OPEC_COUNTRIES.filter((c) => isControlledBy(state, c, 'USSR')).length;
-    return { state: addVp(state, signedVp('USSR', controlled)), problems };
+  apply(board, context, { problems }) {
+    onlyWrites(problems, context, [], RULE);
+    const controlled = OPEC_COUNTRIES.filter((c) => isControlledBy(board, c, 'USSR')).length;
+    return addVp(board, signedVp('USSR', controlled));
   },
 };

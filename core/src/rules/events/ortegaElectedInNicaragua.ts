@@ -6,7 +6,7 @@
 // Played by the US for operations, the USSR's coup is in parentheses: `ORT&JP2 @NI-2 (#CR6+2)`.
 import type { EventDefinition } from '../eventDefinition';
 import { countryIndex, countryName, influenceOf, neighboursOf } from '../map';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { fixedChoices, fixedInfluence, freeCoup, listNames, onlyWrites } from './support';
 import { coupOptions } from '../choices';
 import { followedBy } from '../eventChoice';
@@ -21,14 +21,12 @@ function removal(state: GameState): { expected: InfluenceChange[]; rule: string 
 
 export const ortegaElectedInNicaragua: EventDefinition = {
   code: 'ORT',
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
     const next = neighboursOf('NI').filter((c) => countryIndex(c) >= 0);
-    const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'coups'], `Ortega Elected in Nicaragua removes all US influence from Nicaragua, then the USSR may make a free coup in ${listNames(next, 'or')}`)];
+    onlyWrites(problems, context, ['influence', 'coups'], `Ortega Elected in Nicaragua removes all US influence from Nicaragua, then the USSR may make a free coup in ${listNames(next, 'or')}`);
     const { expected, rule } = removal(state);
-    const removed = fixedInfluence(state, context, expected, rule);
-    let after = removed.state;
-    problems.push(...removed.problems);
+    let after = fixedInfluence(state, context, expected, rule, problems);
     const coups = input.coups ?? [];
     coups.slice(1).forEach((_, n) => {
       problems.push(problem('TSN181', `Ortega Elected in Nicaragua gives the USSR one free coup attempt; the line writes ${coups.length}`, { kind: 'roll', index: n + 1, section: 'event' }, player));
@@ -43,15 +41,15 @@ export const ortegaElectedInNicaragua: EventDefinition = {
         problems.push(...outcome.problems);
       }
     }
-    return { state: after, problems };
+    return after;
   },
   choices(state, context) {
     const { expected, rule } = removal(state);
-    const removed = fixedInfluence(state, context, expected, rule);
+    const removed = fixedInfluence(state, context, expected, rule, []);
     const next = neighboursOf('NI');
     return followedBy(fixedChoices(state, context, expected, rule), () => ({
       rule: `then the USSR may make a free coup in ${listNames(next, 'or')}`,
-      options: context.input.coups?.length ? [] : coupOptions(removed.state, 'USSR', { card: context.card }, true, (country) => next.includes(country)),
+      options: context.input.coups?.length ? [] : coupOptions(removed, 'USSR', { card: context.card }, true, (country) => next.includes(country)),
       complete: true,
     }));
   },

@@ -12,7 +12,7 @@ import { cardByCode, cardTitle } from '../../data/cards';
 import { CHINA_CARD, drawPileSize, finishPlay, reshuffle, takeOut } from '../cards';
 import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, isControlledBy } from '../map';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { isEmptyInput } from '../resolveEvent';
 import { drawPileProblem, onlyWrites } from './support';
 import { choiceOption } from '../eventChoice';
@@ -46,10 +46,10 @@ export const ourManInTehran: EventDefinition = {
     // The cards put back are written all or not at all.
     return { rule: rule(context.player), options, complete: returned.length === 0 || seen.length >= available };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
     const backText = player === 'US' ? '[^CODE …]' : '([^CODE …])';
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves', 'hidden'], rule(player))];
+    onlyWrites(problems, context, ['cardMoves', 'hidden'], rule(player));
     let next = drawPile(state);
     const available = Math.min(TEHRAN_DRAW, drawPileSize(next));
     const moves = input.cardMoves ?? [];
@@ -85,6 +85,6 @@ export const ourManInTehran: EventDefinition = {
     if (backWritten && seen.length < available) {
       problems.push(problem('TSN182', `${NAME} draws the top ${available} cards of the draw pile: the line names ${seen.length} (discarded and put back); name all ${available}, or leave the cards put back out`, { kind: 'event' }, player));
     }
-    return { state: next, problems };
+    return next;
   },
 };

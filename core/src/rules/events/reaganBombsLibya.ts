@@ -16,10 +16,10 @@ function gains(state: GameState): { vp: number; rule: string } {
 
 export const reaganBombsLibya: EventDefinition = {
   code: 'RBL',
-  apply(state, context) {
-    const { vp, rule } = gains(state);
-    const checked = effectOnly(state, context, rule);
-    return { state: addVp(state, signedVp('US', vp)), problems: checked.problems };
+  apply(board, context, { problems }) {
+    const { vp, rule } = gains(board);
+    effectOnly(problems, context, rule);
+    return addVp(board, signedVp('US', vp));
   },
   choices: (state) => nothingToChoose(gains(state).rule),
 };

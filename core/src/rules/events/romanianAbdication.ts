@@ -5,6 +5,6 @@ import { takeOver, takeOverChoices } from './support';
 
 export const romanianAbdication: EventDefinition = {
   code: 'ROM',
-  apply: (state, context) => takeOver(state, context, 'RO'),
+  apply: (board, context, { problems }) => takeOver(board, context, 'RO', problems),
   choices: (state, context) => takeOverChoices(state, context, 'RO'),
 };

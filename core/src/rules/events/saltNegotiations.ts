@@ -6,7 +6,7 @@ import { cardByCode, cardTitle } from '../../data/cards';
 import { describePlace, mayBeInDiscardPile, whereIs } from '../cards';
 import type { EventDefinition } from '../eventDefinition';
 import { improveDefcon } from '../markers';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { onlyWrites, putInHand } from './support';
 import { choiceOption } from '../eventChoice';
 import type { GameState, Side } from '../state';
@@ -27,31 +27,33 @@ export const saltNegotiations: EventDefinition = {
     if (context.input.cardMoves?.length) return { rule: rule(context.player), options: [], complete: true };
     return { rule: rule(context.player), options: takeable(state).map((card) => choiceOption(state, { kind: 'card', card, then: null })), complete: true };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { player, input } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], rule(player))];
+    onlyWrites(problems, context, ['cardMoves'], rule(player));
     let next = improveDefcon(state, SALT_DEFCON_IMPROVEMENT, player);
     const moves = input.cardMoves ?? [];
     moves.slice(1).forEach((extra, n) => {
       problems.push(problem('TSN181', `SALT Negotiations lets the ${player} take one card from the discard pile; the line takes ${moves.length}: leave >${extra.card} out`, { kind: 'cardMove', card: extra.card, index: n + 1 }, player));
     });
     const move = moves[0];
-    if (!move) return { state: next, problems };
+    if (!move) return next;
     const target = { kind: 'cardMove', card: move.card, index: 0 } as const;
     const card = cardByCode(move.card);
-    if (!card) return { state: next, problems: [...problems, problem('TSN101', `${move.card} is not a card`, target, player)] };
+    if (!card) {
+      problems.push(problem('TSN101', `${move.card} is not a card`, target, player));
+      return next;
+    }
     if (move.event) problems.push(problem('TSN181', `SALT Negotiations puts ${cardTitle(card.code)} into the ${player}'s hand: it is played later, its event does not happen now (write >${card.code})`, target, player));
     if (card.scoring) {
       problems.push(problem('TSN181', `SALT Negotiations takes a non-scoring card from the discard pile; ${cardTitle(card.code)} is a scoring card`, target, player));
-      return { state: next, problems };
+      return next;
     }
     const place = whereIs(next, card.code);
     if (!mayBeInDiscardPile(next, card.code)) {
       problems.push(problem('TSN102', `${cardTitle(card.code)} is ${describePlace(place)}: SALT Negotiations takes a card from the discard pile`, target, player));
-      return { state: next, problems };
+      return next;
     }
-    next = putInHand(next, context.owner, card.code); // the event's side: the US's when Star Wars takes SALT
-    return { state: next, problems };
+    return putInHand(next, context.owner, card.code); // the event's side: the US's when Star Wars takes SALT
   },
   effect: { duration: 'turn', coupModifier: () => SALT_COUP_MODIFIER },
 };

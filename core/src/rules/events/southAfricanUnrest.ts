@@ -7,7 +7,6 @@ import type { EventDefinition } from '../eventDefinition';
 import { countryName, neighboursOf } from '../map';
 import type { InfluenceChange } from '../influence';
 import { applyInfluenceChanges } from '../influence';
-import type { RuleProblem } from '../problems';
 import { describeChanges, eventProblem, netChanges, onlyWrites, tsnChanges, type NetChange } from './support';
 import { choiceOption } from '../eventChoice';
 import type { Side } from '../state';
@@ -43,10 +42,10 @@ export const southAfricanUnrest: EventDefinition = {
     if (za < 2 && near < 2) items.push(...ADJACENT.map((c) => add(c, 1)));
     return { rule: ruleFor(context.player), options: items.map((item) => choiceOption(state, { kind: 'influence', ...item })), complete: (za === 2 && near === 0) || (za === 1 && near === 2) };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { player } = context;
     const rule = ruleFor(player);
-    const problems: RuleProblem[] = [...onlyWrites(context, ['influence'])];
+    onlyWrites(problems, context, ['influence']);
     const written = netChanges(context.input.influence);
     const usable = written.filter(isUsable);
     for (const c of written.filter((c) => !usable.includes(c))) {
@@ -72,6 +71,7 @@ export const southAfricanUnrest: EventDefinition = {
       }
     }
     const out = applyInfluenceChanges(state, applied, 'event', player);
-    return { state: out.state, problems: [...problems, ...out.problems] };
+    problems.push(...out.problems);
+    return out.state;
   },
 };

@@ -26,20 +26,17 @@ function afterMarks(state: GameState, player: Side): GameState {
 
 export const sovietsShootDownKal007: EventDefinition = {
   code: 'KAL',
-  apply(state, context) {
-    const problems = onlyWrites(context, ['ops', 'coups', 'realigns'], RULE);
-    const next = afterMarks(state, context.player);
-    if (next.result) return { state: next, problems };
-    if (controlOf(next, 'KR') === 'US') {
-      const granted = grantedOperations(next, context, 'US', { asIf: KAL_OPS, granter: context.card }, OPERATIONS);
-      return { state: granted.state, problems: [...problems, ...granted.problems] };
-    }
+  apply(board, context, { problems }) {
+    onlyWrites(problems, context, ['ops', 'coups', 'realigns'], RULE);
+    const next = afterMarks(board, context.player);
+    if (next.result) return next;
+    if (controlOf(next, 'KR') === 'US') return grantedOperations(next, context, 'US', { asIf: KAL_OPS, granter: context.card }, problems, OPERATIONS);
     const written = (context.input.ops?.length ?? 0) + (context.input.coups?.length ?? 0) + (context.input.realigns?.length ?? 0);
     if (written) {
       const holder = controlOf(next, 'KR');
       problems.push(eventProblem('TSN181', `Soviets Shoot Down KAL-007 gives the US operations only when it controls South Korea (${holder ? `the ${holder} controls it` : 'nobody controls it'}): write KAL@ with its marks alone`, context));
     }
-    return { state: next, problems };
+    return next;
   },
   choices(state, context) {
     const next = afterMarks(state, context.player);

@@ -26,14 +26,16 @@ function choice(state: GameState): InfluenceChoice {
 
 export const specialRelationship: EventDefinition = {
   code: 'SPR',
-  apply: (state, context) => {
-    if (controlOf(state, 'UK') !== 'US') return { state, problems: onlyWrites(context, [], NO_UK) };
-    const nato = hasEffect(state, 'NAT');
-    const made = choice(state);
-    const problems = onlyWrites(context, ['influence'], made.rule);
-    const outcome = chosenInfluence(state, context, made);
-    problems.push(...outcome.problems);
-    return { state: nato ? addVp(outcome.state, signedVp('US', UK_VP)) : outcome.state, problems };
+  apply: (board, context, { problems }) => {
+    if (controlOf(board, 'UK') !== 'US') {
+      onlyWrites(problems, context, [], NO_UK);
+      return board;
+    }
+    const nato = hasEffect(board, 'NAT');
+    const made = choice(board);
+    onlyWrites(problems, context, ['influence'], made.rule);
+    const next = chosenInfluence(board, context, made, problems);
+    return nato ? addVp(next, signedVp('US', UK_VP)) : next;
   },
   choices: (state, context) => (controlOf(state, 'UK') !== 'US' ? nothingToChoose(NO_UK) : influenceChoices(state, context, choice(state))),
 };

@@ -11,7 +11,7 @@
 // played by the USSR): an event that depends on how it was played (Defectors) reads `discardedBy`.
 import { cardByCode, cardTitle, type Card } from '../../data/cards';
 import { eventOwner, describePlace, dispositionAfterPlay, finishPlay, mayBeInDiscardPile, takeOut, whereIs } from '../cards';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { resolveEvent } from '../resolveEvent';
 import type { EventCallContext, EventDefinition } from '../eventDefinition';
 import { choiceOption } from '../eventChoice';
@@ -44,9 +44,9 @@ export const starWars: EventDefinition = {
     return { rule: ALLOWS, options, complete: takeable(state.discard).length === 0 };
   },
   condition: (state) => (state.space.US > state.space.USSR ? null : `the US is not ahead on the space race (US box ${state.space.US}, USSR box ${state.space.USSR})`),
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], ALLOWS)];
+    onlyWrites(problems, context, ['cardMoves'], ALLOWS);
     const moves = input.cardMoves ?? [];
     // An empty pile after a turn the file leaves out cannot be told, so taking none is then no error.
     const offered = open(state);
@@ -55,7 +55,7 @@ export const starWars: EventDefinition = {
         const some = offered.slice(0, 6).join(', ') + (offered.length > 6 ? '…' : '');
         problems.push(problem('TSN182', `${ALLOWS}; the line takes none: write the card taken, e.g. STA@ >${offered[0]} (the discard pile holds ${some})`, { kind: 'event' }, player));
       }
-      return { state, problems };
+      return state;
     }
     if (moves.length > 1) {
       problems.push(problem('TSN181', `Star Wars takes one card from the discard pile, not ${moves.length}: write only the card taken`, { kind: 'cardMove', card: moves[1]!.card, index: 1 }, player));
@@ -65,20 +65,19 @@ export const starWars: EventDefinition = {
     const card = cardByCode(move.card);
     if (!card) {
       problems.push(problem('TSN101', `${move.card} is not a card`, target, player));
-      return { state, problems };
+      return state;
     }
     if (card.scoring) {
       problems.push(problem('TSN181', `Star Wars takes a non-scoring card; ${cardTitle(card.code)} is a scoring card${offered.length ? `: take one of ${offered.join(', ')}` : ''}`, target, player));
-      return { state, problems };
+      return state;
     }
     if (!mayBeInDiscardPile(state, card.code)) {
       const place = whereIs(state, card.code);
       problems.push(problem('TSN102', `${cardTitle(card.code)} is ${describePlace(place)}: Star Wars takes a card from the discard pile${offered.length ? ` (${offered.join(', ')})` : ' (it holds no non-scoring card)'}`, target, player));
-      return { state, problems };
+      return state;
     }
     const resolution = resolveEvent(takeOut(state, card.code), { ...takenEvent(card, context), input: move.event, chosen: false });
     problems.push(...resolution.problems);
-    const next = finishPlay(resolution.state, 'US', card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed));
-    return { state: next, problems };
+    return finishPlay(resolution.state, 'US', card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed));
   },
 };

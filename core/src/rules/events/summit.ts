@@ -13,7 +13,7 @@ import { choiceOption } from '../eventChoice';
 import { addVp, setDefcon, signedVp } from '../markers';
 import { problem, type RuleProblem } from '../problems';
 import { scoreRegion } from '../scoring';
-import { update, type GameState, type Side } from '../state';
+import { copyOf, type GameState, type Side } from '../state';
 import { onlyWrites } from './support';
 
 export const SUMMIT_VP = 2;
@@ -21,7 +21,7 @@ export const SUMMIT_REGIONS: readonly Region[] = ['Europe', 'Asia', 'Middle East
 
 /** The regions a side dominates or controls, as scoring would count them without effects in force. */
 export function summitRegions(state: GameState, side: Side): { region: Region; level: 'domination' | 'control' }[] {
-  const plain = update(state, { effects: [] });
+  const plain = copyOf(state, { effects: [] }); // a question asked of another board: `state` may be a draft
   const out: { region: Region; level: 'domination' | 'control' }[] = [];
   for (const region of SUMMIT_REGIONS) {
     const level = scoreRegion(plain, region)[side].level;
@@ -58,19 +58,26 @@ export const summit: EventDefinition = {
     const levels = winner === null || context.marks?.defcon !== undefined ? [] : [state.defcon - 1, state.defcon + 1].filter((level) => level >= 1 && level <= DEFCON_MAX);
     return { rule: RULE, options: levels.map((level) => choiceOption(state, { kind: 'defcon', level })), complete: true };
   },
-  apply(state, context) {
+  apply(state, context, report) {
+    const { problems } = report;
     const { player, input } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['dice'], RULE)];
+    onlyWrites(problems, context, ['dice'], RULE);
     const rolls = input.dice ?? [];
     const written = context.marks?.defcon;
-    if (rolls.length === 0) return { state, problems, marksAsWritten: true };
+    if (rolls.length === 0) {
+      report.marksAsWritten = true;
+      return state;
+    }
     rolls.slice(1).forEach((_, n) => {
       problems.push(problem('TSN181', 'Summit is rolled once: a tie gives nothing and is not rolled again; leave the second roll out', { kind: 'roll', index: n + 1, section: 'event' }, player));
     });
     const roll = rolls[0]!;
     const target = { kind: 'roll', index: 0, section: 'event' } as const;
     const bad = [checkDie(roll.first, target, player), checkDie(roll.second, target, player)].filter((p): p is RuleProblem => p !== null);
-    if (bad.length) return { state, problems: [...problems, ...bad] };
+    if (bad.length) {
+      problems.push(...bad);
+      return state;
+    }
     const us = total(state, 'US', roll.first);
     const ussr = total(state, 'USSR', roll.second);
     const tally = `Summit: ${us.text} against ${ussr.text}`;
@@ -79,17 +86,18 @@ export const summit: EventDefinition = {
       if (written !== undefined && written !== state.defcon) {
         problems.push(problem('TSN181', `${tally}: a tie, nobody gains VP or moves DEFCON; DEFCON stays ${state.defcon}`, { kind: 'defcon' }, player));
       }
-      return { state, problems };
+      return state;
     }
+    const defcon = state.defcon; // before the board is written
     let next = addVp(state, signedVp(winner, SUMMIT_VP));
-    if (written !== undefined && written !== state.defcon) {
-      if (Math.abs(written - state.defcon) === 1) {
+    if (written !== undefined && written !== defcon) {
+      if (Math.abs(written - defcon) === 1) {
         next = setDefcon(next, written, winner);
       } else {
-        const levels = [state.defcon - 1, state.defcon + 1].filter((level) => level >= 1 && level <= DEFCON_MAX);
-        problems.push(problem('TSN181', `${tally}: the ${winner} wins ${SUMMIT_VP} VP and may move DEFCON one level, from ${state.defcon} to ${levels.join(' or ')}, not to ${written}`, { kind: 'defcon' }, player));
+        const levels = [defcon - 1, defcon + 1].filter((level) => level >= 1 && level <= DEFCON_MAX);
+        problems.push(problem('TSN181', `${tally}: the ${winner} wins ${SUMMIT_VP} VP and may move DEFCON one level, from ${defcon} to ${levels.join(' or ')}, not to ${written}`, { kind: 'defcon' }, player));
       }
     }
-    return { state: next, problems };
+    return next;
   },
 };

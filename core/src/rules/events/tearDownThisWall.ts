@@ -9,7 +9,7 @@
 import type { EventDefinition } from '../eventDefinition';
 import { removeEffect } from '../effects';
 import { countryName, isIn } from '../map';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { describeOps } from '../ops';
 import { fixedChoices, fixedInfluence, freeCoup, freeRealignments, freeRollChoices, onlyWrites, operationsValue } from './support';
 import { followedBy } from '../eventChoice';
@@ -28,14 +28,12 @@ function inEurope(country: string): boolean {
 
 export const tearDownThisWall: EventDefinition = {
   code: 'TDW',
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
-    const problems: RuleProblem[] = [...onlyWrites(context, ['influence', 'coups', 'realigns'], 'Tear Down This Wall adds 3 US influence in East Germany, then the US may make a free coup or realignment rolls in Europe')];
+    onlyWrites(problems, context, ['influence', 'coups', 'realigns'], 'Tear Down This Wall adds 3 US influence in East Germany, then the US may make a free coup or realignment rolls in Europe');
     // The card text cancels Willy Brandt whatever Willy Brandt's own declaration says.
     let next = removeEffect(state, 'WIL');
-    const placed = fixedInfluence(next, context, EXPECTED, ADDS);
-    next = placed.state;
-    problems.push(...placed.problems);
+    next = fixedInfluence(next, context, EXPECTED, ADDS, problems);
     const coups = input.coups ?? [];
     const realigns = input.realigns ?? [];
     const rolls = [...coups.map((c) => c.country), ...realigns.map((r) => r.country)];
@@ -67,12 +65,12 @@ export const tearDownThisWall: EventDefinition = {
       next = outcome.state;
       problems.push(...outcome.problems);
     }
-    return { state: next, problems };
+    return next;
   },
   choices(state, context) {
     const next = removeEffect(state, 'WIL');
-    const placed = fixedInfluence(next, context, EXPECTED, ADDS);
-    return followedBy(fixedChoices(next, context, EXPECTED, ADDS), () => freeRollChoices(placed.state, context, 'US', inEurope, ROLLS));
+    const placed = fixedInfluence(next, context, EXPECTED, ADDS, []);
+    return followedBy(fixedChoices(next, context, EXPECTED, ADDS), () => freeRollChoices(placed, context, 'US', inEurope, ROLLS));
   },
   effect: { duration: 'persistent', prevents: ['WIL'] },
 };

@@ -7,7 +7,7 @@ import { finishPlay } from '../cards';
 import { cardTitle, CHINA_CARD } from '../../data/cards';
 import { hasEffect } from '../effects';
 import type { EventDefinition } from '../eventDefinition';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import { opponent, type GameState, type Side } from '../state';
 import { handCardOptions, handSize, onlyWrites, plural, takeFromHand } from './support';
 
@@ -31,10 +31,10 @@ export const terrorism: EventDefinition = {
     const done = taken.length >= due;
     return { rule, options: done ? [] : handCardOptions(state, victim, () => true, taken), complete: done };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
     const { victim, count, held, due, rule } = discards(state, context.owner);
-    const problems: RuleProblem[] = [...onlyWrites(context, ['cardMoves'], `${rule}, written >CODE`)];
+    onlyWrites(problems, context, ['cardMoves'], `${rule}, written >CODE`);
     const moves = input.cardMoves ?? [];
     if (moves.length < due) {
       const example = Array.from({ length: due }, (_, n) => (n < moves.length ? `>${moves[n]!.card}` : '>CODE')).join(' ');
@@ -55,6 +55,6 @@ export const terrorism: EventDefinition = {
       problems.push(...taken.problems);
       if (taken.card && taken.card.code !== CHINA_CARD) next = finishPlay(next, victim, move.card, 'discard');
     });
-    return { state: next, problems };
+    return next;
   },
 };

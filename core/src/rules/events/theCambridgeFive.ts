@@ -6,7 +6,7 @@ import { whereIs } from '../cards';
 import { cardTitle } from '../../data/cards';
 import { applyInfluenceChanges } from '../influence';
 import { countryName, isIn } from '../map';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import type { EventDefinition } from '../eventDefinition';
 import { SCORING_CARD_REGIONS } from '../scoring';
 import type { GameState } from '../state';
@@ -41,12 +41,12 @@ export const theCambridgeFive: EventDefinition = {
       .map((c) => choiceOption(state, { kind: 'influence', country: c.code, side: 'USSR', delta: 1 }));
     return { rule: RULE, options, complete: true }; // "may": the USSR may add none
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
     const write = (code: string) => (player === 'USSR' ? code : `(${code})`);
-    const problems: RuleProblem[] = [...onlyWrites(context, ['influence'], `${RULE} (${write('DE')})`)];
+    onlyWrites(problems, context, ['influence'], `${RULE} (${write('DE')})`);
     const changes = input.influence ?? [];
-    if (changes.length === 0) return { state, problems }; // "may": the USSR adds nothing
+    if (changes.length === 0) return state; // "may": the USSR adds nothing
     const held = scoringCardsTheUsMayHold(state);
     const known = state.hands.US !== null;
     const first = changes[0]!;
@@ -66,6 +66,7 @@ export const theCambridgeFive: EventDefinition = {
     }
     // What the card allows of what is written: 1 USSR influence in the first country written.
     const applied = applyInfluenceChanges(state, changes.filter((c) => c.side === 'USSR' && c.delta > 0).slice(0, 1).map((c) => ({ ...c, delta: 1 })), 'event', player);
-    return { state: applied.state, problems: [...problems, ...applied.problems] };
+    problems.push(...applied.problems);
+    return applied.state;
   },
 };

@@ -5,7 +5,6 @@
 import type { EventDefinition } from '../eventDefinition';
 import { controlOf, countriesOf, countryName, influenceOf, isIn } from '../map';
 import { applyInfluenceChanges } from '../influence';
-import type { RuleProblem } from '../problems';
 import { choiceOption } from '../eventChoice';
 import type { GameState } from '../state';
 import { describeChanges, eventProblem, netChanges, onlyWrites } from './support';
@@ -25,8 +24,8 @@ export const trumanDoctrine: EventDefinition = {
       .map((country) => choiceOption(state, { kind: 'influence', country, side: 'USSR', delta: -influenceOf(state, country, 'USSR') }));
     return { rule: ALLOWS, options, complete: options.length === 0 };
   },
-  apply: (state, context) => {
-    const problems: RuleProblem[] = onlyWrites(context, ['influence'], ALLOWS);
+  apply: (state, context, { problems }) => {
+    onlyWrites(problems, context, ['influence'], ALLOWS);
     const written = netChanges(context.input.influence);
     const removals = written.filter((c) => c.side === 'USSR' && c.delta < 0);
     for (const c of written.filter((c) => !(c.side === 'USSR' && c.delta < 0))) {
@@ -37,7 +36,7 @@ export const trumanDoctrine: EventDefinition = {
     if (!chosen) {
       const targets = countriesOf('Europe').filter((c) => open(state, c) && influenceOf(state, c, 'USSR') > 0);
       if (targets.length) problems.push(eventProblem('TSN182', `${ALLOWS}; the line removes none (USSR influence in an uncontrolled country: ${targets.map((c) => `${c} ${influenceOf(state, c, 'USSR')}`).join(', ')})`, context));
-      return { state, problems };
+      return state;
     }
     const has = influenceOf(state, chosen.country, 'USSR');
     if (!isIn(chosen.country, 'Europe')) {
@@ -49,6 +48,7 @@ export const trumanDoctrine: EventDefinition = {
     }
     // The chosen country loses all its USSR influence, whatever amount the line wrote.
     const out = applyInfluenceChanges(state, [{ country: chosen.country, side: 'USSR', delta: -has }], 'event', context.player);
-    return { state: out.state, problems: [...problems, ...out.problems] };
+    problems.push(...out.problems);
+    return out.state;
   },
 };

@@ -13,9 +13,9 @@ const RULE = 'U2 Incident gives the USSR 1 VP (U2I@ =-1), and 1 more if UN Inter
 export const u2Incident: EventDefinition = {
   code: 'U2I',
   choices: () => nothingToChoose(RULE),
-  apply: (state, context) => ({
-    state: addVp(state, signedVp('USSR', U2_INCIDENT_FIRST_VP)),
-    problems: onlyWrites(context, [], RULE),
-  }),
+  apply: (board, context, { problems }) => {
+    onlyWrites(problems, context, [], RULE);
+    return addVp(board, signedVp('USSR', U2_INCIDENT_FIRST_VP));
+  },
   effect: { duration: 'turn' },
 };

@@ -6,13 +6,13 @@ import { cardByCode, cardTitle } from '../../data/cards';
 import { possessive } from '../../common/text';
 import { CHINA_CARD, finishPlay, playFromHand } from '../cards';
 import { addVp, signedVp } from '../markers';
-import { problem, type RuleProblem } from '../problems';
+import { problem } from '../problems';
 import type { EventDefinition } from '../eventDefinition';
 import { hasEffect } from '../effects';
 import { opponent } from '../state';
 import { cardsInHand, conductOperations, onlyWrites } from './support';
 import { choiceOption } from '../eventChoice';
-import { grouped } from '../record';
+import { grouped, lengthOf } from '../record';
 
 /** U2 Incident: UN Intervention played as an event later in the turn gives the USSR 1 more VP. */
 export const U2_INCIDENT = 'U2I';
@@ -31,10 +31,10 @@ export const unIntervention: EventDefinition = {
     });
     return { rule, options, complete: false };
   },
-  apply(state, context) {
+  apply(state, context, { problems }) {
     const { input, player } = context;
     const them = opponent(player);
-    const problems: RuleProblem[] = [...onlyWrites(context, ['subPlays'], `UN Intervention is played with a card from the ${player}'s hand carrying the ${them}'s event, whose operations the ${player} uses (UNI@NAS&TW)`)];
+    onlyWrites(problems, context, ['subPlays'], `UN Intervention is played with a card from the ${player}'s hand carrying the ${them}'s event, whose operations the ${player} uses (UNI@NAS&TW)`);
     const subs = input.subPlays ?? [];
     let next = state;
     if (subs.length === 0) {
@@ -47,7 +47,7 @@ export const unIntervention: EventDefinition = {
     const card = sub ? cardByCode(sub.card) : undefined;
     if (sub && !card) problems.push(problem('TSN101', `${sub.card} is not a card`, { kind: 'event' }, player));
     if (sub && card) {
-      const start = next;
+      const start = lengthOf(next); // `next` may be a draft, written in place
       if (sub.side !== player) {
         problems.push(problem('TSN181', `The card played with UN Intervention comes from the ${player}'s own hand: write it without parentheses, UNI@${card.code}…`, { kind: 'event' }, player));
       }
@@ -67,18 +67,15 @@ export const unIntervention: EventDefinition = {
       if (sub.kind === 'event') {
         problems.push(problem('TSN182', `UN Intervention: the ${player} uses ${possessive(cardTitle(card.code))} ${card.ops} op${card.ops === 1 ? '' : 's'} for influence, a coup or realignment rolls: write them after the card (UNI@${card.code}&…)`, { kind: 'event' }, player));
       } else {
-        const ops = conductOperations(next, player, { card }, {
+        next = conductOperations(next, player, { card }, {
           ...(sub.influence?.length ? { influence: sub.influence } : {}),
           ...(sub.coup ? { coup: sub.coup } : {}),
           ...(sub.realign?.length ? { realigns: sub.realign } : {}),
-        }, { roundStart: context.roundStart, player, what: `${cardTitle(card.code)} played with UN Intervention gives the ${player}`, responsible: player });
-        next = ops.state;
-        problems.push(...ops.problems);
+        }, { roundStart: context.roundStart, player, what: `${cardTitle(card.code)} played with UN Intervention gives the ${player}`, responsible: player }, problems);
       }
       if (card.code !== CHINA_CARD) next = finishPlay(next, player, card.code, 'discard'); // its event cancelled: discarded, never removed
       next = grouped(next, start, { kind: 'play', side: player, card: card.code, mode: sub.kind, headline: context.headline, by: 'UNI' });
     }
-    if (hasEffect(next, U2_INCIDENT)) next = addVp(next, signedVp('USSR', U2_INCIDENT_VP));
-    return { state: next, problems };
+    return hasEffect(next, U2_INCIDENT) ? addVp(next, signedVp('USSR', U2_INCIDENT_VP)) : next;
   },
 };

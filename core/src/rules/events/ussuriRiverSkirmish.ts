@@ -19,11 +19,13 @@ const CHOICE: InfluenceChoice = {
 
 export const ussuriRiverSkirmish: EventDefinition = {
   code: 'URS',
-  apply(state, context) {
-    if (state.china.holder === 'USSR') return { state: passChinaCard(state, 'USSR', true), problems: onlyWrites(context, [], TAKES) };
-    const problems = onlyWrites(context, ['influence'], ALLOWS);
-    const outcome = chosenInfluence(state, context, CHOICE);
-    return { state: outcome.state, problems: [...problems, ...outcome.problems] };
+  apply(board, context, { problems }) {
+    if (board.china.holder === 'USSR') {
+      onlyWrites(problems, context, [], TAKES);
+      return passChinaCard(board, 'USSR', true);
+    }
+    onlyWrites(problems, context, ['influence'], ALLOWS);
+    return chosenInfluence(board, context, CHOICE, problems);
   },
   choices: (state, context) => (state.china.holder === 'USSR' ? nothingToChoose(TAKES) : influenceChoices(state, context, CHOICE)),
 };

@@ -23,13 +23,13 @@ export const wargames: EventDefinition = {
   code: 'WAR',
   condition: (state) => (state.defcon === WARGAMES_DEFCON ? null : `Wargames happens only at DEFCON ${WARGAMES_DEFCON}; DEFCON is ${state.defcon}`),
   choices: (_state, context) => nothingToChoose(rule(opponent(context.owner))),
-  apply(state, context) {
+  apply(board, context, { problems }) {
     // The event's side (a neutral card's: its player; Star Wars taking it: the US, even in a USSR
     // play that triggered Star Wars) gives its opponent the 6 VP.
     const gainer = opponent(context.owner);
-    const problems = onlyWrites(context, [], rule(gainer));
-    const next = addVp(state, signedVp(gainer, WARGAMES_VP));
+    onlyWrites(problems, context, [], rule(gainer));
+    const next = addVp(board, signedVp(gainer, WARGAMES_VP));
     const winner = next.vp > 0 ? 'US' : next.vp < 0 ? 'USSR' : null;
-    return { state: endGame(next, winner, 'vp', 'WAR'), problems };
+    return endGame(next, winner, 'vp', 'WAR');
   },
 };

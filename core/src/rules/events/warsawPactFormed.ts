@@ -5,7 +5,6 @@
 import type { EventDefinition } from '../eventDefinition';
 import { countriesOf, countryName, influenceOf, isIn } from '../map';
 import { applyInfluenceChanges } from '../influence';
-import type { RuleProblem } from '../problems';
 import { chosenInfluence, describeChanges, eventProblem, influenceChoices, netChanges, plural, onlyWrites, type InfluenceChoice, type NetChange } from './support';
 import { choiceOption } from '../eventChoice';
 
@@ -38,8 +37,8 @@ export const warsawPactFormed: EventDefinition = {
     if (written.length) return adding;
     return { rule: EITHER, options: [...removals, ...adding.options], complete: holding.length === 0 };
   },
-  apply: (state, context) => {
-    const problems: RuleProblem[] = onlyWrites(context, ['influence'], EITHER);
+  apply: (state, context, { problems }) => {
+    onlyWrites(problems, context, ['influence'], EITHER);
     const written = netChanges(context.input.influence);
     const removals = written.filter(isRemoval);
     const additions = written.filter((c) => !isRemoval(c));
@@ -49,12 +48,9 @@ export const warsawPactFormed: EventDefinition = {
     }
     if (!written.length) {
       if (holding.length) problems.push(eventProblem('TSN182', `${EITHER}; the line writes neither (US influence is in ${holding.map(countryName).join(', ')})`, context));
-      return { state, problems };
+      return state;
     }
-    if (additions.length) {
-      const out = chosenInfluence(state, context, ADDING);
-      return { state: out.state, problems: [...problems, ...out.problems] };
-    }
+    if (additions.length) return chosenInfluence(state, context, ADDING, problems);
     const due = Math.min(4, holding.length);
     const applied: NetChange[] = [];
     for (const change of removals) {
@@ -70,7 +66,8 @@ export const warsawPactFormed: EventDefinition = {
       problems.push(eventProblem(removals.length < due ? 'TSN182' : 'TSN181', `${REMOVE}: ${plural(due, 'country')}${due < 4 ? ` (only ${due} hold${due === 1 ? 's' : ''} US influence)` : ''}; the line removes it from ${removals.length}`, context));
     }
     const out = applyInfluenceChanges(state, applied, 'event', context.player);
-    return { state: out.state, problems: [...problems, ...out.problems] };
+    problems.push(...out.problems);
+    return out.state;
   },
   effect: { duration: 'persistent' },
 };

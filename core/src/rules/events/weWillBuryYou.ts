@@ -6,7 +6,8 @@
 // action round (the reference card: "until the end of the US's next action round"; the VP are not
 // lost, as the US did not answer with UN Intervention), so the effect outlasts the turn.
 import { nothingToChoose } from '../eventChoice';
-import type { AfterPlayContext, EventDefinition, EventOutcome } from '../eventDefinition';
+import type { AfterPlayContext, EventDefinition } from '../eventDefinition';
+import type { GameState } from '../state';
 import { addVp, degradeDefcon, signedVp } from '../markers';
 import { hasEffect, removeEffect } from '../effects';
 import { onlyWrites } from './support';
@@ -14,12 +15,12 @@ import { onlyWrites } from './support';
 export const WE_WILL_BURY_YOU_VP = 3;
 
 /** The US's next play after the event: 3 VP to the USSR unless it is UN Intervention played as an event. */
-function theUsAnswer({ state, roundStart, side, play }: AfterPlayContext): EventOutcome {
+function theUsAnswer({ state, roundStart, side, play }: AfterPlayContext): GameState {
   // The event came into force in this very play (the US triggered it): its next round is the answer.
-  if (side !== 'US' || !hasEffect(roundStart, 'WWB')) return { state, problems: [] };
+  if (side !== 'US' || !hasEffect(roundStart, 'WWB')) return state;
   const answered = play?.card === 'UNI' && play.kind === 'event';
   const next = removeEffect(state, 'WWB');
-  return { state: answered ? next : addVp(next, signedVp('USSR', WE_WILL_BURY_YOU_VP)), problems: [] };
+  return answered ? next : addVp(next, signedVp('USSR', WE_WILL_BURY_YOU_VP));
 }
 
 const RULE = '"We Will Bury You" degrades DEFCON by 1 (WWB@ D4); its 3 VP are written on the US\'s next play';
@@ -27,10 +28,10 @@ const RULE = '"We Will Bury You" degrades DEFCON by 1 (WWB@ D4); its 3 VP are wr
 export const weWillBuryYou: EventDefinition = {
   code: 'WWB',
   choices: () => nothingToChoose(RULE),
-  apply: (state, context) => ({
-    state: degradeDefcon(state, 1, context.player),
-    problems: onlyWrites(context, [], RULE),
-  }),
+  apply: (board, context, { problems }) => {
+    onlyWrites(problems, context, [], RULE);
+    return degradeDefcon(board, 1, context.player);
+  },
   // At the start of the US's play: the card gives the 3 VP "prior to any US VP award", so a US play
   // whose own VP would reach 20 is netted with them first (one `=` for both, rulings).
   effect: { duration: 'persistent', beforePlay: theUsAnswer },

@@ -6,7 +6,7 @@ import { CHINA_CARD, describePlace, dispositionAfterPlay, eventOwner, finishPlay
 import type { CardMoveInput, EventApplyContext, NestedOpsInput } from '../../eventDefinition';
 import { describeOps, opsBreakdown } from '../../ops';
 import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
-import { grouped } from '../../record';
+import { grouped, lengthOf } from '../../record';
 import { isEmptyInput, resolveEvent } from '../../resolveEvent';
 import { applyScoring } from '../../scoring';
 import { resolveSpaceAttempt } from '../../space';
@@ -95,14 +95,16 @@ export interface TakenCardPlay {
  * since a `>` card has no parentheses of its own. The card then goes to the discard pile, or is
  * removed or displayed after its event as rule 5.2 says. The card is already out of its hand.
  */
-export function playTakenCard(state: GameState, context: EventApplyContext, move: CardMoveInput, index: number, play: TakenCardPlay): { state: GameState; problems: RuleProblem[] } {
+export function playTakenCard(state: GameState, context: EventApplyContext, move: CardMoveInput, index: number, play: TakenCardPlay, problems: RuleProblem[]): GameState {
+  const start = lengthOf(state); // `state` may be a draft, written in place
   const outcome = playTaken(state, context, move, index, play);
+  problems.push(...outcome.problems);
   const card = cardByCode(move.card);
-  if (!card || card.code === CHINA_CARD) return outcome;
+  if (!card || card.code === CHINA_CARD) return outcome.state;
   const written = move.event ?? {};
   const mode = play.as === 'event' || card.scoring ? 'event'
     : (written.ops ?? []).some((o) => o.kind === 'space') ? 'space' : written.coups?.length ? 'coup' : written.realigns?.length ? 'realign' : 'influence';
-  return { state: grouped(outcome.state, state, { kind: 'play', side: play.side, card: card.code, mode, headline: context.headline, by: context.card.code }), problems: outcome.problems };
+  return grouped(outcome.state, start, { kind: 'play', side: play.side, card: card.code, mode, headline: context.headline, by: context.card.code });
 }
 
 function playTaken(state: GameState, context: EventApplyContext, move: CardMoveInput, index: number, play: TakenCardPlay): { state: GameState; problems: RuleProblem[] } {
@@ -151,13 +153,11 @@ function playTaken(state: GameState, context: EventApplyContext, move: CardMoveI
   if (influence.length === 0 && coups.length === 0 && realigns.length === 0) {
     problems.push(problem('TSN182', `${opsWhat} of operations: write what they did after the card, as >${card.code}&… (influence), >${card.code}#… (a coup) or >${card.code}/… (realignment rolls)`, target, player));
   } else {
-    const outcome = conductOperations(next, play.side, { card }, {
+    next = conductOperations(next, play.side, { card }, {
       ...(influence.length ? { influence } : {}),
       ...(coups[0] ? { coup: coups[0] } : {}),
       ...(realigns.length ? { realigns } : {}),
-    }, { roundStart: context.roundStart, player, what: play.what + ' gives the ' + play.side, responsible: player });
-    next = outcome.state;
-    problems.push(...outcome.problems);
+    }, { roundStart: context.roundStart, player, what: play.what + ' gives the ' + play.side, responsible: player }, problems);
   }
   if (triggered && !next.result) {
     // 5.1: played for operations as the side's own card, the opponent's event happens too.

@@ -2,14 +2,15 @@
 // NATO's protection, which other cards' rules consult (Brush War, the coup and realignment checks).
 import { controlOf, isIn } from '../../map';
 import { nothingToChoose } from '../../eventChoice';
-import type { EventApplyContext, EventCallContext, EventDefinition, EventOutcome } from '../../eventDefinition';
+import type { EventApplyContext, EventCallContext, EventDefinition } from '../../eventDefinition';
+import type { RuleProblem } from '../../problems';
 import { hasEffect } from '../../effects';
 import type { GameState } from '../../state';
 import { onlyWrites } from './written';
 
-/** An event that writes nothing and leaves only its effect in force: `allows` says what it does. */
-export function effectOnly(state: GameState, context: EventApplyContext, allows: string): EventOutcome {
-  return { state, problems: onlyWrites(context, [], allows) };
+/** An event that writes nothing and leaves only its effect in force: `allows` says what it does; what the line wrote is TSN181 on `problems`. */
+export function effectOnly(problems: RuleProblem[], context: EventApplyContext, allows: string): void {
+  onlyWrites(problems, context, [], allows);
 }
 
 // ---- NATO ------------------------------------------------------------------------------------
@@ -34,7 +35,10 @@ export function natoProtects(state: GameState, country: string): boolean {
 export function effectOnlyEvent(rule: string | ((state: GameState, context: EventCallContext) => string)): Pick<EventDefinition, 'apply' | 'choices'> {
   const text = typeof rule === 'string' ? () => rule : rule;
   return {
-    apply: (state, context) => effectOnly(state, context, text(state, context)),
+    apply: (board, context, { problems }) => {
+      effectOnly(problems, context, text(board, context));
+      return board;
+    },
     choices: (state, context) => nothingToChoose(text(state, context)),
   };
 }

@@ -12,7 +12,7 @@
 // - effects.ts     events that only leave an effect in force (`effectOnly`), NATO's protection
 export { eventProblem, onlyWrites } from './written';
 export {
-  chosenInfluence, chosenInfluenceEvent, describeChanges, fixedChoices, fixedInfluence, fixedInfluenceEvent, influenceChoices,
+  chosenInfluence, chosenInfluenceEvent, chosenTotal, describeChanges, fixedChoices, fixedInfluence, fixedInfluenceEvent, influenceChoices,
   influenceToControl, listNames, netChanges, plural, takeOver, takeOverChoices, tsnChanges, type InfluenceChoice, type NetChange,
 } from './influence';
 export {

@@ -11,7 +11,7 @@
 // changes the board. Anything else written (a coup, a card moved...) is `onlyWrites`' to report.
 import { cardTitle } from '../../../data/cards';
 import { COUNTRIES } from '../../../data/countries';
-import { countryIndex, countryName, draftInfluence, influenceAt, influenceOf, setInfluenceAt, withInfluence } from '../../map';
+import { countryIndex, countryName, draftInfluence, influenceAt, influenceOf, setInfluenceAt, withInfluence, type InfluenceDraft } from '../../map';
 import { problem, type ProblemTarget, type RuleProblem } from '../../problems';
 import { choiceOption, type ChoiceOption, type EventChoice } from '../../eventChoice';
 import type { EventApplyContext, EventCallContext, EventDefinition } from '../../eventDefinition';
@@ -112,9 +112,8 @@ function sideHint(side: Side, player: Side): string {
  * than it makes, is TSN181; one left out or short is TSN182. The state gets the card's changes,
  * whatever was written. `rule` says what the card does, with the numbers; messages start with it.
  */
-export function fixedInfluence(state: GameState, context: EventApplyContext, expected: readonly InfluenceChange[], rule: string): { state: GameState; problems: RuleProblem[] } {
+export function fixedInfluence(state: GameState, context: EventApplyContext, expected: readonly InfluenceChange[], rule: string, problems: RuleProblem[]): GameState {
   const { player } = context;
-  const problems: RuleProblem[] = [];
   const key = (country: string, side: Side) => `${country}/${side}`;
   const wanted = new Map<string, InfluenceChange>();
   for (const change of expected) wanted.set(key(change.country, change.side), change);
@@ -151,17 +150,17 @@ export function fixedInfluence(state: GameState, context: EventApplyContext, exp
     const i = countryIndex(change.country);
     setInfluenceAt(draft, i, change.side, influenceAt(draft.values, i, change.side) + change.delta);
   }
-  return { state: withInfluence(state, draft), problems };
+  return withInfluence(state, draft);
 }
 
 /**
  * Fidel and Romanian Abdication: all US influence leaves the country, then the USSR adds what it
  * needs to control it (its stability, the US having none left). Fixed changes, as above.
  */
-export function takeOver(state: GameState, context: EventApplyContext, country: string): { state: GameState; problems: RuleProblem[] } {
+export function takeOver(state: GameState, context: EventApplyContext, country: string, problems: RuleProblem[]): GameState {
   const { expected, rule } = takeOverChanges(state, context, country);
-  const outcome = fixedInfluence(state, context, expected, rule);
-  return { state: outcome.state, problems: [...onlyWrites(context, ['influence']), ...outcome.problems] };
+  onlyWrites(problems, context, ['influence']);
+  return fixedInfluence(state, context, expected, rule, problems);
 }
 
 /** What `takeOver` lets the line write: the changes it fixes. */
@@ -208,18 +207,19 @@ export interface InfluenceChoice {
   readonly upTo?: boolean;
 }
 
-/** What a chosen change did, per country, in the written order. */
-export interface ChosenOutcome {
-  readonly state: GameState;
-  readonly problems: RuleProblem[];
-  /** The amount applied in each country (positive), in the order first written. */
+/**
+ * What a chosen change did: the influence written within the card's limits (not yet on the board),
+ * the amount applied in each country (positive) in the order first written, and their total.
+ */
+interface ChosenInfluence {
+  readonly draft: InfluenceDraft;
   readonly applied: ReadonlyMap<string, number>;
+  readonly total: number;
 }
 
 /** The written choice applied within the card's limits, what it requires aside (`chosenInfluence` adds that). */
-function appliedChoice(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome & { total: number } {
+function appliedChoice(state: GameState, context: EventApplyContext, choice: InfluenceChoice, problems: RuleProblem[]): ChosenInfluence {
   const { player } = context;
-  const problems: RuleProblem[] = [];
   const removing = choice.direction === 'remove';
   const verb = removing ? 'removes' : 'adds';
   const prep = removing ? 'from' : 'in';
@@ -291,7 +291,7 @@ function appliedChoice(state: GameState, context: EventApplyContext, choice: Inf
     applied.set(country, amount);
     total += amount;
   }
-  return { state: withInfluence(state, draft), problems, applied, total };
+  return { draft, applied, total };
 }
 
 /**
@@ -300,13 +300,19 @@ function appliedChoice(state: GameState, context: EventApplyContext, choice: Inf
  * total or the number of countries, the excess is TSN181 and not applied; removing more than there
  * is is TSN114. Less than the card requires (given what the board allows) is TSN182.
  */
-export function chosenInfluence(state: GameState, context: EventApplyContext, choice: InfluenceChoice): ChosenOutcome {
-  const outcome = appliedChoice(state, context, choice);
-  outcome.problems.push(...requiredProblems(state, context, choice, outcome.applied, outcome.total));
-  return outcome;
+export function chosenInfluence(state: GameState, context: EventApplyContext, choice: InfluenceChoice, problems: RuleProblem[]): GameState {
+  const chosen = appliedChoice(state, context, choice, problems);
+  // Judged on the board before the influence is written: `state` may be a draft, written in place.
+  problems.push(...requiredProblems(state, context, choice, chosen.applied, chosen.total));
+  return withInfluence(state, chosen.draft);
 }
 
 /** The most the card may change in the country: none where it is not eligible, at most what is there to remove. */
+/** How much of a chosen change the card allows of what the line wrote, on the board before it is written. */
+export function chosenTotal(state: GameState, context: EventApplyContext, choice: InfluenceChoice): number {
+  return appliedChoice(state, context, choice, []).total;
+}
+
 function capacityOf(state: GameState, choice: InfluenceChoice, country: string): number {
   if (!choice.eligible(country, state)) return 0;
   return choice.direction === 'remove' ? Math.min(choice.perCountry, influenceAt(state.influence, countryIndex(country), choice.side)) : choice.perCountry;
@@ -319,8 +325,8 @@ function capacityOf(state: GameState, choice: InfluenceChoice, country: string):
  * finds nothing required missing (no TSN182).
  */
 export function influenceChoices(state: GameState, context: EventApplyContext, choice: InfluenceChoice): EventChoice {
-  const outcome = appliedChoice(state, context, choice);
-  const { applied, total } = outcome;
+  const { draft, applied, total } = appliedChoice(state, context, choice, []);
+  const written = withInfluence(state, draft);
   const options: ChoiceOption[] = [];
   const left = choice.total === undefined ? Infinity : choice.total - total;
   const countriesFull = choice.countries !== undefined && applied.size >= choice.countries;
@@ -329,7 +335,7 @@ export function influenceChoices(state: GameState, context: EventApplyContext, c
       const room = capacityOf(state, choice, code) - (applied.get(code) ?? 0);
       if (room <= 0 || (countriesFull && !applied.has(code))) continue;
       const amount = Math.min(choice.fullAmount ? room : 1, left);
-      options.push(choiceOption(outcome.state, { kind: 'influence', country: code, side: choice.side, delta: choice.direction === 'remove' ? -amount : amount }));
+      options.push(choiceOption(written, { kind: 'influence', country: code, side: choice.side, delta: choice.direction === 'remove' ? -amount : amount }));
     }
   }
   return { rule: choice.rule, options, complete: shortfall(state, choice, applied, total) === null };
@@ -396,11 +402,11 @@ export function chosenInfluenceEvent(
 ): Pick<EventDefinition, 'apply' | 'choices'> {
   const choose = typeof choiceOf === 'function' ? choiceOf : () => choiceOf;
   return {
-    apply(state, context) {
-      const choice = choose(state, context);
-      const outcome = chosenInfluence(state, context, choice);
-      const next = options.then ? options.then(outcome.state) : outcome.state;
-      return { state: next, problems: [...onlyWrites(context, ['influence'], options.allowsInRule ? choice.rule : undefined), ...outcome.problems] };
+    apply(board, context, { problems }) {
+      const choice = choose(board, context);
+      onlyWrites(problems, context, ['influence'], options.allowsInRule ? choice.rule : undefined);
+      const next = chosenInfluence(board, context, choice, problems);
+      return options.then ? options.then(next) : next;
     },
     choices: (state, context) => influenceChoices(state, context, choose(state, context)),
   };
@@ -416,11 +422,11 @@ export function fixedInfluenceEvent(
   options: { readonly allowsInRule?: boolean; readonly then?: (state: GameState) => GameState } = {},
 ): Pick<EventDefinition, 'apply' | 'choices'> {
   return {
-    apply(state, context) {
-      const { expected, rule } = changesOf(state, context);
-      const outcome = fixedInfluence(state, context, expected, rule);
-      const next = options.then ? options.then(outcome.state) : outcome.state;
-      return { state: next, problems: [...onlyWrites(context, ['influence'], options.allowsInRule ? rule : undefined), ...outcome.problems] };
+    apply(board, context, { problems }) {
+      const { expected, rule } = changesOf(board, context);
+      onlyWrites(problems, context, ['influence'], options.allowsInRule ? rule : undefined);
+      const next = fixedInfluence(board, context, expected, rule, problems);
+      return options.then ? options.then(next) : next;
     },
     choices(state, context) {
       const { expected, rule } = changesOf(state, context);

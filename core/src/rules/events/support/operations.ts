@@ -27,8 +27,7 @@ export { operationsValue, type OperationsInput, type OperationsSource };
  * operations (these are operations, not a free coup). `what` names the operations in messages
  * ("Olympic Games' boycott gives the USSR").
  */
-export function conductOperations(state: GameState, side: Side, source: OperationsSource, input: OperationsInput, options: { readonly roundStart: GameState; readonly player: Side; readonly what: string; readonly responsible: Side }): { state: GameState; problems: RuleProblem[] } {
-  const problems: RuleProblem[] = [];
+export function conductOperations(state: GameState, side: Side, source: OperationsSource, input: OperationsInput, options: { readonly roundStart: GameState; readonly player: Side; readonly what: string; readonly responsible: Side }, problems: RuleProblem[]): GameState {
   const kinds = [input.influence?.length ? 'influence' : null, input.coup ? 'a coup' : null, input.realigns?.length ? 'realignment rolls' : null].filter((k): k is string => k !== null);
   if (kinds.length > 1) {
     problems.push(problem('TSN181', `${options.what} operations for one purpose, as a card played for operations: influence, one coup or realignment rolls; the line writes ${kinds.join(' and ')}`, { kind: 'event' }, options.player));
@@ -61,7 +60,7 @@ export function conductOperations(state: GameState, side: Side, source: Operatio
     next = outcome.state;
     problems.push(...outcome.problems);
   }
-  return { state: next, problems };
+  return next;
 }
 
 /** How a card limits the operations it grants. */
@@ -81,9 +80,8 @@ export interface GrantLimits {
  * space race. Nothing written is TSN182 (the operations are the event's whole point) unless the
  * card makes them optional.
  */
-export function grantedOperations(state: GameState, context: EventApplyContext, side: Side, source: OperationsSource, limits: GrantLimits = {}): { state: GameState; problems: RuleProblem[] } {
+export function grantedOperations(state: GameState, context: EventApplyContext, side: Side, source: OperationsSource, problems: RuleProblem[], limits: GrantLimits = {}): GameState {
   const { input } = context;
-  const problems: RuleProblem[] = [];
   const influenceParts = (input.ops ?? []).filter((o) => o.kind === 'influence');
   const space = (input.ops ?? []).filter((o) => o.kind === 'space');
   const { placed, coups, realigns } = grantedWritten(input, limits);
@@ -107,15 +105,14 @@ export function grantedOperations(state: GameState, context: EventApplyContext, 
       const example = limits.example ?? (side === context.player ? `${context.card.code}${at}&JP` : `${context.card.code}${at}(&JP)`);
       problems.push(eventProblem('TSN182', `${what}: write them after the event as an operations part, e.g. ${example}`, context));
     }
-    return { state, problems };
+    return state;
   }
-  const outcome = conductOperations(state, side, source, {
+  // `state` as the operations' start (reach): on a draft it is read before the influence is written.
+  return conductOperations(state, side, source, {
     ...(placed.length ? { influence: placed } : {}),
     ...(coups[0] ? { coup: coups[0] } : {}),
     ...(realigns.length ? { realigns } : {}),
-  }, { roundStart: state, player: context.player, what: `${cardTitle(context.card.code)} gives the ${side}`, responsible: context.player });
-  problems.push(...outcome.problems);
-  return { state: outcome.state, problems };
+  }, { roundStart: state, player: context.player, what: `${cardTitle(context.card.code)} gives the ${side}`, responsible: context.player }, problems);
 }
 
 /** The operations the line wrote after the event: its placements (`&`), coups (`#`, none with `noCoup`) and realignment rolls (`/`). */

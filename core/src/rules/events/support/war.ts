@@ -15,9 +15,9 @@ import { checkDie } from '../../coup';
 import { addMilops, addVp, signedVp } from '../../markers';
 import { controlOf, countryIndex, countryName, draftInfluence, influenceAt, isAdjacentToSuperpower, isCountry, neighboursOf, setInfluenceAt, withInfluence } from '../../map';
 import { problem, type RuleProblem } from '../../problems';
-import type { EventApplyContext, EventDefinition, EventOutcome } from '../../eventDefinition';
+import type { EventApplyContext, EventDefinition } from '../../eventDefinition';
 import { opponent, type GameState, type Side } from '../../state';
-import { grouped } from '../../record';
+import { grouped, lengthOf } from '../../record';
 import { listNames } from './influence';
 import { onlyWrites } from './written';
 
@@ -87,10 +87,10 @@ function formula(die: number, modifier: number, against: readonly string[], supe
  * influence of its own (the war's is told by its die). Returns the state with the war's result,
  * its VP and the attacker's military operations.
  */
-export function resolveWar(state: GameState, context: EventApplyContext, war: WarDefinition): EventOutcome {
+export function resolveWar(state: GameState, context: EventApplyContext, war: WarDefinition, problems: RuleProblem[]): GameState {
   const { card, player, owner: attacker } = context;
   const defender = opponent(attacker);
-  const problems: RuleProblem[] = [...onlyWrites(context, ['wars', 'influence'])];
+  onlyWrites(problems, context, ['wars', 'influence']);
   const list = Array.isArray(war.targets) ? war.targets as readonly string[] : null;
   const rule = list ? null : war.targets as WarTargetRule;
   const where = list ? listNames(list, 'or') : rule!.describe;
@@ -125,7 +125,7 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
     if (target !== undefined && !dieProblem) {
       const { modifier, against, superpower } = warModifier(state, target, attacker, war.targetCounts);
       const won = warWon(roll.die, modifier, war.winFrom);
-      const start = next;
+      const start = lengthOf(next);
       if (won !== roll.won) {
         const range = `${war.winFrom}-6`;
         problems.push(problem('TSN183', won
@@ -144,14 +144,13 @@ export function resolveWar(state: GameState, context: EventApplyContext, war: Wa
     }
   }
   // 8.2.4: the war's military operations go to the attacker whatever the result, written or not.
-  next = addMilops(next, attacker, WAR_CARD_MILITARY_OPS[card.number] ?? 0);
-  return { state: next, problems };
+  return addMilops(next, attacker, WAR_CARD_MILITARY_OPS[card.number] ?? 0);
 }
 
 /** The check and the choices of a war card, from its one definition. */
 export function warEvent(war: WarDefinition): Pick<EventDefinition, 'apply' | 'choices'> {
   return {
-    apply: (state, context) => resolveWar(state, context, war),
+    apply: (board, context, { problems }) => resolveWar(board, context, war, problems),
     choices: (state, context) => warChoices(state, context, war),
   };
 }

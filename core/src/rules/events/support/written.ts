@@ -55,21 +55,19 @@ const MAKES_NO: Readonly<Record<ItemKind, string>> = {
 };
 
 /**
- * TSN181 for every written item of a kind the card's event does not make (`allowed` lists the kinds
- * it makes); such items are not applied. `allows`, when given, says what the card does ("Containment
+ * TSN181, pushed on `problems`, for every written item of a kind the card's event does not make
+ * (`allowed` lists the kinds it makes); such items are not applied. `allows`, when given, says what the card does ("Containment
  * writes nothing: …") and starts each message; otherwise the message names the card and what its
  * event does not do.
  */
-export function onlyWrites(context: Pick<EventApplyContext, 'card' | 'input' | 'player'>, allowed: readonly ItemKind[], allows?: string): RuleProblem[] {
-  const out: RuleProblem[] = [];
+export function onlyWrites(problems: RuleProblem[], context: Pick<EventApplyContext, 'card' | 'input' | 'player'>, allowed: readonly ItemKind[], allows?: string): void {
   for (const kind of ALL_KINDS) {
     const items = context.input[kind];
     // Most plays write one or two kinds: the others are skipped before their items are read.
     if (allowed.includes(kind) || items === undefined || (Array.isArray(items) && items.length === 0)) continue;
     const lead = allows ?? `${cardTitle(context.card.code)}: the event ${MAKES_NO[kind]}`;
-    for (const item of itemsOf(context.input, kind)) out.push(problem('TSN181', `${lead}; ${item.reads}`, item.target, context.player));
+    for (const item of itemsOf(context.input, kind)) problems.push(problem('TSN181', `${lead}; ${item.reads}`, item.target, context.player));
   }
-  return out;
 }
 
 /** True when the line wrote nothing at all for the event. */
