@@ -55,8 +55,8 @@ const NO_FIXES = {};
 
 /**
  * The boards of one replay's lines: a line keeps the board before it at a checkpoint; any other
- * is replayed from the nearest checkpoint above, and the last stretch replayed is remembered, so
- * that a pass over many lines (lenses, a search of the history) replays each line once.
+ * is replayed from the nearest checkpoint above, and the last two stretches replayed are
+ * remembered, so that a pass over many lines (lenses, a search of the history) replays each once.
  */
 class Boards {
   /** The replay's lines, in order (filled as the replay goes). */
