@@ -13,7 +13,7 @@ import type { CardPlace } from './cards';
 import type { EventInput } from './eventDefinition';
 import type { RealignModifiers } from './realign';
 import type { RegionScore, SoutheastAsiaScore } from './scoring';
-import { update, type ChinaCard, type GameResult, type GameState, type Side, type Sides } from './state';
+import { settled, update, type ChinaCard, type GameResult, type GameState, type Side, type Sides } from './state';
 
 // ---- What changed on the board -------------------------------------------------------------
 
@@ -368,7 +368,8 @@ export function recordFrom(state: GameState, from: number): GameState {
   newest.push(node);
   let log: StepLog | null = null;
   for (let k = newest.length - 1; k >= 0; k--) log = { step: newest[k]!.step, previous: log, length: newest[k]!.length };
-  return update(state, { log });
+  // Handed over as the rules hand over a state (settled: frozen while a test checks that kept states are never written).
+  return settled(update(state, { log }));
 }
 
 /** True for the steps that group others. */
