@@ -22,6 +22,12 @@ export interface AnalysisOptions {
    * asks for it (SyntaxLines). KEEP_TREE_UP_TO unless set (the tests set it to compare both ways).
    */
   readonly keepTreeUpTo?: number;
+  /**
+   * The replay keeps a line's board at least every this many game lines and replays the others
+   * from there when read (replay.ts). CHECKPOINT_EVERY unless set (1 keeps every board: the tests
+   * compare both ways).
+   */
+  readonly checkpointEvery?: number;
 }
 
 /**
@@ -230,7 +236,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
   const { lines: syntax, rawLines: lines } = parsed;
   yield;
-  const replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics) : undefined;
+  const replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery) : undefined;
   yield;
   const diagnostics = withGameLogRecognised(text, lines, parsed.diagnostics);
   if (replay) {

@@ -1,16 +1,18 @@
 /**
  * Replays a parsed TSN file through the rules engine, line by line: each game line is lowered to
  * the engine's text-free commands (lower.ts), and each problem the engine reports becomes a
- * diagnostic on the item it is about (problemRanges.ts). The state after every line is kept, so a
- * later edit replays only from the first changed line and a question about line N costs no replay.
+ * diagnostic on the item it is about (problemRanges.ts). The board before a line is kept at
+ * checkpoints only (every CHECKPOINT_EVERY lines, issue 22 and 24: a board kept a play was most of
+ * what an analysis held and what its collections cost); the others are replayed from the nearest
+ * one when asked for (Boards). A later edit replays only from the first changed line.
  */
 import { resultReasonText, type Range } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
-import { parseLine, SyntaxLines, type GameLine, type Part, type SetupPart, type TagLine } from '../notation';
+import type { GameLine, Part, SetupPart, SyntaxLines, TagLine } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, sameBoard,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, recordFrom, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
 } from '../rules';
 import { fixesFor } from './fixes';
@@ -19,7 +21,10 @@ import { errorsByLine, finishedMessage, partOf, partToFix, rangeOfProblem, toDia
 import { relatedLocations, type ReplayHistory } from './related';
 import { ITEMS_PER_STEP } from './steps';
 
-/** One game line after replay: the state before and after it, and the rules' diagnostics on it. */
+/**
+ * One game line after replay: the state before and after it, and the rules' diagnostics on it.
+ * The states are replayed from the nearest checkpoint when not kept: read them once per use.
+ */
 export interface ReplayedLine {
   readonly line: number;
   /** The line's text, to tell whether a later edit changed it. */
@@ -28,6 +33,12 @@ export interface ReplayedLine {
   readonly after: GameState;
   readonly diagnostics: readonly Diagnostic[];
 }
+
+/**
+ * A line's board is kept at least every this many game lines (and on every line refused without
+ * change: its board is its neighbour's). 1 keeps every board.
+ */
+export const CHECKPOINT_EVERY = 8;
 
 export interface Replay {
   readonly lines: readonly ReplayedLine[];
@@ -42,45 +53,123 @@ export interface Replay {
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 const NO_FIXES = {};
 
-function replayedLine(line: number, text: string, before: GameState, after: GameState, diagnostics: readonly Diagnostic[]): ReplayedLine {
-  return { line, text, before, after, diagnostics };
+/**
+ * The boards of one replay's lines: a line keeps the board before it at a checkpoint; any other
+ * is replayed from the nearest checkpoint above, and the last two stretches replayed are
+ * remembered, so that a pass over many lines (lenses, a search of the history) replays each once.
+ */
+class Boards {
+  /** The replay's lines, in order (filled as the replay goes). */
+  readonly lines: StoredLine[] = [];
+  /** The board after the last line recorded. */
+  tip: GameState | undefined;
+  /**
+   * The two stretches replayed last, the latest first: `boards[m]` is the board after the
+   * `from + m - 1`th line. Two, so that reading a line far above between two near ones (a
+   * problem's related location while the replay goes on) does not replay the near ones again.
+   */
+  private stretches: { from: number; boards: GameState[] }[] = [];
+
+  constructor(readonly syntax: SyntaxLines) {}
+
+  before(i: number): GameState {
+    return this.lines[i]!.kept ?? this.replayedTo(i, 0);
+  }
+
+  after(i: number): GameState {
+    const lines = this.lines;
+    const next = lines[i + 1];
+    if (next) { if (next.chained && next.kept) return next.kept; } else if (this.tip) return this.tip;
+    return this.replayedTo(i, 1);
+  }
+
+  /** The board before line `i` (`past` 0) or after it (1), replayed from the checkpoint at or above it. */
+  private replayedTo(i: number, past: 0 | 1): GameState {
+    let from = i;
+    while (!this.lines[from]!.kept) from--;
+    const stretches = this.stretches;
+    if (stretches[0]?.from !== from) {
+      if (stretches[1]?.from === from) stretches.reverse();
+      else stretches.splice(0, stretches.length, { from, boards: [this.lines[from]!.kept!] }, ...stretches.slice(0, 1));
+    }
+    const stretch = stretches[0]!.boards;
+    const want = i - from + past;
+    while (stretch.length <= want) {
+      const k = from + stretch.length - 1;
+      stretch.push(replayLine(stretch[stretch.length - 1]!, this.syntax.gameLine(this.lines[k]!.line)!, undefined, false));
+    }
+    return stretch[want]!;
+  }
+}
+
+/**
+ * A replayed line as a replay records it: its board kept when it is a checkpoint (`kept`), else
+ * replayed when read. `chained`: the board before it is the one after the line above (not so where
+ * an incremental replay joined the previous one's lines: a board equal to it, kept).
+ */
+class StoredLine implements ReplayedLine {
+  constructor(
+    readonly line: number,
+    readonly text: string,
+    private readonly found: readonly Diagnostic[],
+    protected readonly boards: Boards,
+    readonly index: number,
+    readonly kept: GameState | undefined,
+    readonly chained: boolean,
+  ) {}
+
+  get before(): GameState {
+    return this.kept ?? this.boards.before(this.index);
+  }
+
+  get after(): GameState {
+    return this.boards.after(this.index);
+  }
+
+  get diagnostics(): readonly Diagnostic[] {
+    return this.found;
+  }
+
+  /** The same line in another replay, at line `n` and index `index`, with `diagnostics`. */
+  at(boards: Boards, n: number, index: number, diagnostics: readonly Diagnostic[], kept: GameState | undefined, chained: boolean): StoredLine {
+    return new StoredLine(n, this.text, diagnostics, boards, index, kept, chained);
+  }
 }
 
 /**
  * A line the rules refused without changing the board, whose problems all repeat down the file
  * (their code `repeats` in common/codes.ts): a line after the game's end, say, of which a long file may hold thousands. It
- * keeps no diagnostics: asked for them, it parses and replays its text again, which costs little
- * (the engine refuses the line at once) and gives the same ones (no problem of it points at other
- * lines). It holds nothing of its version of the file, so that the next version keeps it as it is
- * where it did not move (issue 22: a keystroke in a 10 MB file made 350,000 of them again).
+ * keeps no diagnostics: asked for them, it replays again, which costs little (the engine refuses
+ * the line at once) and gives the same ones (no problem of it points at other lines). Its board,
+ * the one of the line above, is kept.
  */
-class RefusedLine implements ReplayedLine {
+class RefusedLine extends StoredLine {
   constructor(
-    readonly text: string,
-    readonly before: GameState,
-    readonly line: number,
+    line: number,
+    text: string,
+    boards: Boards,
+    index: number,
+    before: GameState,
+    chained: boolean,
     /** Its problems' codes, each once, in the order they come: enough to merge runs. */
     readonly repeatedCodes: readonly string[],
-  ) {}
-
-  get after(): GameState {
-    return this.before;
+  ) {
+    super(line, text, NO_DIAGNOSTICS, boards, index, before, chained);
   }
 
-  get diagnostics(): readonly Diagnostic[] {
-    // The line's node is its text's: being the last game line changes a notation diagnostic only.
-    const node = parseLine(this.text, this.line).line as GameLine;
-    return new DocumentReplayer(NO_LINES).diagnosticsOf(node, this.before);
+  override get after(): GameState {
+    return this.kept!;
   }
 
-  /** The same line at line `n`. */
-  at(n: number): RefusedLine {
-    return n === this.line ? this : new RefusedLine(this.text, this.before, n, this.repeatedCodes);
+  override get diagnostics(): readonly Diagnostic[] {
+    const syntax = this.boards.syntax;
+    return new DocumentReplayer(syntax).diagnosticsOf(syntax.gameLine(this.line)!, this.kept!);
+  }
+
+  override at(boards: Boards, n: number, index: number, _diagnostics: readonly Diagnostic[], kept: GameState | undefined, chained: boolean): StoredLine {
+    return new RefusedLine(n, this.text, boards, index, kept ?? this.kept!, chained, this.repeatedCodes);
   }
 }
-
-/** The history of a refused line's replay, which reads none (none of its problems points at another line). */
-const NO_LINES = SyntaxLines.kept([], [], []);
 
 /**
  * The codes of a replayed line's problems, each once in the order they come, when they are all
@@ -171,7 +260,15 @@ export const DIAGNOSTIC_WORK = 20;
  * a problem's related locations are searched in, and the diagnostics of the line being replayed.
  */
 class DocumentReplayer implements ReplayHistory {
-  readonly lines: ReplayedLine[] = [];
+  readonly boards: Boards;
+  readonly lines: StoredLine[];
+  /** Lines recorded since the last one that keeps its board. */
+  private sinceKept = Infinity;
+  /** How many steps the record held before the last line, when this replay replayed it (not kept it from the previous one). */
+  private lastStart: number | undefined;
+  /** The board the last line left as it found it, and what was kept of it: a run of such lines keeps one. */
+  private unchangedBoard: GameState | undefined;
+  private unchangedKept: GameState | undefined;
   /** The work done since the last pause, in units (WORK_PER_STEP). */
   work = 0;
   /** Each distinct message once (finishedMessage). */
@@ -188,7 +285,10 @@ class DocumentReplayer implements ReplayHistory {
   private partAfter: GameState | undefined;
   private partSyntax: GameLine | undefined;
 
-  constructor(private readonly source: SyntaxLines) {}
+  constructor(private readonly source: SyntaxLines, private readonly checkpointEvery = CHECKPOINT_EVERY) {
+    this.boards = new Boards(source);
+    this.lines = this.boards.lines;
+  }
 
   get length(): number {
     return this.lines.length + (this.partSyntax ? 1 : 0);
@@ -200,11 +300,11 @@ class DocumentReplayer implements ReplayHistory {
   }
 
   before(i: number): GameState {
-    return i < this.lines.length ? this.lines[i]!.before : this.partBefore!;
+    return i < this.lines.length ? this.boards.before(i) : this.partBefore!;
   }
 
   after(i: number): GameState {
-    return i < this.lines.length ? this.lines[i]!.after : this.partAfter!;
+    return i < this.lines.length ? this.boards.after(i) : this.partAfter!;
   }
 
   syntax(i: number): GameLine {
@@ -228,19 +328,41 @@ class DocumentReplayer implements ReplayHistory {
     return after;
   }
 
-  /** Replays `line` after `before` and records it. */
+  /**
+   * Replays `line` after `before` (the board after the line above) and records it, keeping
+   * `before` at a checkpoint: every `checkpointEvery` lines, and on a line that left the board as
+   * it was (a refused one: its board is the line above's, which a run of them shares).
+   */
   replay(line: GameLine, text: string, before: GameState, notationErrors: readonly Diagnostic[]): GameState {
     const after = this.replayOne(line, before);
     const found = this.found;
     this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
     const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
+    const index = this.lines.length;
+    const n = line.range.start.line;
+    // A run of lines that leave the board as they found it keeps one board.
+    const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
+    const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : this.keptBoard(before);
     if (codes) {
-      this.lines.push(new RefusedLine(text, before, line.range.start.line, codes));
+      this.lines.push(new RefusedLine(n, text, this.boards, index, kept!, true, codes));
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
-      this.lines.push(replayedLine(line.range.start.line, text, before, after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
+      this.lines.push(new StoredLine(n, text, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, this.boards, index, kept, true));
     }
+    this.sinceKept = keep ? 0 : this.sinceKept + 1;
+    this.unchangedBoard = after === before ? before : undefined;
+    this.unchangedKept = after === before ? kept : undefined;
+    this.lastStart = lengthOf(before);
+    this.boards.tip = after;
     return after;
+  }
+
+  /**
+   * What is kept of the board after the last line: its record back to that line's start only
+   * (what the line's reading asks for), when this replay replayed that line.
+   */
+  keptBoard(state: GameState): GameState {
+    return this.lastStart === undefined ? state : recordFrom(state, this.lastStart);
   }
 
   /** The diagnostics of a line replayed after `before`, as a RefusedLine recorded them. */
@@ -250,15 +372,18 @@ class DocumentReplayer implements ReplayHistory {
   }
 
   /**
-   * Keeps a line's earlier replay, moved to where the line now stands (line `at`).
+   * Keeps a line's earlier replay, moved to where the line now stands (line `at`), with its
+   * checkpoint if it had one; `chained`: its board is the line above's. It is made again in this
+   * version's lines, so that it does not keep the earlier version's alive.
    */
-  reuse(old: ReplayedLine, at: number, moved?: readonly Diagnostic[]): void {
+  reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined, chained: boolean): void {
     this.work += 1 + (moved ? moved.length : 0);
     // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
-    if (old instanceof RefusedLine) { this.lines.push(old.at(at)); return; }
-    const diagnostics = moved ?? old.diagnostics;
-    if (at === old.line && diagnostics === old.diagnostics) this.lines.push(old);
-    else this.lines.push(replayedLine(at, old.text, old.before, old.after, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics));
+    const diagnostics = moved ?? (old instanceof RefusedLine ? NO_DIAGNOSTICS : old.diagnostics);
+    this.lines.push(old.at(this.boards, at, this.lines.length, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, old.kept, chained));
+    this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
+    this.boards.tip = old instanceof RefusedLine ? old.kept : undefined;
+    this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
   }
 
   /** The diagnostics for the problems of one part (or, outside action rounds, of the whole line). */
@@ -280,43 +405,46 @@ class DocumentReplayer implements ReplayHistory {
  * `replayDocument`, pausing (yielding) after every WORK_PER_STEP units of work (a hundred lines
  * replayed, a few thousand kept from the previous replay) so that a long file can be sliced.
  */
-export function* replayDocumentSteps(syntax: SyntaxLines, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = []): Generator<void, Replay, void> {
+export function* replayDocumentSteps(
+  syntax: SyntaxLines, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = [], checkpointEvery = CHECKPOINT_EVERY,
+): Generator<void, Replay, void> {
   const games = syntax.gameLineNumbers;
-  const replayer = new DocumentReplayer(syntax);
-  let state: GameState | undefined;
+  const replayer = new DocumentReplayer(syntax, checkpointEvery);
+  // The previous replay's lines are this module's (replayDocumentSteps made them).
+  const earlier = (previous?.lines ?? []) as readonly StoredLine[];
   let i = 0;
-  if (previous) {
-    while (i < games.length && i < previous.lines.length) {
-      const old = previous.lines[i]!;
-      // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
-      // comment, a tag) keeps its replay; only its diagnostics move with it, and their related
-      // locations with the earlier lines they point at, which may have moved otherwise (issue
-      // 22: a comment moved up above 1.2 moves 1.2, not 1.3 that points at it).
-      const at = games[i]!;
-      if (old.text !== texts[at]) break;
-      let moved: readonly Diagnostic[] | undefined;
-      if (!(old instanceof RefusedLine) && (at !== old.line || old.diagnostics.some((d) => d.related?.length))) {
-        const kept = i;
-        moved = diagnosticsMoved(old.diagnostics, at - old.line, (line) => keptLineNow(previous.lines, games, kept, line));
-        if (!moved) break;
-        if (moved.every((d, k) => d === old.diagnostics[k])) moved = undefined;
-      }
-      replayer.reuse(old, at, moved);
-      state = old.after;
-      i++;
-      if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
+  while (i < games.length && i < earlier.length) {
+    const old = earlier[i]!;
+    // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
+    // comment, a tag) keeps its replay; only its diagnostics move with it, and their related
+    // locations with the earlier lines they point at, which may have moved otherwise (issue
+    // 22: a comment moved up above 1.2 moves 1.2, not 1.3 that points at it).
+    const at = games[i]!;
+    if (old.text !== texts[at]) break;
+    let moved: readonly Diagnostic[] | undefined;
+    if (!(old instanceof RefusedLine) && (at !== old.line || old.diagnostics.some((d) => d.related?.length))) {
+      const kept = i;
+      moved = diagnosticsMoved(old.diagnostics, at - old.line, (line) => keptLineNow(earlier, games, kept, line));
+      if (!moved) break;
+      if (moved.every((d, k) => d === old.diagnostics[k])) moved = undefined;
     }
+    replayer.reuse(old, at, moved, old.chained);
+    i++;
+    if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
   }
-  // The initial board only when no earlier line's board is kept (making one costs a little).
-  state ??= initialState(EVENTS);
+  // The board after the lines kept (replayed from their last checkpoint), or the initial board.
+  let state: GameState | undefined = i > 0 ? earlier[i - 1]!.after : initialState(EVENTS);
   const notationErrors = yield* errorsByLineSteps(notation);
-  // After the lines that changed, the previous replay's lines are kept again from the first one
-  // that starts from the board the replay has reached (sameBoard: what made it aside) with the
-  // same text after the same line as before: its replay would be the same (issue 22: a keystroke
-  // in a 10 MB file replayed every line after it).
+  // After the lines that changed, the previous replay's lines are kept again from the first
+  // checkpoint whose board equals the board the replay has reached (sameBoard: what made it
+  // aside) with the same text after the same line as before: its replay would be the same, and
+  // so would the lines' after it while their text is (issue 22: a keystroke in a 10 MB file
+  // replayed every line after it). Their boards are then not replayed at all: `state` is
+  // undefined while the line above is one kept that way (`joined`).
   const kept = i;
-  const shift = previous ? games.length - previous.lines.length : 0;
+  const shift = previous ? games.length - earlier.length : 0;
   let keptAfter = Infinity;
+  let joined = false;
   // A line's notation errors are a function of its text and the line before it, but for TSN036.
   const belowReplayBlock = firstLineWith(notation, 'TSN036');
   const wasBelow = previous?.belowReplayBlock ?? Infinity;
@@ -324,26 +452,32 @@ export function* replayDocumentSteps(syntax: SyntaxLines, texts: readonly string
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
     const at = games[i]!;
     const j = i - shift;
-    const old = previous && j > kept && j < previous.lines.length ? previous.lines[j]! : undefined;
-    if (old && sameBoard(old.before, state) && old.text === texts[at] && previous!.lines[j - 1]!.text === texts[games[i - 1]!]
-      && (old.line >= wasBelow) === (at >= belowReplayBlock)) {
+    const old = j > kept && j < earlier.length ? earlier[j]! : undefined;
+    if (old && old.text === texts[at] && earlier[j - 1]!.text === texts[games[i - 1]!]
+      && (old.line >= wasBelow) === (at >= belowReplayBlock) && (joined || (old.kept !== undefined && sameBoard(old.kept, state!)))) {
+      const chained = joined ? old.chained : old.kept === state;
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
-      if (old instanceof RefusedLine) { replayer.reuse(old, at); continue; }
+      if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined, chained); joined = true; state = undefined; continue; }
       let diagnostics: readonly Diagnostic[] | undefined = old.diagnostics;
       if (at !== old.line || diagnostics.some((d) => d.related?.length)) {
         const reading = i;
-        diagnostics = diagnosticsMoved(diagnostics, at - old.line, (line) => keptLineNow(previous!.lines, games, kept, line, shift, keptAfter, reading));
+        diagnostics = diagnosticsMoved(diagnostics, at - old.line, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading));
       }
       if (diagnostics) {
-        replayer.reuse(old, at, diagnostics);
-        state = old.after;
+        replayer.reuse(old, at, diagnostics, chained);
+        joined = true;
+        state = undefined;
         continue;
       }
     }
     keptAfter = Infinity;
+    joined = false;
+    state ??= replayer.boards.after(i - 1);
     state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
+  state = state === undefined ? replayer.boards.after(games.length - 1) : replayer.keptBoard(state);
+  replayer.boards.tip = state;
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
   const resultTag = yield* firstTagNamed(syntax, texts, 'Result');
   const closing = closeGame(resultTag, state, lastGame, replayer.messages);

@@ -57,7 +57,7 @@ export type { EventApplyContext, EventCallContext, EventTable } from './eventDef
 export type { OperationsInput } from './ops';
 // ---- what a command did: the engine's record of the steps it applied (record.ts) ----------------
 export {
-  isGroupStep, stepsBetween, type BoardStep, type CardStep, type CardsStep, type CoupStep, type EventStep, type FinalScoringStep,
+  isGroupStep, lengthOf, recordFrom, stepsBetween, type BoardStep, type CardStep, type CardsStep, type CoupStep, type EventStep, type FinalScoringStep,
   type GroupStep, type InfluenceStep, type PlayStep, type RealignStep, type ScoringStep, type SpaceAttemptStep, type Step,
   type StepLog, type TrapStep, type TurnEndStep, type WarStep,
 } from './record';

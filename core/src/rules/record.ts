@@ -13,7 +13,7 @@ import type { CardPlace } from './cards';
 import type { EventInput } from './eventDefinition';
 import type { RealignModifiers } from './realign';
 import type { RegionScore, SoutheastAsiaScore } from './scoring';
-import { update, type ChinaCard, type GameResult, type GameState, type Side, type Sides } from './state';
+import { settled, update, type ChinaCard, type GameResult, type GameState, type Side, type Sides } from './state';
 
 // ---- What changed on the board -------------------------------------------------------------
 
@@ -348,6 +348,28 @@ export function stepsBetween(before: GameState, after: GameState): Step[] {
     node = node.previous;
   }
   return out;
+}
+
+/**
+ * The state with its record cut after its first `from` steps, the board the same: the steps a
+ * reader may still ask for back to a state of `from` steps (stepsBetween), not the older ones. What
+ * the analysis keeps of a line's board (analysis/replay.ts, issue 24: the record a kept board
+ * held, every step back to the game's start, was most of what a play kept).
+ */
+export function recordFrom(state: GameState, from: number): GameState {
+  const newest: StepLog[] = [];
+  let node = state.log;
+  while (node && node.length > from) {
+    newest.push(node);
+    node = node.previous;
+  }
+  if (!node?.previous) return state;
+  // The step that made it `from` long too: it carries the count when no step is newer.
+  newest.push(node);
+  let log: StepLog | null = null;
+  for (let k = newest.length - 1; k >= 0; k--) log = { step: newest[k]!.step, previous: log, length: newest[k]!.length };
+  // Handed over as the rules hand over a state (settled: frozen while a test checks that kept states are never written).
+  return settled(update(state, { log }));
 }
 
 /** True for the steps that group others. */

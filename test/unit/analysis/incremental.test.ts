@@ -6,6 +6,9 @@ import { SyntaxLines } from '../../../core/src/notation';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
 
+/** An analysis that keeps every line's board, so that a test can tell a board kept from one replayed again. */
+const KEEP_EVERY_BOARD = { rules: true, checkpointEvery: 1 };
+
 describe('incremental analysis: only what changed is parsed and replayed again', () => {
   const text = generateGame(3);
   const first = analyze(text);
@@ -25,8 +28,10 @@ describe('incremental analysis: only what changed is parsed and replayed again',
 
   test('a comment added at the top replays nothing: every game line keeps its board, moved one line down', () => {
     const withComment = `# a note\n${text}`;
-    const edited = analyze(withComment, undefined, first);
-    const before = first.replay!.lines;
+    // Every board kept (by default a line's board is replayed when read): one replayed again would be another object.
+    const base = analyze(text, KEEP_EVERY_BOARD);
+    const edited = analyze(withComment, KEEP_EVERY_BOARD, base);
+    const before = base.replay!.lines;
     const after = edited.replay!.lines;
     assert.equal(after.length, before.length);
     for (const [i, line] of after.entries()) {
@@ -65,8 +70,8 @@ describe('incremental analysis: only what changed is parsed and replayed again',
     const opening = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n';
     const before = `${opening}1.2   NAS#IR6+3 D4 ; —\n# a note\n1.3   NAS#IR6 ; —\n`;
     const after = `${opening}# a note\n1.2   NAS#IR6+3 D4 ; —\n1.3   NAS#IR6 ; —\n`;
-    const base = analyze(before);
-    const edited = analyze(after, undefined, base);
+    const base = analyze(before, KEEP_EVERY_BOARD);
+    const edited = analyze(after, KEEP_EVERY_BOARD, base);
     const fresh = analyze(after);
     const played = fresh.diagnostics.find((d) => d.code === 'TSN102')!;
     assert.deepEqual(played.related?.map((r) => r.range.start.line), [3]);
@@ -84,12 +89,13 @@ describe('incremental analysis of lines after the end of the game', () => {
 
   test('a comment added at the top replays nothing; the lines\' diagnostics move with them', () => {
     const withComment = `# a note\n${text}`;
-    const edited = analyze(withComment, undefined, first);
+    const base = analyze(text, KEEP_EVERY_BOARD);
+    const edited = analyze(withComment, KEEP_EVERY_BOARD, base);
     const fresh = analyze(withComment);
-    assert.equal(edited.replay!.lines.length, first.replay!.lines.length);
+    assert.equal(edited.replay!.lines.length, base.replay!.lines.length);
     for (const [i, line] of edited.replay!.lines.entries()) {
-      assert.equal(line.line, first.replay!.lines[i]!.line + 1);
-      assert.equal(line.after, first.replay!.lines[i]!.after, `game line ${i} was replayed again`);
+      assert.equal(line.line, base.replay!.lines[i]!.line + 1);
+      assert.equal(line.after, base.replay!.lines[i]!.after, `game line ${i} was replayed again`);
       assert.deepEqual(line.diagnostics, fresh.replay!.lines[i]!.diagnostics, `game line ${i}`);
     }
     assert.deepEqual(edited.diagnostics, fresh.diagnostics);

@@ -23,13 +23,14 @@ describe('analysis: replaying a file through the rules', () => {
     assert.deepEqual([reach.range.start.character, reach.range.end.character], [29, 31]);
   });
 
-  test('the state after each line is kept; a later edit replays only from the first changed line', () => {
+  test('with every board kept, a later edit replays only from the first changed line', () => {
     const first = `${SETUP}\n1.1   DES#IR4+3 D4 ; MAR&JP3 KR\n1.2   FID&SY2 ; DAC&EG2 JO LB\n`;
-    const a = analyze(first);
-    const b = analyze(first.replace('LB\n', 'IL\n'), undefined, a);
-    assert.equal(b.replay!.lines[0], a.replay!.lines[0], 'the setup line is reused');
-    assert.equal(b.replay!.lines[1], a.replay!.lines[1], 'the unchanged round is reused');
-    assert.notEqual(b.replay!.lines[2], a.replay!.lines[2], 'the changed round is replayed');
+    const keepAll = { rules: true, checkpointEvery: 1 };
+    const a = analyze(first, keepAll);
+    const b = analyze(first.replace('LB\n', 'IL\n'), keepAll, a);
+    assert.equal(b.replay!.lines[0]!.after, a.replay!.lines[0]!.after, 'the setup line is reused');
+    assert.equal(b.replay!.lines[1]!.after, a.replay!.lines[1]!.after, 'the unchanged round is reused');
+    assert.notEqual(b.replay!.lines[2]!.after, a.replay!.lines[2]!.after, 'the changed round is replayed');
     assert.equal(b.stateAfter(2).defcon, 4);
     assert.equal(b.stateAfter(0).defcon, 5);
   });

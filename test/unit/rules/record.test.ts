@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { analyze } from '../../../core/src/analysis';
 import { COUNTRIES } from '../../../core/src/data';
 import {
-  influenceOf, isGroupStep, stepsBetween, type GameState, type Step,
+  influenceOf, isGroupStep, lengthOf, recordFrom, stepsBetween, type GameState, type Step,
 } from '../../../core/src/rules';
 import { corpus, REAL_GAMES_IMPORTER, realGames } from '../helpers/corpus';
 import { scenario, SETUP } from '../helpers/scenario';
@@ -167,5 +167,30 @@ describe('what the record holds', () => {
     const steps = stepsBetween(line.before, line.after);
     assert.ok(steps.some((s) => s.kind === 'vp' && s.asWritten && s.to === -2), JSON.stringify(steps));
     assert.ok(steps.some((s) => s.kind === 'play' && s.marksAsWritten), JSON.stringify(steps));
+  });
+
+  test('a board with its record cut at a line\'s start keeps that line\'s steps and the count, not the older steps', () => {
+    const game = scenario(`
+      ${SETUP}
+      1.1   NAS#IR6+3 D4 ; —
+      1.2   DUC&IT ; —`);
+    const [setup, coup, play] = game.analysis.replay!.lines;
+    const before = play!.before;
+    const after = play!.after;
+    const cut = recordFrom(after, lengthOf(before));
+    assert.equal(lengthOf(cut), lengthOf(after));
+    assert.deepEqual(stepsBetween(before, cut), stepsBetween(before, after));
+    assert.deepEqual(cut.influence, after.influence);
+    // The steps older than the line are gone: asked for from the setup, only the line's are left.
+    let held = 0;
+    for (let node = cut.log; node; node = node.previous) held++;
+    assert.equal(held, stepsBetween(before, after).length + 1);
+    assert.ok(stepsBetween(setup!.after, after).length > stepsBetween(coup!.after, after).length);
+    // Cut where no step is newer: the count is kept (the next steps are counted from it).
+    const none = recordFrom(after, lengthOf(after));
+    assert.equal(lengthOf(none), lengthOf(after));
+    assert.deepEqual(stepsBetween(after, none), []);
+    // A record already as short: the same board.
+    assert.equal(recordFrom(cut, lengthOf(before)), cut);
   });
 });
