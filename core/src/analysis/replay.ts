@@ -6,7 +6,7 @@
  * what an analysis held and what its collections cost); the others are replayed from the nearest
  * one when asked for (Boards). A later edit replays only from the first changed line.
  */
-import { resultReasonText, type Range } from '../common/text';
+import { rangeMoved, resultReasonText } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
@@ -194,11 +194,6 @@ function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | und
   let list = CODE_LISTS.get(key);
   if (!list) CODE_LISTS.set(key, list = Object.freeze(codes));
   return list;
-}
-
-function rangeMoved(range: Range, lines: number): Range {
-  const { start, end } = range;
-  return { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } };
 }
 
 /**

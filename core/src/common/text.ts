@@ -33,6 +33,12 @@ function positionAt(line: number, character: number): Position {
   return position;
 }
 
+/** `range` moved `lines` lines down (up when negative), its characters the same: a line's diagnostic after lines were added or removed above it. */
+export function rangeMoved(range: Range, lines: number): Range {
+  const { start, end } = range;
+  return { start: { line: start.line + lines, character: start.character }, end: { line: end.line + lines, character: end.character } };
+}
+
 export function range(line: number, start: number, end: number): Range {
   return { start: positionAt(line, start), end: positionAt(line, end) };
 }

@@ -7,7 +7,8 @@
  * kept, which costs a read of each tag and game line's facts, no parse.
  */
 import type { Diagnostic } from '../common/diagnostic';
-import type { Range } from '../common/text';
+import { firstAtOrAfter } from '../common/search';
+import { rangeMoved } from '../common/text';
 import { checkOrder, checkTag, orderOf, type OrderChecked } from './documentChecks';
 import { factsOf, orderChecked, tagChecked, type Checked, type LabelFacts, type LineFacts, type LinesMemo, type TagFacts } from './lineFacts';
 import { indentOf, parseOneLine } from './lineParser';
@@ -52,24 +53,9 @@ function commonEnd(a: string, b: string, max: number): number {
   return length;
 }
 
-/** The first index whose value is at least `value` in the ascending `values` (values.length when none). */
-function firstAtLeast(values: Int32Array, value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (values[mid]! < value) low = mid + 1; else high = mid;
-  }
-  return low;
-}
-
-function moved(r: Range, lines: number): Range {
-  return { start: { line: r.start.line + lines, character: r.start.character }, end: { line: r.end.line + lines, character: r.end.character } };
-}
-
 /** A line's own diagnostics, moved `lines` down with it (a line's own never point at another line). */
 function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number): readonly Diagnostic[] {
-  return diagnostics.map((d) => ({ ...d, range: moved(d.range, lines) }));
+  return diagnostics.map((d) => ({ ...d, range: rangeMoved(d.range, lines) }));
 }
 
 /** The parse of `text` from `memo`'s, or undefined when the edit wrote a replay block (then the text is parsed whole). */
@@ -81,10 +67,10 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
   const oldCount = oldStarts.length;
   // The first line that may have changed: the one holding the first changed character; the one
   // starting there after a \n; the one before it after a \r (whose line break may now be \r\n).
-  const startingThere = firstAtLeast(oldStarts, same);
+  const startingThere = firstAtOrAfter(oldStarts.length, same, (i) => oldStarts[i]!);
   const first = startingThere < oldCount && oldStarts[startingThere] === same && old.charCodeAt(same - 1) === 10 ? startingThere : Math.max(0, startingThere - 1);
   // The first line of the unchanged end whose line break before it is unchanged too.
-  const after = firstAtLeast(oldStarts, old.length - sameEnd + 1);
+  const after = firstAtOrAfter(oldStarts.length, old.length - sameEnd + 1, (i) => oldStarts[i]!);
   const grown = text.length - old.length;
   const from = oldStarts[first]!;
   const to = after < oldCount ? oldStarts[after]! + grown : text.length;
