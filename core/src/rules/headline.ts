@@ -9,7 +9,7 @@ import { effectDeclarationOf, eventFor, type EventInput } from './eventDefinitio
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks, type MarksBase } from './marks';
 import { playRestriction, writtenMarks, type EventResolver } from './play';
-import { anotherCard, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { anotherCard, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
 import { effectActed, grouped, lengthOf } from './record';
 import { applyScoring } from './scoring';
 import { copyOf, openDraft, opponent, settled, SIDES, update, type GameState, type Side } from './state';
@@ -20,7 +20,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' })] };
   }
   const reached = advanceTo(state, command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn), { turnStart: true });
-  const problems: RuleProblem[] = [...reached.problems];
+  const problems: RuleProblem[] = problemsFrom(reached.problems);
   if (reached.state.result) return { state: reached.state, problems };
   // The headline's start, kept for the events' reach; the headline's private board is a draft of
   // it (state.ts `openDraft`), written in place by both headlines and their events.

@@ -14,7 +14,7 @@ import { placeInfluence } from './influence';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
-import { anotherCard, failed, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { anotherCard, failed, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
 import { effectActed, grouped, lengthOf, type PlayStep, type Unspanned } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
@@ -275,7 +275,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side)] };
   }
   const reached = advanceTo(state, command.turn ?? state.turn);
-  const problems: RuleProblem[] = reached.problems.slice();
+  const problems: RuleProblem[] = problemsFrom(reached.problems);
   if (reached.state.result) {
     problems.push(problem('TSN171', `The game ended on turn ${reached.state.result.turn}: nothing is played after it`, { kind: 'play' }, side));
     return { state: reached.state, problems };
@@ -493,7 +493,7 @@ function applyPassUnsafe(state: GameState, command: PassCommand): Outcome<GameSt
   if (state.result) return { state, problems: [] };
   const reached = advanceTo(state, command.turn ?? state.turn);
   if (reached.state.result || reached.state.turnEnded) return reached;
-  const problems = [...reached.problems];
+  const problems: RuleProblem[] = problemsFrom(reached.problems);
   const skipped = skippedRounds(reached.state, command.round);
   if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, command.side));
   return { state: update(reached.state, { round: command.round, phasing: command.side }), problems };

@@ -10,7 +10,7 @@ import { removeEffect } from './effects';
 import { addMilops, checkVpVictory, endGame, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
 import { grouped } from './record';
 import { signed } from '../common/text';
-import { NO_PROBLEMS, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { NO_PROBLEMS, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';
 import { SIDES, eraCards, openDraft, opponent, settled, sides, update, withSide, type GameState, type Side, type Sides } from './state';
 
@@ -259,7 +259,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
   const turn = command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn);
   const previous = state.turn === turn - 1 ? state.hands : sides<readonly string[] | null>(null, null);
   const reached = advanceTo(state, turn, { turnStart: true });
-  const problems: RuleProblem[] = [...reached.problems];
+  const problems: RuleProblem[] = problemsFrom(reached.problems);
   // One private board for the deal (state.ts `openDraft`): `reached.state` stays as it was.
   let next = update(openDraft(reached.state), { round: 'D', phasing: null });
   const size = handSizeForTurn(next.turn) ?? 9;
