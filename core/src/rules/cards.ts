@@ -5,7 +5,7 @@ import { CHINA_CARD } from './ops';
 import { NO_PROBLEMS, problem, type Outcome, type RuleProblem } from './problems';
 import { shuffled } from './rng';
 import type { CardStep } from './record';
-import { opponent, update, withSide, type ChinaCard, type GameState, type Side } from './state';
+import { opponent, update, withSide, writable, type ChinaCard, type GameState, type Side } from './state';
 
 export { CHINA_CARD };
 
@@ -196,7 +196,14 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
     // Neither hand known (a game without deal lines): the card is unseen when it is in the deck
     // pool, found with one scan instead of whereIs's and without's two.
     const i = state.deck.indexOf(card.code);
-    if (i >= 0) return { state: update(state, { deck: withoutAt(state.deck, i), handCount: withSide(state.handCount, side, state.handCount[side] - 1) }, cardMove(card.code, handOf(side), 'elsewhere')), problems: NO_PROBLEMS };
+    if (i >= 0) {
+      const deck = withoutAt(state.deck, i);
+      const handCount = withSide(state.handCount, side, state.handCount[side] - 1);
+      const next = writable(state, cardMove(card.code, handOf(side), 'elsewhere'));
+      next.deck = deck;
+      next.handCount = handCount;
+      return { state: next, problems: NO_PROBLEMS };
+    }
   }
   const place = whereIs(state, card.code);
   const own = side === 'US' ? 'hand-US' : 'hand-USSR';
@@ -229,7 +236,10 @@ export function notYetInDeck(card: Card, turn: number): string | undefined {
 /** A card in play (played, or displayed while its effect lasted) to the discard pile. */
 export function toDiscard(state: GameState, code: string): GameState {
   if (code === CHINA_CARD) return state;
-  return update(state, { discard: withAdded(state.discard, code) }, cardMove(code, 'elsewhere', 'discard'));
+  const discard = withAdded(state.discard, code);
+  const next = writable(state, cardMove(code, 'elsewhere', 'discard'));
+  next.discard = discard;
+  return next;
 }
 
 /** A card in play removed from the game (5.2). */

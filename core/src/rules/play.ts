@@ -15,11 +15,11 @@ import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
 import { anotherCard, failed, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
-import { effectActed, grouped, lengthOf, type PlayStep, type Unspanned } from './record';
+import { effectActed, grouped, lengthOf, type PlayStep } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
-import { copyOf, openDraft, opponent, settleDraft, settled, update, type EffectInForce, type GameState, type Side } from './state';
+import { copyOf, openDraft, opponent, settleDraft, settled, update, writable, type EffectInForce, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
 /** Lowest operations of a card discarded to roll out of a trap. */
@@ -290,7 +290,10 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   }
   const skipped = skippedRounds(reached.state, command.round);
   if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, side));
-  const roundStart = update(reached.state, { round: command.round, phasing: side, defconMovedTo2: false });
+  const roundStart = writable(reached.state);
+  roundStart.round = command.round;
+  roundStart.phasing = side;
+  roundStart.defconMovedTo2 = false;
   const card = cardByCode(command.card);
   if (!card) {
     problems.push(problem('TSN101', `${command.card} is not a card`, { kind: 'card' }, side));
@@ -376,9 +379,11 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const after = runEffectHooks('afterPlay', finished, roundStart, side, command, effectWrites, problems);
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
   const asWritten = !run.implemented || impossible;
-  const marks = checkMarks(roundStart, after, { vp: command.vp, defcon: command.defcon }, side, asWritten, side);
-  const step: Unspanned<PlayStep> = { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command) };
-  if (asWritten) (step as { marksAsWritten?: true }).marksAsWritten = true;
+  const marks = checkMarks(roundStart, after, command, side, asWritten, side); // the command's own `=` and `D`
+  // Made with its span's field (`grouped` writes it) and whole: a field added later allocates the object's property store.
+  const step: PlayStep = asWritten
+    ? { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), marksAsWritten: true, span: 0 }
+    : { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), span: 0 };
   const next = grouped(checkVpVictory(marks.state), roundStart, step);
   if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart.effects, finishedEffects, side, effectWrites));
   pushAll(problems, marks.problems);
