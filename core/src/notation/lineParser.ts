@@ -5,7 +5,7 @@
  * is the last game line, which lets the document driver reuse it.
  */
 import type { Diagnostic } from '../common/diagnostic';
-import { itemRange, range, type Range } from '../common/text';
+import { range, type Range } from '../common/text';
 import { actionRoundsForTurn, type Round, type Side } from '../data';
 import type { Comment, GameLine, Line, NoPlay, Part, RoundLabel } from './ast';
 import {
@@ -283,7 +283,7 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
     const comments: Comment[] = [];
     for (let k = from; k < to; k++) {
       const t = tokens[k]!;
-      if (t.kind === 'comment') comments.push({ text: t.text, range: itemRange(n, t.start, t.end) });
+      if (t.kind === 'comment') comments.push({ text: t.text, range: range(n, t.start, t.end) });
     }
     const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
     return none;
@@ -301,7 +301,7 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
 function reportUnclosedComments(tokens: readonly Token[], from: number, to: number, n: number, sink: Diagnostic[]): void {
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'comment' && t.flag) report(sink, 'TSN026', itemRange(n, t.start, t.end), UNCLOSED_COMMENT);
+    if (t.kind === 'comment' && t.flag) report(sink, 'TSN026', range(n, t.start, t.end), UNCLOSED_COMMENT);
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, Fix } from '../common/diagnostic';
 import type { NotationCode } from '../common/codes';
-import { itemRange, roundLineName, type Range } from '../common/text';
+import { range, roundLineName, type Range } from '../common/text';
 import { cardByCode, regionByCode, suggestCard, suggestCountry, type Side } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart, HiddenCards, Owner,
@@ -177,11 +177,11 @@ export class PartParser {
   }
 
   private r(t: Token): Range {
-    return itemRange(this.n, t.start, t.end);
+    return range(this.n, t.start, t.end);
   }
 
   private rs(start: number, end: number): Range {
-    return itemRange(this.n, start, end);
+    return range(this.n, start, end);
   }
 
   // ---- setup, deal and end-of-turn parts ----
@@ -419,7 +419,7 @@ export class PartParser {
     const text = t.text;
     if (text.length === 2 && rollKindOf(action.symbol) === 'influence') {
       // The most frequent item, a country in upper case for one influence (`EG`), read at once: the
-      // node the general reading below makes of it (its range and its country's one object).
+      // node the general reading below makes of it, with one range object for the item and its country.
       const code = upperCountryAt(text, 0);
       if (code !== undefined) {
         const range = this.rs(t.start, t.end);
@@ -868,9 +868,9 @@ function finishedEffects(effects: Effect[]): Effect[] {
 
 /** The node of the action built in `a`. */
 function finishAction(a: ActionBuilder, n: number): Action {
-  const actionRange = itemRange(n, a.start, a.end);
+  const actionRange = range(n, a.start, a.end);
   return a.symbolToken
-    ? { symbol: a.symbol, owner: a.owner, effects: finishedEffects(a.effects), range: actionRange, symbolRange: itemRange(n, a.symbolToken.start, a.symbolToken.end) }
+    ? { symbol: a.symbol, owner: a.owner, effects: finishedEffects(a.effects), range: actionRange, symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) }
     : { symbol: a.symbol, owner: a.owner, effects: finishedEffects(a.effects), range: actionRange };
 }
 
