@@ -288,7 +288,7 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
     const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
     return none;
   }
-  const p = new PartParser(tokens, line.count, from, to, n, sink, label, side);
+  const p = new PartParser(tokens, line.source, line.count, from, to, n, sink, label, side);
   switch (label.round) {
     case 'S': return p.setup(partRange);
     case 'D': return p.deal(partRange);
