@@ -111,6 +111,16 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
       `This line is ${raw.length.toLocaleString('en')} characters long, more than the ${MAX_GAME_LINE_CHARS.toLocaleString('en')} a game line is read to (a real one holds under 200): the rest of it, from here, is not read.`);
   }
   lexLine(LINE_TOKENS, raw, after, readTo);
+  const line = gameLineOf(raw, n, indent, isLastGameLine, label, labelRange, sink);
+  // A word's text is read from the line (LineTokens.source), in a long file a view of the whole
+  // text: the tokens do not keep it past the line's parse.
+  LINE_TOKENS.source = '';
+  return line;
+}
+
+/** The game line whose label is `label` and whose tokens LINE_TOKENS holds. */
+function gameLineOf(raw: string, n: number, indent: number, isLastGameLine: boolean, label: RoundLabel, labelRange: Range, sink: Diagnostic[]): GameLine {
+  const labelText = label.text;
   const tokens = LINE_TOKENS.items;
   const count = LINE_TOKENS.count;
   // The parts as runs of `tokens`: [from, to) of the USSR's, then of the US's (when a ; follows).
