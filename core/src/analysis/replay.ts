@@ -255,7 +255,12 @@ export const DIAGNOSTIC_WORK = 20;
  * a problem's related locations are searched in, and the diagnostics of the line being replayed.
  */
 class DocumentReplayer implements ReplayHistory {
-  readonly lines: StoredLine[] = [];
+  /**
+   * The lines recorded, the first `count` of `lines` (made as long as the file's game lines at
+   * once: pushing 354,000 lines one by one cost a keystroke in a 10 MB file more than keeping them).
+   */
+  readonly lines: StoredLine[];
+  count = 0;
   /** Lines recorded since the last one that keeps its board. */
   private sinceKept = Infinity;
   /** How many steps the record held before the last line, when this replay replayed it (not kept it from the previous one). */
@@ -282,27 +287,33 @@ class DocumentReplayer implements ReplayHistory {
   private partSyntax: GameLine | undefined;
 
   /** `source`: the lines of the file replayed; undefined to find one line's diagnostics alone (RefusedLine). */
-  constructor(private readonly source: SyntaxLines | undefined, private readonly checkpointEvery = CHECKPOINT_EVERY) {}
+  constructor(private readonly source: SyntaxLines | undefined, private readonly checkpointEvery = CHECKPOINT_EVERY) {
+    this.lines = new Array(source?.gameLineNumbers.length ?? 0);
+  }
+
+  private record(line: StoredLine): void {
+    this.lines[this.count++] = line;
+  }
 
   get length(): number {
-    return this.lines.length + (this.partSyntax ? 1 : 0);
+    return this.count + (this.partSyntax ? 1 : 0);
   }
 
   /** The lines recorded are final: only the USSR part being replayed may still change. */
   get settled(): number {
-    return this.lines.length;
+    return this.count;
   }
 
   before(i: number): GameState {
-    return i < this.lines.length ? this.lines[i]!.before : this.partBefore!;
+    return i < this.count ? this.lines[i]!.before : this.partBefore!;
   }
 
   after(i: number): GameState {
-    return i < this.lines.length ? this.lines[i]!.after : this.partAfter!;
+    return i < this.count ? this.lines[i]!.after : this.partAfter!;
   }
 
   syntax(i: number): GameLine {
-    return i < this.lines.length ? this.source!.gameLine(this.source!.gameLineNumbers[i]!)! : this.partSyntax!;
+    return i < this.count ? this.source!.gameLine(this.source!.gameLineNumbers[i]!)! : this.partSyntax!;
   }
 
   /** The US's part of `line` follows the USSR's, which took the board from `before` to `after`. */
@@ -333,7 +344,7 @@ class DocumentReplayer implements ReplayHistory {
     this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
     const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
     const n = line.range.start.line;
-    const above = this.lines[this.lines.length - 1];
+    const above = this.lines[this.count - 1];
     // A run of lines that leave the board as they found it keeps one board.
     const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
     const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : this.keptBoard(before);
@@ -345,7 +356,7 @@ class DocumentReplayer implements ReplayHistory {
       stored = new StoredLine(n, text, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, kept, kept ? undefined : above);
       remember(stored, after);
     }
-    this.lines.push(stored);
+    this.record(stored);
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
     this.unchangedBoard = after === before ? before : undefined;
     this.unchangedKept = after === before ? kept : undefined;
@@ -376,15 +387,15 @@ class DocumentReplayer implements ReplayHistory {
    */
   reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined): void {
     this.work += 1 + (moved ? moved.length : 0);
-    const above = this.lines[this.lines.length - 1];
+    const above = this.lines[this.count - 1];
     const unchanged = at === old.line && (moved === undefined || sameItems(moved, old.diagnostics)) && (old.kept !== undefined || old.above === above);
     if (unchanged) {
-      this.lines.push(old);
+      this.record(old);
       this.reused++;
     } else {
       // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
       const diagnostics = moved ?? (old instanceof RefusedLine ? NO_DIAGNOSTICS : old.diagnostics);
-      this.lines.push(old.at(at, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, above));
+      this.record(old.at(at, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, above));
     }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
@@ -479,7 +490,7 @@ export function* replayDocumentSteps(
     state ??= replayer.lines[i - 1]!.after;
     state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
-  const last = replayer.lines[replayer.lines.length - 1];
+  const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);
   if (last && !(last instanceof RefusedLine)) remember(last, state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
