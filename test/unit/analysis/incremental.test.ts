@@ -293,3 +293,49 @@ describe('a large file keeps no tree: the next version parses only the lines an 
     }
   });
 });
+
+// Issue 22: a keystroke in a 10 MB file made each of its 354,000 game lines' objects again and
+// read every tag and game line for the checks across lines. Counted, not timed.
+describe('a keystroke in a large file keeps what it did not change as it was', () => {
+  const archive = Array.from({ length: 6 }, (_, k) => generateGame(k + 1)).join('\n');
+  const options = { rules: true, keepTreeUpTo: 0 };
+  const lines = archive.split('\n');
+  const games = analyze(archive, options).syntax.gameLineNumbers;
+  const at = games[Math.floor(games.length / 2)]!;
+  /** The archive with a space typed at the end of the middle game line, `typed` times over (each one undoing the last). */
+  const typed = (times: number) => [...lines.slice(0, at), `${lines[at]}${times % 2 ? ' ' : ''}`, ...lines.slice(at + 1)].join('\n');
+
+  test('the replay keeps every line object but those of the stretch the edit replayed', () => {
+    let previous = analyze(archive, options);
+    for (let k = 1; k <= 3; k++) {
+      const edited = analyze(typed(k), options, previous);
+      const now = edited.replay!.lines;
+      const before = previous.replay!.lines;
+      assert.equal(now.length, before.length);
+      let same = 0;
+      for (let i = 0; i < now.length; i++) if (now[i] === before[i]) same++;
+      assert.equal(edited.replay!.linesKept, same);
+      // The line typed in, and the lines down to the next checkpoint where the replay joins the previous one.
+      assert.ok(now.length - same <= 8, `${now.length - same} of ${now.length} line objects made again`);
+      assert.deepEqual(edited.diagnostics, analyze(typed(k), options).diagnostics);
+      previous = edited;
+    }
+  });
+
+  test('the checks across lines are not made again when the edited line keeps its label', () => {
+    let previous = analyze(archive, options);
+    const checked: number[] = [];
+    for (let k = 1; k <= 3; k++) {
+      previous = analyze(typed(k), options, previous);
+      checked.push(previous.linesParse!.memo!.linesChecked!);
+      assert.deepEqual(previous.diagnostics, analyze(typed(k), options).diagnostics);
+    }
+    // The first edit after the opening makes them (the whole parse keeps none); the next ones read no line.
+    assert.deepEqual(checked, [lines.length, 0, 0]);
+    // A changed label is checked again: the turn order reads it.
+    const relabelled = [...lines.slice(0, at), lines[at]!.replace(/^\d+\.\w+/, '1.1'), ...lines.slice(at + 1)].join('\n');
+    const edited = analyze(relabelled, options, previous);
+    assert.equal(edited.linesParse!.memo!.linesChecked, lines.length);
+    assert.deepEqual(edited.diagnostics, analyze(relabelled, options).diagnostics);
+  });
+});
