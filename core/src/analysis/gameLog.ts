@@ -16,10 +16,10 @@ export const CONVERT_LOG_UP_TO = 1_000_000;
  * A log shows a round's header within its first lines: only so much of the text is searched for
  * one, so that a long file of other text (a messy 10 MB paste) costs no scan of it all on each change.
  */
-const HEADER_WITHIN = 20_000;
+export const HEADER_WITHIN = 20_000;
 
 /** How many of the text's first lines decide whether it is mostly not TSN. */
-const HEAD_LINES = 200;
+export const HEAD_LINES = 200;
 
 /**
  * `diagnostics` with the file's TSN001 replaced by one TSN046 over the whole text when the text is

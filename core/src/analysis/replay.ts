@@ -49,6 +49,16 @@ export interface Replay {
   readonly belowReplayBlock?: number;
   /** How many of `lines` are the previous replay's objects as they were (for the tests: issue 22's work). */
   readonly linesKept?: number;
+  /**
+   * Given a previous replay with as many lines: the indices of the first and past the last line
+   * that is not the previous replay's object at the same index (equal when there is none), so
+   * that what is made from the lines is made again for those only. Undefined otherwise.
+   */
+  readonly remade?: { readonly from: number; readonly to: number };
+  /** The analysis's diagnostics, these lines' included, sorted (analysis.ts): the next version's keeps what the edit left as it was. */
+  readonly sorted?: readonly Diagnostic[];
+  /** How many of `sorted` the analysis merged and sorted again: all, or those of the window of lines an edit changed (for the tests). */
+  readonly sortedAgain?: number;
 }
 
 /** The diagnostics of a line without any: one shared, frozen list. */
@@ -233,7 +243,8 @@ function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number, now
         if (to < 0) return undefined;
         moved.push(to === r.range.start.line ? r : { ...r, range: rangeMoved(r.range, to - r.range.start.line) });
       }
-      related = moved;
+      // None moved: the diagnostic is kept as it is (and so the line's object, when it stays where it stood).
+      if (!sameItems(moved, related)) related = moved;
     }
     out.push(lines === 0 && related === d.related ? d : { ...d, range: rangeMoved(d.range, lines), ...(related ? { related } : {}) });
   }
@@ -287,11 +298,24 @@ class DocumentReplayer implements ReplayHistory {
   private partSyntax: GameLine | undefined;
 
   /** `source`: the lines of the file replayed; undefined to find one line's diagnostics alone (RefusedLine). */
-  constructor(private readonly source: SyntaxLines | undefined, private readonly checkpointEvery = CHECKPOINT_EVERY) {
+  constructor(
+    private readonly source: SyntaxLines | undefined,
+    private readonly checkpointEvery = CHECKPOINT_EVERY,
+    /** The previous replay's lines, whose objects this one keeps where it can. */
+    private readonly earlier: readonly StoredLine[] = [],
+  ) {
     this.lines = new Array(source?.gameLineNumbers.length ?? 0);
   }
 
-  private record(line: StoredLine): void {
+  /** The first and past the last index of a line recorded that is not the previous replay's at the same index. */
+  remadeFrom = Infinity;
+  remadeTo = -Infinity;
+
+  private record(line: StoredLine, asItWas: boolean): void {
+    if (!asItWas) {
+      this.remadeFrom = Math.min(this.remadeFrom, this.count);
+      this.remadeTo = this.count + 1;
+    }
     this.lines[this.count++] = line;
   }
 
@@ -356,7 +380,7 @@ class DocumentReplayer implements ReplayHistory {
       stored = new StoredLine(n, text, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, kept, kept ? undefined : above);
       remember(stored, after);
     }
-    this.record(stored);
+    this.record(stored, false);
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
     this.unchangedBoard = after === before ? before : undefined;
     this.unchangedKept = after === before ? kept : undefined;
@@ -390,12 +414,12 @@ class DocumentReplayer implements ReplayHistory {
     const above = this.lines[this.count - 1];
     const unchanged = at === old.line && (moved === undefined || sameItems(moved, old.diagnostics)) && (old.kept !== undefined || old.above === above);
     if (unchanged) {
-      this.record(old);
+      this.record(old, old === this.earlier[this.count]);
       this.reused++;
     } else {
       // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
       const diagnostics = moved ?? (old instanceof RefusedLine ? NO_DIAGNOSTICS : old.diagnostics);
-      this.record(old.at(at, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, above));
+      this.record(old.at(at, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, above), false);
     }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
@@ -424,9 +448,9 @@ export function* replayDocumentSteps(
   syntax: SyntaxLines, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = [], checkpointEvery = CHECKPOINT_EVERY,
 ): Generator<void, Replay, void> {
   const games = syntax.gameLineNumbers;
-  const replayer = new DocumentReplayer(syntax, checkpointEvery);
   // The previous replay's lines are this module's (replayDocumentSteps made them).
   const earlier = (previous?.lines ?? []) as readonly StoredLine[];
+  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier);
   let i = 0;
   while (i < games.length && i < earlier.length) {
     const old = earlier[i]!;
@@ -496,7 +520,10 @@ export function* replayDocumentSteps(
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
   const resultTag = yield* firstTagNamed(syntax, texts, 'Result');
   const closing = closeGame(resultTag, state, lastGame, replayer.messages);
-  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused };
+  const remade = previous && earlier.length === games.length
+    ? { from: Math.min(replayer.remadeFrom, games.length), to: Math.max(replayer.remadeTo, Math.min(replayer.remadeFrom, games.length)) }
+    : undefined;
+  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}) };
 }
 
 /**

@@ -55,6 +55,11 @@ export interface LinesMemo {
   readonly ownCount?: number;
   /** How many lines the checks across lines read (all of them, or none when no edited line changed what they read): for the tests. */
   readonly linesChecked?: number;
+  /**
+   * When no line moved and the checks across lines found what they found before: the lines parsed
+   * again (in order), the only ones whose diagnostics may differ from the previous version's.
+   */
+  readonly changedLines?: readonly number[];
 }
 
 /**

@@ -178,7 +178,7 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
     : yield* checksAcrossLines(rawLines, kinds, own, facts, checkedBefore);
   const memoNow: LinesMemo = {
     text, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared,
-    ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count,
+    ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count, ...(sameChecks ? { changedLines: parsedAgain } : {}),
   };
   const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(rawLines, kinds, lastGameLine));
   return { diagnostics: checked.diagnostics, rawLines, lines: syntax, memo: memoNow };
