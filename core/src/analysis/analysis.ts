@@ -12,7 +12,7 @@ import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortByKeysSteps } from './steps';
-import { HEAD_LINES, HEADER_WITHIN, withGameLogRecognised } from './gameLog';
+import { isGameLog, withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -268,7 +268,7 @@ function sameClosing(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolea
  * outside it is what a whole pass would make. Undefined when the edit allows no window (lines
  * moved, the checks across lines or the closing changed, a game log's head, a run too long).
  */
-function* splicedDiagnostics(previous: Replay | undefined, parsed: LinesParse, notation: readonly Diagnostic[], replay: Replay):
+function* splicedDiagnostics(previous: Replay | undefined, parsed: LinesParse, text: string, replay: Replay):
 Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, void> {
   const changed = parsed.memo?.changedLines;
   const before = previous?.sorted;
@@ -283,9 +283,10 @@ Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, 
     a = Math.min(a, replayed[remade.from]!.line);
     b = Math.max(b, replayed[remade.to - 1]!.line);
   }
+  // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
+  const notation = parsed.diagnostics;
+  if (before[0]?.code === 'TSN046' || isGameLog(text, parsed.rawLines, notation)) return undefined;
   if (a > b) return { diagnostics: before.slice(), sortedAgain: 0 };
-  // Whether the text is a game log is judged on its head (gameLog.ts): an edit there is not spliced.
-  if (a < HEAD_LINES || parsed.memo!.starts[a]! < HEADER_WITHIN || before[0]?.code === 'TSN046') return undefined;
   let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
   let hi = Math.max(remade.to, firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line));
   const widest = hi - lo + WINDOW_AT_MOST;
@@ -334,7 +335,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   yield;
   let replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery) : undefined;
   yield;
-  const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, parsed.diagnostics, replay) : undefined;
+  const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
   const diagnostics = spliced?.diagnostics ?? withGameLogRecognised(text, lines, parsed.diagnostics);
   if (replay && !spliced) {
     yield* pushWithRunsMerged(replay.lines, diagnostics);
