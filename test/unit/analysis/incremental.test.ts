@@ -297,7 +297,7 @@ describe('a large file keeps no tree: the next version parses only the lines an 
 // Issue 22: a keystroke in a 10 MB file made each of its 354,000 game lines' objects again and
 // read every tag and game line for the checks across lines. Counted, not timed.
 describe('a keystroke in a large file keeps what it did not change as it was', () => {
-  const archive = Array.from({ length: 6 }, (_, k) => generateGame(k + 1)).join('\n');
+  const archive = Array.from({ length: 12 }, (_, k) => generateGame(k + 1)).join('\n');
   const options = { rules: true, keepTreeUpTo: 0 };
   const lines = archive.split('\n');
   const games = analyze(archive, options).syntax.gameLineNumbers;
@@ -320,6 +320,21 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
       assert.deepEqual(edited.diagnostics, analyze(typed(k), options).diagnostics);
       previous = edited;
     }
+  });
+
+  test('the diagnostics outside a window around the edit are kept, not merged and sorted again', () => {
+    let previous = analyze(archive, options);
+    const sortedAgain: number[] = [];
+    for (let k = 1; k <= 3; k++) {
+      previous = analyze(typed(k), options, previous);
+      sortedAgain.push(previous.replay!.sortedAgain!);
+      assert.deepEqual(previous.diagnostics, analyze(typed(k), options).diagnostics);
+    }
+    // The first edit after the opening sorts them all (its checks across lines are made again); the
+    // next ones those of the edited game's lines after its end (one run of a repeated problem), the same for any number of games.
+    assert.equal(sortedAgain[0], previous.diagnostics.length);
+    assert.ok(previous.diagnostics.length > 150);
+    for (const count of sortedAgain.slice(1)) assert.ok(count <= 30, `${count} of ${previous.diagnostics.length} diagnostics sorted again`);
   });
 
   test('the checks across lines are not made again when the edited line keeps its label', () => {
