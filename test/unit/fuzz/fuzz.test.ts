@@ -144,17 +144,21 @@ function editsInARow(seed: number, options: AnalysisOptions): void {
     }
     const what = `seed ${SEED}, edit ${edit}`;
     text = random() < 0.5 ? moveLines(random, text) : mutate(random, text);
-    const incremental = analyze(text, options, analysis);
-    const fresh = analyze(text);
-    assert.deepEqual(relatedLines(incremental), relatedLines(fresh), `${what}: related locations differ`);
-    assert.deepEqual(incremental.diagnostics, fresh.diagnostics, `${what}: diagnostics differ`);
-    const line = int(random, fresh.lines.length);
-    assert.deepEqual(incremental.boardAt(line), fresh.boardAt(line), `${what}: the board after line ${line} differs`);
-    const position = { line, character: int(random, Math.min(fresh.lines[line]!.length, 80) + 1) };
-    assert.deepEqual(hoverAt(incremental, position), hoverAt(fresh, position), `${what}: the hover at ${line}:${position.character} differs`);
-    assert.deepEqual(boardView(incremental, line), boardView(fresh, line), `${what}: the board view of line ${line} differs`);
-    analysis = incremental;
+    analysis = analyze(text, options, analysis);
+    assertAsFresh(random, analysis, text, what);
   }
+}
+
+/** An incremental analysis of `text` says what a fresh one says: diagnostics with their related locations, and at a random line the board, a hover and the board view. */
+function assertAsFresh(random: Random, incremental: DocumentAnalysis, text: string, what: string): void {
+  const fresh = analyze(text);
+  assert.deepEqual(relatedLines(incremental), relatedLines(fresh), `${what}: related locations differ`);
+  assert.deepEqual(incremental.diagnostics, fresh.diagnostics, `${what}: diagnostics differ`);
+  const line = int(random, fresh.lines.length);
+  assert.deepEqual(incremental.boardAt(line), fresh.boardAt(line), `${what}: the board after line ${line} differs`);
+  const position = { line, character: int(random, Math.min(fresh.lines[line]!.length, 80) + 1) };
+  assert.deepEqual(hoverAt(incremental, position), hoverAt(fresh, position), `${what}: the hover at ${line}:${position.character} differs`);
+  assert.deepEqual(boardView(incremental, line), boardView(fresh, line), `${what}: the board view of line ${line} differs`);
 }
 
 describe('fuzz: edits in a row, analysed incrementally as the server does', () => {
@@ -187,20 +191,15 @@ function keystrokesInAnArchive(seed: number, edits: number): number {
     lines[at] = mutate(random, lines[at]!).replace(/[\r\n]/g, ' ');
     const text = lines.join('\n');
     const what = `seed ${seed}, keystroke ${edit} on line ${at}`;
-    const incremental = analyze(text, options, analysis);
-    const fresh = analyze(text);
-    assert.deepEqual(relatedLines(incremental), relatedLines(fresh), `${what}: related locations differ`);
-    assert.deepEqual(incremental.diagnostics, fresh.diagnostics, `${what}: diagnostics differ`);
-    const line = int(random, fresh.lines.length);
-    assert.deepEqual(incremental.boardAt(line), fresh.boardAt(line), `${what}: the board after line ${line} differs`);
-    if (incremental.replay!.sortedAgain! < incremental.diagnostics.length / 4) spliced++;
-    analysis = incremental;
+    analysis = analyze(text, options, analysis);
+    assertAsFresh(random, analysis, text, what);
+    if (analysis.replay!.sortedAgain! < analysis.diagnostics.length / 4) spliced++;
   }
   return spliced;
 }
 
 describe('fuzz: keystrokes in an archive of games, the diagnostics outside the edit kept', () => {
-  test(`${Math.ceil(EDITS / 4)} edits within lines: diagnostics, related locations and boards equal a fresh analysis (seed ${SEED})`, () => {
+  test(`${Math.ceil(EDITS / 4)} edits within lines: diagnostics, related locations, boards, hovers and board views equal a fresh analysis (seed ${SEED})`, () => {
     const edits = Math.ceil(EDITS / 4);
     const spliced = keystrokesInAnArchive(SEED + 4000, edits);
     // Most keystrokes keep the label and the checks across lines: their diagnostics are spliced.
