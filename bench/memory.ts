@@ -1,21 +1,27 @@
 /**
- * Memory on large files: a 10 MB file of complete games one after the other (what the issue's
- * "repeated turns" file is) and a 10 MB mix of what a careless paste brings (games with typos,
- * random plays, junk lines). For each, in process: the heap the analysis holds (after a full
+ * Memory on large files of every content issue 22 names: complete games one after the other (what
+ * the issue's "repeated turns" file is), a mix of what a careless paste brings (games with typos,
+ * random plays, junk lines), one play per line, junk lines, one huge line of items and one line of
+ * `;` (bench/largeFiles.ts). For each, in process: the heap the analysis holds (after a full
  * garbage collection) and the time it took; over `tsn lsp --stdio`: the server's resident memory
  * at its peak (Linux's VmHWM) after the file is opened and a line is added at its top, and how
  * long another file's hovers take meanwhile. Prints figures; asserts nothing.
  *
  *   npm run bench                    (all benchmarks)
- *   node bench/run.mjs memory [--mb N]
+ *   node bench/run.mjs memory [--mb N] [--shape NAME]   (NAME: games, paste, or one of largeFiles.ts's shapes)
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { analyze } from '../core/src/analysis';
-import { manyGames, messyPaste } from './largeFiles';
+import { LARGE_SHAPES, messyPaste } from './largeFiles';
 import { BUILT, startServer, type Server } from './server';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 10;
+const SHAPE = process.argv.includes('--shape') ? process.argv[process.argv.indexOf('--shape') + 1] : undefined;
+
+/** The contents measured, by name: the shapes of issue 22 and the paste. */
+const CONTENTS: Readonly<Record<string, (mb: number) => string>> = { ...LARGE_SHAPES, paste: messyPaste };
 
 function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
@@ -44,6 +50,21 @@ function peakResidentMb(pid: number): number | undefined {
   }
 }
 
+/**
+ * The CPU time the process has used (its user and system time, Linux's /proc/PID/stat, in ms),
+ * so that the edit's figure over stdio can be told apart from the time its process waited for a
+ * processor on a busy machine.
+ */
+function cpuMs(pid: number): number | undefined {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)!.trim().split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Hovers over another file, one after the other (5 ms apart), until `done` settles: their times in ms, sorted. */
 async function hoversUntil(client: Server['client'], uri: string, done: Promise<unknown>): Promise<number[]> {
   let settled = false;
@@ -60,7 +81,7 @@ async function hoversUntil(client: Server['client'], uri: string, done: Promise<
 
 function hoverFigures(times: readonly number[]): string {
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(0);
-  return `${times.length} hovers, median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`;
+  return `${times.length} hovers, median ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
 }
 
 async function overStdio(label: string, text: string): Promise<void> {
@@ -81,15 +102,18 @@ async function overStdio(label: string, text: string): Promise<void> {
   const openMs = performance.now() - t0;
   const duringOpen = await openHovers;
   const t1 = performance.now();
+  const cpuBefore = cpuMs(pid);
   const edited = diagnostics(uri, 2);
   const editHovers = hoversUntil(client, small, edited);
   await client.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# a comment\n' }] });
   await edited;
   const editMs = performance.now() - t1;
+  const cpuAfter = cpuMs(pid);
+  const editCpu = cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : `${(cpuAfter - cpuBefore).toFixed(0)} ms`;
   const duringEdit = await editHovers;
   const peak = peakResidentMb(pid);
   console.log(`${label.padEnd(34)} first diagnostics ${(openMs / 1000).toFixed(1)} s (${first.diagnostics.length} published), ` +
-    `a line added at the top ${(editMs / 1000).toFixed(1)} s, ` +
+    `a line added at the top ${(editMs / 1000).toFixed(1)} s (the server's CPU time ${editCpu}, the hovers' included), ` +
     `peak resident memory ${peak === undefined ? 'n/a (not Linux)' : `${peak.toFixed(0)} MB`}`);
   console.log(`${''.padEnd(34)} another file's hover while it is opened: ${hoverFigures(duringOpen)}`);
   console.log(`${''.padEnd(34)} another file's hover while it is edited: ${hoverFigures(duringEdit)}`);
@@ -97,19 +121,21 @@ async function overStdio(label: string, text: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`node ${process.version}; ${MB} MB files\n`);
-  const games = manyGames(MB);
-  const paste = messyPaste(MB);
+  const names = SHAPE === undefined ? Object.keys(CONTENTS) : [SHAPE];
+  const unknown = names.find((name) => !CONTENTS[name]);
+  if (unknown !== undefined) {
+    console.error(`bench/memory.ts: no content "${unknown}" (one of ${Object.keys(CONTENTS).join(', ')})`);
+    process.exit(2);
+  }
+  console.log(`node ${process.version}; ${MB} MB files; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('In process (analyze):');
-  inProcess('complete games, one after another', games);
-  inProcess('a messy paste', paste);
+  for (const name of names) inProcess(name, CONTENTS[name]!(MB));
   if (!BUILT) {
     console.log('\nno dist/server/server.js: run "npm run build" for the server figures');
     return;
   }
-  console.log('\nOver tsn lsp --stdio (the built server):');
-  await overStdio('complete games, one after another', games);
-  await overStdio('a messy paste', paste);
+  console.log('\nOver tsn lsp --stdio (the built server), one new server for each:');
+  for (const name of names) await overStdio(name, CONTENTS[name]!(MB));
 }
 
 void main();

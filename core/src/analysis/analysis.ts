@@ -5,14 +5,14 @@
  */
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
-import { lastAtOrAbove } from '../common/search';
+import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import { parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortByKeysSteps } from './steps';
-import { withGameLogRecognised } from './gameLog';
+import { isGameLog, withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -139,12 +139,12 @@ interface Run {
  * A line whose problems are all repeats is read by its codes alone: only a run's first and last
  * lines give their diagnostics.
  */
-function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]): Generator<void, void, void> {
+function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[], from = 0, to = lines.length): Generator<void, void, void> {
   // The runs still open, in the order they opened (at most one per code).
   const open: Run[] = [];
   // Lines and diagnostics read since the last pause.
   let work = 0;
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = from; i < to; i++) {
     if (work >= RUN_WORK_PER_STEP) { work = 0; yield; }
     const line = lines[i]!;
     const codes = repeatedCodesOf(line);
@@ -231,19 +231,119 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
 const lineOf = (d: Diagnostic): number => d.range.start.line;
 const characterOf = (d: Diagnostic): number => d.range.start.character;
 
+const NO_CODES: readonly string[] = [];
+
+/** The codes that repeat (common/codes.ts) among a replayed line's problems: those its runs are merged by. */
+function runCodes(line: ReplayedLine): readonly string[] {
+  const codes = repeatedCodesOf(line);
+  if (codes) return codes;
+  let found: string[] | undefined;
+  for (const d of line.diagnostics) if (repeats(d.code)) (found ??= []).push(d.code);
+  return found ?? NO_CODES;
+}
+
+/** No run of a repeated problem goes on from the `k - 1`th replayed line to the `k`th. */
+function runsBreakAt(lines: readonly ReplayedLine[], k: number): boolean {
+  if (k <= 0 || k >= lines.length) return true;
+  const above = runCodes(lines[k - 1]!);
+  if (above.length === 0) return true;
+  const below = runCodes(lines[k]!);
+  return !above.some((code) => below.includes(code));
+}
+
+/** Game lines the window of a keystroke's diagnostics may widen to (to the ends of the runs across it); past it all are made again. */
+const WINDOW_AT_MOST = 20_000;
+
+/** Two versions' closing diagnostics say the same (a few at most: final scoring, the Result tag). */
+function sameClosing(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  return a.length === b.length && a.every((d, k) => JSON.stringify(d) === JSON.stringify(b[k]));
+}
+
+/**
+ * The sorted diagnostics of a version whose parse and replay changed a few lines of the previous
+ * version's only (`changedLines`, `remade`; issue 22: a keystroke in a 10 MB file merged the runs
+ * of all its lines and sorted its 76,000 diagnostics again): the previous version's, with those
+ * starting in a window of lines around the change made again. The window reaches the lines
+ * between game lines and the ends of the runs across it, in both versions, so that what lies
+ * outside it is what a whole pass would make. Undefined when the edit allows no window (lines
+ * moved, the checks across lines or the closing changed, a game log's head, a run too long).
+ */
+function* splicedDiagnostics(previous: Replay | undefined, parsed: LinesParse, text: string, replay: Replay):
+Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, void> {
+  const changed = parsed.memo?.changedLines;
+  const before = previous?.sorted;
+  const remade = replay.remade;
+  if (!previous || !before || !changed || !remade || !sameClosing(previous.closing, replay.closing)) return undefined;
+  const replayed = replay.lines;
+  const was = previous.lines;
+  let a = Infinity;
+  let b = -Infinity;
+  for (const n of changed) { a = Math.min(a, n); b = Math.max(b, n); }
+  if (remade.to > remade.from) {
+    a = Math.min(a, replayed[remade.from]!.line);
+    b = Math.max(b, replayed[remade.to - 1]!.line);
+  }
+  // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
+  const notation = parsed.diagnostics;
+  if (before[0]?.code === 'TSN046' || isGameLog(text, parsed.rawLines, notation)) return undefined;
+  if (a > b) return { diagnostics: before.slice(), sortedAgain: 0 };
+  let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
+  let hi = Math.max(remade.to, firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line));
+  const widest = hi - lo + WINDOW_AT_MOST;
+  while (!(runsBreakAt(replayed, lo) && runsBreakAt(was, lo))) if (hi - --lo > widest) return undefined;
+  while (!(runsBreakAt(replayed, hi) && runsBreakAt(was, hi))) if (++hi - lo > widest) return undefined;
+  // The text's lines from past the game line above the window to before the one below it.
+  const from = lo > 0 ? replayed[lo - 1]!.line + 1 : 0;
+  const to = hi < replayed.length ? replayed[hi]!.line : Infinity;
+  const inWindow = (d: Diagnostic) => d.range.start.line >= from && d.range.start.line < to;
+  const made: Diagnostic[] = [];
+  for (let k = 0; k < notation.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    if (inWindow(notation[k]!)) made.push(notation[k]!);
+  }
+  yield* pushWithRunsMerged(replayed, made, lo, hi);
+  yield* sortByKeysSteps(made, lineOf, characterOf);
+  const start = firstAtOrAfter(before.length, from, (k) => lineOf(before[k]!));
+  const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => lineOf(before[k]!));
+  const out: Diagnostic[] = [];
+  yield* appendRange(out, before, 0, start);
+  // The closing diagnostics in the window are the previous version's (the same): after the others where they start alike.
+  let m = 0;
+  for (let k = start; k < end; k++) {
+    const d = before[k]!;
+    if (!previous.closing.includes(d)) continue;
+    while (m < made.length && (lineOf(made[m]!) - lineOf(d) || characterOf(made[m]!) - characterOf(d)) <= 0) out.push(made[m++]!);
+    out.push(d);
+  }
+  while (m < made.length) out.push(made[m++]!);
+  yield* appendRange(out, before, end, before.length);
+  return { diagnostics: out, sortedAgain: made.length };
+}
+
+/** Appends `items[from..to)` to `out`, pausing every ITEMS_PER_STEP. */
+function* appendRange<T>(out: T[], items: readonly T[], from: number, to: number): Generator<void, void, void> {
+  for (let k = from; k < to; k++) {
+    if (k > from && (k - from) % ITEMS_PER_STEP === 0) yield;
+    out.push(items[k]!);
+  }
+}
+
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
   const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
   const { lines: syntax, rawLines: lines } = parsed;
   yield;
-  const replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery) : undefined;
+  let replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery) : undefined;
   yield;
-  const diagnostics = withGameLogRecognised(text, lines, parsed.diagnostics);
-  if (replay) {
+  const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
+  const diagnostics = spliced?.diagnostics ?? withGameLogRecognised(text, lines, parsed.diagnostics);
+  if (replay && !spliced) {
     yield* pushWithRunsMerged(replay.lines, diagnostics);
     for (const d of replay.closing) diagnostics.push(d);
   }
-  yield* sortByKeysSteps(diagnostics, lineOf, characterOf);
+  if (!spliced) yield* sortByKeysSteps(diagnostics, lineOf, characterOf);
+  // The next version keeps what its edit leaves of these; spliced, they hold the previous closing diagnostics (the same).
+  if (replay) replay = { ...replay, ...(spliced ? { closing: previous!.replay!.closing } : {}), sorted: diagnostics, sortedAgain: spliced?.sortedAgain ?? diagnostics.length };
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;

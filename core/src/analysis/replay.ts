@@ -10,7 +10,7 @@ import { rangeMoved, resultReasonText } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { actionRoundsForTurn, cardByCode } from '../data';
-import type { GameLine, Part, SetupPart, SyntaxLines, TagLine } from '../notation';
+import { parseLine, type GameLine, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
 import {
   applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, recordFrom, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
@@ -47,92 +47,101 @@ export interface Replay {
   readonly final: GameState;
   /** The first game line below a replay block (TSN036, a notation error on each such line); Infinity when none. */
   readonly belowReplayBlock?: number;
+  /** How many of `lines` are the previous replay's objects as they were (for the tests: issue 22's work). */
+  readonly linesKept?: number;
+  /**
+   * Given a previous replay with as many lines: the indices of the first and past the last line
+   * that is not the previous replay's object at the same index (equal when there is none), so
+   * that what is made from the lines is made again for those only. Undefined otherwise.
+   */
+  readonly remade?: { readonly from: number; readonly to: number };
+  /** The analysis's diagnostics, these lines' included, sorted (analysis.ts): the next version's keeps what the edit left as it was. */
+  readonly sorted?: readonly Diagnostic[];
+  /** How many of `sorted` the analysis merged and sorted again: all, or those of the window of lines an edit changed (for the tests). */
+  readonly sortedAgain?: number;
 }
 
 /** The diagnostics of a line without any: one shared, frozen list. */
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 const NO_FIXES = {};
 
+/** How many boards replayed lately `afterOf` remembers. */
+const RECENT_BOARDS = 64;
+
 /**
- * The boards of one replay's lines: a line keeps the board before it at a checkpoint; any other
- * is replayed from the nearest checkpoint above, and the last two stretches replayed are
- * remembered, so that a pass over many lines (lenses, a search of the history) replays each once.
+ * The boards after lines replayed lately, by line object: a pass over many lines (lenses, a search
+ * of the history) replays each once. A line object never changes and holds nothing of its version
+ * (issue 22), so what is remembered for it holds in every version that shares it.
  */
-class Boards {
-  /** The replay's lines, in order (filled as the replay goes). */
-  readonly lines: StoredLine[] = [];
-  /** The board after the last line recorded. */
-  tip: GameState | undefined;
-  /**
-   * The two stretches replayed last, the latest first: `boards[m]` is the board after the
-   * `from + m - 1`th line. Two, so that reading a line far above between two near ones (a
-   * problem's related location while the replay goes on) does not replay the near ones again.
-   */
-  private stretches: { from: number; boards: GameState[] }[] = [];
+const recentAfter = new Map<StoredLine, GameState>();
 
-  constructor(readonly syntax: SyntaxLines) {}
+function remember(line: StoredLine, board: GameState): void {
+  if (recentAfter.size >= RECENT_BOARDS && !recentAfter.has(line)) recentAfter.delete(recentAfter.keys().next().value!);
+  recentAfter.set(line, board);
+}
 
-  before(i: number): GameState {
-    return this.lines[i]!.kept ?? this.replayedTo(i, 0);
+/** The board a line leaves when remembered or known without a replay (a refused line leaves its own). */
+function knownAfter(line: StoredLine): GameState | undefined {
+  return line instanceof RefusedLine ? line.kept : recentAfter.get(line);
+}
+
+/** The board after `line`: replayed from the nearest line above whose board is known (a checkpoint at worst). */
+function afterOf(line: StoredLine): GameState {
+  const known = knownAfter(line);
+  if (known) return known;
+  const path: StoredLine[] = [line];
+  let board: GameState;
+  for (let at = line; ; at = at.above!) {
+    if (at.kept) { board = at.kept; break; }
+    const above = knownAfter(at.above!);
+    if (above) { board = above; break; }
+    path.push(at.above!);
   }
-
-  after(i: number): GameState {
-    const lines = this.lines;
-    const next = lines[i + 1];
-    if (next) { if (next.chained && next.kept) return next.kept; } else if (this.tip) return this.tip;
-    return this.replayedTo(i, 1);
+  for (let k = path.length - 1; k >= 0; k--) {
+    board = replayLine(board, path[k]!.syntax(), undefined, false);
+    remember(path[k]!, board);
   }
-
-  /** The board before line `i` (`past` 0) or after it (1), replayed from the checkpoint at or above it. */
-  private replayedTo(i: number, past: 0 | 1): GameState {
-    let from = i;
-    while (!this.lines[from]!.kept) from--;
-    const stretches = this.stretches;
-    if (stretches[0]?.from !== from) {
-      if (stretches[1]?.from === from) stretches.reverse();
-      else stretches.splice(0, stretches.length, { from, boards: [this.lines[from]!.kept!] }, ...stretches.slice(0, 1));
-    }
-    const stretch = stretches[0]!.boards;
-    const want = i - from + past;
-    while (stretch.length <= want) {
-      const k = from + stretch.length - 1;
-      stretch.push(replayLine(stretch[stretch.length - 1]!, this.syntax.gameLine(this.lines[k]!.line)!, undefined, false));
-    }
-    return stretch[want]!;
-  }
+  return board;
 }
 
 /**
  * A replayed line as a replay records it: its board kept when it is a checkpoint (`kept`), else
- * replayed when read. `chained`: the board before it is the one after the line above (not so where
- * an incremental replay joined the previous one's lines: a board equal to it, kept).
+ * replayed when read from the line above (`above`, down from a checkpoint at most
+ * CHECKPOINT_EVERY lines up). It holds nothing else of its version (no index, no table of
+ * boards), so a later version whose line stands where it stood with the same diagnostics and the
+ * same line above shares the object as it is (issue 22: a keystroke in a 10 MB file made its
+ * 354,000 game lines' objects again).
  */
 class StoredLine implements ReplayedLine {
   constructor(
     readonly line: number,
     readonly text: string,
     private readonly found: readonly Diagnostic[],
-    protected readonly boards: Boards,
-    readonly index: number,
     readonly kept: GameState | undefined,
-    readonly chained: boolean,
+    /** The line above, when this line is no checkpoint. */
+    readonly above: StoredLine | undefined,
   ) {}
 
   get before(): GameState {
-    return this.kept ?? this.boards.before(this.index);
+    return this.kept ?? afterOf(this.above!);
   }
 
   get after(): GameState {
-    return this.boards.after(this.index);
+    return afterOf(this);
   }
 
   get diagnostics(): readonly Diagnostic[] {
     return this.found;
   }
 
-  /** The same line in another replay, at line `n` and index `index`, with `diagnostics`. */
-  at(boards: Boards, n: number, index: number, diagnostics: readonly Diagnostic[], kept: GameState | undefined, chained: boolean): StoredLine {
-    return new StoredLine(n, this.text, diagnostics, boards, index, kept, chained);
+  /** The line parsed again from its text (its kind is game: it was replayed as one). */
+  syntax(): GameLine {
+    return parseLine(this.text, this.line, true).line as GameLine;
+  }
+
+  /** The same line in another replay, at line `n` with `diagnostics`, under `above`. */
+  at(n: number, diagnostics: readonly Diagnostic[], above: StoredLine | undefined): StoredLine {
+    return new StoredLine(n, this.text, diagnostics, this.kept, this.kept ? undefined : above);
   }
 }
 
@@ -147,14 +156,11 @@ class RefusedLine extends StoredLine {
   constructor(
     line: number,
     text: string,
-    boards: Boards,
-    index: number,
     before: GameState,
-    chained: boolean,
     /** Its problems' codes, each once, in the order they come: enough to merge runs. */
     readonly repeatedCodes: readonly string[],
   ) {
-    super(line, text, NO_DIAGNOSTICS, boards, index, before, chained);
+    super(line, text, NO_DIAGNOSTICS, before, undefined);
   }
 
   override get after(): GameState {
@@ -162,12 +168,11 @@ class RefusedLine extends StoredLine {
   }
 
   override get diagnostics(): readonly Diagnostic[] {
-    const syntax = this.boards.syntax;
-    return new DocumentReplayer(syntax).diagnosticsOf(syntax.gameLine(this.line)!, this.kept!);
+    return new DocumentReplayer(undefined).diagnosticsOf(this.syntax(), this.kept!);
   }
 
-  override at(boards: Boards, n: number, index: number, _diagnostics: readonly Diagnostic[], kept: GameState | undefined, chained: boolean): StoredLine {
-    return new RefusedLine(n, this.text, boards, index, kept ?? this.kept!, chained, this.repeatedCodes);
+  override at(n: number): StoredLine {
+    return new RefusedLine(n, this.text, this.kept!, this.repeatedCodes);
   }
 }
 
@@ -181,6 +186,11 @@ export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefin
 
 /** One list per combination of codes: the refused lines share them. */
 const CODE_LISTS = new Map<string, readonly string[]>();
+
+/** `a` and `b` hold the same items. */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, k) => item === b[k]);
+}
 
 /** The codes of `found`, each once, when they all repeat (common/codes.ts); else undefined. */
 function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | undefined {
@@ -233,7 +243,8 @@ function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number, now
         if (to < 0) return undefined;
         moved.push(to === r.range.start.line ? r : { ...r, range: rangeMoved(r.range, to - r.range.start.line) });
       }
-      related = moved;
+      // None moved: the diagnostic is kept as it is (and so the line's object, when it stays where it stood).
+      if (!sameItems(moved, related)) related = moved;
     }
     out.push(lines === 0 && related === d.related ? d : { ...d, range: rangeMoved(d.range, lines), ...(related ? { related } : {}) });
   }
@@ -255,8 +266,12 @@ export const DIAGNOSTIC_WORK = 20;
  * a problem's related locations are searched in, and the diagnostics of the line being replayed.
  */
 class DocumentReplayer implements ReplayHistory {
-  readonly boards: Boards;
+  /**
+   * The lines recorded, the first `count` of `lines` (made as long as the file's game lines at
+   * once: pushing 354,000 lines one by one cost a keystroke in a 10 MB file more than keeping them).
+   */
   readonly lines: StoredLine[];
+  count = 0;
   /** Lines recorded since the last one that keeps its board. */
   private sinceKept = Infinity;
   /** How many steps the record held before the last line, when this replay replayed it (not kept it from the previous one). */
@@ -266,6 +281,8 @@ class DocumentReplayer implements ReplayHistory {
   private unchangedKept: GameState | undefined;
   /** The work done since the last pause, in units (WORK_PER_STEP). */
   work = 0;
+  /** Lines whose earlier object was kept as it is (`reuse`): counted for the tests. */
+  reused = 0;
   /** Each distinct message once (finishedMessage). */
   readonly messages = new Map<string, string>();
   /** The diagnostics of the line being replayed (reused from line to line). */
@@ -280,30 +297,47 @@ class DocumentReplayer implements ReplayHistory {
   private partAfter: GameState | undefined;
   private partSyntax: GameLine | undefined;
 
-  constructor(private readonly source: SyntaxLines, private readonly checkpointEvery = CHECKPOINT_EVERY) {
-    this.boards = new Boards(source);
-    this.lines = this.boards.lines;
+  /** `source`: the lines of the file replayed; undefined to find one line's diagnostics alone (RefusedLine). */
+  constructor(
+    private readonly source: SyntaxLines | undefined,
+    private readonly checkpointEvery = CHECKPOINT_EVERY,
+    /** The previous replay's lines, whose objects this one keeps where it can. */
+    private readonly earlier: readonly StoredLine[] = [],
+  ) {
+    this.lines = new Array(source?.gameLineNumbers.length ?? 0);
+  }
+
+  /** The first and past the last index of a line recorded that is not the previous replay's at the same index. */
+  remadeFrom = Infinity;
+  remadeTo = -Infinity;
+
+  private record(line: StoredLine, asItWas: boolean): void {
+    if (!asItWas) {
+      this.remadeFrom = Math.min(this.remadeFrom, this.count);
+      this.remadeTo = this.count + 1;
+    }
+    this.lines[this.count++] = line;
   }
 
   get length(): number {
-    return this.lines.length + (this.partSyntax ? 1 : 0);
+    return this.count + (this.partSyntax ? 1 : 0);
   }
 
   /** The lines recorded are final: only the USSR part being replayed may still change. */
   get settled(): number {
-    return this.lines.length;
+    return this.count;
   }
 
   before(i: number): GameState {
-    return i < this.lines.length ? this.boards.before(i) : this.partBefore!;
+    return i < this.count ? this.lines[i]!.before : this.partBefore!;
   }
 
   after(i: number): GameState {
-    return i < this.lines.length ? this.boards.after(i) : this.partAfter!;
+    return i < this.count ? this.lines[i]!.after : this.partAfter!;
   }
 
   syntax(i: number): GameLine {
-    return i < this.lines.length ? this.source.gameLine(this.source.gameLineNumbers[i]!)! : this.partSyntax!;
+    return i < this.count ? this.source!.gameLine(this.source!.gameLineNumbers[i]!)! : this.partSyntax!;
   }
 
   /** The US's part of `line` follows the USSR's, which took the board from `before` to `after`. */
@@ -333,23 +367,29 @@ class DocumentReplayer implements ReplayHistory {
     const found = this.found;
     this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
     const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
-    const index = this.lines.length;
     const n = line.range.start.line;
+    const above = this.lines[this.count - 1];
     // A run of lines that leave the board as they found it keeps one board.
     const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
     const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : this.keptBoard(before);
+    let stored: StoredLine;
     if (codes) {
-      this.lines.push(new RefusedLine(n, text, this.boards, index, kept!, true, codes));
+      stored = new RefusedLine(n, text, kept!, codes);
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
-      this.lines.push(new StoredLine(n, text, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, this.boards, index, kept, true));
+      stored = new StoredLine(n, text, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, kept, kept ? undefined : above);
+      remember(stored, after);
     }
+    this.record(stored, false);
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
     this.unchangedBoard = after === before ? before : undefined;
     this.unchangedKept = after === before ? kept : undefined;
     this.lastStart = lengthOf(before);
-    this.boards.tip = after;
-    return after;
+    // At a checkpoint the board handed to the next line has its record cut to this line's start,
+    // as a kept board's is: the running board's record grew with every line replayed, and 10 MB of
+    // plays refused one by one held ~1 KB a line of it until the replay's end (issue 22). No rule
+    // reads the record; a line's reading reads its own steps.
+    return keep && after !== before ? recordFrom(after, this.lastStart) : after;
   }
 
   /**
@@ -368,16 +408,24 @@ class DocumentReplayer implements ReplayHistory {
 
   /**
    * Keeps a line's earlier replay, moved to where the line now stands (line `at`), with its
-   * checkpoint if it had one; `chained`: its board is the line above's. It is made again in this
-   * version's lines, so that it does not keep the earlier version's alive.
+   * checkpoint if it had one, its diagnostics `moved` with it (undefined: unchanged). The object
+   * itself is kept when it stands where it stood with the same diagnostics under the same line
+   * (issue 22); else it is made again, under this version's line above, so that a version never
+   * holds an earlier one's lines.
    */
-  reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined, chained: boolean): void {
+  reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined): void {
     this.work += 1 + (moved ? moved.length : 0);
-    // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
-    const diagnostics = moved ?? (old instanceof RefusedLine ? NO_DIAGNOSTICS : old.diagnostics);
-    this.lines.push(old.at(this.boards, at, this.lines.length, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, old.kept, chained));
+    const above = this.lines[this.count - 1];
+    const unchanged = at === old.line && (moved === undefined || sameItems(moved, old.diagnostics)) && (old.kept !== undefined || old.above === above);
+    if (unchanged) {
+      this.record(old, old === this.earlier[this.count]);
+      this.reused++;
+    } else {
+      // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
+      const diagnostics = moved ?? (old instanceof RefusedLine ? NO_DIAGNOSTICS : old.diagnostics);
+      this.record(old.at(at, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, above), false);
+    }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
-    this.boards.tip = old instanceof RefusedLine ? old.kept : undefined;
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
   }
 
@@ -404,9 +452,9 @@ export function* replayDocumentSteps(
   syntax: SyntaxLines, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = [], checkpointEvery = CHECKPOINT_EVERY,
 ): Generator<void, Replay, void> {
   const games = syntax.gameLineNumbers;
-  const replayer = new DocumentReplayer(syntax, checkpointEvery);
   // The previous replay's lines are this module's (replayDocumentSteps made them).
   const earlier = (previous?.lines ?? []) as readonly StoredLine[];
+  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier);
   let i = 0;
   while (i < games.length && i < earlier.length) {
     const old = earlier[i]!;
@@ -423,7 +471,7 @@ export function* replayDocumentSteps(
       if (!moved) break;
       if (moved.every((d, k) => d === old.diagnostics[k])) moved = undefined;
     }
-    replayer.reuse(old, at, moved, old.chained);
+    replayer.reuse(old, at, moved);
     i++;
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
   }
@@ -450,17 +498,16 @@ export function* replayDocumentSteps(
     const old = j > kept && j < earlier.length ? earlier[j]! : undefined;
     if (old && old.text === texts[at] && earlier[j - 1]!.text === texts[games[i - 1]!]
       && (old.line >= wasBelow) === (at >= belowReplayBlock) && (joined || (old.kept !== undefined && sameBoard(old.kept, state!)))) {
-      const chained = joined ? old.chained : old.kept === state;
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
-      if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined, chained); joined = true; state = undefined; continue; }
+      if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined); joined = true; state = undefined; continue; }
       let diagnostics: readonly Diagnostic[] | undefined = old.diagnostics;
       if (at !== old.line || diagnostics.some((d) => d.related?.length)) {
         const reading = i;
         diagnostics = diagnosticsMoved(diagnostics, at - old.line, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading));
       }
       if (diagnostics) {
-        replayer.reuse(old, at, diagnostics, chained);
+        replayer.reuse(old, at, diagnostics === old.diagnostics ? undefined : diagnostics);
         joined = true;
         state = undefined;
         continue;
@@ -468,15 +515,19 @@ export function* replayDocumentSteps(
     }
     keptAfter = Infinity;
     joined = false;
-    state ??= replayer.boards.after(i - 1);
+    state ??= replayer.lines[i - 1]!.after;
     state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
-  state = state === undefined ? replayer.boards.after(games.length - 1) : replayer.keptBoard(state);
-  replayer.boards.tip = state;
+  const last = replayer.lines[replayer.count - 1];
+  state = state === undefined ? last!.after : replayer.keptBoard(state);
+  if (last && !(last instanceof RefusedLine)) remember(last, state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
   const resultTag = yield* firstTagNamed(syntax, texts, 'Result');
   const closing = closeGame(resultTag, state, lastGame, replayer.messages);
-  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock };
+  const remade = previous && earlier.length === games.length
+    ? { from: Math.min(replayer.remadeFrom, games.length), to: Math.max(replayer.remadeTo, Math.min(replayer.remadeFrom, games.length)) }
+    : undefined;
+  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}) };
 }
 
 /**
