@@ -10,7 +10,7 @@ import { range, spanRanges, splitLines } from '../common/text';
 import { parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
-import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
+import { repeatedCodesOf, replayDocumentSteps, unmovedEditOf, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortByKeysSteps } from './steps';
 import { isGameLog, withGameLogRecognised } from './gameLog';
 
@@ -333,7 +333,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
   const { lines: syntax, rawLines: lines } = parsed;
   yield;
-  let replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery) : undefined;
+  let replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed)) : undefined;
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
   const diagnostics = spliced?.diagnostics ?? withGameLogRecognised(text, lines, parsed.diagnostics);

@@ -184,8 +184,23 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   return { diagnostics: checked.diagnostics, rawLines, lines: syntax, memo: memoNow };
 }
 
-
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
+
+/**
+ * The errors among line `n`'s notation diagnostics, in the parse's order (its own, then its
+ * checks across lines'), read from `memo` where they are: the same as those of the parse's whole
+ * list on that line, without reading the list (issue 22: the replay sorted the list by line on
+ * each keystroke). Needs the checks as last made (`memo.checked`).
+ */
+export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnostic[] {
+  const own = memo.own[n];
+  const across = memo.checked?.[n]?.diagnostics;
+  if (!own?.length && !across?.length) return NO_DIAGNOSTICS;
+  const errors: Diagnostic[] = [];
+  for (const d of own ?? NO_DIAGNOSTICS) if (d.severity === 'error') errors.push(d);
+  for (const d of across ?? NO_DIAGNOSTICS) if (d.severity === 'error') errors.push(d);
+  return errors;
+}
 
 /**
  * A parse's diagnostics (each line's own first, `ownCount` of them, in line order; then the
