@@ -13,6 +13,7 @@ import { range, splitLines } from '../common/text';
 import type { GameLine, Line, TagLine, TsnDocument } from './ast';
 import { checkOrder, checkTag } from './documentChecks';
 import { indentOf, labelEnd, parseOneLine } from './lineParser';
+import { ChunkedList, ChunkedOffsets } from '../common/chunked';
 import { factsOf, lineStarts, type LineFacts, type LinesMemo } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { report } from './report';
@@ -220,7 +221,7 @@ class DocumentParser {
     const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser(rawLines, kinds!, lastGameLine));
     yield;
     const memo: LinesMemo = {
-      text: this.text, starts: lineStarts(this.text, rawLines), kinds: kinds!, own, facts, shared, lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length,
+      text: this.text, starts: ChunkedOffsets.of(lineStarts(this.text, rawLines)), kinds: kinds!, own: ChunkedList.of(own), facts: ChunkedList.of(facts), shared, lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length,
     };
     return { diagnostics: this.diagnostics, rawLines, lines: syntax, memo };
   }

@@ -6,6 +6,7 @@
  * 10 MB file parsed all its lines again). The checks across lines are made again from the facts
  * kept, which costs a read of each tag and game line's facts, no parse.
  */
+import { ChunkedList, ChunkedOffsets } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
 import { firstAtOrAfter } from '../common/search';
 import { rangeMoved } from '../common/text';
@@ -68,13 +69,13 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   const oldCount = oldStarts.length;
   // The first line that may have changed: the one holding the first changed character; the one
   // starting there after a \n; the one before it after a \r (whose line break may now be \r\n).
-  const startingThere = firstAtOrAfter(oldStarts.length, same, (i) => oldStarts[i]!);
-  const first = startingThere < oldCount && oldStarts[startingThere] === same && old.charCodeAt(same - 1) === 10 ? startingThere : Math.max(0, startingThere - 1);
+  const startingThere = firstAtOrAfter(oldStarts.length, same, (i) => oldStarts.get(i));
+  const first = startingThere < oldCount && oldStarts.get(startingThere) === same && old.charCodeAt(same - 1) === 10 ? startingThere : Math.max(0, startingThere - 1);
   // The first line of the unchanged end whose line break before it is unchanged too.
-  const after = firstAtOrAfter(oldStarts.length, old.length - sameEnd + 1, (i) => oldStarts[i]!);
+  const after = firstAtOrAfter(oldStarts.length, old.length - sameEnd + 1, (i) => oldStarts.get(i));
   const grown = text.length - old.length;
-  const from = oldStarts[first]!;
-  const to = after < oldCount ? oldStarts[after]! + grown : text.length;
+  const from = oldStarts.get(first);
+  const to = after < oldCount ? oldStarts.get(after) + grown : text.length;
   yield;
   const middle = yield* splitLinesSteps(text.slice(from, to));
   // A piece that ends with a line break splits into a last empty string: the first unchanged line.
@@ -86,56 +87,64 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   // The checks across lines as last made, by the lines' numbers now.
   let checkedBefore: readonly (Checked | undefined)[];
   let rawLines: string[];
-  let starts: Int32Array;
   let kinds: Uint8Array;
-  let own: (readonly Diagnostic[] | undefined)[];
-  let facts: (LineFacts | undefined)[];
+  // The starts of the lines written again, from `first` on.
+  const middleStarts: number[] = new Array(middle.length);
+  let at = from;
+  for (let k = 0; k < middle.length; k++) {
+    middleStarts[k] = at;
+    at += middle[k]!.length;
+    if (at < text.length) at += text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
+  }
+  // Each line's own diagnostics and facts: with no line moved, the tables as they were but for
+  // the lines parsed again (their chunks copied); with lines moved, made whole.
+  let ownMoved: (readonly Diagnostic[] | undefined)[] | undefined;
+  let factsMoved: (LineFacts | undefined)[] | undefined;
+  let startsMoved: Int32Array | undefined;
+  const ownChanged: [number, readonly Diagnostic[] | undefined][] = [];
+  const factsChanged: [number, LineFacts | undefined][] = [];
   if (shift === 0) {
-    // No line added or removed (a keystroke within lines): every array copied whole, the lines
-    // below only moved `grown` characters; the checks as last made stand where they stood.
+    // No line added or removed (a keystroke within lines): the lines' texts and kinds copied
+    // whole (a pointer and a byte each), the checks as last made standing where they stood.
     rawLines = oldLines.slice();
-    starts = oldStarts.slice();
-    for (let n = after; n < count; n++) starts[n]! += grown;
     kinds = memo.kinds.slice();
-    own = memo.own.slice();
-    facts = memo.facts.slice();
     checkedBefore = wasChecked ?? new Array<undefined>(count);
   } else {
     rawLines = new Array(count);
-    starts = new Int32Array(count);
+    const starts = startsMoved = new Int32Array(count);
     kinds = new Uint8Array(count);
-    own = new Array(count);
-    facts = new Array(count);
+    const own: (readonly Diagnostic[] | undefined)[] = ownMoved = new Array(count);
+    const facts: (LineFacts | undefined)[] = factsMoved = new Array(count);
     const checkedNow: (Checked | undefined)[] = new Array(count);
     checkedBefore = checkedNow;
-    starts.set(oldStarts.subarray(0, first));
     kinds.set(memo.kinds.subarray(0, first));
     kinds.set(memo.kinds.subarray(after), first + middle.length);
     for (let n = 0; n < first; n++) {
       if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
       rawLines[n] = oldLines[n]!;
-      own[n] = memo.own[n];
-      facts[n] = memo.facts[n];
+      starts[n] = oldStarts.get(n);
+      own[n] = memo.own.get(n);
+      facts[n] = memo.facts.get(n);
       if (wasChecked) checkedNow[n] = wasChecked[n];
     }
     for (let n = after; n < oldCount; n++) {
       if (n > after && (n - after) % CHECKED_PER_STEP === 0) yield;
       const now = n + shift;
       rawLines[now] = oldLines[n]!;
-      starts[now] = oldStarts[n]! + grown;
-      const diagnostics = memo.own[n];
+      starts[now] = oldStarts.get(n) + grown;
+      const diagnostics = memo.own.get(n);
       own[now] = diagnostics ? diagnosticsMoved(diagnostics, shift) : diagnostics;
-      facts[now] = memo.facts[n];
+      facts[now] = memo.facts.get(n);
       if (wasChecked) checkedNow[now] = wasChecked[n];
     }
+    for (let k = 0; k < middle.length; k++) starts[first + k] = middleStarts[k]!;
   }
-  let at = from;
+  // The lines parsed again: their own diagnostics and facts as they are now.
+  const setOwn = (n: number, value: readonly Diagnostic[] | undefined) => { if (ownMoved) ownMoved[n] = value; else ownChanged.push([n, value]); };
+  const setFacts = (n: number, value: LineFacts | undefined) => { if (factsMoved) factsMoved[n] = value; else factsChanged.push([n, value]); };
   for (let k = 0; k < middle.length; k++) {
     // A copy: a view would keep this version's whole text alive as long as the line is unchanged.
     rawLines[first + k] = detached(middle[k]!);
-    starts[first + k] = at;
-    at += middle[k]!.length;
-    if (at < text.length) at += text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
   }
   yield;
   const lastGameLine = yield* findLastGameLine(rawLines);
@@ -150,8 +159,8 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
     parsedAgain.push(n);
     const line = parseOneLine(rawLines[n]!, n, n === lastGameLine, sink);
     kinds[n] = KIND_CODES[line.kind];
-    own[n] = sink.length ? sink.slice() : undefined;
-    facts[n] = factsOf(line, memo.shared);
+    setOwn(n, sink.length ? sink.slice() : undefined);
+    setFacts(n, factsOf(line, memo.shared));
     sink.length = 0;
     parsedCount++;
   };
@@ -165,11 +174,14 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
     if (lastGameLine >= 0 && !inMiddle(lastGameLine)) parseAgain(lastGameLine);
   }
   yield;
+  const own = ownMoved ? ChunkedList.of(ownMoved) : memo.own.with(ownChanged);
+  const facts = factsMoved ? ChunkedList.of(factsMoved) : memo.facts.with(factsChanged);
+  const starts = startsMoved ? ChunkedOffsets.of(startsMoved) : oldStarts.edited(first, middleStarts, grown);
   // The checks across lines read each tag and game line's kind and facts (the same facts are one
   // object): when no line moved and none parsed again changed them, they find what they found,
   // and only the edited lines' own diagnostics change (issue 22: a keystroke read every line).
   const sameChecks = shift === 0 && wasChecked !== undefined && memo.ownCount !== undefined
-    && parsedAgain.every((n) => kinds[n] === memo.kinds[n] && facts[n] === memo.facts[n]);
+    && parsedAgain.every((n) => kinds[n] === memo.kinds[n] && facts.get(n) === memo.facts.get(n));
   const checked = sameChecks
     ? {
       ...yield* ownReplaced(previous.diagnostics, memo.ownCount!, parsedAgain.sort((a, b) => a - b), own),
@@ -193,7 +205,7 @@ const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
  * each keystroke). Needs the checks as last made (`memo.checked`).
  */
 export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnostic[] {
-  const own = memo.own[n];
+  const own = memo.own.get(n);
   const across = memo.checked?.[n]?.diagnostics;
   if (!own?.length && !across?.length) return NO_DIAGNOSTICS;
   const errors: Diagnostic[] = [];
@@ -206,7 +218,7 @@ export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnosti
  * A parse's diagnostics (each line's own first, `ownCount` of them, in line order; then the
  * checks across lines') with the own ones of `lines` (in order, none twice) replaced by `own`'s.
  */
-function* ownReplaced(diagnostics: readonly Diagnostic[], ownCount: number, lines: readonly number[], own: readonly (readonly Diagnostic[] | undefined)[]):
+function* ownReplaced(diagnostics: readonly Diagnostic[], ownCount: number, lines: readonly number[], own: ChunkedList<readonly Diagnostic[] | undefined>):
 Generator<void, { diagnostics: Diagnostic[]; ownCount: number }, void> {
   const out: Diagnostic[] = [];
   const lineOf = (k: number) => diagnostics[k]!.range.start.line;
@@ -224,7 +236,7 @@ Generator<void, { diagnostics: Diagnostic[]; ownCount: number }, void> {
     const lo = firstAtOrAfter(ownCount, n, lineOf);
     const hi = firstAtOrAfter(ownCount, n + 1, lineOf);
     yield* copy(lo);
-    const mine = own[n] ?? NO_DIAGNOSTICS;
+    const mine = own.get(n) ?? NO_DIAGNOSTICS;
     for (const d of mine) out.push(d);
     count += mine.length - (hi - lo);
     from = hi;
@@ -245,7 +257,7 @@ function shifted(diagnostics: readonly Diagnostic[], lines: number): readonly Di
  * the game line before it, the line that first set its tag's name) keeps them, moved with it: an
  * archive of games has a diagnostic on nearly every tag (issue 22: each keystroke made them all again).
  */
-function* checksAcrossLines(rawLines: readonly string[], kinds: Uint8Array, own: readonly (readonly Diagnostic[] | undefined)[], facts: readonly (LineFacts | undefined)[],
+function* checksAcrossLines(rawLines: readonly string[], kinds: Uint8Array, own: ChunkedList<readonly Diagnostic[] | undefined>, facts: ChunkedList<LineFacts | undefined>,
   before: readonly (Checked | undefined)[]):
 Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers: Int32Array; checked: (Checked | undefined)[] }, void> {
   const count = kinds.length;
@@ -263,11 +275,11 @@ Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: 
   const sink: Diagnostic[] = [];
   for (let n = 0; n < count; n++) {
     if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
-    const mine = own[n];
+    const mine = own.get(n);
     if (mine) for (const d of mine) diagnostics.push(d);
     const kind = kinds[n];
     if (kind !== KIND_CODES.game && kind !== KIND_CODES.tag) continue;
-    const lineFacts = facts[n]!;
+    const lineFacts = facts.get(n)!;
     const last = before[n];
     let now: Checked | undefined;
     if (kind === KIND_CODES.game) {
@@ -275,7 +287,7 @@ Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: 
       const order = orderOf(label);
       // checkOrder finds nothing when the round comes later: only a problem is looked at further.
       if (previousGame >= 0 && order <= previousOrder) {
-        const previousFacts = facts[previousGame];
+        const previousFacts = facts.get(previousGame);
         if (last && last.facts === lineFacts && last.contextFacts === previousFacts && previousGame - last.context === n - last.line) {
           // The same two rounds: a turn out of order is the same, but TSN007 names the line before.
           if (n === last.line) now = last;
