@@ -7,7 +7,7 @@ import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
-import { parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
+import { lineTextsOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, unmovedEditOf, type Replay, type ReplayedLine } from './replay';
@@ -41,7 +41,11 @@ export const DEFAULT_OPTIONS: AnalysisOptions = { rules: true };
 
 export interface DocumentAnalysis {
   readonly text: string;
+  /** The text's lines in one array (made when first read after an edit of a large file: a feature reading a line or two reads `lineText`). */
   readonly lines: readonly string[];
+  readonly lineCount: number;
+  /** Line `n`'s text; undefined past the end. */
+  lineText(n: number): string | undefined;
   /** The syntax tree's lines (kept, or parsed again when asked for: a large file's). */
   readonly syntax: SyntaxLines;
   readonly diagnostics: readonly Diagnostic[];
@@ -221,7 +225,7 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
   const lines = splitLines(text);
   const initial = initialState(EVENTS);
   return {
-    text, lines, syntax: SyntaxLines.kept([], [], []), diagnostics: [failure], replay: undefined, failure: why,
+    text, lines, lineCount: lines.length, lineText: (n) => lines[n], syntax: SyntaxLines.kept([], [], []), diagnostics: [failure], replay: undefined, failure: why,
     lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
     stateAfter: () => initial, boardAt: () => undefined,
   };
@@ -285,7 +289,7 @@ Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, 
   }
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
   const notation = parsed.diagnostics;
-  if (before[0]?.code === 'TSN046' || isGameLog(text, parsed.rawLines, notation)) return undefined;
+  if (before[0]?.code === 'TSN046' || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notation)) return undefined;
   if (a > b) return { diagnostics: before.slice(), sortedAgain: 0 };
   let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
   let hi = Math.max(remade.to, firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line));
@@ -331,12 +335,14 @@ function* appendRange<T>(out: T[], items: readonly T[], from: number, to: number
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
   const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
-  const { lines: syntax, rawLines: lines } = parsed;
+  const syntax = parsed.lines;
+  const lineText = lineTextsOf(parsed);
+  const lineCount = syntax.count;
   yield;
-  let replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed)) : undefined;
+  let replay = options.rules ? yield* replayDocumentSteps(syntax, lineText, previous?.replay, parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed)) : undefined;
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
-  const diagnostics = spliced?.diagnostics ?? withGameLogRecognised(text, lines, parsed.diagnostics);
+  const diagnostics = spliced?.diagnostics ?? withGameLogRecognised(text, parsed.rawLines, parsed.diagnostics);
   if (replay && !spliced) {
     yield* pushWithRunsMerged(replay.lines, diagnostics);
     for (const d of replay.closing) diagnostics.push(d);
@@ -353,14 +359,16 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
     (replayed === undefined ? initial ??= initialState(EVENTS) : replayed === lastReplayed ? replay!.final : replayed.after);
   return {
     text,
-    lines,
+    get lines() { return parsed.rawLines; },
+    lineCount,
+    lineText,
     syntax,
     diagnostics,
     replay,
     ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: parsed }),
     lineAt: (n) => syntax.line(n),
     gameLineAt: (n) => syntax.gameLine(n),
-    turnAt: (n) => syntax.gameLineAtOrAbove(Math.max(0, Math.min(n, lines.length - 1)))?.label.turn ?? 1,
+    turnAt: (n) => syntax.gameLineAtOrAbove(Math.max(0, Math.min(n, lineCount - 1)))?.label.turn ?? 1,
     replayedAt,
     stateAfter: (n) => boardAfter(replayedAt(n)),
     boardAt: (n) => {

@@ -493,7 +493,7 @@ class DocumentReplayer implements ReplayHistory {
  * replayed, a few thousand kept from the previous replay) so that a long file can be sliced.
  */
 export function* replayDocumentSteps(
-  syntax: SyntaxLines, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = [], checkpointEvery = CHECKPOINT_EVERY,
+  syntax: SyntaxLines, textOf: (n: number) => string | undefined, previous?: Replay, notation: readonly Diagnostic[] = [], checkpointEvery = CHECKPOINT_EVERY,
   unmoved?: UnmovedEdit,
 ): Generator<void, Replay, void> {
   const games = syntax.gameLineNumbers;
@@ -525,7 +525,7 @@ export function* replayDocumentSteps(
     // locations with the earlier lines they point at, which may have moved otherwise (issue
     // 22: a comment moved up above 1.2 moves 1.2, not 1.3 that points at it).
     const at = games[i]!;
-    if (old.text !== texts[at]) break;
+    if (old.text !== textOf(at)) break;
     let moved: readonly Diagnostic[] | undefined;
     if (!(old instanceof RefusedLine) && (at !== old.line || old.diagnostics.some((d) => d.related?.length))) {
       const kept = i;
@@ -564,7 +564,7 @@ export function* replayDocumentSteps(
     const at = games[i]!;
     const j = i - shift;
     const old = j > kept && j < earlier.length ? earlier[j]! : undefined;
-    if (old && old.text === texts[at] && earlier[j - 1]!.text === texts[games[i - 1]!]
+    if (old && old.text === textOf(at) && earlier[j - 1]!.text === textOf(games[i - 1]!)
       && (old.line >= wasBelow) === (at >= belowReplayBlock) && (joined || (old.kept !== undefined && sameBoard(old.kept, state!)))) {
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
@@ -584,14 +584,14 @@ export function* replayDocumentSteps(
     keptAfter = Infinity;
     joined = false;
     state ??= replayer.lines[i - 1]!.after;
-    state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, (notationErrors ? notationErrors.get(at) : edit!.errorsOn(at)) ?? NO_DIAGNOSTICS);
+    state = replayer.replay(syntax.gameLine(at)!, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : edit!.errorsOn(at)) ?? NO_DIAGNOSTICS);
   }
   const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);
   if (last && !(last instanceof RefusedLine)) remember(last, state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
-  const resultTagLine = edit ? firstResultTagAfterEdit(syntax, texts, previous!.resultTagLine!, edit.changedLines) : undefined;
-  const resultTag = resultTagLine === undefined ? yield* firstTagNamed(syntax, texts, 'Result') : resultTagLine < 0 ? undefined : syntax.line(resultTagLine) as TagLine;
+  const resultTagLine = edit ? firstResultTagAfterEdit(syntax, textOf, previous!.resultTagLine!, edit.changedLines) : undefined;
+  const resultTag = resultTagLine === undefined ? yield* firstTagNamed(syntax, textOf, 'Result') : resultTagLine < 0 ? undefined : syntax.line(resultTagLine) as TagLine;
   const closing = closeGame(resultTag, state, lastGame, replayer.messages);
   const remade = previous && earlier.length === games.length
     ? { from: Math.min(replayer.remadeFrom, games.length), to: Math.max(replayer.remadeTo, Math.min(replayer.remadeFrom, games.length)) }
@@ -631,11 +631,11 @@ function linesToRead(games: ArrayLike<number>, changedLines: readonly number[], 
  * (`was`, -1 for none) and the lines the edit changed (in order); undefined when the edit changed
  * that tag's line (a later one may be the first now: the tags are read again).
  */
-function firstResultTagAfterEdit(syntax: SyntaxLines, texts: readonly string[], was: number, changedLines: readonly number[]): number | undefined {
+function firstResultTagAfterEdit(syntax: SyntaxLines, textOf: (n: number) => string | undefined, was: number, changedLines: readonly number[]): number | undefined {
   if (changedLines.includes(was)) return undefined;
   for (const n of changedLines) {
     if (was >= 0 && n > was) break;
-    if (!texts[n]?.includes('Result')) continue;
+    if (!textOf(n)?.includes('Result')) continue;
     const line = syntax.line(n);
     if (line?.kind === 'tag' && line.name === 'Result') return n;
   }
@@ -646,11 +646,11 @@ function firstResultTagAfterEdit(syntax: SyntaxLines, texts: readonly string[], 
  * The first tag line of that name: only the tag lines whose text holds the name are read (a
  * large file's lines are parsed again when read, and an archive of games holds thousands).
  */
-function* firstTagNamed(syntax: SyntaxLines, texts: readonly string[], name: string): Generator<void, TagLine | undefined, void> {
+function* firstTagNamed(syntax: SyntaxLines, textOf: (n: number) => string | undefined, name: string): Generator<void, TagLine | undefined, void> {
   const numbers = syntax.tagLineNumbers;
   for (let k = 0; k < numbers.length; k++) {
     if (k > 0 && k % TAGS_PER_STEP === 0) yield;
-    if (!texts[numbers[k]!]?.includes(name)) continue;
+    if (!textOf(numbers[k]!)?.includes(name)) continue;
     const tag = syntax.line(numbers[k]!) as TagLine;
     if (tag.name === name) return tag;
   }

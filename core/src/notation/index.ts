@@ -3,7 +3,7 @@ export type {
   NoPlay, Owner, Part, Play, PlaySymbol, RealignRoll, SetupPart, SubPlay, TagLine, Comment, AnnotationText,
 } from './ast';
 export {
-  parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
+  lineTextsOf, parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
 } from './parser';
 export { notationErrorsOn, parseLinesAgainSteps } from './reparse';
 export type { LinesMemo } from './lineFacts';

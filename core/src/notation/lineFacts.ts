@@ -35,6 +35,8 @@ export type LineFacts = LabelFacts | TagFacts;
 /** One version's parse of a file over the tree's limit, for the next version's parse to reuse. */
 export interface LinesMemo {
   readonly text: string;
+  /** The text's lines (LinesParse.rawLines), shared in chunks between versions (common/chunked.ts). */
+  readonly texts: ChunkedList<string>;
   /** Each line's first character's offset in `text`. */
   readonly starts: ChunkedOffsets;
   /** Each line's kind (KIND_CODES). */

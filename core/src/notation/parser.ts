@@ -23,7 +23,10 @@ export interface LinesParse {
   /** The lines by number, for every reader of the tree. */
   readonly lines: SyntaxLines;
   readonly diagnostics: readonly Diagnostic[];
-  /** The text's lines, split as the editor splits them. */
+  /**
+   * The text's lines, split as the editor splits them. After an edit of a large file that moved no
+   * line, made in one array when first read: readers of a line or two read `lineTextsOf`.
+   */
   readonly rawLines: readonly string[];
   /** A parse that keeps no tree: what the parse of the next version reuses of its unchanged lines (reparse.ts). */
   readonly memo?: LinesMemo;
@@ -100,11 +103,19 @@ function replayLine(raw: string, n: number): Line {
   return { kind: 'replay', text: raw, range: range(n, 0, raw.length) };
 }
 
+/** A parse's line `n`'s text, read where it is kept (without making the lines one array). */
+export function lineTextsOf(parse: LinesParse): (n: number) => string | undefined {
+  const texts = parse.memo?.texts;
+  if (texts) return (n) => (n >= 0 && n < texts.length ? texts.get(n) : undefined);
+  const lines = parse.rawLines;
+  return (n) => lines[n];
+}
+
 /** Line `n`'s node again, from what a parse that keeps no tree keeps: its text, its kind, the last game line. */
-export function reparser(rawLines: readonly string[], kinds: Uint8Array, lastGameLine: number): (n: number) => Line {
+export function reparser(textOf: (n: number) => string, kinds: Uint8Array, lastGameLine: number): (n: number) => Line {
   const unused: Diagnostic[] = [];
   return (n) => {
-    const raw = rawLines[n]!;
+    const raw = textOf(n);
     if (kinds[n] === KIND_CODES.replay) return replayLine(raw, n);
     const line = parseOneLine(raw, n, n === lastGameLine, unused);
     unused.length = 0;
@@ -135,7 +146,7 @@ class DocumentParser {
     // A pause between two phases too: a step holds the work of one.
     const rawLines = yield* splitLinesSteps(this.text);
     yield;
-    const lastGameLine = yield* findLastGameLine(rawLines);
+    const lastGameLine = yield* findLastGameLine(rawLines.length, (n) => rawLines[n]!);
     yield;
     const lines: Line[] = [];
     // Collected as the lines are read (no pass over every line at the end).
@@ -218,10 +229,10 @@ class DocumentParser {
       const document: TsnDocument = { lines, tags, gameLines };
       return { document, diagnostics: this.diagnostics, parsedLines, rawLines, lines: SyntaxLines.kept(lines, gameLineNumbers, tagLineNumbers) };
     }
-    const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser(rawLines, kinds!, lastGameLine));
+    const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser((n) => rawLines[n]!, kinds!, lastGameLine));
     yield;
     const memo: LinesMemo = {
-      text: this.text, starts: ChunkedOffsets.of(lineStarts(this.text, rawLines)), kinds: kinds!, own: ChunkedList.of(own), facts: ChunkedList.of(facts), shared, lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length,
+      text: this.text, texts: ChunkedList.of(rawLines), starts: ChunkedOffsets.of(lineStarts(this.text, rawLines)), kinds: kinds!, own: ChunkedList.of(own), facts: ChunkedList.of(facts), shared, lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length,
     };
     return { diagnostics: this.diagnostics, rawLines, lines: syntax, memo };
   }
@@ -276,9 +287,11 @@ export function detached(raw: string): string {
   return raw.length < 13 ? raw : (raw + '\n').slice(0, raw.length);
 }
 
-export function* findLastGameLine(rawLines: readonly string[]): Generator<void, number, void> {
-  for (let n = rawLines.length - 1, k = 1; n >= 0; n--, k++) {
-    if (labelEnd(rawLines[n]!, indentOf(rawLines[n]!)) >= 0) return n;
+/** The last of `count` lines (`textOf(n)`: line n's text) that opens with a round label; -1 for none. */
+export function* findLastGameLine(count: number, textOf: (n: number) => string): Generator<void, number, void> {
+  for (let n = count - 1, k = 1; n >= 0; n--, k++) {
+    const raw = textOf(n);
+    if (labelEnd(raw, indentOf(raw)) >= 0) return n;
     if (k % ITEMS_PER_STEP === 0) yield;
   }
   return -1;

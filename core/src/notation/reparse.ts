@@ -61,7 +61,7 @@ function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number): re
 
 /** The parse of `text` from `memo`'s, or undefined when the edit wrote a replay block (then the text is parsed whole). */
 function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): Generator<void, LinesParse | undefined, void> {
-  const oldLines = previous.rawLines;
+  const oldLines = memo.texts;
   const old = memo.text;
   const same = commonStart(old, text);
   const sameEnd = commonEnd(old, text, Math.min(old.length, text.length) - same);
@@ -86,7 +86,8 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   const wasChecked = memo.checked;
   // The checks across lines as last made, by the lines' numbers now.
   let checkedBefore: readonly (Checked | undefined)[];
-  let rawLines: string[];
+  // The lines' texts: in one array when lines moved (made whole then), else made one when first read.
+  let movedLines: string[] | undefined;
   let kinds: Uint8Array;
   // The starts of the lines written again, from `first` on.
   const middleStarts: number[] = new Array(middle.length);
@@ -104,13 +105,12 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   const ownChanged: [number, readonly Diagnostic[] | undefined][] = [];
   const factsChanged: [number, LineFacts | undefined][] = [];
   if (shift === 0) {
-    // No line added or removed (a keystroke within lines): the lines' texts and kinds copied
-    // whole (a pointer and a byte each), the checks as last made standing where they stood.
-    rawLines = oldLines.slice();
+    // No line added or removed (a keystroke within lines): the lines' kinds copied whole (a byte
+    // each), the checks as last made standing where they stood.
     kinds = memo.kinds.slice();
     checkedBefore = wasChecked ?? new Array<undefined>(count);
   } else {
-    rawLines = new Array(count);
+    const rawLines: string[] = movedLines = new Array(count);
     const starts = startsMoved = new Int32Array(count);
     kinds = new Uint8Array(count);
     const own: (readonly Diagnostic[] | undefined)[] = ownMoved = new Array(count);
@@ -121,7 +121,7 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
     kinds.set(memo.kinds.subarray(after), first + middle.length);
     for (let n = 0; n < first; n++) {
       if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
-      rawLines[n] = oldLines[n]!;
+      rawLines[n] = oldLines.get(n);
       starts[n] = oldStarts.get(n);
       own[n] = memo.own.get(n);
       facts[n] = memo.facts.get(n);
@@ -130,7 +130,7 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
     for (let n = after; n < oldCount; n++) {
       if (n > after && (n - after) % CHECKED_PER_STEP === 0) yield;
       const now = n + shift;
-      rawLines[now] = oldLines[n]!;
+      rawLines[now] = oldLines.get(n);
       starts[now] = oldStarts.get(n) + grown;
       const diagnostics = memo.own.get(n);
       own[now] = diagnostics ? diagnosticsMoved(diagnostics, shift) : diagnostics;
@@ -142,12 +142,13 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   // The lines parsed again: their own diagnostics and facts as they are now.
   const setOwn = (n: number, value: readonly Diagnostic[] | undefined) => { if (ownMoved) ownMoved[n] = value; else ownChanged.push([n, value]); };
   const setFacts = (n: number, value: LineFacts | undefined) => { if (factsMoved) factsMoved[n] = value; else factsChanged.push([n, value]); };
-  for (let k = 0; k < middle.length; k++) {
-    // A copy: a view would keep this version's whole text alive as long as the line is unchanged.
-    rawLines[first + k] = detached(middle[k]!);
-  }
+  // A copy of each: a view would keep this version's whole text alive as long as the line is unchanged.
+  const written = middle.map((raw, k) => [first + k, detached(raw)] as const);
+  if (movedLines) for (const [n, raw] of written) movedLines[n] = raw;
+  const texts = movedLines ? ChunkedList.of(movedLines) : oldLines.with(written);
+  const textOf = (n: number) => texts.get(n);
   yield;
-  const lastGameLine = yield* findLastGameLine(rawLines);
+  const lastGameLine = yield* findLastGameLine(count, textOf);
   // The last game line is parsed apart (a half-written line is not an error there): a kept line
   // that became the last, or stopped being it, is parsed again.
   const wasLast = memo.lastGameLine < first ? memo.lastGameLine : memo.lastGameLine >= after ? memo.lastGameLine + shift : -1;
@@ -157,7 +158,7 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   const parsedAgain: number[] = [];
   const parseAgain = (n: number) => {
     parsedAgain.push(n);
-    const line = parseOneLine(rawLines[n]!, n, n === lastGameLine, sink);
+    const line = parseOneLine(textOf(n), n, n === lastGameLine, sink);
     kinds[n] = KIND_CODES[line.kind];
     setOwn(n, sink.length ? sink.slice() : undefined);
     setFacts(n, factsOf(line, memo.shared));
@@ -187,13 +188,17 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
       ...yield* ownReplaced(previous.diagnostics, memo.ownCount!, parsedAgain.sort((a, b) => a - b), own),
       gameLineNumbers: previous.lines.gameLineNumbers, tagLineNumbers: previous.lines.tagLineNumbers, checked: wasChecked!,
     }
-    : yield* checksAcrossLines(rawLines, kinds, own, facts, checkedBefore);
+    : yield* checksAcrossLines(textOf, kinds, own, facts, checkedBefore);
   const memoNow: LinesMemo = {
-    text, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared,
+    text, texts, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared,
     ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count, ...(sameChecks ? { changedLines: parsedAgain } : {}),
   };
-  const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(rawLines, kinds, lastGameLine));
-  return { diagnostics: checked.diagnostics, rawLines, lines: syntax, memo: memoNow };
+  const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(textOf, kinds, lastGameLine));
+  if (movedLines) return { diagnostics: checked.diagnostics, rawLines: movedLines, lines: syntax, memo: memoNow };
+  // Made one array when first read: the analysis reads the lines it needs from `texts` (issue 22:
+  // copying 433,425 lines' pointers was a third of a keystroke's parse).
+  let rawLines: string[] | undefined;
+  return { diagnostics: checked.diagnostics, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo: memoNow };
 }
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
@@ -257,7 +262,7 @@ function shifted(diagnostics: readonly Diagnostic[], lines: number): readonly Di
  * the game line before it, the line that first set its tag's name) keeps them, moved with it: an
  * archive of games has a diagnostic on nearly every tag (issue 22: each keystroke made them all again).
  */
-function* checksAcrossLines(rawLines: readonly string[], kinds: Uint8Array, own: ChunkedList<readonly Diagnostic[] | undefined>, facts: ChunkedList<LineFacts | undefined>,
+function* checksAcrossLines(textOf: (n: number) => string, kinds: Uint8Array, own: ChunkedList<readonly Diagnostic[] | undefined>, facts: ChunkedList<LineFacts | undefined>,
   before: readonly (Checked | undefined)[]):
 Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers: Int32Array; checked: (Checked | undefined)[] }, void> {
   const count = kinds.length;
@@ -294,8 +299,8 @@ Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: 
           else if (last.diagnostics.every((d) => d.code !== 'TSN007')) now = { ...last, line: n, context: previousGame, diagnostics: shifted(last.diagnostics, n - last.line) };
         }
         if (!now) {
-          const above: OrderChecked = orderChecked(previousGame, previousFacts as LabelFacts, rawLines[previousGame]!.length);
-          checkOrder(above, orderChecked(n, label, rawLines[n]!.length), sink);
+          const above: OrderChecked = orderChecked(previousGame, previousFacts as LabelFacts, textOf(previousGame).length);
+          checkOrder(above, orderChecked(n, label, textOf(n).length), sink);
           now = { facts: lineFacts, line: n, context: previousGame, contextFacts: previousFacts, afterGameLine: true, diagnostics: sink.slice() };
           sink.length = 0;
         }

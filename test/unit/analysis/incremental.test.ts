@@ -385,6 +385,8 @@ describe('an edit that moves no line: the replay reads the lines it changed, not
         assert.deepEqual(related(now), related(fresh), `keystroke ${k}: related locations`);
         assert.deepEqual(now.replay!.withRelated, fresh.replay!.withRelated, `keystroke ${k}: the lines pointing at others`);
         assert.equal(now.replay!.resultTagLine, fresh.replay!.resultTagLine, `keystroke ${k}: the Result tag`);
+        assert.deepEqual(Array.from({ length: now.lineCount + 1 }, (_, n) => now.lineText(n)), [...fresh.lines, undefined], `keystroke ${k}: the lines read one by one`);
+        assert.deepEqual(now.lines, fresh.lines, `keystroke ${k}: the lines`);
         for (const n of [line, line + 1, lines.length - 1]) assert.deepEqual(now.boardAt(n), fresh.boardAt(n), `keystroke ${k}: the board after line ${n}`);
         visited.push(now.replay!.linesVisited!);
         previous = now;

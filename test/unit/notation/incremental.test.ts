@@ -63,7 +63,7 @@ describe('a keystroke in a large file copies the per-line tables\' chunks it tou
   const at = Math.floor(lines.length / 2) + 3;
   const typed = (k: number) => lines.map((line, n) => (n === at && k % 2 ? `${line} ` : line)).join('\n');
 
-  test('the lines\' own diagnostics, facts and starts: the edited line\'s chunk, and what a whole parse gives', () => {
+  test('the lines\' texts, own diagnostics, facts and starts: the edited line\'s chunk, and what a whole parse gives', () => {
     let previous = drained(parseLinesSteps(typed(0)));
     const memo = () => previous.memo!;
     assert.ok(lines.length > 4 * CHUNK_SIZE);
@@ -77,6 +77,8 @@ describe('a keystroke in a large file copies the per-line tables\' chunks it tou
       assert.deepEqual(now.memo!.starts.toArray(), whole.memo!.starts.toArray());
       assert.equal(was.own.chunksNotShared(now.memo!.own), 1, `keystroke ${k}: own diagnostics' chunks copied`);
       assert.equal(was.facts.chunksNotShared(now.memo!.facts), 1, `keystroke ${k}: facts' chunks copied`);
+      assert.equal(was.texts.chunksNotShared(now.memo!.texts), 1, `keystroke ${k}: the lines' texts' chunks copied`);
+      assert.deepEqual(now.rawLines, whole.rawLines, `keystroke ${k}: the lines made one array when read`);
       previous = now;
     }
   });
