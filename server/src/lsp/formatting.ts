@@ -69,8 +69,8 @@ export function registerFormatting(workspace: Workspace): void {
   workspace.connection.onDocumentFormatting(async (params, token) => {
     const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     if (!analysis) return [];
-    if (analysis.lines.length > MAX_FORMATTED_LINES) {
-      void workspace.connection.window.showWarningMessage(tooLongToFormat(analysis.lines.length));
+    if (analysis.lineCount > MAX_FORMATTED_LINES) {
+      void workspace.connection.window.showWarningMessage(tooLongToFormat(analysis.lineCount));
       return [];
     }
     return runSliced(cancellable(formatSteps(analysis), token));
