@@ -7,12 +7,12 @@ import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
-import { lineTextsOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
+import { lineTextsOf, parseLinesAgainSteps, parseTsnSteps, pushNotationOn, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, unmovedEditOf, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortByKeysSteps } from './steps';
-import { isGameLog, withGameLogRecognised } from './gameLog';
+import { HEAD_LINES, isGameLog, withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -274,10 +274,12 @@ function sameClosing(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolea
  */
 function* splicedDiagnostics(previous: Replay | undefined, parsed: LinesParse, text: string, replay: Replay):
 Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, void> {
-  const changed = parsed.memo?.changedLines;
+  const memo = parsed.memo;
+  const changed = memo?.changedLines;
+  const syntaxLines = parsed.lines;
   const before = previous?.sorted;
   const remade = replay.remade;
-  if (!previous || !before || !changed || !remade || !sameClosing(previous.closing, replay.closing)) return undefined;
+  if (!previous || !before || !memo || !changed || !remade || !sameClosing(previous.closing, replay.closing)) return undefined;
   const replayed = replay.lines;
   const was = previous.lines;
   let a = Infinity;
@@ -288,8 +290,10 @@ Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, 
     b = Math.max(b, replayed[remade.to - 1]!.line);
   }
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
-  const notation = parsed.diagnostics;
-  if (before[0]?.code === 'TSN046' || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notation)) return undefined;
+  // (Judged on the first lines' diagnostics: read where the parse keeps them, not from its whole list.)
+  const head: Diagnostic[] = [];
+  for (let n = 0; n < Math.min(HEAD_LINES, syntaxLines.count); n++) pushNotationOn(memo, n, head);
+  if (before[0]?.code === 'TSN046' || isGameLog(text, syntaxLines.count, lineTextsOf(parsed), head)) return undefined;
   if (a > b) return { diagnostics: before.slice(), sortedAgain: 0 };
   let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
   let hi = Math.max(remade.to, firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line));
@@ -299,11 +303,11 @@ Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, 
   // The text's lines from past the game line above the window to before the one below it.
   const from = lo > 0 ? replayed[lo - 1]!.line + 1 : 0;
   const to = hi < replayed.length ? replayed[hi]!.line : Infinity;
-  const inWindow = (d: Diagnostic) => d.range.start.line >= from && d.range.start.line < to;
   const made: Diagnostic[] = [];
-  for (let k = 0; k < notation.length; k++) {
-    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
-    if (inWindow(notation[k]!)) made.push(notation[k]!);
+  // The notation's diagnostics on the window's lines, read line by line where the parse keeps them (not from its whole list).
+  for (let n = from; n < Math.min(to, syntaxLines.count); n++) {
+    if (n > from && (n - from) % ITEMS_PER_STEP === 0) yield;
+    pushNotationOn(memo, n, made);
   }
   yield* pushWithRunsMerged(replayed, made, lo, hi);
   yield* sortByKeysSteps(made, lineOf, characterOf);
@@ -326,9 +330,10 @@ Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, 
 
 /** Appends `items[from..to)` to `out`, pausing every ITEMS_PER_STEP. */
 function* appendRange<T>(out: T[], items: readonly T[], from: number, to: number): Generator<void, void, void> {
-  for (let k = from; k < to; k++) {
-    if (k > from && (k - from) % ITEMS_PER_STEP === 0) yield;
-    out.push(items[k]!);
+  for (let k = from; k < to; k += ITEMS_PER_STEP) {
+    if (k > from) yield;
+    // Copied by the engine a step at a time (issue 22: item by item, a keystroke's largest pass).
+    Array.prototype.push.apply(out, items.slice(k, Math.min(to, k + ITEMS_PER_STEP)));
   }
 }
 

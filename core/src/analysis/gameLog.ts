@@ -19,7 +19,7 @@ export const CONVERT_LOG_UP_TO = 1_000_000;
 const HEADER_WITHIN = 20_000;
 
 /** How many of the text's first lines decide whether it is mostly not TSN. */
-const HEAD_LINES = 200;
+export const HEAD_LINES = 200;
 
 /** Whether `withGameLogRecognised` takes the text, parsed with `diagnostics`, for a game log. */
 export function isGameLog(text: string, lineCount: number, lineText: (n: number) => string | undefined, diagnostics: readonly Diagnostic[]): boolean {

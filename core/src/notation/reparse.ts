@@ -210,13 +210,16 @@ const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
  * each keystroke). Needs the checks as last made (`memo.checked`).
  */
 export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnostic[] {
-  const own = memo.own.get(n);
-  const across = memo.checked?.[n]?.diagnostics;
-  if (!own?.length && !across?.length) return NO_DIAGNOSTICS;
+  if (!memo.own.get(n)?.length && !memo.checked?.[n]?.diagnostics.length) return NO_DIAGNOSTICS;
   const errors: Diagnostic[] = [];
-  for (const d of own ?? NO_DIAGNOSTICS) if (d.severity === 'error') errors.push(d);
-  for (const d of across ?? NO_DIAGNOSTICS) if (d.severity === 'error') errors.push(d);
+  pushNotationOn(memo, n, errors, true);
   return errors;
+}
+
+/** Appends line `n`'s notation diagnostics (its errors only, with `errorsOnly`) to `out`, as `notationErrorsOn` reads them. */
+export function pushNotationOn(memo: LinesMemo, n: number, out: Diagnostic[], errorsOnly = false): void {
+  for (const d of memo.own.get(n) ?? NO_DIAGNOSTICS) if (!errorsOnly || d.severity === 'error') out.push(d);
+  for (const d of memo.checked?.[n]?.diagnostics ?? NO_DIAGNOSTICS) if (!errorsOnly || d.severity === 'error') out.push(d);
 }
 
 /**
