@@ -14,6 +14,7 @@ import type { GameLine, Line, TagLine, TsnDocument } from './ast';
 import { checkOrder, checkTag } from './documentChecks';
 import { indentOf, labelEnd, parseOneLine } from './lineParser';
 import { ChunkedList, ChunkedOffsets } from '../common/chunked';
+import { checksAcrossLines } from './acrossLines';
 import { factsOf, lineStarts, type LineFacts, type LinesMemo } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { report } from './report';
@@ -223,6 +224,7 @@ class DocumentParser {
         'This replay block opens with { but never closes: add } at its end.');
     }
     yield;
+    const ownCount = this.diagnostics.length;
     yield* appendSteps(this.diagnostics, this.tagDiagnostics);
     yield* appendSteps(this.diagnostics, this.orderDiagnostics);
     if (keepTree) {
@@ -231,8 +233,15 @@ class DocumentParser {
     }
     const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser((n) => rawLines[n]!, kinds!, lastGameLine));
     yield;
+    const ownList = ChunkedList.of(own);
+    const factsList = ChunkedList.of(facts);
+    // Each line's checks across lines, for the next version's parse to keep (the diagnostics are
+    // those found above); a file with a replay block is parsed whole again, and its own
+    // diagnostics hold TSN036 and TSN039 besides the lines'.
+    const across = replaySeen ? undefined : yield* checksAcrossLines((n) => rawLines[n]!, kinds!, ownList, factsList, new Array(rawLines.length));
     const memo: LinesMemo = {
-      text: this.text, texts: ChunkedList.of(rawLines), starts: ChunkedOffsets.of(lineStarts(this.text, rawLines)), kinds: kinds!, own: ChunkedList.of(own), facts: ChunkedList.of(facts), shared, lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length,
+      text: this.text, texts: ChunkedList.of(rawLines), starts: ChunkedOffsets.of(lineStarts(this.text, rawLines)), kinds: kinds!, own: ownList, facts: factsList, shared,
+      lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length, ...(across ? { checked: across.checked, ownCount } : {}),
     };
     return { diagnostics: this.diagnostics, rawLines, lines: syntax, memo };
   }
