@@ -3,6 +3,7 @@
  * from line numbers to parsed lines and board states, so that hover, completion and the preview
  * look a line up instead of re-reading or replaying the file.
  */
+import { copyIntoSteps } from '../common/chunked';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
@@ -313,28 +314,22 @@ Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, 
   yield* sortByKeysSteps(made, lineOf, characterOf);
   const start = firstAtOrAfter(before.length, from, (k) => lineOf(before[k]!));
   const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => lineOf(before[k]!));
-  const out: Diagnostic[] = [];
-  yield* appendRange(out, before, 0, start);
+  const window: Diagnostic[] = [];
   // The closing diagnostics in the window are the previous version's (the same): after the others where they start alike.
   let m = 0;
   for (let k = start; k < end; k++) {
     const d = before[k]!;
     if (!previous.closing.includes(d)) continue;
-    while (m < made.length && (lineOf(made[m]!) - lineOf(d) || characterOf(made[m]!) - characterOf(d)) <= 0) out.push(made[m++]!);
-    out.push(d);
+    while (m < made.length && (lineOf(made[m]!) - lineOf(d) || characterOf(made[m]!) - characterOf(d)) <= 0) window.push(made[m++]!);
+    window.push(d);
   }
-  while (m < made.length) out.push(made[m++]!);
-  yield* appendRange(out, before, end, before.length);
+  while (m < made.length) window.push(made[m++]!);
+  // Made at its final length and filled (issue 22: grown item by item, the copy of the kept ones was a keystroke's longest pass).
+  const out: Diagnostic[] = new Array(start + window.length + before.length - end);
+  let at = yield* copyIntoSteps(out, 0, before, 0, start, ITEMS_PER_STEP);
+  for (const d of window) out[at++] = d;
+  yield* copyIntoSteps(out, at, before, end, before.length, ITEMS_PER_STEP);
   return { diagnostics: out, sortedAgain: made.length };
-}
-
-/** Appends `items[from..to)` to `out`, pausing every ITEMS_PER_STEP. */
-function* appendRange<T>(out: T[], items: readonly T[], from: number, to: number): Generator<void, void, void> {
-  for (let k = from; k < to; k += ITEMS_PER_STEP) {
-    if (k > from) yield;
-    // Copied by the engine a step at a time (issue 22: item by item, a keystroke's largest pass).
-    Array.prototype.push.apply(out, items.slice(k, Math.min(to, k + ITEMS_PER_STEP)));
-  }
 }
 
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {

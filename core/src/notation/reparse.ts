@@ -6,7 +6,7 @@
  * 10 MB file parsed all its lines again). The checks across lines are made again from the facts
  * kept, which costs a read of each tag and game line's facts, no parse.
  */
-import { ChunkedList, ChunkedOffsets } from '../common/chunked';
+import { ChunkedList, ChunkedOffsets, copyIntoSteps } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
 import { firstAtOrAfter } from '../common/search';
 import { CHECKED_PER_STEP, checksAcrossLines, diagnosticsMoved, NO_DIAGNOSTICS } from './acrossLines';
@@ -218,27 +218,27 @@ export function pushNotationOn(memo: LinesMemo, n: number, out: Diagnostic[], er
  */
 function* ownReplaced(diagnostics: readonly Diagnostic[], ownCount: number, lines: readonly number[], own: ChunkedList<readonly Diagnostic[] | undefined>):
 Generator<void, { diagnostics: Diagnostic[]; ownCount: number }, void> {
-  const out: Diagnostic[] = [];
   const lineOf = (k: number) => diagnostics[k]!.range.start.line;
-  let from = 0;
+  // Where each line's own stand in the list, and what replaces them: the list is then made at its final length.
+  const replaced: { readonly lo: number; readonly hi: number; readonly mine: readonly Diagnostic[] }[] = [];
   let count = ownCount;
-  const copy = function* (to: number): Generator<void, void, void> {
-    for (let k = from; k < to; k++) {
-      if (k > from && (k - from) % CHECKED_PER_STEP === 0) yield;
-      out.push(diagnostics[k]!);
-    }
-  };
   for (let k = 0; k < lines.length; k++) {
     const n = lines[k]!;
     if (k > 0 && lines[k - 1] === n) continue;
     const lo = firstAtOrAfter(ownCount, n, lineOf);
     const hi = firstAtOrAfter(ownCount, n + 1, lineOf);
-    yield* copy(lo);
     const mine = own.get(n) ?? NO_DIAGNOSTICS;
-    for (const d of mine) out.push(d);
+    replaced.push({ lo, hi, mine });
     count += mine.length - (hi - lo);
+  }
+  const out: Diagnostic[] = new Array(diagnostics.length + count - ownCount);
+  let at = 0;
+  let from = 0;
+  for (const { lo, hi, mine } of replaced) {
+    at = yield* copyIntoSteps(out, at, diagnostics, from, lo, CHECKED_PER_STEP);
+    for (const d of mine) out[at++] = d;
     from = hi;
   }
-  yield* copy(diagnostics.length);
+  yield* copyIntoSteps(out, at, diagnostics, from, diagnostics.length, CHECKED_PER_STEP);
   return { diagnostics: out, ownCount: count };
 }
