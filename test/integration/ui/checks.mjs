@@ -441,8 +441,7 @@ export default async function checks(ui) {
         return input && /workspace\/game\.html$/.test(input.value) ? input.value : null;
       }, QUICK_INPUT, 15_000);
       await page.keyboard.press('Enter');
-      await waitUntil(page, 'the notice that the page was written', () => [...document.querySelectorAll('.notification-toast')]
-        .some((n) => /Exported game\.tsn as a web page/.test(n.textContent ?? '')), null, 20_000);
+      await notified(page, 'the notice that the page was written', 'Exported game.tsn as a web page');
       if (!existsSync(target)) throw new Error(`no page written at ${target}`);
       const reader = await page.context().newPage();
       try {
