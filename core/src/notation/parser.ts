@@ -233,14 +233,21 @@ class DocumentParser {
     }
     const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser((n) => rawLines[n]!, kinds!, lastGameLine));
     yield;
+    // A table a step (each a copy of 433,425 entries in a 10 MB file).
     const ownList = ChunkedList.of(own);
+    yield;
     const factsList = ChunkedList.of(facts);
+    yield;
+    const texts = ChunkedList.of(rawLines);
+    yield;
+    const starts = ChunkedOffsets.of(lineStarts(this.text, rawLines));
+    yield;
     // Each line's checks across lines, for the next version's parse to keep (the diagnostics are
     // those found above); a file with a replay block is parsed whole again, and its own
     // diagnostics hold TSN036 and TSN039 besides the lines'.
     const across = replaySeen ? undefined : yield* checksAcrossLines((n) => rawLines[n]!, kinds!, ownList, factsList, new Array(rawLines.length));
     const memo: LinesMemo = {
-      text: this.text, texts: ChunkedList.of(rawLines), starts: ChunkedOffsets.of(lineStarts(this.text, rawLines)), kinds: kinds!, own: ownList, facts: factsList, shared,
+      text: this.text, texts, starts, kinds: kinds!, own: ownList, facts: factsList, shared,
       lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length, ...(across ? { checked: across.checked, ownCount } : {}),
     };
     return { diagnostics: this.diagnostics, rawLines, lines: syntax, memo };
