@@ -5,13 +5,14 @@
  */
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
+import { DiagnosticStore, type DiagnosticList } from '../common/diagnosticStore';
 import { lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import { parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
-import { ITEMS_PER_STEP, sortByKeysSteps } from './steps';
+import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
 import { withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
@@ -44,6 +45,12 @@ export interface DocumentAnalysis {
   readonly lines: readonly string[];
   /** The syntax tree's lines (kept, or parsed again when asked for: a large file's). */
   readonly syntax: SyntaxLines;
+  /**
+   * All diagnostics, sorted by where they start, kept compactly: each is made as an object when
+   * read (issue 22: a 10 MB file may have over a million). Read what you need of them by index.
+   */
+  readonly problems: DiagnosticList;
+  /** All of `problems` as objects, made on each read: for small files and tests (a large file's are many). */
   readonly diagnostics: readonly Diagnostic[];
   /** The replay through the rules; undefined when rules checking is off. */
   readonly replay: Replay | undefined;
@@ -111,7 +118,8 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
     if (options.rules) {
       try {
         const notation = yield* analyzeUnguarded(safeText, { ...options, rules: false }, undefined);
-        return { ...notation, diagnostics: [failure, ...notation.diagnostics], failure: why };
+        const problems = storeOf([failure, ...notation.problems]);
+        return { ...notation, problems, get diagnostics() { return problems.slice(); }, failure: why };
       } catch {
         // The notation cannot be read either: an empty analysis with the one diagnostic.
       }
@@ -139,7 +147,7 @@ interface Run {
  * A line whose problems are all repeats is read by its codes alone: only a run's first and last
  * lines give their diagnostics.
  */
-function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]): Generator<void, void, void> {
+function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: DiagnosticStore): Generator<void, void, void> {
   // The runs still open, in the order they opened (at most one per code).
   const open: Run[] = [];
   // Lines and diagnostics read since the last pause.
@@ -148,11 +156,13 @@ function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[]):
     if (work >= RUN_WORK_PER_STEP) { work = 0; yield; }
     const line = lines[i]!;
     const codes = repeatedCodesOf(line);
-    work += 1 + (codes ? 0 : line.diagnostics.length);
+    // Made as objects when read (replay.ts): read once.
+    const diagnostics = codes ? undefined : line.diagnostics;
+    work += 1 + (diagnostics ? diagnostics.length : 0);
     if (codes) {
       for (const code of codes) reachRun(open, code, line, i);
     } else {
-      for (const d of line.diagnostics) {
+      for (const d of diagnostics!) {
         if (repeats(d.code)) reachRun(open, d.code, line, i); else out.push(d);
       }
     }
@@ -181,7 +191,7 @@ function reachRun(open: Run[], code: string, line: ReplayedLine, index: number):
 }
 
 /** A run of one line keeps that line's diagnostics; a longer one becomes one from its first to its last. */
-function pushRun(run: Run, out: Diagnostic[]): void {
+function pushRun(run: Run, out: DiagnosticStore): void {
   const { code } = run;
   const onFirstLine = run.firstLine.diagnostics;
   if (run.lines === 1) {
@@ -217,19 +227,45 @@ export function describeError(e: unknown): string {
   return String(e).slice(0, 200);
 }
 
+/** A finished store of `diagnostics`, in their order. */
+function storeOf(diagnostics: Iterable<Diagnostic>): DiagnosticStore {
+  const store = new DiagnosticStore();
+  for (const d of diagnostics) store.push(d);
+  store.finish();
+  return store;
+}
+
 function emptyAnalysis(text: string, failure: Diagnostic, why: string): DocumentAnalysis {
   const lines = splitLines(text);
   const initial = initialState(EVENTS);
+  const problems = storeOf([failure]);
   return {
-    text, lines, syntax: SyntaxLines.kept([], [], []), diagnostics: [failure], replay: undefined, failure: why,
+    text, lines, syntax: SyntaxLines.kept([], [], []), problems, get diagnostics() { return problems.slice(); }, replay: undefined, failure: why,
     lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
     stateAfter: () => initial, boardAt: () => undefined,
   };
 }
 
-/** The diagnostics are sorted by where they start: line, then character. */
-const lineOf = (d: Diagnostic): number => d.range.start.line;
-const characterOf = (d: Diagnostic): number => d.range.start.character;
+/**
+ * The file's diagnostics, kept compactly: the notation's, then the replay's with runs merged, then
+ * the closing ones, sorted by where they start (line, then character; stably). Each is made as an
+ * object only as it is pushed, so that they are never all objects at once.
+ */
+function* collectDiagnostics(notation: readonly Diagnostic[], replay: Replay | undefined): Generator<void, DiagnosticStore, void> {
+  const problems = new DiagnosticStore();
+  for (let k = 0; k < notation.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    problems.push(notation[k]!);
+  }
+  if (replay) {
+    yield* pushWithRunsMerged(replay.lines, problems);
+    for (const d of replay.closing) problems.push(d);
+  }
+  problems.finish();
+  const order = yield* sortedOrderSteps(problems.length, (i, j) => problems.lineOf(i) - problems.lineOf(j) || problems.characterOf(i) - problems.characterOf(j));
+  if (order) problems.reorder(order);
+  return problems;
+}
 
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
@@ -238,12 +274,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   yield;
   const replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery) : undefined;
   yield;
-  const diagnostics = withGameLogRecognised(text, lines, parsed.diagnostics);
-  if (replay) {
-    yield* pushWithRunsMerged(replay.lines, diagnostics);
-    for (const d of replay.closing) diagnostics.push(d);
-  }
-  yield* sortByKeysSteps(diagnostics, lineOf, characterOf);
+  const problems = yield* collectDiagnostics(withGameLogRecognised(text, lines, parsed.diagnostics), replay);
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;
@@ -255,7 +286,8 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
     text,
     lines,
     syntax,
-    diagnostics,
+    problems,
+    get diagnostics() { return problems.slice(); },
     replay,
     ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: parsed }),
     lineAt: (n) => syntax.line(n),

@@ -9,6 +9,7 @@
 import { rangeMoved, resultReasonText } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
+import { DiagnosticStore, StoredDiagnostics } from '../common/diagnosticStore';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import type { GameLine, Part, SetupPart, SyntaxLines, TagLine } from '../notation';
 import {
@@ -102,6 +103,9 @@ class Boards {
   }
 }
 
+/** A line's diagnostics as a replay keeps them: none, or kept compactly in the replay's store (issue 22). */
+type KeptDiagnostics = readonly Diagnostic[] | StoredDiagnostics;
+
 /**
  * A replayed line as a replay records it: its board kept when it is a checkpoint (`kept`), else
  * replayed when read. `chained`: the board before it is the one after the line above (not so where
@@ -111,7 +115,7 @@ class StoredLine implements ReplayedLine {
   constructor(
     readonly line: number,
     readonly text: string,
-    private readonly found: readonly Diagnostic[],
+    readonly found: KeptDiagnostics,
     protected readonly boards: Boards,
     readonly index: number,
     readonly kept: GameState | undefined,
@@ -126,12 +130,20 @@ class StoredLine implements ReplayedLine {
     return this.boards.after(this.index);
   }
 
+  /** Made as objects on each read: read them once per use. */
   get diagnostics(): readonly Diagnostic[] {
-    return this.found;
+    const found = this.found;
+    return found instanceof StoredDiagnostics ? found.list() : found;
+  }
+
+  /** Some diagnostic of the line points at other lines (read without making them). */
+  get anyRelated(): boolean {
+    const found = this.found;
+    return found instanceof StoredDiagnostics ? found.anyRelated : found.some((d) => d.related?.length);
   }
 
   /** The same line in another replay, at line `n` and index `index`, with `diagnostics`. */
-  at(boards: Boards, n: number, index: number, diagnostics: readonly Diagnostic[], kept: GameState | undefined, chained: boolean): StoredLine {
+  at(boards: Boards, n: number, index: number, diagnostics: KeptDiagnostics, kept: GameState | undefined, chained: boolean): StoredLine {
     return new StoredLine(n, this.text, diagnostics, boards, index, kept, chained);
   }
 }
@@ -166,7 +178,7 @@ class RefusedLine extends StoredLine {
     return new DocumentReplayer(syntax).diagnosticsOf(syntax.gameLine(this.line)!, this.kept!);
   }
 
-  override at(boards: Boards, n: number, index: number, _diagnostics: readonly Diagnostic[], kept: GameState | undefined, chained: boolean): StoredLine {
+  override at(boards: Boards, n: number, index: number, _diagnostics: KeptDiagnostics, kept: GameState | undefined, chained: boolean): StoredLine {
     return new RefusedLine(n, this.text, boards, index, kept ?? this.kept!, chained, this.repeatedCodes);
   }
 }
@@ -268,6 +280,8 @@ class DocumentReplayer implements ReplayHistory {
   work = 0;
   /** Each distinct message once (finishedMessage). */
   readonly messages = new Map<string, string>();
+  /** The diagnostics of the lines this replay replayed or moved, kept compactly (made when first needed). */
+  private kept: DiagnosticStore | undefined;
   /** The diagnostics of the line being replayed (reused from line to line). */
   private readonly found: Diagnostic[] = [];
   /** Some problem of the line being replayed points at earlier lines. */
@@ -342,7 +356,7 @@ class DocumentReplayer implements ReplayHistory {
       this.lines.push(new RefusedLine(n, text, this.boards, index, kept!, true, codes));
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
-      this.lines.push(new StoredLine(n, text, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, this.boards, index, kept, true));
+      this.lines.push(new StoredLine(n, text, this.keepDiagnostics(diagnostics), this.boards, index, kept, true));
     }
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
     this.unchangedBoard = after === before ? before : undefined;
@@ -360,6 +374,16 @@ class DocumentReplayer implements ReplayHistory {
     return this.lastStart === undefined ? state : recordFrom(state, this.lastStart);
   }
 
+  /** A line's diagnostics as its StoredLine keeps them: none shared, the others in this replay's store. */
+  private keepDiagnostics(diagnostics: readonly Diagnostic[]): KeptDiagnostics {
+    return diagnostics.length === 0 ? NO_DIAGNOSTICS : StoredDiagnostics.of(this.kept ??= new DiagnosticStore(), diagnostics);
+  }
+
+  /** The replay is done: its store of diagnostics no longer takes new ones. */
+  finish(): void {
+    this.kept?.finish();
+  }
+
   /** The diagnostics of a line replayed after `before`, as a RefusedLine recorded them. */
   diagnosticsOf(line: GameLine, before: GameState): readonly Diagnostic[] {
     this.replayOne(line, before);
@@ -369,13 +393,14 @@ class DocumentReplayer implements ReplayHistory {
   /**
    * Keeps a line's earlier replay, moved to where the line now stands (line `at`), with its
    * checkpoint if it had one; `chained`: its board is the line above's. It is made again in this
-   * version's lines, so that it does not keep the earlier version's alive.
+   * version's lines, so that it does not keep the earlier version's alive (but for its unmoved
+   * diagnostics, kept where the earlier replay kept them).
    */
   reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined, chained: boolean): void {
     this.work += 1 + (moved ? moved.length : 0);
     // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
-    const diagnostics = moved ?? (old instanceof RefusedLine ? NO_DIAGNOSTICS : old.diagnostics);
-    this.lines.push(old.at(this.boards, at, this.lines.length, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, old.kept, chained));
+    const diagnostics = moved ? this.keepDiagnostics(moved) : old instanceof RefusedLine ? NO_DIAGNOSTICS : old.found;
+    this.lines.push(old.at(this.boards, at, this.lines.length, diagnostics, old.kept, chained));
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
     this.boards.tip = old instanceof RefusedLine ? old.kept : undefined;
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
@@ -417,11 +442,12 @@ export function* replayDocumentSteps(
     const at = games[i]!;
     if (old.text !== texts[at]) break;
     let moved: readonly Diagnostic[] | undefined;
-    if (!(old instanceof RefusedLine) && (at !== old.line || old.diagnostics.some((d) => d.related?.length))) {
+    if (!(old instanceof RefusedLine) && (at !== old.line || old.anyRelated)) {
       const kept = i;
-      moved = diagnosticsMoved(old.diagnostics, at - old.line, (line) => keptLineNow(earlier, games, kept, line));
+      const list = old.diagnostics;
+      moved = diagnosticsMoved(list, at - old.line, (line) => keptLineNow(earlier, games, kept, line));
       if (!moved) break;
-      if (moved.every((d, k) => d === old.diagnostics[k])) moved = undefined;
+      if (moved.every((d, k) => d === list[k])) moved = undefined;
     }
     replayer.reuse(old, at, moved, old.chained);
     i++;
@@ -454,13 +480,11 @@ export function* replayDocumentSteps(
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
       if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined, chained); joined = true; state = undefined; continue; }
-      let diagnostics: readonly Diagnostic[] | undefined = old.diagnostics;
-      if (at !== old.line || diagnostics.some((d) => d.related?.length)) {
-        const reading = i;
-        diagnostics = diagnosticsMoved(diagnostics, at - old.line, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading));
-      }
-      if (diagnostics) {
-        replayer.reuse(old, at, diagnostics, chained);
+      const move = at !== old.line || old.anyRelated;
+      const reading = i;
+      const moved = move ? diagnosticsMoved(old.diagnostics, at - old.line, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
+      if (!move || moved) {
+        replayer.reuse(old, at, moved, chained);
         joined = true;
         state = undefined;
         continue;
@@ -471,6 +495,7 @@ export function* replayDocumentSteps(
     state ??= replayer.boards.after(i - 1);
     state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
+  replayer.finish();
   state = state === undefined ? replayer.boards.after(games.length - 1) : replayer.keptBoard(state);
   replayer.boards.tip = state;
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
