@@ -1,21 +1,27 @@
 /**
- * Memory on large files: a 10 MB file of complete games one after the other (what the issue's
- * "repeated turns" file is) and a 10 MB mix of what a careless paste brings (games with typos,
- * random plays, junk lines). For each, in process: the heap the analysis holds (after a full
+ * Memory on large files of every content issue 22 names: complete games one after the other (what
+ * the issue's "repeated turns" file is), a mix of what a careless paste brings (games with typos,
+ * random plays, junk lines), one play per line, junk lines, one huge line of items and one line of
+ * `;` (bench/largeFiles.ts). For each, in process: the heap the analysis holds (after a full
  * garbage collection) and the time it took; over `tsn lsp --stdio`: the server's resident memory
  * at its peak (Linux's VmHWM) after the file is opened and a line is added at its top, and how
  * long another file's hovers take meanwhile. Prints figures; asserts nothing.
  *
  *   npm run bench                    (all benchmarks)
- *   node bench/run.mjs memory [--mb N]
+ *   node bench/run.mjs memory [--mb N] [--shape NAME]   (NAME: games, paste, or one of largeFiles.ts's shapes)
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { analyze } from '../core/src/analysis';
-import { manyGames, messyPaste } from './largeFiles';
+import { LARGE_SHAPES, messyPaste } from './largeFiles';
 import { BUILT, startServer, type Server } from './server';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 10;
+const SHAPE = process.argv.includes('--shape') ? process.argv[process.argv.indexOf('--shape') + 1] : undefined;
+
+/** The contents measured, by name: the shapes of issue 22 and the paste. */
+const CONTENTS: Readonly<Record<string, (mb: number) => string>> = { ...LARGE_SHAPES, paste: messyPaste };
 
 function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
@@ -30,7 +36,7 @@ function inProcess(label: string, text: string): void {
   gc();
   const held = process.memoryUsage().heapUsed - before;
   console.log(`${label.padEnd(34)} ${(text.length / 1e6).toFixed(1)} MB, ${analysis.lines.length.toLocaleString('en')} lines: ` +
-    `${analysis.diagnostics.length.toLocaleString('en')} problems, heap held ${(held / 1e6).toFixed(0)} MB (${(held / text.length).toFixed(0)} bytes a byte), ${(ms / 1000).toFixed(1)} s`);
+    `${analysis.problems.length.toLocaleString('en')} problems, heap held ${(held / 1e6).toFixed(0)} MB (${(held / text.length).toFixed(0)} bytes a byte), ${(ms / 1000).toFixed(1)} s`);
 }
 
 /** The peak resident memory of a process, in MB, from /proc (Linux); undefined elsewhere. */
@@ -97,19 +103,21 @@ async function overStdio(label: string, text: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`node ${process.version}; ${MB} MB files\n`);
-  const games = manyGames(MB);
-  const paste = messyPaste(MB);
+  const names = SHAPE === undefined ? Object.keys(CONTENTS) : [SHAPE];
+  const unknown = names.find((name) => !CONTENTS[name]);
+  if (unknown !== undefined) {
+    console.error(`bench/memory.ts: no content "${unknown}" (one of ${Object.keys(CONTENTS).join(', ')})`);
+    process.exit(2);
+  }
+  console.log(`node ${process.version}; ${MB} MB files; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('In process (analyze):');
-  inProcess('complete games, one after another', games);
-  inProcess('a messy paste', paste);
+  for (const name of names) inProcess(name, CONTENTS[name]!(MB));
   if (!BUILT) {
     console.log('\nno dist/server/server.js: run "npm run build" for the server figures');
     return;
   }
-  console.log('\nOver tsn lsp --stdio (the built server):');
-  await overStdio('complete games, one after another', games);
-  await overStdio('a messy paste', paste);
+  console.log('\nOver tsn lsp --stdio (the built server), one new server for each:');
+  for (const name of names) await overStdio(name, CONTENTS[name]!(MB));
 }
 
 void main();

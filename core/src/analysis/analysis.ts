@@ -128,6 +128,8 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
   }
 }
 
+const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
+
 /** Lines plus diagnostics read by `pushWithRunsMerged` between two pauses. */
 const RUN_WORK_PER_STEP = ITEMS_PER_STEP / 4;
 
@@ -289,7 +291,9 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
     problems,
     get diagnostics() { return problems.slice(); },
     replay,
-    ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: parsed }),
+    // The next version's parse reuses a large file's memo and lines, not its diagnostics: those
+    // are kept once, compactly, in `problems` (issue 22: one play per line held a TSN007 a line).
+    ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: { ...parsed, diagnostics: NO_DIAGNOSTICS } }),
     lineAt: (n) => syntax.line(n),
     gameLineAt: (n) => syntax.gameLine(n),
     turnAt: (n) => syntax.gameLineAtOrAbove(Math.max(0, Math.min(n, lines.length - 1)))?.label.turn ?? 1,

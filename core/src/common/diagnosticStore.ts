@@ -20,11 +20,15 @@ export interface DiagnosticList extends Iterable<Diagnostic> {
   severityOf(index: number): Severity;
 }
 
-/** The keys a diagnostic shares with others like it: all but its range and its related locations' ranges. */
+/**
+ * The keys a diagnostic shares with others like it: all but its range and its related locations'
+ * ranges, and a plain diagnostic's message (kept with it: a long file's are often each their own,
+ * such as TSN007's "already written on line N").
+ */
 interface Template {
   /** The stored diagnostic's own keys, in their order. */
   readonly keys: readonly string[];
-  /** The values of its keys but `range` and `related` (which are numbers in the store). */
+  /** The values of its keys but `range` and `related` (which are numbers in the store), and a plain diagnostic's `message`. */
   readonly values: Readonly<Record<string, unknown>>;
   readonly severity: Severity;
   /** The related locations' messages; undefined when the diagnostic's `related` is not an array. */
@@ -38,6 +42,9 @@ const PER_RELATED = 4;
 
 /** One list per order of keys: the templates share them. */
 const KEY_LISTS = new Map<string, readonly string[]>();
+
+/** The keys of a plain diagnostic, in the order the analysis writes them: its message is kept apart from its template. */
+const PLAIN_KEYS = keyList({ range: 0, severity: 0, code: 0, message: 0 });
 
 function keyList(d: object): readonly string[] {
   const keys = Object.keys(d);
@@ -88,8 +95,11 @@ export class DiagnosticStore implements DiagnosticList {
   private count = 0;
   private relatedCount = 0;
   private readonly templates: Template[] = [];
-  /** The templates by message, while the store is being filled (`finish` lets it go). */
+  /** Each plain diagnostic's message (PLAIN_KEYS); empty for the others. */
+  private messages: string[] = [];
+  /** The templates by message, while the store is being filled (`finish` lets it go), and of plain diagnostics by severity and code. */
   private byMessage: Map<string, number | number[]> | undefined = new Map();
+  private readonly plain = new Map<string, number>();
 
   get length(): number {
     return this.count;
@@ -98,7 +108,9 @@ export class DiagnosticStore implements DiagnosticList {
   push(d: Diagnostic): void {
     const related = d.related;
     const relatedMessages = Array.isArray(related) ? related.map((r) => r.message) : undefined;
-    const template = this.templateOf(d, relatedMessages);
+    const keys = keyList(d);
+    const template = keys === PLAIN_KEYS ? this.plainTemplateOf(d) : this.templateOf(d, keys, relatedMessages);
+    this.messages[this.count] = keys === PLAIN_KEYS ? d.message : '';
     const at = this.count * PER_DIAGNOSTIC;
     const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
     writeRange(numbers, at, d.range);
@@ -124,6 +136,7 @@ export class DiagnosticStore implements DiagnosticList {
     for (const key of template.keys) {
       if (key === 'range') out[key] = readRange(numbers, at);
       else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!);
+      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.messages[index];
       else out[key] = template.values[key];
     }
     return out as unknown as Diagnostic;
@@ -164,9 +177,15 @@ export class DiagnosticStore implements DiagnosticList {
   /** Puts the diagnostics in a new order: the kth is the one that was at `order[k]`. */
   reorder(order: Int32Array): void {
     const was = this.numbers;
+    const wasMessages = this.messages;
     const now = new Int32Array(Math.max(PER_DIAGNOSTIC, this.count * PER_DIAGNOSTIC));
-    for (let k = 0; k < this.count; k++) now.set(was.subarray(order[k]! * PER_DIAGNOSTIC, (order[k]! + 1) * PER_DIAGNOSTIC), k * PER_DIAGNOSTIC);
+    const messages: string[] = [];
+    for (let k = 0; k < this.count; k++) {
+      now.set(was.subarray(order[k]! * PER_DIAGNOSTIC, (order[k]! + 1) * PER_DIAGNOSTIC), k * PER_DIAGNOSTIC);
+      messages.push(wasMessages[order[k]!]!);
+    }
     this.numbers = now;
+    this.messages = messages;
   }
 
   private checked(index: number): number {
@@ -182,8 +201,18 @@ export class DiagnosticStore implements DiagnosticList {
     return out;
   }
 
-  private templateOf(d: Diagnostic, relatedMessages: readonly string[] | undefined): number {
-    const keys = keyList(d);
+  /** The template of plain diagnostics of `d`'s severity and code. */
+  private plainTemplateOf(d: Diagnostic): number {
+    const key = `${d.severity} ${d.code}`;
+    let index = this.plain.get(key);
+    if (index === undefined) {
+      this.plain.set(key, index = this.templates.length);
+      this.templates.push({ keys: PLAIN_KEYS, values: { severity: d.severity, code: d.code }, severity: d.severity, relatedMessages: undefined });
+    }
+    return index;
+  }
+
+  private templateOf(d: Diagnostic, keys: readonly string[], relatedMessages: readonly string[] | undefined): number {
     const byMessage = this.byMessage;
     const found = byMessage?.get(d.message);
     if (found !== undefined) {
