@@ -66,7 +66,7 @@ async function hoversUntil(client: Server['client'], uri: string, done: Promise<
 
 function hoverFigures(times: readonly number[]): string {
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(0);
-  return `${times.length} hovers, median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`;
+  return `${times.length} hovers, median ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
 }
 
 async function overStdio(label: string, text: string): Promise<void> {
