@@ -363,7 +363,11 @@ class DocumentReplayer implements ReplayHistory {
     this.unchangedKept = after === before ? kept : undefined;
     this.lastStart = lengthOf(before);
     this.boards.tip = after;
-    return after;
+    // The board handed to the next line has its record cut to this line's start at each
+    // checkpoint, as a kept board's is: it grew with every line replayed, and 10 MB of plays
+    // refused one by one held ~1 KB a line of it until the replay's end (issue 22). No rule reads
+    // the record; a line's reading reads its own steps.
+    return keep && after !== before ? recordFrom(after, this.lastStart) : after;
   }
 
   /**
