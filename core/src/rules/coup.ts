@@ -199,10 +199,14 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   }
   if (!options.free) next = addMilops(next, side, ops); // 8.2.3: the card's modified ops
   if (degradesDefcon) next = degradeDefcon(next, 1, responsible); // 6.3.4
-  next = grouped(next, start, {
-    kind: 'coup', side, country: country.code, die: input.die, ops, modifier, stability: country.stability, result,
-    ...(input.result !== undefined ? { written: input.result } : {}), free: options.free === true, allowed: !forbiddenCoup,
-  });
+  // Two literals rather than a spread in one: V8 builds a literal with a spread through its generic
+  // path, and a coup's step is made on every coup. The keys keep the record's order; the span's
+  // field is there for `grouped` to write.
+  const free = options.free === true;
+  const allowed = !forbiddenCoup;
+  next = grouped(next, start, input.result !== undefined
+    ? { kind: 'coup', side, country: country.code, die: input.die, ops, modifier, stability: country.stability, result, written: input.result, free, allowed, span: 0 }
+    : { kind: 'coup', side, country: country.code, die: input.die, ops, modifier, stability: country.stability, result, free, allowed, span: 0 });
   if (forbiddenCoup) return { state: next, problems, result };
   next = afterCoup(next, { side, country: country.code, attacker: side, result, free: options.free === true });
   return { state: next, problems, result };

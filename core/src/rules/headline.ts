@@ -9,7 +9,7 @@ import { effectDeclarationOf, eventFor, type EventInput } from './eventDefinitio
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks, type MarksBase } from './marks';
 import { playRestriction, writtenMarks, type EventResolver } from './play';
-import { anotherCard, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { anotherCard, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
 import { effectActed, grouped, lengthOf } from './record';
 import { applyScoring } from './scoring';
 import { copyOf, openDraft, opponent, settled, SIDES, update, type GameState, type Side } from './state';
@@ -20,7 +20,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' })] };
   }
   const reached = advanceTo(state, command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn), { turnStart: true });
-  const problems: RuleProblem[] = [...reached.problems];
+  const problems: RuleProblem[] = problemsFrom(reached.problems);
   if (reached.state.result) return { state: reached.state, problems };
   // The headline's start, kept for the events' reach; the headline's private board is a draft of
   // it (state.ts `openDraft`), written in place by both headlines and their events.
@@ -49,7 +49,8 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
     if (restricted !== null) problems.push(anotherCard(problem('TSN184', restricted, { kind: 'card' }, side)));
     const taken = playFromHand(next, side, card.code);
     next = taken.state;
-    for (const p of taken.problems) problems.push(anotherCard(p));
+    // By index: an iterator over the frozen NO_PROBLEMS (most plays') takes V8's slow path.
+    for (let k = 0; k < taken.problems.length; k++) problems.push(anotherCard(taken.problems[k]!));
     // A headline whose card cannot be played is not checked further: its marks are taken as written.
     if (taken.problems.some((p) => p.code === 'TSN102' || p.code === 'TSN110')) impossible.add(side);
     if (card.mayBeHeadlined) cards[side] = card;

@@ -3,7 +3,7 @@
 import { COUNTRIES, countryPosition, type Country } from '../data/countries';
 import { type Region, type Subregion } from '../data/regions';
 import type { InfluenceStep } from './record';
-import { opponent, update, type GameState, type Side } from './state';
+import { opponent, update, writable, type GameState, type Side } from './state';
 
 /** Index of each country by code (data/countries.ts's table lookup, as a map's get and has). */
 const INDEX: Pick<ReadonlyMap<string, number>, 'get' | 'has'> = {
@@ -102,7 +102,10 @@ export function withInfluence(state: GameState, draft: InfluenceDraft, changes?:
     if (from !== to) (steps ??= []).push({ kind: 'influence', country: COUNTRIES[at >> 1]!.code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to });
   }
   if (!steps) return changes ? update(state, changes) : state;
-  return update(state, changes ? { ...changes, influence: draft.values } : { influence: draft.values }, steps.length === 1 ? steps[0]! : steps);
+  if (changes) return update(state, { ...changes, influence: draft.values }, steps.length === 1 ? steps[0]! : steps);
+  const next = writable(state, steps.length === 1 ? steps[0]! : steps);
+  next.influence = draft.values;
+  return next;
 }
 
 /** Rule 2.1.7: at least the stability and at least the stability more than the opponent. */

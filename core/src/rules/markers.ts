@@ -3,7 +3,7 @@
 import { resultSentence } from '../common/text';
 import { DEFCON_MAX, MILITARY_OPS_MAX, VP_AUTOMATIC_VICTORY } from '../data/tracks';
 import { problem, type RuleProblem } from './problems';
-import { opponent, update, withSide, type GameState, type ResultReason, type Side } from './state';
+import { opponent, update, withSide, writable, type GameState, type ResultReason, type Side } from './state';
 
 /** VP as on the track: a gain for the US is +, for the USSR -. */
 export function signedVp(side: Side, amount: number): number {
@@ -11,7 +11,11 @@ export function signedVp(side: Side, amount: number): number {
 }
 
 export function addVp(state: GameState, delta: number): GameState {
-  return delta === 0 ? state : update(state, { vp: state.vp + delta }, { kind: 'vp', from: state.vp, to: state.vp + delta });
+  if (delta === 0) return state;
+  const vp = state.vp + delta;
+  const next = writable(state, { kind: 'vp', from: state.vp, to: vp });
+  next.vp = vp;
+  return next;
 }
 
 /** The VP marker moved to what the line's `=` writes: the engine could not compute the play. */
@@ -62,7 +66,10 @@ export function addMilops(state: GameState, side: Side, amount: number): GameSta
   if (amount === 0) return state;
   const value = Math.max(0, Math.min(MILITARY_OPS_MAX, state.milops[side] + amount));
   if (value === state.milops[side]) return state;
-  return update(state, { milops: withSide(state.milops, side, value) }, { kind: 'milops', side, from: state.milops[side], to: value });
+  const milops = withSide(state.milops, side, value);
+  const next = writable(state, { kind: 'milops', side, from: state.milops[side], to: value });
+  next.milops = milops;
+  return next;
 }
 
 /** Who won and why, in one sentence (common/text.ts resultSentence); null while the game goes on. */

@@ -14,12 +14,12 @@ import { placeInfluence } from './influence';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
-import { anotherCard, failed, problem, safely, type Outcome, type RuleProblem } from './problems';
-import { effectActed, grouped, lengthOf, type PlayStep, type Unspanned } from './record';
+import { anotherCard, failed, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
+import { effectActed, grouped, lengthOf, type PlayStep } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
-import { copyOf, openDraft, opponent, settleDraft, settled, update, type EffectInForce, type GameState, type Side } from './state';
+import { copyOf, openDraft, opponent, settleDraft, settled, update, writable, type EffectInForce, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
 /** Lowest operations of a card discarded to roll out of a trap. */
@@ -275,7 +275,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side)] };
   }
   const reached = advanceTo(state, command.turn ?? state.turn);
-  const problems: RuleProblem[] = reached.problems.slice();
+  const problems: RuleProblem[] = problemsFrom(reached.problems);
   if (reached.state.result) {
     problems.push(problem('TSN171', `The game ended on turn ${reached.state.result.turn}: nothing is played after it`, { kind: 'play' }, side));
     return { state: reached.state, problems };
@@ -290,7 +290,10 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   }
   const skipped = skippedRounds(reached.state, command.round);
   if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, side));
-  const roundStart = update(reached.state, { round: command.round, phasing: side, defconMovedTo2: false });
+  const roundStart = writable(reached.state);
+  roundStart.round = command.round;
+  roundStart.phasing = side;
+  roundStart.defconMovedTo2 = false;
   const card = cardByCode(command.card);
   if (!card) {
     problems.push(problem('TSN101', `${command.card} is not a card`, { kind: 'card' }, side));
@@ -309,7 +312,8 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   // Card 6: judged with the card still in the hand, before `playFromHand` writes the board.
   const china = chinaCardProblem(board, side, card, rounds - command.round);
   const taken = playFromHand(board, side, command.card);
-  for (const p of taken.problems) problems.push(anotherCard(p));
+  // By index: an iterator over the frozen NO_PROBLEMS (most plays') takes V8's slow path.
+  for (let k = 0; k < taken.problems.length; k++) problems.push(anotherCard(taken.problems[k]!));
   if (china) problems.push(anotherCard(china));
   const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
@@ -375,9 +379,11 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const after = runEffectHooks('afterPlay', finished, roundStart, side, command, effectWrites, problems);
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
   const asWritten = !run.implemented || impossible;
-  const marks = checkMarks(roundStart, after, { vp: command.vp, defcon: command.defcon }, side, asWritten, side);
-  const step: Unspanned<PlayStep> = { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command) };
-  if (asWritten) (step as { marksAsWritten?: true }).marksAsWritten = true;
+  const marks = checkMarks(roundStart, after, command, side, asWritten, side); // the command's own `=` and `D`
+  // Made with its span's field (`grouped` writes it) and whole: a field added later allocates the object's property store.
+  const step: PlayStep = asWritten
+    ? { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), marksAsWritten: true, span: 0 }
+    : { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), span: 0 };
   const next = grouped(checkVpVictory(marks.state), roundStart, step);
   if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart.effects, finishedEffects, side, effectWrites));
   pushAll(problems, marks.problems);
@@ -493,7 +499,7 @@ function applyPassUnsafe(state: GameState, command: PassCommand): Outcome<GameSt
   if (state.result) return { state, problems: [] };
   const reached = advanceTo(state, command.turn ?? state.turn);
   if (reached.state.result || reached.state.turnEnded) return reached;
-  const problems = [...reached.problems];
+  const problems: RuleProblem[] = problemsFrom(reached.problems);
   const skipped = skippedRounds(reached.state, command.round);
   if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, command.side));
   return { state: update(reached.state, { round: command.round, phasing: command.side }), problems };

@@ -13,7 +13,7 @@ import type { CardPlace } from './cards';
 import type { EventInput } from './eventDefinition';
 import type { RealignModifiers } from './realign';
 import type { RegionScore, SoutheastAsiaScore } from './scoring';
-import { settled, update, type ChinaCard, type GameResult, type GameState, type Side, type Sides } from './state';
+import { settled, update, withSteps, type ChinaCard, type GameResult, type GameState, type Side, type Sides } from './state';
 
 // ---- What changed on the board -------------------------------------------------------------
 
@@ -311,20 +311,21 @@ export function lengthOf(state: GameState): number {
 
 /** The state with a step appended (nothing else changed). */
 export function withStep(state: GameState, step: Step): GameState {
-  return update(state, {}, step);
+  return withSteps(state, step);
 }
 
 /**
  * Records a group step: the steps recorded since `start` (a state the rule began from, or its
  * `lengthOf` taken before a draft was written in place) are its own. A group with no step of its
  * own and nothing worth saying (`onlyIfAny`) is left out. `step` is the caller's own new object:
- * its span is set on it (no copy, on every play's path).
+ * its span is set on it (no copy, on every play's path); one made with `span: 0` has the field
+ * written, not added (an added field allocates the object's property store).
  */
-export function grouped(state: GameState, start: GameState | number, step: Unspanned<GroupStep>, onlyIfAny = false): GameState {
+export function grouped(state: GameState, start: GameState | number, step: Unspanned<GroupStep> | GroupStep, onlyIfAny = false): GameState {
   const span = lengthOf(state) - (typeof start === 'number' ? start : lengthOf(start));
   if (onlyIfAny && span === 0) return state;
   (step as { span?: number }).span = span;
-  return update(state, {}, step as GroupStep);
+  return withSteps(state, step as GroupStep);
 }
 
 /**

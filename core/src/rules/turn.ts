@@ -8,11 +8,11 @@ import type { DealCommand, EndOfTurnCommand, EndPartInput } from './commands';
 import { eventFor } from './eventDefinition';
 import { removeEffect } from './effects';
 import { addMilops, checkVpVictory, endGame, gameOverProblems, improveDefcon, signedVp, addVp } from './markers';
-import { grouped } from './record';
+import { grouped, type TurnEndStep, type Unspanned } from './record';
 import { signed } from '../common/text';
-import { NO_PROBLEMS, problem, safely, type Outcome, type RuleProblem } from './problems';
+import { NO_PROBLEMS, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';
-import { SIDES, eraCards, openDraft, opponent, settled, sides, update, withSide, type GameState, type Side, type Sides } from './state';
+import { SIDES, eraCards, openDraft, opponent, settled, sides, update, withSide, type GameState, type Mutable, type Side, type Sides } from './state';
 
 /**
  * Action rounds the side has this turn: 6 in turns 1-3, 7 after (4.2); 8 for the first side in
@@ -160,11 +160,16 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
     next = improveDefcon(next, 1, 'US');
   }
   const defconMark = command.USSR?.defcon ?? command.US?.defcon;
-  const writtenVp = { ...(parts.USSR?.vp !== undefined ? { USSR: parts.USSR.vp } : {}), ...(parts.US?.vp !== undefined ? { US: parts.US.vp } : {}) };
-  next = grouped(update(next, { turnEnded: true }), state, {
-    kind: 'turnEnd', turn: state.turn, written, shortfall: short,
-    ...(written ? { writtenVp } : {}), ...(defconMark !== undefined ? { writtenDefcon: defconMark } : {}),
-  });
+  // Optional keys set one by one, in the record's order: a literal of spreads takes V8's generic path.
+  const step: Mutable<Unspanned<TurnEndStep>> = { kind: 'turnEnd', turn: state.turn, written, shortfall: short };
+  if (written) {
+    const writtenVp: Partial<Mutable<Sides<number>>> = {};
+    if (parts.USSR?.vp !== undefined) writtenVp.USSR = parts.USSR.vp;
+    if (parts.US?.vp !== undefined) writtenVp.US = parts.US.vp;
+    step.writtenVp = writtenVp;
+  }
+  if (defconMark !== undefined) step.writtenDefcon = defconMark;
+  next = grouped(update(next, { turnEnded: true }), state, step);
   if (written) {
     const markSide: Side | undefined = command.USSR?.defcon !== undefined ? 'USSR' : command.US?.defcon !== undefined ? 'US' : undefined;
     if (defconMark !== undefined && defconMark !== next.defcon) {
@@ -259,7 +264,7 @@ function applyDealUnsafe(state: GameState, command: DealCommand): Outcome<GameSt
   const turn = command.turn ?? (state.turnEnded ? state.turn + 1 : state.turn);
   const previous = state.turn === turn - 1 ? state.hands : sides<readonly string[] | null>(null, null);
   const reached = advanceTo(state, turn, { turnStart: true });
-  const problems: RuleProblem[] = [...reached.problems];
+  const problems: RuleProblem[] = problemsFrom(reached.problems);
   // One private board for the deal (state.ts `openDraft`): `reached.state` stays as it was.
   let next = update(openDraft(reached.state), { round: 'D', phasing: null });
   const size = handSizeForTurn(next.turn) ?? 9;
