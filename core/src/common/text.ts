@@ -43,26 +43,6 @@ export function range(line: number, start: number, end: number): Range {
   return { start: positionAt(line, start), end: positionAt(line, end) };
 }
 
-/**
- * The range of an item of a line (a code, a roll, an action): the same object as the last one made
- * with the same start and end on that line, so that nodes covering the same text (an influence
- * item of one point, `IT`, and its country; an item and the diagnostic about it) share one. Only
- * for items: a part's or a line's range is its own object, which the analysis (fixes.ts) tells
- * apart from its items' by identity.
- */
-export function itemRange(line: number, start: number, end: number): Range {
-  if (!(start >= 0 && start < CACHED_COLUMNS)) return range(line, start, end);
-  const cached = cachedRanges[start];
-  if (cachedRangeLines[start] === line && cached !== undefined && cached.end.character === end) return cached;
-  const made = range(line, start, end);
-  cachedRanges[start] = made;
-  cachedRangeLines[start] = line;
-  return made;
-}
-
-const cachedRanges: (Range | undefined)[] = [];
-const cachedRangeLines = new Float64Array(CACHED_COLUMNS).fill(-1);
-
 /** Whether two ranges cover the same text (whether or not they are one object). */
 export function sameRange(a: Range, b: Range): boolean {
   return a.start.line === b.start.line && a.start.character === b.start.character

@@ -1002,6 +1002,12 @@ export function cardByCode(code: string): Card | undefined {
   return position < 0 ? undefined : CARDS[position];
 }
 
+/** The code of the card written at `start` of `text` (three capitals or digits there; what follows does not matter), or undefined. */
+export function cardCodeAt(text: string, start: number): string | undefined {
+  const position = BY_CODE.positionAt(text, start);
+  return position < 0 ? undefined : CARD_CODES[position];
+}
+
 export function cardByNumber(number: number): Card | undefined {
   return BY_NUMBER.get(number);
 }

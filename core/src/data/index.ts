@@ -5,7 +5,7 @@ export { REGION_CODES, regionByCode, REGIONS, type Region } from './regions';
 export {
   COUNTRIES, COUNTRY_CODES, countryByCode, countryCodeAt, countryPosition, superpowerByCode, type Country,
 } from './countries';
-export { CARD_CODES, cardByCode, CARDS, cardTitle, type Card } from './cards';
+export { CARD_CODES, cardByCode, cardCodeAt, CARDS, cardTitle, type Card } from './cards';
 export {
   actionRoundsForTurn, defconForbiddenRegions, EAGLE_BEAR_HAS_LANDED_BOX, handSizeForTurn,
   isCoupOrRealignForbidden, MILITARY_OPS_MAX, SETUP_FREE_PLACEMENT, SPACE_RACE_FINAL_BOX, spaceRaceBox,

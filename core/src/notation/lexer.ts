@@ -30,7 +30,27 @@ export interface Token {
   readonly flag: boolean;
 }
 
-type WritableToken = { -readonly [K in keyof Token]: Token[K] };
+/**
+ * A token of `LineTokens`. A word's text is sliced from the line only when it is read (`text`):
+ * the parser reads the most frequent words, a card's code and a country's, from the line itself
+ * (`LineTokens.source`), so most words are never sliced.
+ */
+class LineToken implements Token {
+  constructor(
+    readonly line: LineTokens,
+    public kind: TokenKind,
+    /** The text of a token that is not a word (a constant, or a comment's inner text); undefined for a word until it is read. */
+    public known: string | undefined,
+    public start: number,
+    public end: number,
+    public spaced: boolean,
+    public flag: boolean,
+  ) {}
+
+  get text(): string {
+    return (this.known ??= this.line.source.slice(this.start, this.end));
+  }
+}
 
 /**
  * A line's tokens, `items[0]` to `items[count - 1]`, in objects that the next line's `lexLine`
@@ -41,21 +61,23 @@ type WritableToken = { -readonly [K in keyof Token]: Token[K] };
 export class LineTokens {
   readonly items: readonly Token[] = [];
   count = 0;
+  /** The text the tokens were read from (their `start` and `end` are positions in it). */
+  source = '';
   /** How many of the line's tokens are `;` and comments, and where the first `;` is (-1 without one): counted as the line is lexed, so that the parser needs no pass of its own to find them. */
   semicolons = 0;
   firstSemicolon = -1;
   comments = 0;
 
-  /** Sets the next token, reusing an earlier line's object when there is one. */
-  put(kind: TokenKind, text: string, start: number, end: number, spaced: boolean, flag: boolean): void {
-    const items = this.items as WritableToken[];
+  /** Sets the next token, reusing an earlier line's object when there is one; `text` undefined for a word (sliced when read). */
+  put(kind: TokenKind, text: string | undefined, start: number, end: number, spaced: boolean, flag: boolean): void {
+    const items = this.items as LineToken[];
     const t = items[this.count++];
     if (t === undefined) {
-      items.push({ kind, text, start, end, spaced, flag });
+      items.push(new LineToken(this, kind, text, start, end, spaced, flag));
       return;
     }
     t.kind = kind;
-    t.text = text;
+    t.known = text;
     t.start = start;
     t.end = end;
     t.spaced = spaced;
@@ -130,6 +152,7 @@ export function digitsValue(text: string, start: number, end: number, maxDigits:
  */
 export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.length): void {
   tokens.count = 0;
+  tokens.source = text;
   tokens.semicolons = 0;
   tokens.firstSemicolon = -1;
   tokens.comments = 0;
@@ -197,7 +220,7 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
         i++;
         if (c === Char.Equals && i < to && (text.charCodeAt(i) === Char.Plus || text.charCodeAt(i) === Char.Minus)) i++;
         while (i < to && isAlphanumeric(text.charCodeAt(i))) i++;
-        tokens.put('word', text.slice(start, i), start, i, spaced, false);
+        tokens.put('word', undefined, start, i, spaced, false);
         break;
       }
       default:
@@ -208,7 +231,7 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
             const d = text.charCodeAt(i);
             if (!isAlphanumeric(d) && d !== Char.Plus && d !== Char.Minus && d !== Char.Colon) break;
           }
-          tokens.put('word', text.slice(start, i), start, i, spaced, false);
+          tokens.put('word', undefined, start, i, spaced, false);
         } else {
           // One UTF-16 unit at a time, but keep a surrogate pair together so ranges stay whole.
           i += c >= Char.HighSurrogateFirst && c <= Char.HighSurrogateLast && i + 1 < to ? 2 : 1;
@@ -219,9 +242,17 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
   }
 }
 
-/** Tokenizes `text` from `from` to `to` (exclusive) into tokens of their own, for a reader that keeps them. Never throws. */
+/**
+ * Tokenizes `text` from `from` to `to` (exclusive) into tokens of their own, for a reader that
+ * keeps them: plain objects, every field set, each word's text sliced. Never throws.
+ */
 export function tokenize(text: string, from = 0, to = text.length): Token[] {
   const tokens = new LineTokens();
   lexLine(tokens, text, from, to);
-  return tokens.items as Token[];
+  const out: Token[] = new Array(tokens.count);
+  for (let k = 0; k < tokens.count; k++) {
+    const t = tokens.items[k]!;
+    out[k] = { kind: t.kind, text: t.text, start: t.start, end: t.end, spaced: t.spaced, flag: t.flag };
+  }
+  return out;
 }

@@ -5,7 +5,7 @@
  * is the last game line, which lets the document driver reuse it.
  */
 import type { Diagnostic } from '../common/diagnostic';
-import { itemRange, range, type Range } from '../common/text';
+import { range, type Range } from '../common/text';
 import { actionRoundsForTurn, type Round, type Side } from '../data';
 import type { Comment, GameLine, Line, NoPlay, Part, RoundLabel } from './ast';
 import {
@@ -111,6 +111,16 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
       `This line is ${raw.length.toLocaleString('en')} characters long, more than the ${MAX_GAME_LINE_CHARS.toLocaleString('en')} a game line is read to (a real one holds under 200): the rest of it, from here, is not read.`);
   }
   lexLine(LINE_TOKENS, raw, after, readTo);
+  const line = gameLineOf(raw, n, indent, isLastGameLine, label, labelRange, sink);
+  // A word's text is read from the line (LineTokens.source), in a long file a view of the whole
+  // text: the tokens do not keep it past the line's parse.
+  LINE_TOKENS.source = '';
+  return line;
+}
+
+/** The game line whose label is `label` and whose tokens LINE_TOKENS holds. */
+function gameLineOf(raw: string, n: number, indent: number, isLastGameLine: boolean, label: RoundLabel, labelRange: Range, sink: Diagnostic[]): GameLine {
+  const labelText = label.text;
   const tokens = LINE_TOKENS.items;
   const count = LINE_TOKENS.count;
   // The parts as runs of `tokens`: [from, to) of the USSR's, then of the US's (when a ; follows).
@@ -283,12 +293,12 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
     const comments: Comment[] = [];
     for (let k = from; k < to; k++) {
       const t = tokens[k]!;
-      if (t.kind === 'comment') comments.push({ text: t.text, range: itemRange(n, t.start, t.end) });
+      if (t.kind === 'comment') comments.push({ text: t.text, range: range(n, t.start, t.end) });
     }
     const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
     return none;
   }
-  const p = new PartParser(tokens, line.count, from, to, n, sink, label, side);
+  const p = new PartParser(tokens, line.source, line.count, from, to, n, sink, label, side);
   switch (label.round) {
     case 'S': return p.setup(partRange);
     case 'D': return p.deal(partRange);
@@ -301,7 +311,7 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
 function reportUnclosedComments(tokens: readonly Token[], from: number, to: number, n: number, sink: Diagnostic[]): void {
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'comment' && t.flag) report(sink, 'TSN026', itemRange(n, t.start, t.end), UNCLOSED_COMMENT);
+    if (t.kind === 'comment' && t.flag) report(sink, 'TSN026', range(n, t.start, t.end), UNCLOSED_COMMENT);
   }
 }
 

@@ -5,14 +5,14 @@
  */
 import type { Diagnostic, Fix } from '../common/diagnostic';
 import type { NotationCode } from '../common/codes';
-import { itemRange, roundLineName, type Range } from '../common/text';
+import { range, roundLineName, type Range } from '../common/text';
 import { cardByCode, regionByCode, suggestCard, suggestCountry, type Side } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart, HiddenCards, Owner,
   Play, PlaySymbol, RoundLabel, SetupPart, VpMark,
 } from './ast';
 import { digitsValue, isDie, isDigit, isLetter, isLowerLetter, skipDigits, type Token } from './lexer';
-import { upperCard, upperCountryAt } from './codeTable';
+import { upperCard, upperCardAt, upperCountryAt } from './codeTable';
 import { printVp } from './printer';
 import { report } from './report';
 
@@ -154,6 +154,8 @@ export class PartParser {
 
   constructor(
     private readonly tokens: readonly Token[],
+    /** The text the tokens were read from: the most frequent words are looked up there, without their text (LineTokens). */
+    private readonly source: string,
     /** The line's tokens end here: the objects after it are an earlier line's (LineTokens). */
     private readonly tokenCount: number,
     private readonly from: number,
@@ -177,11 +179,11 @@ export class PartParser {
   }
 
   private r(t: Token): Range {
-    return itemRange(this.n, t.start, t.end);
+    return range(this.n, t.start, t.end);
   }
 
   private rs(start: number, end: number): Range {
-    return itemRange(this.n, start, end);
+    return range(this.n, start, end);
   }
 
   // ---- setup, deal and end-of-turn parts ----
@@ -252,9 +254,9 @@ export class PartParser {
     let start = this.from;
     while (this.tokens[start]!.kind === 'comment') this.comment(this.tokens[start++]!);
     const first = this.tokens[start]!;
-    const text = first.kind === 'word' ? first.text : '';
-    // The usual case first: a card's code in upper case (every card code is a letter and two letters or digits).
-    const known = upperCard(text);
+    // The usual case first: a card's code in upper case (every card code is three capitals or digits).
+    const known = first.kind === 'word' && first.end - first.start === 3 ? upperCardAt(this.source, first.start) : undefined;
+    const text = first.kind === 'word' && known === undefined ? first.text : '';
     const looksLikeCountry = known === undefined && isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
     let card: Code;
     // Any code-shaped word that is not a country is read as a card, so that a misspelt card gets
@@ -416,11 +418,11 @@ export class PartParser {
   /** Reads one word into the current action. */
   private word(play: PlayBuilder, group: Group, t: Token): void {
     const action = play.current;
-    const text = t.text;
-    if (text.length === 2 && rollKindOf(action.symbol) === 'influence') {
-      // The most frequent item, a country in upper case for one influence (`EG`), read at once: the
-      // node the general reading below makes of it (its range and its country's one object).
-      const code = upperCountryAt(text, 0);
+    if (t.end - t.start === 2 && rollKindOf(action.symbol) === 'influence') {
+      // The most frequent item, a country in upper case for one influence (`EG`), read at once from
+      // the line, without its text: the node the general reading below makes of it, with one range
+      // object for the item and its country.
+      const code = upperCountryAt(this.source, t.start);
       if (code !== undefined) {
         const range = this.rs(t.start, t.end);
         addEffect(action, { kind: 'influence', country: { code, range }, delta: 1, owner: group.owner, range }, t.end);
@@ -428,6 +430,7 @@ export class PartParser {
         return;
       }
     }
+    const text = t.text;
     const next = this.next();
     const c = text[0]!;
     if (c === '=') { this.vpMark(t); this.i++; return; }
@@ -868,9 +871,9 @@ function finishedEffects(effects: Effect[]): Effect[] {
 
 /** The node of the action built in `a`. */
 function finishAction(a: ActionBuilder, n: number): Action {
-  const actionRange = itemRange(n, a.start, a.end);
+  const actionRange = range(n, a.start, a.end);
   return a.symbolToken
-    ? { symbol: a.symbol, owner: a.owner, effects: finishedEffects(a.effects), range: actionRange, symbolRange: itemRange(n, a.symbolToken.start, a.symbolToken.end) }
+    ? { symbol: a.symbol, owner: a.owner, effects: finishedEffects(a.effects), range: actionRange, symbolRange: range(n, a.symbolToken.start, a.symbolToken.end) }
     : { symbol: a.symbol, owner: a.owner, effects: finishedEffects(a.effects), range: actionRange };
 }
 
