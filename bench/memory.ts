@@ -50,6 +50,21 @@ function peakResidentMb(pid: number): number | undefined {
   }
 }
 
+/**
+ * The CPU time the process has used (its user and system time, Linux's /proc/PID/stat, in ms),
+ * so that the edit's figure over stdio can be told apart from the time its process waited for a
+ * processor on a busy machine.
+ */
+function cpuMs(pid: number): number | undefined {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)!.trim().split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Hovers over another file, one after the other (5 ms apart), until `done` settles: their times in ms, sorted. */
 async function hoversUntil(client: Server['client'], uri: string, done: Promise<unknown>): Promise<number[]> {
   let settled = false;
@@ -87,15 +102,18 @@ async function overStdio(label: string, text: string): Promise<void> {
   const openMs = performance.now() - t0;
   const duringOpen = await openHovers;
   const t1 = performance.now();
+  const cpuBefore = cpuMs(pid);
   const edited = diagnostics(uri, 2);
   const editHovers = hoversUntil(client, small, edited);
   await client.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# a comment\n' }] });
   await edited;
   const editMs = performance.now() - t1;
+  const cpuAfter = cpuMs(pid);
+  const editCpu = cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : `${(cpuAfter - cpuBefore).toFixed(0)} ms`;
   const duringEdit = await editHovers;
   const peak = peakResidentMb(pid);
   console.log(`${label.padEnd(34)} first diagnostics ${(openMs / 1000).toFixed(1)} s (${first.diagnostics.length} published), ` +
-    `a line added at the top ${(editMs / 1000).toFixed(1)} s, ` +
+    `a line added at the top ${(editMs / 1000).toFixed(1)} s (the server's CPU time ${editCpu}, the hovers' included), ` +
     `peak resident memory ${peak === undefined ? 'n/a (not Linux)' : `${peak.toFixed(0)} MB`}`);
   console.log(`${''.padEnd(34)} another file's hover while it is opened: ${hoverFigures(duringOpen)}`);
   console.log(`${''.padEnd(34)} another file's hover while it is edited: ${hoverFigures(duringEdit)}`);

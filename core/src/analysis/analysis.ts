@@ -6,14 +6,14 @@
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { DiagnosticStore, type DiagnosticList } from '../common/diagnosticStore';
-import { lastAtOrAbove } from '../common/search';
+import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import { parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
-import { withGameLogRecognised } from './gameLog';
+import { isGameLog, withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -128,8 +128,6 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
   }
 }
 
-const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
-
 /** Lines plus diagnostics read by `pushWithRunsMerged` between two pauses. */
 const RUN_WORK_PER_STEP = ITEMS_PER_STEP / 4;
 
@@ -149,12 +147,12 @@ interface Run {
  * A line whose problems are all repeats is read by its codes alone: only a run's first and last
  * lines give their diagnostics.
  */
-function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: DiagnosticStore): Generator<void, void, void> {
+function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: DiagnosticStore, from = 0, to = lines.length): Generator<void, void, void> {
   // The runs still open, in the order they opened (at most one per code).
   const open: Run[] = [];
   // Lines and diagnostics read since the last pause.
   let work = 0;
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = from; i < to; i++) {
     if (work >= RUN_WORK_PER_STEP) { work = 0; yield; }
     const line = lines[i]!;
     const codes = repeatedCodesOf(line);
@@ -248,25 +246,149 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
   };
 }
 
+/** The sorted diagnostics of a version, and the indices among them of its closing ones (in order). */
+interface Sorted {
+  readonly problems: DiagnosticStore;
+  readonly closingAt: readonly number[];
+}
+
+/** Sorts a finished store by where its diagnostics start (line, then character; stably): the new order (the old index of each), or undefined when in order. */
+function* sortSteps(store: DiagnosticStore): Generator<void, Int32Array | undefined, void> {
+  const order = yield* sortedOrderSteps(store.length, (i, j) => store.lineOf(i) - store.lineOf(j) || store.characterOf(i) - store.characterOf(j));
+  if (order) store.reorder(order);
+  return order;
+}
+
 /**
  * The file's diagnostics, kept compactly: the notation's, then the replay's with runs merged, then
- * the closing ones, sorted by where they start (line, then character; stably). Each is made as an
- * object only as it is pushed, so that they are never all objects at once.
+ * the closing ones, sorted by where they start. Each is made as an object only as it is pushed,
+ * so that they are never all objects at once.
  */
-function* collectDiagnostics(notation: readonly Diagnostic[], replay: Replay | undefined): Generator<void, DiagnosticStore, void> {
+function* collectDiagnostics(notation: readonly Diagnostic[], replay: Replay | undefined): Generator<void, Sorted, void> {
   const problems = new DiagnosticStore();
   for (let k = 0; k < notation.length; k++) {
     if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
     problems.push(notation[k]!);
   }
+  let firstClosing = Infinity;
   if (replay) {
     yield* pushWithRunsMerged(replay.lines, problems);
+    firstClosing = problems.length;
     for (const d of replay.closing) problems.push(d);
   }
   problems.finish();
-  const order = yield* sortedOrderSteps(problems.length, (i, j) => problems.lineOf(i) - problems.lineOf(j) || problems.characterOf(i) - problems.characterOf(j));
-  if (order) problems.reorder(order);
-  return problems;
+  const order = yield* sortSteps(problems);
+  const closingAt: number[] = [];
+  if (firstClosing < problems.length) for (let k = 0; k < problems.length; k++) if ((order ? order[k]! : k) >= firstClosing) closingAt.push(k);
+  return { problems, closingAt };
+}
+
+const NO_CODES: readonly string[] = [];
+
+/** The codes that repeat (common/codes.ts) among a replayed line's problems: those its runs are merged by. */
+function runCodes(line: ReplayedLine): readonly string[] {
+  const codes = repeatedCodesOf(line);
+  if (codes) return codes;
+  let found: string[] | undefined;
+  for (const d of line.diagnostics) if (repeats(d.code)) (found ??= []).push(d.code);
+  return found ?? NO_CODES;
+}
+
+/** No run of a repeated problem goes on from the `k - 1`th replayed line to the `k`th. */
+function runsBreakAt(lines: readonly ReplayedLine[], k: number): boolean {
+  if (k <= 0 || k >= lines.length) return true;
+  const above = runCodes(lines[k - 1]!);
+  if (above.length === 0) return true;
+  const below = runCodes(lines[k]!);
+  return !above.some((code) => below.includes(code));
+}
+
+/** Game lines the window of a keystroke's diagnostics may widen to (to the ends of the runs across it); past it all are made again. */
+const WINDOW_AT_MOST = 20_000;
+
+/** Two versions' closing diagnostics say the same (a few at most: final scoring, the Result tag). */
+function sameClosing(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+  return a.length === b.length && a.every((d, k) => JSON.stringify(d) === JSON.stringify(b[k]));
+}
+
+/**
+ * The sorted diagnostics of a version whose parse and replay changed a few lines of the previous
+ * version's only (`changedLines`, `remade`; issue 22: a keystroke in a 10 MB file merged the runs
+ * of all its lines and sorted its 76,000 diagnostics again): the previous version's, with those
+ * starting in a window of lines around the change made again. The window reaches the lines
+ * between game lines and the ends of the runs across it, in both versions, so that what lies
+ * outside it is what a whole pass would make. Undefined when the edit allows no window (lines
+ * moved, the checks across lines or the closing changed, a game log's head, a run too long).
+ */
+function* splicedDiagnostics(previous: Replay | undefined, parsed: LinesParse, text: string, replay: Replay):
+Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
+  const changed = parsed.memo?.changedLines;
+  const before = previous?.sorted;
+  const closingBefore = previous?.closingAt ?? [];
+  const remade = replay.remade;
+  if (!previous || !before || !changed || !remade || !sameClosing(previous.closing, replay.closing)) return undefined;
+  const replayed = replay.lines;
+  const was = previous.lines;
+  let a = Infinity;
+  let b = -Infinity;
+  for (const n of changed) { a = Math.min(a, n); b = Math.max(b, n); }
+  if (remade.to > remade.from) {
+    a = Math.min(a, replayed[remade.from]!.line);
+    b = Math.max(b, replayed[remade.to - 1]!.line);
+  }
+  // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
+  const notation = parsed.diagnostics;
+  if ((before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.rawLines, notation)) return undefined;
+  // Nothing changed: the store is shared (none is changed once finished).
+  if (a > b) return { problems: before, closingAt: closingBefore, sortedAgain: 0 };
+  let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
+  let hi = Math.max(remade.to, firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line));
+  const widest = hi - lo + WINDOW_AT_MOST;
+  while (!(runsBreakAt(replayed, lo) && runsBreakAt(was, lo))) if (hi - --lo > widest) return undefined;
+  while (!(runsBreakAt(replayed, hi) && runsBreakAt(was, hi))) if (++hi - lo > widest) return undefined;
+  // The text's lines from past the game line above the window to before the one below it.
+  const from = lo > 0 ? replayed[lo - 1]!.line + 1 : 0;
+  const to = hi < replayed.length ? replayed[hi]!.line : Infinity;
+  const inWindow = (d: Diagnostic) => d.range.start.line >= from && d.range.start.line < to;
+  const made = new DiagnosticStore();
+  for (let k = 0; k < notation.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    if (inWindow(notation[k]!)) made.push(notation[k]!);
+  }
+  yield* pushWithRunsMerged(replayed, made, lo, hi);
+  made.finish();
+  yield* sortSteps(made);
+  const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
+  const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
+  const out = new DiagnosticStore();
+  const closingAt: number[] = [];
+  for (const c of closingBefore) if (c < start) closingAt.push(c);
+  yield* appendRange(out, before, 0, start);
+  // The closing diagnostics in the window are the previous version's (the same, found by index):
+  // after the others where they start alike.
+  let m = 0;
+  for (const c of closingBefore) {
+    if (c < start || c >= end) continue;
+    const upTo = m;
+    while (m < made.length && (made.lineOf(m) - before.lineOf(c) || made.characterOf(m) - before.characterOf(c)) <= 0) m++;
+    out.appendFrom(made, upTo, m);
+    closingAt.push(out.length);
+    out.appendFrom(before, c, c + 1);
+  }
+  out.appendFrom(made, m, made.length);
+  const moved = out.length - end;
+  for (const c of closingBefore) if (c >= end) closingAt.push(c + moved);
+  yield* appendRange(out, before, end, before.length);
+  out.finish();
+  return { problems: out, closingAt, sortedAgain: made.length };
+}
+
+/** Appends `source`'s diagnostics `from` up to `to` to `out` by index, pausing every ITEMS_PER_STEP. */
+function* appendRange(out: DiagnosticStore, source: DiagnosticStore, from: number, to: number): Generator<void, void, void> {
+  for (let k = from; k < to; k += ITEMS_PER_STEP) {
+    if (k > from) yield;
+    out.appendFrom(source, k, Math.min(to, k + ITEMS_PER_STEP));
+  }
 }
 
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
@@ -274,9 +396,12 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
   const { lines: syntax, rawLines: lines } = parsed;
   yield;
-  const replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery) : undefined;
+  let replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery) : undefined;
   yield;
-  const problems = yield* collectDiagnostics(withGameLogRecognised(text, lines, parsed.diagnostics), replay);
+  const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
+  const { problems, closingAt } = spliced ?? (yield* collectDiagnostics(withGameLogRecognised(text, lines, parsed.diagnostics), replay));
+  // The next version keeps what its edit leaves of these.
+  if (replay) replay = { ...replay, sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length };
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;
@@ -291,9 +416,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
     problems,
     get diagnostics() { return problems.slice(); },
     replay,
-    // The next version's parse reuses a large file's memo and lines, not its diagnostics: those
-    // are kept once, compactly, in `problems` (issue 22: one play per line held a TSN007 a line).
-    ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: { ...parsed, diagnostics: NO_DIAGNOSTICS } }),
+    ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: parsed }),
     lineAt: (n) => syntax.line(n),
     gameLineAt: (n) => syntax.gameLine(n),
     turnAt: (n) => syntax.gameLineAtOrAbove(Math.max(0, Math.min(n, lines.length - 1)))?.label.turn ?? 1,

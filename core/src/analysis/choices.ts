@@ -12,7 +12,7 @@ import {
   actionRoundsFor, advanceTo, cardOptions, cardsMoved, CHINA_CARD, countriesOf, coupOperations, describeOps, describePlace,
   eventChoices, influenceOf, notYetInDeck, operationsBar, operationsChoices, opponent, opsBreakdown, optionGives, optionWeight,
   placementBonus, playFromHand, whereIs, writtenHeadline, writtenPlay,
-  type ChoiceItem, type ChoiceOption, type EventApplyContext, type GameState, type PlayKind, type Side, type WrittenEvent, type WrittenPlay,
+  type ChoiceItem, type ChoiceOption, type EventApplyContext, type GameState, type PlayKind, type RuleProblem, type Side, type WrittenEvent, type WrittenPlay,
 } from '../rules';
 import { parseLine, partsOf } from '../notation';
 import type { DocumentAnalysis } from './analysis';
@@ -80,7 +80,11 @@ export function cardChoices(analysis: DocumentAnalysis, point: ChoicePoint): Car
     choices = options.map((option) => {
       const { card } = option;
       // Out of the side's reach (its hand, the deck by this turn, the China Card's face): where the card is, in a few words.
-      if (option.why !== null) return choice(card, [], playFromHand(state, point.side, card.code).problems.length ? whyNot(state, point, card, moves) : withoutTitle(option.why, card));
+      if (option.why !== null) {
+        const barred: RuleProblem[] = [];
+        playFromHand(state, point.side, card.code, barred);
+        return choice(card, [], barred.length ? whyNot(state, point, card, moves) : withoutTitle(option.why, card));
+      }
       const kinds = option.modes.filter((m) => m.why === null).map((m) => m.kind);
       return kinds.length ? choice(card, kinds) : choice(card, [], withoutTitle(option.modes[0]?.why ?? 'no way to play it here', card));
     });

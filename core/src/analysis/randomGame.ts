@@ -321,7 +321,7 @@ class RandomPlayer {
       if (probe) {
         const marks: { defcon?: number } = {};
         const event = this.buildEvent(probe.state, probe.context, marks);
-        const after = checkVpVictory(resolveEvent(probe.state, { ...probe.context, input: event, marks }).state);
+        const after = checkVpVictory(resolveEvent(probe.state, { ...probe.context, input: event, marks }, []).state);
         if (!after.result) {
           const ops = this.buildOperations(after, spec, base.kind);
           return withWrites({ ...base, ...opsFields(base.kind, ops), eventFirst: true, event, ...marked(marks) }, before);

@@ -11,7 +11,7 @@ import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { DiagnosticStore, StoredDiagnostics } from '../common/diagnosticStore';
 import { actionRoundsForTurn, cardByCode } from '../data';
-import type { GameLine, Part, SetupPart, SyntaxLines, TagLine } from '../notation';
+import { parseLine, type GameLine, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
 import {
   applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, recordFrom, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
@@ -48,86 +48,92 @@ export interface Replay {
   readonly final: GameState;
   /** The first game line below a replay block (TSN036, a notation error on each such line); Infinity when none. */
   readonly belowReplayBlock?: number;
+  /** How many of `lines` are the previous replay's objects as they were (for the tests: issue 22's work). */
+  readonly linesKept?: number;
+  /**
+   * Given a previous replay with as many lines: the indices of the first and past the last line
+   * that is not the previous replay's object at the same index (equal when there is none), so
+   * that what is made from the lines is made again for those only. Undefined otherwise.
+   */
+  readonly remade?: { readonly from: number; readonly to: number };
+  /** The analysis's diagnostics, these lines' included, sorted (analysis.ts): the next version's keeps what the edit left as it was. */
+  readonly sorted?: DiagnosticStore;
+  /** The indices in `sorted` of the closing diagnostics, in order (kept as they were where an edit's window holds them). */
+  readonly closingAt?: readonly number[];
+  /** How many of `sorted` the analysis merged and sorted again: all, or those of the window of lines an edit changed (for the tests). */
+  readonly sortedAgain?: number;
 }
 
 /** The diagnostics of a line without any: one shared, frozen list. */
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 const NO_FIXES = {};
 
+/** How many boards replayed lately `afterOf` remembers. */
+const RECENT_BOARDS = 64;
+
 /**
- * The boards of one replay's lines: a line keeps the board before it at a checkpoint; any other
- * is replayed from the nearest checkpoint above, and the last two stretches replayed are
- * remembered, so that a pass over many lines (lenses, a search of the history) replays each once.
+ * The boards after lines replayed lately, by line object: a pass over many lines (lenses, a search
+ * of the history) replays each once. A line object never changes and holds nothing of its version
+ * (issue 22), so what is remembered for it holds in every version that shares it.
  */
-class Boards {
-  /** The replay's lines, in order (filled as the replay goes). */
-  readonly lines: StoredLine[] = [];
-  /** The board after the last line recorded. */
-  tip: GameState | undefined;
-  /**
-   * The two stretches replayed last, the latest first: `boards[m]` is the board after the
-   * `from + m - 1`th line. Two, so that reading a line far above between two near ones (a
-   * problem's related location while the replay goes on) does not replay the near ones again.
-   */
-  private stretches: { from: number; boards: GameState[] }[] = [];
+const recentAfter = new Map<StoredLine, GameState>();
 
-  constructor(readonly syntax: SyntaxLines) {}
-
-  before(i: number): GameState {
-    return this.lines[i]!.kept ?? this.replayedTo(i, 0);
-  }
-
-  after(i: number): GameState {
-    const lines = this.lines;
-    const next = lines[i + 1];
-    if (next) { if (next.chained && next.kept) return next.kept; } else if (this.tip) return this.tip;
-    return this.replayedTo(i, 1);
-  }
-
-  /** The board before line `i` (`past` 0) or after it (1), replayed from the checkpoint at or above it. */
-  private replayedTo(i: number, past: 0 | 1): GameState {
-    let from = i;
-    while (!this.lines[from]!.kept) from--;
-    const stretches = this.stretches;
-    if (stretches[0]?.from !== from) {
-      if (stretches[1]?.from === from) stretches.reverse();
-      else stretches.splice(0, stretches.length, { from, boards: [this.lines[from]!.kept!] }, ...stretches.slice(0, 1));
-    }
-    const stretch = stretches[0]!.boards;
-    const want = i - from + past;
-    while (stretch.length <= want) {
-      const k = from + stretch.length - 1;
-      stretch.push(replayLine(stretch[stretch.length - 1]!, this.syntax.gameLine(this.lines[k]!.line)!, undefined, false));
-    }
-    return stretch[want]!;
-  }
+function remember(line: StoredLine, board: GameState): void {
+  if (recentAfter.size >= RECENT_BOARDS && !recentAfter.has(line)) recentAfter.delete(recentAfter.keys().next().value!);
+  recentAfter.set(line, board);
 }
 
-/** A line's diagnostics as a replay keeps them: none, or kept compactly in the replay's store (issue 22). */
+/** The board a line leaves when remembered or known without a replay (a refused line leaves its own). */
+function knownAfter(line: StoredLine): GameState | undefined {
+  return line instanceof RefusedLine ? line.kept : recentAfter.get(line);
+}
+
+/** The board after `line`: replayed from the nearest line above whose board is known (a checkpoint at worst). */
+function afterOf(line: StoredLine): GameState {
+  const known = knownAfter(line);
+  if (known) return known;
+  const path: StoredLine[] = [line];
+  let board: GameState;
+  for (let at = line; ; at = at.above!) {
+    if (at.kept) { board = at.kept; break; }
+    const above = knownAfter(at.above!);
+    if (above) { board = above; break; }
+    path.push(at.above!);
+  }
+  for (let k = path.length - 1; k >= 0; k--) {
+    board = replayLine(board, path[k]!.syntax(), undefined, false);
+    remember(path[k]!, board);
+  }
+  return board;
+}
+
+/** A line's diagnostics as a replay keeps them: none, or kept compactly in the store of the replay that made them (issue 22). */
 type KeptDiagnostics = readonly Diagnostic[] | StoredDiagnostics;
 
 /**
  * A replayed line as a replay records it: its board kept when it is a checkpoint (`kept`), else
- * replayed when read. `chained`: the board before it is the one after the line above (not so where
- * an incremental replay joined the previous one's lines: a board equal to it, kept).
+ * replayed when read from the line above (`above`, down from a checkpoint at most
+ * CHECKPOINT_EVERY lines up). It holds nothing else of its version (no index, no table of
+ * boards), so a later version whose line stands where it stood with the same diagnostics and the
+ * same line above shares the object as it is (issue 22: a keystroke in a 10 MB file made its
+ * 354,000 game lines' objects again).
  */
 class StoredLine implements ReplayedLine {
   constructor(
     readonly line: number,
     readonly text: string,
     readonly found: KeptDiagnostics,
-    protected readonly boards: Boards,
-    readonly index: number,
     readonly kept: GameState | undefined,
-    readonly chained: boolean,
+    /** The line above, when this line is no checkpoint. */
+    readonly above: StoredLine | undefined,
   ) {}
 
   get before(): GameState {
-    return this.kept ?? this.boards.before(this.index);
+    return this.kept ?? afterOf(this.above!);
   }
 
   get after(): GameState {
-    return this.boards.after(this.index);
+    return afterOf(this);
   }
 
   /** Made as objects on each read: read them once per use. */
@@ -142,9 +148,14 @@ class StoredLine implements ReplayedLine {
     return found instanceof StoredDiagnostics ? found.anyRelated : found.some((d) => d.related?.length);
   }
 
-  /** The same line in another replay, at line `n` and index `index`, with `diagnostics`. */
-  at(boards: Boards, n: number, index: number, diagnostics: KeptDiagnostics, kept: GameState | undefined, chained: boolean): StoredLine {
-    return new StoredLine(n, this.text, diagnostics, boards, index, kept, chained);
+  /** The line parsed again from its text (its kind is game: it was replayed as one). */
+  syntax(): GameLine {
+    return parseLine(this.text, this.line, true).line as GameLine;
+  }
+
+  /** The same line in another replay, at line `n` with `diagnostics`, under `above`. */
+  at(n: number, diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
+    return new StoredLine(n, this.text, diagnostics, this.kept, this.kept ? undefined : above);
   }
 }
 
@@ -159,14 +170,11 @@ class RefusedLine extends StoredLine {
   constructor(
     line: number,
     text: string,
-    boards: Boards,
-    index: number,
     before: GameState,
-    chained: boolean,
     /** Its problems' codes, each once, in the order they come: enough to merge runs. */
     readonly repeatedCodes: readonly string[],
   ) {
-    super(line, text, NO_DIAGNOSTICS, boards, index, before, chained);
+    super(line, text, NO_DIAGNOSTICS, before, undefined);
   }
 
   override get after(): GameState {
@@ -174,12 +182,11 @@ class RefusedLine extends StoredLine {
   }
 
   override get diagnostics(): readonly Diagnostic[] {
-    const syntax = this.boards.syntax;
-    return new DocumentReplayer(syntax).diagnosticsOf(syntax.gameLine(this.line)!, this.kept!);
+    return new DocumentReplayer(undefined).diagnosticsOf(this.syntax(), this.kept!);
   }
 
-  override at(boards: Boards, n: number, index: number, _diagnostics: KeptDiagnostics, kept: GameState | undefined, chained: boolean): StoredLine {
-    return new RefusedLine(n, this.text, boards, index, kept ?? this.kept!, chained, this.repeatedCodes);
+  override at(n: number): StoredLine {
+    return new RefusedLine(n, this.text, this.kept!, this.repeatedCodes);
   }
 }
 
@@ -193,6 +200,11 @@ export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefin
 
 /** One list per combination of codes: the refused lines share them. */
 const CODE_LISTS = new Map<string, readonly string[]>();
+
+/** `a` and `b` hold the same items. */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, k) => item === b[k]);
+}
 
 /** The codes of `found`, each once, when they all repeat (common/codes.ts); else undefined. */
 function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | undefined {
@@ -245,7 +257,8 @@ function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number, now
         if (to < 0) return undefined;
         moved.push(to === r.range.start.line ? r : { ...r, range: rangeMoved(r.range, to - r.range.start.line) });
       }
-      related = moved;
+      // None moved: the diagnostic is kept as it is (and so the line's object, when it stays where it stood).
+      if (!sameItems(moved, related)) related = moved;
     }
     out.push(lines === 0 && related === d.related ? d : { ...d, range: rangeMoved(d.range, lines), ...(related ? { related } : {}) });
   }
@@ -267,8 +280,12 @@ export const DIAGNOSTIC_WORK = 20;
  * a problem's related locations are searched in, and the diagnostics of the line being replayed.
  */
 class DocumentReplayer implements ReplayHistory {
-  readonly boards: Boards;
+  /**
+   * The lines recorded, the first `count` of `lines` (made as long as the file's game lines at
+   * once: pushing 354,000 lines one by one cost a keystroke in a 10 MB file more than keeping them).
+   */
   readonly lines: StoredLine[];
+  count = 0;
   /** Lines recorded since the last one that keeps its board. */
   private sinceKept = Infinity;
   /** How many steps the record held before the last line, when this replay replayed it (not kept it from the previous one). */
@@ -278,10 +295,12 @@ class DocumentReplayer implements ReplayHistory {
   private unchangedKept: GameState | undefined;
   /** The work done since the last pause, in units (WORK_PER_STEP). */
   work = 0;
+  /** Lines whose earlier object was kept as it is (`reuse`): counted for the tests. */
+  reused = 0;
   /** Each distinct message once (finishedMessage). */
   readonly messages = new Map<string, string>();
   /** The diagnostics of the lines this replay replayed or moved, kept compactly (made when first needed). */
-  private kept: DiagnosticStore | undefined;
+  private store: DiagnosticStore | undefined;
   /** The diagnostics of the line being replayed (reused from line to line). */
   private readonly found: Diagnostic[] = [];
   /** Some problem of the line being replayed points at earlier lines. */
@@ -294,30 +313,47 @@ class DocumentReplayer implements ReplayHistory {
   private partAfter: GameState | undefined;
   private partSyntax: GameLine | undefined;
 
-  constructor(private readonly source: SyntaxLines, private readonly checkpointEvery = CHECKPOINT_EVERY) {
-    this.boards = new Boards(source);
-    this.lines = this.boards.lines;
+  /** `source`: the lines of the file replayed; undefined to find one line's diagnostics alone (RefusedLine). */
+  constructor(
+    private readonly source: SyntaxLines | undefined,
+    private readonly checkpointEvery = CHECKPOINT_EVERY,
+    /** The previous replay's lines, whose objects this one keeps where it can. */
+    private readonly earlier: readonly StoredLine[] = [],
+  ) {
+    this.lines = new Array(source?.gameLineNumbers.length ?? 0);
+  }
+
+  /** The first and past the last index of a line recorded that is not the previous replay's at the same index. */
+  remadeFrom = Infinity;
+  remadeTo = -Infinity;
+
+  private record(line: StoredLine, asItWas: boolean): void {
+    if (!asItWas) {
+      this.remadeFrom = Math.min(this.remadeFrom, this.count);
+      this.remadeTo = this.count + 1;
+    }
+    this.lines[this.count++] = line;
   }
 
   get length(): number {
-    return this.lines.length + (this.partSyntax ? 1 : 0);
+    return this.count + (this.partSyntax ? 1 : 0);
   }
 
   /** The lines recorded are final: only the USSR part being replayed may still change. */
   get settled(): number {
-    return this.lines.length;
+    return this.count;
   }
 
   before(i: number): GameState {
-    return i < this.lines.length ? this.boards.before(i) : this.partBefore!;
+    return i < this.count ? this.lines[i]!.before : this.partBefore!;
   }
 
   after(i: number): GameState {
-    return i < this.lines.length ? this.boards.after(i) : this.partAfter!;
+    return i < this.count ? this.lines[i]!.after : this.partAfter!;
   }
 
   syntax(i: number): GameLine {
-    return i < this.lines.length ? this.source.gameLine(this.source.gameLineNumbers[i]!)! : this.partSyntax!;
+    return i < this.count ? this.source!.gameLine(this.source!.gameLineNumbers[i]!)! : this.partSyntax!;
   }
 
   /** The US's part of `line` follows the USSR's, which took the board from `before` to `after`. */
@@ -347,26 +383,28 @@ class DocumentReplayer implements ReplayHistory {
     const found = this.found;
     this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
     const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
-    const index = this.lines.length;
     const n = line.range.start.line;
+    const above = this.lines[this.count - 1];
     // A run of lines that leave the board as they found it keeps one board.
     const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
     const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : this.keptBoard(before);
+    let stored: StoredLine;
     if (codes) {
-      this.lines.push(new RefusedLine(n, text, this.boards, index, kept!, true, codes));
+      stored = new RefusedLine(n, text, kept!, codes);
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
-      this.lines.push(new StoredLine(n, text, this.keepDiagnostics(diagnostics), this.boards, index, kept, true));
+      stored = new StoredLine(n, text, this.keepDiagnostics(diagnostics), kept, kept ? undefined : above);
+      remember(stored, after);
     }
+    this.record(stored, false);
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
     this.unchangedBoard = after === before ? before : undefined;
     this.unchangedKept = after === before ? kept : undefined;
     this.lastStart = lengthOf(before);
-    this.boards.tip = after;
-    // The board handed to the next line has its record cut to this line's start at each
-    // checkpoint, as a kept board's is: it grew with every line replayed, and 10 MB of plays
-    // refused one by one held ~1 KB a line of it until the replay's end (issue 22). No rule reads
-    // the record; a line's reading reads its own steps.
+    // At a checkpoint the board handed to the next line has its record cut to this line's start,
+    // as a kept board's is: the running board's record grew with every line replayed, and 10 MB of
+    // plays refused one by one held ~1 KB a line of it until the replay's end (issue 22). No rule
+    // reads the record; a line's reading reads its own steps.
     return keep && after !== before ? recordFrom(after, this.lastStart) : after;
   }
 
@@ -380,12 +418,12 @@ class DocumentReplayer implements ReplayHistory {
 
   /** A line's diagnostics as its StoredLine keeps them: none shared, the others in this replay's store. */
   private keepDiagnostics(diagnostics: readonly Diagnostic[]): KeptDiagnostics {
-    return diagnostics.length === 0 ? NO_DIAGNOSTICS : StoredDiagnostics.of(this.kept ??= new DiagnosticStore(), diagnostics);
+    return diagnostics.length === 0 ? NO_DIAGNOSTICS : StoredDiagnostics.of(this.store ??= new DiagnosticStore(), diagnostics);
   }
 
   /** The replay is done: its store of diagnostics no longer takes new ones. */
   finish(): void {
-    this.kept?.finish();
+    this.store?.finish();
   }
 
   /** The diagnostics of a line replayed after `before`, as a RefusedLine recorded them. */
@@ -396,17 +434,25 @@ class DocumentReplayer implements ReplayHistory {
 
   /**
    * Keeps a line's earlier replay, moved to where the line now stands (line `at`), with its
-   * checkpoint if it had one; `chained`: its board is the line above's. It is made again in this
-   * version's lines, so that it does not keep the earlier version's alive (but for its unmoved
-   * diagnostics, kept where the earlier replay kept them).
+   * checkpoint if it had one, its diagnostics `moved` with it (undefined: each as it was). The object
+   * itself is kept when it stands where it stood with the same diagnostics under the same line
+   * (issue 22); else it is made again, under this version's line above, so that a version never
+   * holds an earlier one's lines.
    */
-  reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined, chained: boolean): void {
+  reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined): void {
     this.work += 1 + (moved ? moved.length : 0);
-    // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
-    const diagnostics = moved ? this.keepDiagnostics(moved) : old instanceof RefusedLine ? NO_DIAGNOSTICS : old.found;
-    this.lines.push(old.at(this.boards, at, this.lines.length, diagnostics, old.kept, chained));
+    const above = this.lines[this.count - 1];
+    const unchanged = at === old.line && moved === undefined && (old.kept !== undefined || old.above === above);
+    if (unchanged) {
+      this.record(old, old === this.earlier[this.count]);
+      this.reused++;
+    } else {
+      // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
+      // Those not moved stay where the earlier replay kept them.
+      const diagnostics = moved ? this.keepDiagnostics(moved) : old instanceof RefusedLine ? NO_DIAGNOSTICS : old.found;
+      this.record(old.at(at, diagnostics, above), false);
+    }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
-    this.boards.tip = old instanceof RefusedLine ? old.kept : undefined;
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
   }
 
@@ -433,9 +479,9 @@ export function* replayDocumentSteps(
   syntax: SyntaxLines, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = [], checkpointEvery = CHECKPOINT_EVERY,
 ): Generator<void, Replay, void> {
   const games = syntax.gameLineNumbers;
-  const replayer = new DocumentReplayer(syntax, checkpointEvery);
   // The previous replay's lines are this module's (replayDocumentSteps made them).
   const earlier = (previous?.lines ?? []) as readonly StoredLine[];
+  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier);
   let i = 0;
   while (i < games.length && i < earlier.length) {
     const old = earlier[i]!;
@@ -448,12 +494,13 @@ export function* replayDocumentSteps(
     let moved: readonly Diagnostic[] | undefined;
     if (!(old instanceof RefusedLine) && (at !== old.line || old.anyRelated)) {
       const kept = i;
+      // Made as objects on each read (a store's): read once.
       const list = old.diagnostics;
       moved = diagnosticsMoved(list, at - old.line, (line) => keptLineNow(earlier, games, kept, line));
       if (!moved) break;
-      if (moved.every((d, k) => d === list[k])) moved = undefined;
+      if (sameItems(moved, list)) moved = undefined;
     }
-    replayer.reuse(old, at, moved, old.chained);
+    replayer.reuse(old, at, moved);
     i++;
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
   }
@@ -480,15 +527,15 @@ export function* replayDocumentSteps(
     const old = j > kept && j < earlier.length ? earlier[j]! : undefined;
     if (old && old.text === texts[at] && earlier[j - 1]!.text === texts[games[i - 1]!]
       && (old.line >= wasBelow) === (at >= belowReplayBlock) && (joined || (old.kept !== undefined && sameBoard(old.kept, state!)))) {
-      const chained = joined ? old.chained : old.kept === state;
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
-      if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined, chained); joined = true; state = undefined; continue; }
+      if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined); joined = true; state = undefined; continue; }
       const move = at !== old.line || old.anyRelated;
+      const list = move ? old.diagnostics : NO_DIAGNOSTICS;
       const reading = i;
-      const moved = move ? diagnosticsMoved(old.diagnostics, at - old.line, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
+      const moved = move ? diagnosticsMoved(list, at - old.line, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
       if (!move || moved) {
-        replayer.reuse(old, at, moved, chained);
+        replayer.reuse(old, at, moved && !sameItems(moved, list) ? moved : undefined);
         joined = true;
         state = undefined;
         continue;
@@ -496,16 +543,20 @@ export function* replayDocumentSteps(
     }
     keptAfter = Infinity;
     joined = false;
-    state ??= replayer.boards.after(i - 1);
+    state ??= replayer.lines[i - 1]!.after;
     state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
   }
   replayer.finish();
-  state = state === undefined ? replayer.boards.after(games.length - 1) : replayer.keptBoard(state);
-  replayer.boards.tip = state;
+  const last = replayer.lines[replayer.count - 1];
+  state = state === undefined ? last!.after : replayer.keptBoard(state);
+  if (last && !(last instanceof RefusedLine)) remember(last, state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
   const resultTag = yield* firstTagNamed(syntax, texts, 'Result');
   const closing = closeGame(resultTag, state, lastGame, replayer.messages);
-  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock };
+  const remade = previous && earlier.length === games.length
+    ? { from: Math.min(replayer.remadeFrom, games.length), to: Math.max(replayer.remadeTo, Math.min(replayer.remadeFrom, games.length)) }
+    : undefined;
+  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}) };
 }
 
 /**

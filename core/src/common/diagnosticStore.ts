@@ -100,6 +100,8 @@ export class DiagnosticStore implements DiagnosticList {
   /** The templates by message, while the store is being filled (`finish` lets it go), and of plain diagnostics by severity and code. */
   private byMessage: Map<string, number | number[]> | undefined = new Map();
   private readonly plain = new Map<string, number>();
+  /** For each store `appendFrom` copied from, its templates' indices here (-1: not taken yet). */
+  private taken = new Map<DiagnosticStore, Int32Array>();
 
   get length(): number {
     return this.count;
@@ -126,6 +128,61 @@ export class DiagnosticStore implements DiagnosticList {
   /** No more diagnostics will be pushed: the index of templates goes (a later push makes its own). */
   finish(): void {
     this.byMessage = undefined;
+    this.taken = new Map();
+  }
+
+  /**
+   * Appends `source`'s diagnostics `from` up to `to` by index, without making them as objects:
+   * their numbers and messages copied, their templates shared (only those they use are taken,
+   * so that versions copied from versions do not pile up templates). A version keeps the
+   * previous version's sorted diagnostics that an edit left as they were this way (analysis.ts).
+   */
+  appendFrom(source: DiagnosticStore, from: number, to: number): void {
+    if (source === this) throw new RangeError('a store cannot append its own diagnostics');
+    const first = Math.max(0, from);
+    const past = Math.min(to, source.count);
+    if (past <= first) return;
+    let taken = this.taken.get(source);
+    if (!taken || taken.length < source.templates.length) {
+      const wider = new Int32Array(source.templates.length).fill(-1);
+      if (taken) wider.set(taken);
+      this.taken.set(source, taken = wider);
+    }
+    const numbers = this.numbers = grown(this.numbers, (this.count + past - first) * PER_DIAGNOSTIC);
+    const sourceNumbers = source.numbers;
+    for (let k = first; k < past; k++) {
+      const at = k * PER_DIAGNOSTIC;
+      const here = this.count * PER_DIAGNOSTIC;
+      const sourceTemplate = sourceNumbers[at + 4]!;
+      let template = taken[sourceTemplate]!;
+      if (template < 0) template = taken[sourceTemplate] = this.take(source.templates[sourceTemplate]!);
+      numbers[here] = sourceNumbers[at]!;
+      numbers[here + 1] = sourceNumbers[at + 1]!;
+      numbers[here + 2] = sourceNumbers[at + 2]!;
+      numbers[here + 3] = sourceNumbers[at + 3]!;
+      numbers[here + 4] = template;
+      numbers[here + 5] = this.relatedCount;
+      const related = source.templates[sourceTemplate]!.relatedMessages?.length ?? 0;
+      if (related > 0) {
+        const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
+        const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
+        relatedNumbers.set(source.relatedNumbers.subarray(sourceFirst, sourceFirst + related * PER_RELATED), this.relatedCount * PER_RELATED);
+        this.relatedCount += related;
+      }
+      this.messages[this.count] = source.messages[k]!;
+      this.count++;
+    }
+  }
+
+  /** Takes another store's template as one of this store's: its index here. */
+  private take(template: Template): number {
+    const index = this.templates.length;
+    this.templates.push(template);
+    if (template.keys === PLAIN_KEYS) {
+      const key = `${template.severity} ${String(template.values.code)}`;
+      if (!this.plain.has(key)) this.plain.set(key, index);
+    }
+    return index;
   }
 
   at(index: number): Diagnostic {

@@ -51,6 +51,15 @@ export interface LinesMemo {
   readonly shared: Map<string, LineFacts>;
   /** How many lines this version's parse read (all of them, or those an edit changed): for the tests. */
   readonly linesParsed: number;
+  /** How many of the parse's diagnostics are the lines' own (they come first, in line order); undefined when not counted (a whole parse). */
+  readonly ownCount?: number;
+  /** How many lines the checks across lines read (all of them, or none when no edited line changed what they read): for the tests. */
+  readonly linesChecked?: number;
+  /**
+   * When no line moved and the checks across lines found what they found before: the lines parsed
+   * again (in order), the only ones whose diagnostics may differ from the previous version's.
+   */
+  readonly changedLines?: readonly number[];
 }
 
 /**

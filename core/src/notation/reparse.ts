@@ -29,7 +29,7 @@ const COMPARED_AT_ONCE = 4096;
 export function* parseLinesAgainSteps(text: string, previous: LinesParse | undefined): Generator<void, LinesParse, void> {
   const memo = previous?.memo;
   if (memo && !memo.replayBlock) {
-    const parsed = yield* reparseChanged(text, memo, previous!.rawLines);
+    const parsed = yield* reparseChanged(text, memo, previous!);
     if (parsed) return parsed;
   }
   return yield* parseLinesSteps(text);
@@ -59,7 +59,8 @@ function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number): re
 }
 
 /** The parse of `text` from `memo`'s, or undefined when the edit wrote a replay block (then the text is parsed whole). */
-function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly string[]): Generator<void, LinesParse | undefined, void> {
+function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): Generator<void, LinesParse | undefined, void> {
+  const oldLines = previous.rawLines;
   const old = memo.text;
   const same = commonStart(old, text);
   const sameEnd = commonEnd(old, text, Math.min(old.length, text.length) - same);
@@ -81,23 +82,52 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
   for (const raw of middle) if (raw.charCodeAt(indentOf(raw)) === 123 /* { */) return undefined;
   const shift = first + middle.length - after;
   const count = oldCount + shift;
-  const rawLines: string[] = new Array(count);
-  const starts = new Int32Array(count);
-  const kinds = new Uint8Array(count);
-  const own: (readonly Diagnostic[] | undefined)[] = new Array(count);
-  const facts: (LineFacts | undefined)[] = new Array(count);
-  // The checks across lines as last made, by the lines' numbers now.
-  const checkedBefore: (Checked | undefined)[] = new Array(count);
   const wasChecked = memo.checked;
-  starts.set(oldStarts.subarray(0, first));
-  kinds.set(memo.kinds.subarray(0, first));
-  kinds.set(memo.kinds.subarray(after), first + middle.length);
-  for (let n = 0; n < first; n++) {
-    if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
-    rawLines[n] = oldLines[n]!;
-    own[n] = memo.own[n];
-    facts[n] = memo.facts[n];
-    if (wasChecked) checkedBefore[n] = wasChecked[n];
+  // The checks across lines as last made, by the lines' numbers now.
+  let checkedBefore: readonly (Checked | undefined)[];
+  let rawLines: string[];
+  let starts: Int32Array;
+  let kinds: Uint8Array;
+  let own: (readonly Diagnostic[] | undefined)[];
+  let facts: (LineFacts | undefined)[];
+  if (shift === 0) {
+    // No line added or removed (a keystroke within lines): every array copied whole, the lines
+    // below only moved `grown` characters; the checks as last made stand where they stood.
+    rawLines = oldLines.slice();
+    starts = oldStarts.slice();
+    for (let n = after; n < count; n++) starts[n]! += grown;
+    kinds = memo.kinds.slice();
+    own = memo.own.slice();
+    facts = memo.facts.slice();
+    checkedBefore = wasChecked ?? new Array<undefined>(count);
+  } else {
+    rawLines = new Array(count);
+    starts = new Int32Array(count);
+    kinds = new Uint8Array(count);
+    own = new Array(count);
+    facts = new Array(count);
+    const checkedNow: (Checked | undefined)[] = new Array(count);
+    checkedBefore = checkedNow;
+    starts.set(oldStarts.subarray(0, first));
+    kinds.set(memo.kinds.subarray(0, first));
+    kinds.set(memo.kinds.subarray(after), first + middle.length);
+    for (let n = 0; n < first; n++) {
+      if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
+      rawLines[n] = oldLines[n]!;
+      own[n] = memo.own[n];
+      facts[n] = memo.facts[n];
+      if (wasChecked) checkedNow[n] = wasChecked[n];
+    }
+    for (let n = after; n < oldCount; n++) {
+      if (n > after && (n - after) % CHECKED_PER_STEP === 0) yield;
+      const now = n + shift;
+      rawLines[now] = oldLines[n]!;
+      starts[now] = oldStarts[n]! + grown;
+      const diagnostics = memo.own[n];
+      own[now] = diagnostics ? diagnosticsMoved(diagnostics, shift) : diagnostics;
+      facts[now] = memo.facts[n];
+      if (wasChecked) checkedNow[now] = wasChecked[n];
+    }
   }
   let at = from;
   for (let k = 0; k < middle.length; k++) {
@@ -108,24 +138,16 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
     if (at < text.length) at += text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
   }
   yield;
-  for (let n = after; n < oldCount; n++) {
-    if (n > after && (n - after) % CHECKED_PER_STEP === 0) yield;
-    const now = n + shift;
-    rawLines[now] = oldLines[n]!;
-    starts[now] = oldStarts[n]! + grown;
-    const diagnostics = memo.own[n];
-    own[now] = diagnostics && shift !== 0 ? diagnosticsMoved(diagnostics, shift) : diagnostics;
-    facts[now] = memo.facts[n];
-    if (wasChecked) checkedBefore[now] = wasChecked[n];
-  }
-  yield;
   const lastGameLine = yield* findLastGameLine(rawLines);
   // The last game line is parsed apart (a half-written line is not an error there): a kept line
   // that became the last, or stopped being it, is parsed again.
   const wasLast = memo.lastGameLine < first ? memo.lastGameLine : memo.lastGameLine >= after ? memo.lastGameLine + shift : -1;
   const sink: Diagnostic[] = [];
   let parsedCount = 0;
+  // The lines parsed again, in order: the edited ones, then the last game line as was and as is.
+  const parsedAgain: number[] = [];
   const parseAgain = (n: number) => {
+    parsedAgain.push(n);
     const line = parseOneLine(rawLines[n]!, n, n === lastGameLine, sink);
     kinds[n] = KIND_CODES[line.kind];
     own[n] = sink.length ? sink.slice() : undefined;
@@ -143,14 +165,58 @@ function* reparseChanged(text: string, memo: LinesMemo, oldLines: readonly strin
     if (lastGameLine >= 0 && !inMiddle(lastGameLine)) parseAgain(lastGameLine);
   }
   yield;
-  const checked = yield* checksAcrossLines(rawLines, kinds, own, facts, checkedBefore);
-  const memoNow: LinesMemo = { text, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared };
+  // The checks across lines read each tag and game line's kind and facts (the same facts are one
+  // object): when no line moved and none parsed again changed them, they find what they found,
+  // and only the edited lines' own diagnostics change (issue 22: a keystroke read every line).
+  const sameChecks = shift === 0 && wasChecked !== undefined && memo.ownCount !== undefined
+    && parsedAgain.every((n) => kinds[n] === memo.kinds[n] && facts[n] === memo.facts[n]);
+  const checked = sameChecks
+    ? {
+      ...yield* ownReplaced(previous.diagnostics, memo.ownCount!, parsedAgain.sort((a, b) => a - b), own),
+      gameLineNumbers: previous.lines.gameLineNumbers, tagLineNumbers: previous.lines.tagLineNumbers, checked: wasChecked!,
+    }
+    : yield* checksAcrossLines(rawLines, kinds, own, facts, checkedBefore);
+  const memoNow: LinesMemo = {
+    text, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared,
+    ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count, ...(sameChecks ? { changedLines: parsedAgain } : {}),
+  };
   const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(rawLines, kinds, lastGameLine));
   return { diagnostics: checked.diagnostics, rawLines, lines: syntax, memo: memoNow };
 }
 
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
+
+/**
+ * A parse's diagnostics (each line's own first, `ownCount` of them, in line order; then the
+ * checks across lines') with the own ones of `lines` (in order, none twice) replaced by `own`'s.
+ */
+function* ownReplaced(diagnostics: readonly Diagnostic[], ownCount: number, lines: readonly number[], own: readonly (readonly Diagnostic[] | undefined)[]):
+Generator<void, { diagnostics: Diagnostic[]; ownCount: number }, void> {
+  const out: Diagnostic[] = [];
+  const lineOf = (k: number) => diagnostics[k]!.range.start.line;
+  let from = 0;
+  let count = ownCount;
+  const copy = function* (to: number): Generator<void, void, void> {
+    for (let k = from; k < to; k++) {
+      if (k > from && (k - from) % CHECKED_PER_STEP === 0) yield;
+      out.push(diagnostics[k]!);
+    }
+  };
+  for (let k = 0; k < lines.length; k++) {
+    const n = lines[k]!;
+    if (k > 0 && lines[k - 1] === n) continue;
+    const lo = firstAtOrAfter(ownCount, n, lineOf);
+    const hi = firstAtOrAfter(ownCount, n + 1, lineOf);
+    yield* copy(lo);
+    const mine = own[n] ?? NO_DIAGNOSTICS;
+    for (const d of mine) out.push(d);
+    count += mine.length - (hi - lo);
+    from = hi;
+  }
+  yield* copy(diagnostics.length);
+  return { diagnostics: out, ownCount: count };
+}
 
 /** `diagnostics` moved `lines` down; the same list when it is empty or `lines` is 0. */
 function shifted(diagnostics: readonly Diagnostic[], lines: number): readonly Diagnostic[] {
@@ -166,7 +232,7 @@ function shifted(diagnostics: readonly Diagnostic[], lines: number): readonly Di
  */
 function* checksAcrossLines(rawLines: readonly string[], kinds: Uint8Array, own: readonly (readonly Diagnostic[] | undefined)[], facts: readonly (LineFacts | undefined)[],
   before: readonly (Checked | undefined)[]):
-Generator<void, { diagnostics: Diagnostic[]; gameLineNumbers: Int32Array; tagLineNumbers: Int32Array; checked: (Checked | undefined)[] }, void> {
+Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers: Int32Array; checked: (Checked | undefined)[] }, void> {
   const count = kinds.length;
   const diagnostics: Diagnostic[] = [];
   const tagDiagnostics: Diagnostic[] = [];
@@ -231,7 +297,8 @@ Generator<void, { diagnostics: Diagnostic[]; gameLineNumbers: Int32Array; tagLin
     }
     checked[n] = now;
   }
+  const ownCount = diagnostics.length;
   for (const d of tagDiagnostics) diagnostics.push(d);
   for (const d of orderDiagnostics) diagnostics.push(d);
-  return { diagnostics, gameLineNumbers: gameLineNumbers.slice(0, games), tagLineNumbers: tagLineNumbers.slice(0, tags), checked };
+  return { diagnostics, ownCount, gameLineNumbers: gameLineNumbers.slice(0, games), tagLineNumbers: tagLineNumbers.slice(0, tags), checked };
 }

@@ -44,7 +44,7 @@ export function writtenPlay(state: GameState, command: PlayCommand): WrittenPlay
   const card = cardByCode(command.card);
   // An unknown card has no operations to choose from (the check says TSN011 of its code).
   if (!card) return event ? { event } : {};
-  const opsBoard = probe && command.eventFirst ? checkVpVictory(resolveEvent(probe.state, { ...probe.context, input: written }).state) : roundStart;
+  const opsBoard = probe && command.eventFirst ? checkVpVictory(resolveEvent(probe.state, { ...probe.context, input: written }, []).state) : roundStart;
   const operations = {
     state: opsBoard,
     spec: { side: command.side, source: { card }, roundStart, use: command.kind },

@@ -2,7 +2,7 @@
 // China Card passing face down (9.2), the deck and its reshuffle (4.3).
 import { cardByCode, cardTitle, type Card } from '../data/cards';
 import { CHINA_CARD } from './ops';
-import { NO_PROBLEMS, problem, type Outcome, type RuleProblem } from './problems';
+import { problem, type RuleProblem } from './problems';
 import { shuffled } from './rng';
 import type { CardStep } from './record';
 import { opponent, update, withSide, writable, type ChinaCard, type GameState, type Side } from './state';
@@ -177,19 +177,22 @@ export function takeOutOfUnknownHand(state: GameState, side: Side, code: string)
 /**
  * Takes the card the side plays out of its hand. With a known hand the card must be in it; with an
  * unknown hand it must still be unseen (in the deck pool). The China Card must be held face up.
- * A card that is not available is reported and played all the same, so the replay goes on.
+ * A card that is not available is reported (pushed on `problems`) and played all the same, so
+ * the replay goes on.
  */
-export function playFromHand(state: GameState, side: Side, code: string): Outcome<GameState> {
+export function playFromHand(state: GameState, side: Side, code: string, problems: RuleProblem[]): GameState {
   const card = cardByCode(code);
-  if (!card) return { state, problems: [problem('TSN101', `${code} is not a card`, { kind: 'card' }, side)] };
+  if (!card) {
+    problems.push(problem('TSN101', `${code} is not a card`, { kind: 'card' }, side));
+    return state;
+  }
   if (code === CHINA_CARD) {
-    const problems: RuleProblem[] = [];
     if (state.china.holder !== side) {
       problems.push(problem('TSN110', `The China Card is held by the ${state.china.holder}, not the ${side}`, { kind: 'card' }, side, { related: [{ kind: 'cardMoved', card: code }] }));
     } else if (!state.china.faceUp) {
       problems.push(problem('TSN110', `The China Card was passed face down this turn: the ${side} may play it from the next turn`, { kind: 'card' }, side, { related: [{ kind: 'cardMoved', card: code }] }));
     }
-    return { state, problems };
+    return state;
   }
   const hand = state.hands[side];
   if (hand === null && state.hands[opponent(side)] === null && state.handCount[side] > 0) {
@@ -202,28 +205,27 @@ export function playFromHand(state: GameState, side: Side, code: string): Outcom
       const next = writable(state, cardMove(card.code, handOf(side), 'elsewhere'));
       next.deck = deck;
       next.handCount = handCount;
-      return { state: next, problems: NO_PROBLEMS };
+      return next;
     }
   }
   const place = whereIs(state, card.code);
   const own = side === 'US' ? 'hand-US' : 'hand-USSR';
-  if (place === own) return { state: takeOutOf(state, card.code, place), problems: NO_PROBLEMS };
-  const problems: RuleProblem[] = [];
+  if (place === own) return takeOutOf(state, card.code, place);
   if (state.handCount[side] <= 0) {
     // 4.5: a side that has played all its cards has no play left this turn (it writes —).
     problems.push(problem('TSN102', `The ${side} has no card left in its hand in turn ${state.turn}: it cannot play ${cardTitle(card.code)} (a side out of cards writes — for its rounds)`, { kind: 'card' }, side));
-    return { state: takeOutOf(state, card.code, place), problems };
+    return takeOutOf(state, card.code, place);
   }
   if (hand === null && place === 'deck') {
     // An unknown hand's cards are in the deck pool: the card leaves the pool and the hand has one fewer.
-    return { state: takeOutOfUnknownHand(state, side, card.code), problems: NO_PROBLEMS };
+    return takeOutOfUnknownHand(state, side, card.code);
   }
   const where = hand !== null && place === 'deck' ? `not in the ${side}'s hand as dealt` : place === 'elsewhere' ? notYetInDeck(card, state.turn) ?? describePlace(place) : describePlace(place);
   const moved = place === 'discard' || place === 'removed' || (place !== own && place.startsWith('hand-'));
   problems.push(problem('TSN102', `${cardTitle(card.code)} is ${where}: the ${side} cannot play it`, { kind: 'card' }, side, moved ? { related: [{ kind: 'cardMoved', card: code }] } : undefined));
   let next = takeOutOf(state, card.code, place);
   if (hand === null && place === 'deck') next = update(next, { handCount: withSide(next.handCount, side, Math.max(0, next.handCount[side] - 1)) });
-  return { state: next, problems };
+  return next;
 }
 
 /** 4.4: `a Mid War card, added to the deck for turn 4` when the card's war has not begun, else undefined. */

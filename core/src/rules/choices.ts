@@ -16,6 +16,7 @@ import { describeOps, operationsValue, operationsValueIn, type OperationsInput, 
 import { chinaCardProblem, eventPlayProblem, operationsPlayProblem, playRestrictionBy, restrictionProblem, trapProblem, trapRollProblems } from './play';
 import { resolveRealignments } from './realign';
 import { eventBlock } from './resolveEvent';
+import type { RuleProblem } from './problems';
 import { SCORING_CARD_REGIONS } from './scoring';
 import { spaceAttemptProblems } from './space';
 import { opponent, update, type GameState, type Side } from './state';
@@ -58,7 +59,7 @@ export function operationsChoices(state: GameState, spec: OperationsSpec, writte
   const rolls = written.realigns ?? [];
   if (rolls.length) {
     // One roll per op, exactly (6.2); 7.4's bonuses for all in Asia or Southeast Asia counted.
-    const after = resolveRealignments(state, rolls, { side }).state;
+    const after = resolveRealignments(state, rolls, { side }, []); // the rolls' problems are the play's, not the choices'
     return { rule, options: moreRolls(state, source, side, rolls, realignOptions(after, side, false)), complete: rolls.length === operationsValue(state, side, source, rolls.map((r) => r.country)).value };
   }
   const placed = written.influence ?? [];
@@ -248,10 +249,11 @@ function optionsOf(state: GameState, point: PlayPoint, cards: readonly Card[]): 
   // Whether any country is open to a coup or a realignment roll: the same for every card.
   const open = { coup: anyOpen(roundStart, side, 'coup'), realign: anyOpen(roundStart, side, 'realign') };
   return cards.map((card): CardOption => {
-    const taken = playFromHand(roundStart, side, card.code);
-    const bar = taken.problems[0] ?? chinaCardProblem(roundStart, side, card, roundsAfter);
+    const barred: RuleProblem[] = [];
+    const taken = playFromHand(roundStart, side, card.code, barred);
+    const bar = barred[0] ?? chinaCardProblem(roundStart, side, card, roundsAfter);
     if (bar) return { card, why: bar.message, modes: [] };
-    return { card, why: null, modes: ROUND_KINDS.map((kind) => lazyMode(kind, () => modeBar(roundStart, taken.state, side, card, kind, open))) };
+    return { card, why: null, modes: ROUND_KINDS.map((kind) => lazyMode(kind, () => modeBar(roundStart, taken, side, card, kind, open))) };
   });
 }
 
@@ -298,8 +300,9 @@ function headlineOptions(state: GameState, point: PlayPoint, cards: readonly Car
   const roundStart = roundStartOf(state, point);
   const { side } = point;
   return cards.map((card): CardOption => {
-    const taken = playFromHand(roundStart, side, card.code);
-    const bar = !card.mayBeHeadlined ? `${cardTitle(card.code)} cannot be headlined` : taken.problems[0]?.message
+    const barred: RuleProblem[] = [];
+    playFromHand(roundStart, side, card.code, barred);
+    const bar = !card.mayBeHeadlined ? `${cardTitle(card.code)} cannot be headlined` : barred[0]?.message
       ?? playRestrictionBy(roundStart, side, card, 'event', true)?.reason;
     if (bar) return { card, why: bar, modes: [] };
     return { card, why: null, modes: [{ kind: 'event', why: null }] };

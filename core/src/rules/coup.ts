@@ -29,13 +29,6 @@ export interface CoupOptions {
   readonly index?: number;
 }
 
-export interface CoupOutcome {
-  readonly state: GameState;
-  readonly problems: readonly RuleProblem[];
-  /** The computed result (positive: success). */
-  readonly result: number;
-}
-
 /** Rule 6.3.1: the roll's margin over twice the stability. */
 export function coupResult(die: number, ops: number, stability: number, modifier = 0): number {
   return die + ops + modifier - 2 * stability;
@@ -141,15 +134,17 @@ export function checkDie(die: number, target: { readonly kind: 'roll'; readonly 
   return Number.isInteger(die) && die >= 1 && die <= 6 ? null : problem('TSN158', `A die shows 1 to 6, not ${die}`, target, side);
 }
 
-/** Resolves one coup from its die, checks the written result, and applies it. */
-export function resolveCoup(state: GameState, input: CoupInput, options: CoupOptions): CoupOutcome {
+/**
+ * Resolves one coup from its die, checks the written result, and applies it; its problems are
+ * pushed on the caller's list (most coups have none).
+ */
+export function resolveCoup(state: GameState, input: CoupInput, options: CoupOptions, problems: RuleProblem[]): GameState {
   const { side, ops, section = 'ops', index = 0 } = options;
-  const problems: RuleProblem[] = [];
   const rollTarget = { kind: 'roll', index, section } as const;
   const i = countryIndex(input.country);
   if (i < 0) {
     problems.push(problem('TSN118', `${input.country} is not a country`, { kind: 'country', country: input.country, index, section }, side));
-    return { state, problems, result: 0 };
+    return state;
   }
   const country = countryAt(i);
   const other = opponent(side);
@@ -207,7 +202,6 @@ export function resolveCoup(state: GameState, input: CoupInput, options: CoupOpt
   next = grouped(next, start, input.result !== undefined
     ? { kind: 'coup', side, country: country.code, die: input.die, ops, modifier, stability: country.stability, result, written: input.result, free, allowed, span: 0 }
     : { kind: 'coup', side, country: country.code, die: input.die, ops, modifier, stability: country.stability, result, free, allowed, span: 0 });
-  if (forbiddenCoup) return { state: next, problems, result };
-  next = afterCoup(next, { side, country: country.code, attacker: side, result, free: options.free === true });
-  return { state: next, problems, result };
+  if (forbiddenCoup) return next;
+  return afterCoup(next, { side, country: country.code, attacker: side, result, free: options.free === true });
 }

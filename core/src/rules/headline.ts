@@ -47,12 +47,14 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
     }
     const restricted = playRestriction(next, side, card, 'event', true);
     if (restricted !== null) problems.push(anotherCard(problem('TSN184', restricted, { kind: 'card' }, side)));
-    const taken = playFromHand(next, side, card.code);
-    next = taken.state;
-    // By index: an iterator over the frozen NO_PROBLEMS (most plays') takes V8's slow path.
-    for (let k = 0; k < taken.problems.length; k++) problems.push(anotherCard(taken.problems[k]!));
-    // A headline whose card cannot be played is not checked further: its marks are taken as written.
-    if (taken.problems.some((p) => p.code === 'TSN102' || p.code === 'TSN110')) impossible.add(side);
+    const takenFrom = problems.length;
+    next = playFromHand(next, side, card.code, problems);
+    for (let k = takenFrom; k < problems.length; k++) {
+      const taken = problems[k]!;
+      // A headline whose card cannot be played is not checked further: its marks are taken as written.
+      if (taken.code === 'TSN102' || taken.code === 'TSN110') impossible.add(side);
+      problems[k] = anotherCard(taken);
+    }
     if (card.mayBeHeadlined) cards[side] = card;
     else next = finishPlay(next, side, card.code, 'discard');
   }
@@ -96,9 +98,8 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
       const resolution = resolve(next, {
         card, player: side, owner: eventOwner(card, side), headline: true, roundStart, input: late.event, chosen: true,
         marks: { vp: entry.vp, defcon: entry.defcon },
-      });
+      }, impossible.has(side) ? [] : problems); // a card that cannot be played: its event's problems are not reported
       next = resolution.state;
-      if (!impossible.has(side)) problems.push(...resolution.problems);
       implemented = resolution.implemented && !impossible.has(side);
       if (resolution.cancelOpponentHeadline) cancelled.add(opponent(side));
       disposition = dispositionAfterPlay(card, resolution.happened, resolution.displayed);
@@ -166,10 +167,10 @@ export function applyHeadline(state: GameState, command: HeadlineCommand): Outco
  */
 export function headlineBoards(state: GameState, command: HeadlineCommand): Partial<Record<Side, { readonly state: GameState; readonly context: EventContextIn }>> {
   const seen: Partial<Record<Side, { state: GameState; context: EventContextIn }>> = {};
-  safely(state, () => applyHeadlineUnsafe(state, command, (board, context) => {
+  safely(state, () => applyHeadlineUnsafe(state, command, (board, context, problems) => {
     // A copy: the event and the rest of the headline go on writing the headline's draft.
     seen[context.player] ??= { state: copyOf(board), context };
-    return resolveEvent(board, context);
+    return resolveEvent(board, context, problems);
   }));
   return seen;
 }

@@ -2,8 +2,8 @@
 import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
 import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
-import { describeOps, opsBreakdown } from './ops';
-import { NO_PROBLEMS, problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
+import { describeOps, opsBreakdown, type OpsBreakdown } from './ops';
+import { problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, type GameState, type Side } from './state';
 
@@ -30,15 +30,11 @@ export interface OpsSpend {
   readonly section?: Section;
   /** A fixed operations value (an event's own operations) instead of the card's modified value. */
   readonly ops?: number;
-}
-
-export interface SpendOutcome {
-  readonly state: GameState;
-  readonly problems: readonly RuleProblem[];
-  /** Operations the written play needed. */
-  readonly spent: number;
-  /** Operations the card gave. */
-  readonly available: number;
+  /**
+   * Operations an event grants, as TSN112 names them ("Olympic Games' boycott gives the USSR"),
+   * with their value's breakdown and the player the event's problem is put on.
+   */
+  readonly granted?: { readonly what: string; readonly ops: OpsBreakdown; readonly player: Side };
 }
 
 /** Where a placement's problem points; made only for a problem, as most placements have none. */
@@ -52,10 +48,8 @@ function countryTarget(country: string, index: number, section: Section): Proble
  * cheaper (6.1.3). Every country must be in reach at the start of the round (influence out of
  * reach is reported and not placed), and the cost must equal the card's operations, modified (7.4).
  */
-export function placeInfluence(state: GameState, placements: readonly Placement[], spend: OpsSpend): SpendOutcome {
+export function placeInfluence(state: GameState, placements: readonly Placement[], spend: OpsSpend, problems: RuleProblem[]): GameState {
   const { side, section = 'ops' } = spend;
-  // Made for the first problem: most placements have none.
-  let problems: RuleProblem[] | undefined;
   const draft = draftInfluence(state);
   const other = opponent(side);
   let spent = 0;
@@ -71,27 +65,27 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
     const placement = placements[index]!;
     const i = countryIndex(placement.country);
     if (i < 0) {
-      (problems ??= []).push(problem('TSN118', `${placement.country} is not a country`, countryTarget(placement.country, index, section), side));
+      problems.push(problem('TSN118', `${placement.country} is not a country`, countryTarget(placement.country, index, section), side));
       allInAsia = allInSoutheastAsia = false;
       continue;
     }
     if (!isInAsiaAt(i)) allInAsia = false;
     if (!isInSoutheastAsiaAt(i)) allInSoutheastAsia = false;
     if (placement.amount <= 0) {
-      (problems ??= []).push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, countryTarget(placement.country, index, section), side));
+      problems.push(problem('TSN113', `Operations only add influence: ${countryName(placement.country)} ${placement.amount} cannot be placed (write the ${side}'s own additions, such as ${placement.country}${Math.abs(placement.amount) > 1 ? Math.abs(placement.amount) : ''})`, countryTarget(placement.country, index, section), side));
       continue;
     }
     let inReach = true;
     for (const bar of placementBars(state, spend.roundStart, side, i)) {
       if (bar.kind === 'effect') {
-        (problems ??= []).push(problem('TSN119', bar.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: bar.card }] }));
+        problems.push(problem('TSN119', bar.reason, countryTarget(placement.country, index, section), side, { related: [{ kind: 'effect', card: bar.card }] }));
         continue;
       }
       inReach = false;
       near ??= new Map();
       let nearest = near.get(placement.country);
       if (!nearest) near.set(placement.country, nearest = reachableNear(spend.roundStart, side, placement.country));
-      (problems ??= []).push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, countryTarget(placement.country, index, section), side,
+      problems.push(problem('TSN103', `${countryNameFirst(placement.country)} is out of reach: the ${side} had no influence in it or next to it at the start of the round`, countryTarget(placement.country, index, section), side,
         { expected: { kind: 'countries', countries: nearest } }));
       // Not placed, so that the plays after it are checked on the board the rules allow (one
       // mistake, one diagnostic); its points still count in the cost, as written.
@@ -110,14 +104,17 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
     ? { value: spend.ops, printed: spend.ops, parts: [] as string[] }
     : opsBreakdown(state, side, spend.card, { allInAsia, allInSoutheastAsia });
   const available = breakdown.value;
-  if (spent !== available) {
+  if (spent !== available && spend.granted) {
+    const { what, ops, player } = spend.granted;
+    problems.push(problem('TSN112', `The influence written costs ${spent} ${spent === 1 ? 'op' : 'ops'}, but ${what} ${describeOps(ops)}: the influence placed must cost exactly ${ops.value}`, { kind: 'play' }, player));
+  } else if (spent !== available) {
     const extra = enemyControlled > 0 ? ` (${enemyControlled} of the points at 2 ops in ${other}-controlled countries)` : '';
     const fitting = fittingPlacements(state, placements, side, available);
-    (problems ??= []).push(problem('TSN112',
+    problems.push(problem('TSN112',
       `The influence written costs ${spent} ${spent === 1 ? 'op' : 'ops'}${extra}, but ${midSentence(cardTitle(spend.card))} gives the ${side} ${describeOps(breakdown)}: the influence placed must cost exactly ${available}`,
       { kind: 'play' }, side, fitting ? { expected: { kind: 'placements', placements: fitting } } : undefined));
   }
-  return { state: withInfluence(state, draft), problems: problems ?? NO_PROBLEMS, spent, available };
+  return withInfluence(state, draft);
 }
 
 /**
@@ -186,9 +183,8 @@ export function placementRestrictionBy(state: GameState, side: Side, country: st
  * Applies influence changes an event made, in the order written; influence never goes below 0
  * (a removal of more than there is is reported and stops at 0).
  */
-export function applyInfluenceChanges(state: GameState, changes: readonly InfluenceChange[], section: Section = 'event', side?: Side): { state: GameState; problems: RuleProblem[] } {
-  if (changes.length === 0) return { state, problems: [] };
-  const problems: RuleProblem[] = [];
+export function applyInfluenceChanges(state: GameState, changes: readonly InfluenceChange[], problems: RuleProblem[], section: Section = 'event', side?: Side): GameState {
+  if (changes.length === 0) return state;
   const draft = draftInfluence(state);
   changes.forEach((change, index) => {
     const target = { kind: 'country', country: change.country, index, section } as const;
@@ -203,5 +199,5 @@ export function applyInfluenceChanges(state: GameState, changes: readonly Influe
     }
     setInfluenceAt(draft, i, change.side, before + change.delta);
   });
-  return { state: withInfluence(state, draft), problems };
+  return withInfluence(state, draft);
 }

@@ -66,14 +66,10 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
     return;
   }
   if (command.kind === 'influence') {
-    const outcome = placeInfluence(run.state, command.influence ?? [], { side, card: card.code, roundStart });
-    run.state = outcome.state;
-    pushAll(run.problems, outcome.problems);
+    run.state = placeInfluence(run.state, command.influence ?? [], { side, card: card.code, roundStart }, run.problems);
   } else if (command.kind === 'coup' && command.coup) {
     const ops = opsBreakdown(run.state, side, card, opsContextOf([command.coup.country]));
-    const outcome = resolveCoup(run.state, command.coup, { side, ops: ops.value, responsible: side });
-    run.state = outcome.state;
-    pushAll(run.problems, outcome.problems);
+    run.state = resolveCoup(run.state, command.coup, { side, ops: ops.value, responsible: side }, run.problems);
   } else if (command.kind === 'realign') {
     const rolls = command.realign ?? [];
     const ops = opsBreakdown(run.state, side, card, opsContextOf(rolls.map((r) => r.country)));
@@ -82,23 +78,20 @@ function runOps(run: Running, command: PlayCommand, card: Card, roundStart: Game
     } else if (rolls.length < ops.value) {
       run.problems.push(problem('TSN134', `${cardTitle(card.code)} gives the ${side} ${describeOps(ops)}: one realignment roll per op, ${ops.value} in all; ${rolls.length} written`, { kind: 'play' }, side));
     }
-    const outcome = resolveRealignments(run.state, rolls, { side });
-    run.state = outcome.state;
-    pushAll(run.problems, outcome.problems);
+    run.state = resolveRealignments(run.state, rolls, { side }, run.problems);
   }
 }
 
 /** Resolves a play's own event: `resolveEvent`, or a stand-in that watches it (boardAtEvent). */
-export type EventResolver = (state: GameState, context: EventContextIn) => EventResolution;
+export type EventResolver = (state: GameState, context: EventContextIn, problems: RuleProblem[]) => EventResolution;
 
 function runEvent(run: Running, command: PlayCommand, card: Card, roundStart: GameState, chosen: boolean, resolve: EventResolver): void {
   // The event writes the play's draft in place (eventDefinition.ts `apply`).
   const resolution = resolve(run.state, {
     card, player: command.side, owner: eventOwner(card, command.side), headline: false,
     roundStart, input: command.event, chosen, marks: { vp: command.vp, defcon: command.defcon },
-  });
+  }, run.problems);
   run.state = resolution.state;
-  pushAll(run.problems, resolution.problems);
   run.implemented = run.implemented && resolution.implemented;
   run.happened = resolution.happened;
   run.inForce = resolution.displayed;
@@ -311,11 +304,11 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const board = runEffectHooks('beforePlay', openDraft(roundStart), roundStart, side, command, effectWrites, problems);
   // Card 6: judged with the card still in the hand, before `playFromHand` writes the board.
   const china = chinaCardProblem(board, side, card, rounds - command.round);
-  const taken = playFromHand(board, side, command.card);
-  // By index: an iterator over the frozen NO_PROBLEMS (most plays') takes V8's slow path.
-  for (let k = 0; k < taken.problems.length; k++) problems.push(anotherCard(taken.problems[k]!));
+  const takenFrom = problems.length;
+  const taken = playFromHand(board, side, command.card, problems);
+  for (let k = takenFrom; k < problems.length; k++) problems[k] = anotherCard(problems[k]!);
   if (china) problems.push(anotherCard(china));
-  const run: Running = { state: cancelEffectsByPlay(taken.state, card.code, side), problems, implemented: true, happened: false, inForce: false };
+  const run: Running = { state: cancelEffectsByPlay(taken, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
 
   if (command.kind === 'event') {
@@ -529,10 +522,10 @@ export function applyPlay(state: GameState, command: PlayCommand): Outcome<GameS
 export function boardAtEvent(state: GameState, command: PlayCommand): { readonly state: GameState; readonly context: EventContextIn } | undefined {
   let seen: { state: GameState; context: EventContextIn } | undefined;
   try {
-    applyPlayUnsafe(state, command, (board, context) => {
+    applyPlayUnsafe(state, command, (board, context, problems) => {
       // A copy: the event and the rest of the play go on writing the play's draft.
       seen ??= { state: copyOf(board), context };
-      return resolveEvent(board, context);
+      return resolveEvent(board, context, problems);
     });
   } catch {
     settleDraft(); // as `applyPlay`: what it saw before the failure stands

@@ -60,12 +60,11 @@ export interface RealignOptions {
 /**
  * Resolves the rolls in order. The higher modified roll removes the difference from the loser's
  * influence, never below 0; a tie does nothing (6.2.3). The target must hold opponent influence
- * at the time of the roll; DEFCON closes regions (8.1.5).
+ * at the time of the roll; DEFCON closes regions (8.1.5). Problems are pushed on the caller's list.
  */
-export function resolveRealignments(state: GameState, rolls: readonly RealignInput[], options: RealignOptions): { state: GameState; problems: RuleProblem[] } {
+export function resolveRealignments(state: GameState, rolls: readonly RealignInput[], options: RealignOptions, problems: RuleProblem[]): GameState {
   const { side, section = 'ops', firstIndex = 0 } = options;
   const other = opponent(side);
-  const problems: RuleProblem[] = [];
   let next = state;
   rolls.forEach((roll, k) => {
     const index = firstIndex + k;
@@ -106,5 +105,5 @@ export function resolveRealignments(state: GameState, rolls: readonly RealignInp
     }
     next = grouped(next, start, { kind: 'realign', side, country: country.code, dice: { US: roll.usDie, USSR: roll.ussrDie }, modifiers: { US: usMods, USSR: ussrMods } });
   });
-  return { state: next, problems };
+  return next;
 }

@@ -13,7 +13,7 @@ import type { CardPlace } from './cards';
 import type { EventInput } from './eventDefinition';
 import type { RealignModifiers } from './realign';
 import type { RegionScore, SoutheastAsiaScore } from './scoring';
-import { settled, update, withSteps, type ChinaCard, type GameResult, type GameState, type Side, type Sides } from './state';
+import { settled, update, writable, type ChinaCard, type GameResult, type GameState, type Side, type Sides } from './state';
 
 // ---- What changed on the board -------------------------------------------------------------
 
@@ -311,7 +311,7 @@ export function lengthOf(state: GameState): number {
 
 /** The state with a step appended (nothing else changed). */
 export function withStep(state: GameState, step: Step): GameState {
-  return withSteps(state, step);
+  return writable(state, step);
 }
 
 /**
@@ -325,7 +325,7 @@ export function grouped(state: GameState, start: GameState | number, step: Unspa
   const span = lengthOf(state) - (typeof start === 'number' ? start : lengthOf(start));
   if (onlyIfAny && span === 0) return state;
   (step as { span?: number }).span = span;
-  return withSteps(state, step as GroupStep);
+  return writable(state, step as GroupStep);
 }
 
 /**

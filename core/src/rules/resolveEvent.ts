@@ -61,7 +61,6 @@ export interface EventContextIn extends EventCallContext {
 
 export interface EventResolution {
   readonly state: GameState;
-  readonly problems: readonly RuleProblem[];
   /** The event happened (possibly with no effect): an asterisked card is removed. */
   readonly happened: boolean;
   /** The event left an effect in force. */
@@ -78,20 +77,20 @@ export interface EventResolution {
  * Scoring cards are not events here (scoring.ts). On a command's draft (state.ts `openDraft`) the
  * event and the hooks that watch it write that board in place; a state that is not a draft (a
  * board kept to judge an event's choices) gets a draft of its own, settled before it is returned.
+ * The event's problems are pushed on `problems`, the caller's list (most events have none).
  */
-export function resolveEvent(state: GameState, context: EventContextIn): EventResolution {
-  if (isDraft(state)) return resolveOnBoard(state, context);
-  const resolution = resolveOnBoard(openDraft(state), context);
+export function resolveEvent(state: GameState, context: EventContextIn, problems: RuleProblem[]): EventResolution {
+  if (isDraft(state)) return resolveOnBoard(state, context, problems);
+  const resolution = resolveOnBoard(openDraft(state), context, problems);
   settled(resolution.state);
   return resolution;
 }
 
-function resolveOnBoard(board: GameState, context: EventContextIn): EventResolution {
+function resolveOnBoard(board: GameState, context: EventContextIn, problems: RuleProblem[]): EventResolution {
   const { card, player } = context;
   const start = lengthOf(board);
   const block = eventBlock(board, context);
   if (block) {
-    const problems: RuleProblem[] = [];
     const written = !isEmptyInput(context.input);
     // A card may be headlined whatever its event's condition: an event that cannot happen then
     // does nothing (only what the line wrote for it is wrong). Played as an event in an action
@@ -103,33 +102,33 @@ function resolveOnBoard(board: GameState, context: EventContextIn): EventResolut
     const blocked = grouped(board, start, {
       ...eventStepOf(context), happened: false, inForce: false, blocked: block.kind, ...(block.effect ? { prohibitedBy: block.effect } : {}), implemented: true,
     });
-    return { state: blocked, problems, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
+    return { state: blocked, happened: false, inForce: false, displayed: false, implemented: true, cancelOpponentHeadline: false };
   }
   // Read before the event writes the board: the effect its card leaves comes from the table.
   const duration = effectDurationOf(board, card);
   let next = cancelEffectsBy(board, card.code);
   const definition = eventFor(next, card.code);
   const input = context.input ?? {};
-  const report: EventReport = { problems: [] };
+  const report: EventReport = { problems };
   let implemented = true;
   if (definition) {
     next = definition.apply(next, { ...context, input }, report);
     if (report.marksAsWritten) implemented = false;
   } else {
     implemented = false;
-    report.problems.push(problem('TSN191', `${possessive(cardTitle(card.code))} event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));
-    next = applyAsWritten(next, input, context, report.problems);
+    problems.push(problem('TSN191', `${possessive(cardTitle(card.code))} event is not implemented in the rules engine yet: its effects are applied as written and not checked`, { kind: 'event' }, player));
+    next = applyAsWritten(next, input, context, problems);
   }
   const inForce = duration !== null && (report.effectInForce ?? true);
   // The effects that watch events (Flower Power) see this one; its own effect is not yet in force.
-  next = afterEvent(next, context, input, report.problems);
+  next = afterEvent(next, context, input, problems);
   if (inForce) next = addEffect(next, card.code, context.owner, duration, report.effectChoice);
   const step = { ...eventStepOf(context), happened: true, inForce, implemented: definition !== undefined };
   // Defined, but the line leaves out what computes it (a Summit without its dice): its marks are taken as written.
   if (definition && !implemented) (step as { asWritten?: true }).asWritten = true;
   next = grouped(next, start, step);
   return {
-    state: next, problems: report.problems, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented,
+    state: next, happened: true, inForce, displayed: inForce && duration === 'persistent', implemented,
     cancelOpponentHeadline: report.cancelOpponentHeadline ?? false,
   };
 }
@@ -181,13 +180,9 @@ function drawInto(state: GameState, side: Side, code: string): GameState {
 function applyAsWritten(board: GameState, input: EventInput, context: EventCallContext, problems: RuleProblem[]): GameState {
   const { owner, player } = context;
   let next = board;
-  const push = (outcome: { state: GameState; problems: readonly RuleProblem[] }) => {
-    next = outcome.state;
-    problems.push(...outcome.problems);
-  };
-  if (input.influence?.length) push(applyInfluenceChanges(next, input.influence, 'event', player));
+  if (input.influence?.length) next = applyInfluenceChanges(next, input.influence, problems, 'event', player);
   for (const coup of input.coups ?? []) next = applyWrittenCoup(next, coup, owner);
-  if (input.realigns?.length) push(resolveRealignments(next, input.realigns, { side: owner, ignoreDefcon: true, section: 'event' }));
+  if (input.realigns?.length) next = resolveRealignments(next, input.realigns, { side: owner, ignoreDefcon: true, section: 'event' }, problems);
   const warOps = WAR_CARD_MILITARY_OPS[context.card.number];
   if (warOps !== undefined) next = addMilops(next, owner, warOps); // 8.2.4: a war event credits its owner
   for (const move of input.cardMoves ?? []) {
@@ -203,8 +198,8 @@ function applyAsWritten(board: GameState, input: EventInput, context: EventCallC
       const nested = resolveEvent(next, {
         card: moved, player: move.side, owner: eventOwner(moved, move.side), headline: false,
         roundStart: context.roundStart, input: move.event, chosen: false,
-      });
-      push(nested);
+      }, problems);
+      next = nested.state;
       next = finishPlay(next, move.side, move.card, dispositionAfterPlay(moved, nested.happened, nested.displayed));
     } else {
       next = finishPlay(next, move.side, move.card, 'discard');
@@ -215,9 +210,9 @@ function applyAsWritten(board: GameState, input: EventInput, context: EventCallC
     for (const code of hidden.cards) next = drawInto(next, hidden.side, code);
   }
   for (const ops of input.ops ?? []) {
-    if (ops.influence?.length) push(applyInfluenceChanges(next, ops.influence.map((p) => ({ country: p.country, side: ops.side, delta: p.amount })), 'event', player));
+    if (ops.influence?.length) next = applyInfluenceChanges(next, ops.influence.map((p) => ({ country: p.country, side: ops.side, delta: p.amount })), problems, 'event', player);
     if (ops.coup) next = applyWrittenCoup(next, ops.coup, ops.side);
-    if (ops.realign?.length) push(resolveRealignments(next, ops.realign, { side: ops.side, section: 'event' }));
+    if (ops.realign?.length) next = resolveRealignments(next, ops.realign, { side: ops.side, section: 'event' }, problems);
   }
   for (const sub of input.subPlays ?? []) {
     const subCard = cardByCode(sub.card);
@@ -226,18 +221,18 @@ function applyAsWritten(board: GameState, input: EventInput, context: EventCallC
       continue;
     }
     const start = lengthOf(next);
-    push(playFromHand(next, sub.side, sub.card));
-    if (sub.influence?.length) push(applyInfluenceChanges(next, sub.influence.map((p) => ({ country: p.country, side: sub.side, delta: p.amount })), 'event', player));
+    next = playFromHand(next, sub.side, sub.card, problems);
+    if (sub.influence?.length) next = applyInfluenceChanges(next, sub.influence.map((p) => ({ country: p.country, side: sub.side, delta: p.amount })), problems, 'event', player);
     if (sub.coup) next = applyWrittenCoup(next, sub.coup, sub.side);
-    if (sub.realign?.length) push(resolveRealignments(next, sub.realign, { side: sub.side, section: 'event' }));
+    if (sub.realign?.length) next = resolveRealignments(next, sub.realign, { side: sub.side, section: 'event' }, problems);
     let happened = false;
     let inForce = false;
     if (sub.kind === 'event' || sub.event) {
       const nested = resolveEvent(next, {
         card: subCard, player: sub.side, owner: eventOwner(subCard, sub.side), headline: false,
         roundStart: context.roundStart, input: sub.event, chosen: sub.kind === 'event',
-      });
-      push(nested);
+      }, problems);
+      next = nested.state;
       happened = nested.happened;
       inForce = nested.displayed;
     }

@@ -268,15 +268,8 @@ export function settleDraft(): void {
  * are replaced in place and the draft returned.
  */
 export function update(state: GameState, changes: Partial<GameState>, steps?: Step | readonly Step[]): GameState {
-  if (state === draft) {
-    for (const key in changes) (draft as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
-    if (steps !== undefined) draft.log = appended(draft.log, steps);
-    return draft;
-  }
-  const next = copyState(state, steps === undefined ? state.log : appended(state.log, steps));
-  for (const key in changes) {
-    (next as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
-  }
+  const next = writable(state, steps);
+  for (const key in changes) (next as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
   return next;
 }
 
@@ -292,18 +285,6 @@ export function writable(state: GameState, steps?: Step | readonly Step[]): Muta
     return draft;
   }
   return copyState(state, steps === undefined ? state.log : appended(state.log, steps));
-}
-
-/**
- * `update` with steps and no field changed (a group step, most of a play's): no empty list of
- * changes made and walked on every play.
- */
-export function withSteps(state: GameState, steps: Step | readonly Step[]): GameState {
-  if (state === draft) {
-    draft.log = appended(draft.log, steps);
-    return draft;
-  }
-  return copyState(state, appended(state.log, steps));
 }
 
 /** A shallow copy with the record `log`, the fields in `GameState`'s order (one shape for every state). */

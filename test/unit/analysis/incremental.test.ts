@@ -36,7 +36,8 @@ describe('incremental analysis: only what changed is parsed and replayed again',
     assert.equal(after.length, before.length);
     for (const [i, line] of after.entries()) {
       assert.equal(line.line, before[i]!.line + 1);
-      assert.equal(line.after, before[i]!.after, `game line ${i} was replayed again`);
+      // Every board kept: a line replayed again would hold another object (its `after` is replayed from it when read).
+      assert.equal(line.before, before[i]!.before, `game line ${i} was replayed again`);
     }
     assert.deepEqual(edited.diagnostics, analyze(withComment).diagnostics);
   });
@@ -95,7 +96,7 @@ describe('incremental analysis of lines after the end of the game', () => {
     assert.equal(edited.replay!.lines.length, base.replay!.lines.length);
     for (const [i, line] of edited.replay!.lines.entries()) {
       assert.equal(line.line, base.replay!.lines[i]!.line + 1);
-      assert.equal(line.after, base.replay!.lines[i]!.after, `game line ${i} was replayed again`);
+      assert.equal(line.before, base.replay!.lines[i]!.before, `game line ${i} was replayed again`);
       assert.deepEqual(line.diagnostics, fresh.replay!.lines[i]!.diagnostics, `game line ${i}`);
     }
     assert.deepEqual(edited.diagnostics, fresh.diagnostics);
@@ -290,5 +291,66 @@ describe('a large file keeps no tree: the next version parses only the lines an 
       assert.ok(parsed !== undefined && parsed >= 1 && parsed <= most, `${what}: ${parsed} lines parsed of ${edit.length}`);
       assert.deepEqual(edited.diagnostics, analyze(edit.join('\n')).diagnostics, what);
     }
+  });
+});
+
+// Issue 22: a keystroke in a 10 MB file made each of its 354,000 game lines' objects again and
+// read every tag and game line for the checks across lines. Counted, not timed.
+describe('a keystroke in a large file keeps what it did not change as it was', () => {
+  const archive = Array.from({ length: 12 }, (_, k) => generateGame(k + 1)).join('\n');
+  const options = { rules: true, keepTreeUpTo: 0 };
+  const lines = archive.split('\n');
+  const games = analyze(archive, options).syntax.gameLineNumbers;
+  const at = games[Math.floor(games.length / 2)]!;
+  /** The archive with a space typed at the end of the middle game line, `typed` times over (each one undoing the last). */
+  const typed = (times: number) => [...lines.slice(0, at), `${lines[at]}${times % 2 ? ' ' : ''}`, ...lines.slice(at + 1)].join('\n');
+
+  test('the replay keeps every line object but those of the stretch the edit replayed', () => {
+    let previous = analyze(archive, options);
+    for (let k = 1; k <= 3; k++) {
+      const edited = analyze(typed(k), options, previous);
+      const now = edited.replay!.lines;
+      const before = previous.replay!.lines;
+      assert.equal(now.length, before.length);
+      let same = 0;
+      for (let i = 0; i < now.length; i++) if (now[i] === before[i]) same++;
+      assert.equal(edited.replay!.linesKept, same);
+      // The line typed in, and the lines down to the next checkpoint where the replay joins the previous one.
+      assert.ok(now.length - same <= 8, `${now.length - same} of ${now.length} line objects made again`);
+      assert.deepEqual(edited.diagnostics, analyze(typed(k), options).diagnostics);
+      previous = edited;
+    }
+  });
+
+  test('the diagnostics outside a window around the edit are kept, not merged and sorted again', () => {
+    let previous = analyze(archive, options);
+    const sortedAgain: number[] = [];
+    for (let k = 1; k <= 3; k++) {
+      previous = analyze(typed(k), options, previous);
+      sortedAgain.push(previous.replay!.sortedAgain!);
+      assert.deepEqual(previous.diagnostics, analyze(typed(k), options).diagnostics);
+    }
+    // The first edit after the opening sorts them all (its checks across lines are made again); the
+    // next ones those of the edited game's lines after its end (one run of a repeated problem), the same for any number of games.
+    assert.equal(sortedAgain[0], previous.diagnostics.length);
+    assert.ok(previous.diagnostics.length > 150);
+    for (const count of sortedAgain.slice(1)) assert.ok(count <= 30, `${count} of ${previous.diagnostics.length} diagnostics sorted again`);
+  });
+
+  test('the checks across lines are not made again when the edited line keeps its label', () => {
+    let previous = analyze(archive, options);
+    const checked: number[] = [];
+    for (let k = 1; k <= 3; k++) {
+      previous = analyze(typed(k), options, previous);
+      checked.push(previous.linesParse!.memo!.linesChecked!);
+      assert.deepEqual(previous.diagnostics, analyze(typed(k), options).diagnostics);
+    }
+    // The first edit after the opening makes them (the whole parse keeps none); the next ones read no line.
+    assert.deepEqual(checked, [lines.length, 0, 0]);
+    // A changed label is checked again: the turn order reads it.
+    const relabelled = [...lines.slice(0, at), lines[at]!.replace(/^\d+\.\w+/, '1.1'), ...lines.slice(at + 1)].join('\n');
+    const edited = analyze(relabelled, options, previous);
+    assert.equal(edited.linesParse!.memo!.linesChecked, lines.length);
+    assert.deepEqual(edited.diagnostics, analyze(relabelled, options).diagnostics);
   });
 });

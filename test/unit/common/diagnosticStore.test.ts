@@ -72,6 +72,35 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.equal(StoredDiagnostics.of(store, SHAPES.slice(0, 3)).anyRelated, false);
   });
 
+  test('ranges of other stores appended by index read back as they were', () => {
+    // A keystroke's version keeps the previous version's diagnostics around its window this way (analysis.ts).
+    const previous = new DiagnosticStore();
+    for (const d of SHAPES) previous.push(d);
+    previous.finish();
+    const window = new DiagnosticStore();
+    const made = { ...SHAPES[4]!, range: range(9, 0, 2) };
+    window.push(made);
+    window.finish();
+    const spliced = new DiagnosticStore();
+    spliced.appendFrom(previous, 0, 3);
+    spliced.appendFrom(window, 0, 1);
+    // Past the end and empty ranges append nothing.
+    spliced.appendFrom(previous, 5, 99);
+    spliced.appendFrom(previous, 2, 2);
+    spliced.finish();
+    const expected = [...SHAPES.slice(0, 3), made, ...SHAPES.slice(5)];
+    assert.equal(spliced.length, expected.length);
+    for (let i = 0; i < expected.length; i++) {
+      assert.equal(JSON.stringify(spliced.at(i)), JSON.stringify(expected[i]));
+      assert.equal(spliced.hasRelated(i), (expected[i]!.related?.length ?? 0) > 0);
+    }
+    // Copied again from a copy: the same still.
+    const again = new DiagnosticStore();
+    again.appendFrom(spliced, 1, 4);
+    assert.deepStrictEqual([...again], expected.slice(1, 4));
+    assert.throws(() => again.appendFrom(again, 0, 1), RangeError);
+  });
+
   test('an array of diagnostics reads as the same list', () => {
     const list = diagnosticList(SHAPES);
     assert.equal(list.length, SHAPES.length);

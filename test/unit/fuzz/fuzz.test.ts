@@ -22,6 +22,7 @@ import { splitLines } from '../../../core/src/common/text';
 import { run } from '../../../cli/src/main';
 import { startServer } from '../../../server/src/lsp/main';
 import { boundedDiagnostics } from '../../../server/src/lsp/diagnostics';
+import { generateGame } from '../../../bench/generateGame';
 import { grammarText, int, moveLines, mutate, mutatedGame, pick, realGames, rng, type Random } from './generate';
 
 const ROUNDS = Number(process.env.TSN_FUZZ_ROUNDS ?? 100);
@@ -143,17 +144,21 @@ function editsInARow(seed: number, options: AnalysisOptions): void {
     }
     const what = `seed ${SEED}, edit ${edit}`;
     text = random() < 0.5 ? moveLines(random, text) : mutate(random, text);
-    const incremental = analyze(text, options, analysis);
-    const fresh = analyze(text);
-    assert.deepEqual(relatedLines(incremental), relatedLines(fresh), `${what}: related locations differ`);
-    assert.deepEqual(incremental.diagnostics, fresh.diagnostics, `${what}: diagnostics differ`);
-    const line = int(random, fresh.lines.length);
-    assert.deepEqual(incremental.boardAt(line), fresh.boardAt(line), `${what}: the board after line ${line} differs`);
-    const position = { line, character: int(random, Math.min(fresh.lines[line]!.length, 80) + 1) };
-    assert.deepEqual(hoverAt(incremental, position), hoverAt(fresh, position), `${what}: the hover at ${line}:${position.character} differs`);
-    assert.deepEqual(boardView(incremental, line), boardView(fresh, line), `${what}: the board view of line ${line} differs`);
-    analysis = incremental;
+    analysis = analyze(text, options, analysis);
+    assertAsFresh(random, analysis, text, what);
   }
+}
+
+/** An incremental analysis of `text` says what a fresh one says: diagnostics with their related locations, and at a random line the board, a hover and the board view. */
+function assertAsFresh(random: Random, incremental: DocumentAnalysis, text: string, what: string): void {
+  const fresh = analyze(text);
+  assert.deepEqual(relatedLines(incremental), relatedLines(fresh), `${what}: related locations differ`);
+  assert.deepEqual(incremental.diagnostics, fresh.diagnostics, `${what}: diagnostics differ`);
+  const line = int(random, fresh.lines.length);
+  assert.deepEqual(incremental.boardAt(line), fresh.boardAt(line), `${what}: the board after line ${line} differs`);
+  const position = { line, character: int(random, Math.min(fresh.lines[line]!.length, 80) + 1) };
+  assert.deepEqual(hoverAt(incremental, position), hoverAt(fresh, position), `${what}: the hover at ${line}:${position.character} differs`);
+  assert.deepEqual(boardView(incremental, line), boardView(fresh, line), `${what}: the board view of line ${line} differs`);
 }
 
 describe('fuzz: edits in a row, analysed incrementally as the server does', () => {
@@ -165,6 +170,40 @@ describe('fuzz: edits in a row, analysed incrementally as the server does', () =
   // parse reads only the lines the edit changed (issue 22): forced here on small files.
   test(`${EDITS} edits keeping no tree (a large file's parse, only the changed lines read again): the same as a fresh analysis (seed ${SEED})`, () => {
     editsInARow(SEED + 3000, { rules: true, keepTreeUpTo: 0 });
+  });
+});
+
+/**
+ * Keystrokes in an archive of games (issue 22): edits within one line each, no line
+ * added or removed, in a row, analysed without a tree from the previous version, so that the
+ * analysis keeps the previous diagnostics outside a window around the edit; each compared with a
+ * fresh analysis. Returns how many of the edits kept them so (the rest made them all again).
+ */
+function keystrokesInAnArchive(seed: number, edits: number): number {
+  const random = rng(seed);
+  const options = { rules: true, keepTreeUpTo: 0 };
+  // Generated games: the real ones hold a replay block, whose file is parsed whole.
+  const lines = Array.from({ length: 16 }, (_, k) => generateGame(seed + k).trimEnd()).join('\n\n').split('\n');
+  let analysis = analyze(lines.join('\n'), options);
+  let spliced = 0;
+  for (let edit = 0; edit < edits; edit++) {
+    const at = int(random, lines.length);
+    lines[at] = mutate(random, lines[at]!).replace(/[\r\n]/g, ' ');
+    const text = lines.join('\n');
+    const what = `seed ${seed}, keystroke ${edit} on line ${at}`;
+    analysis = analyze(text, options, analysis);
+    assertAsFresh(random, analysis, text, what);
+    if (analysis.replay!.sortedAgain! < analysis.diagnostics.length / 4) spliced++;
+  }
+  return spliced;
+}
+
+describe('fuzz: keystrokes in an archive of games, the diagnostics outside the edit kept', () => {
+  test(`${Math.ceil(EDITS / 4)} edits within lines: diagnostics, related locations, boards, hovers and board views equal a fresh analysis (seed ${SEED})`, () => {
+    const edits = Math.ceil(EDITS / 4);
+    const spliced = keystrokesInAnArchive(SEED + 4000, edits);
+    // Most keystrokes keep the label and the checks across lines: their diagnostics are spliced.
+    assert.ok(spliced > edits / 2, `${spliced} of ${edits} keystrokes kept the diagnostics outside the edit`);
   });
 });
 

@@ -5,8 +5,15 @@ import { applyHeadline } from '../../../core/src/rules/headline';
 import { endTurn } from '../../../core/src/rules/turn';
 import { playFromHand, dispositionAfterPlay } from '../../../core/src/rules/cards';
 import { cardByCode } from '../../../core/src/data';
-import { sides, update } from '../../../core/src/rules/state';
+import { sides, update, type GameState, type Side } from '../../../core/src/rules/state';
+import type { RuleProblem } from '../../../core/src/rules/problems';
 import { codes, faults, find, inTurn } from './helpers';
+
+/** The board after the card left the hand, and the problems it pushed. */
+function played(state: GameState, side: Side, code: string) {
+  const problems: RuleProblem[] = [];
+  return { state: playFromHand(state, side, code, problems), problems };
+}
 
 describe('cards (5, 9)', () => {
   test('the China Card passes face down to the opponent after play and cannot be played again that turn', () => {
@@ -27,17 +34,17 @@ describe('cards (5, 9)', () => {
 
   test('a card played from a known hand must be in it', () => {
     const s = update(inTurn(1), { hands: sides<readonly string[] | null>(['DAC'], ['COM']) });
-    const out = playFromHand(s, 'USSR', 'NAS');
+    const out = played(s, 'USSR', 'NAS');
     assert.equal(find(out.problems, 'TSN102')?.message, 'Nasser is not in the USSR\'s hand as dealt: the USSR cannot play it');
-    const ok = playFromHand(s, 'USSR', 'COM');
+    const ok = played(s, 'USSR', 'COM');
     assert.deepEqual(ok.problems, []);
     assert.deepEqual(ok.state.hands.USSR, []);
   });
 
   test('a card in the discard pile or removed cannot be played', () => {
     const s = update(inTurn(1), { discard: ['NAS'], deck: inTurn(1).deck.filter((c) => c !== 'NAS') });
-    assert.equal(find(playFromHand(s, 'USSR', 'NAS').problems, 'TSN102')?.message, 'Nasser is in the discard pile: the USSR cannot play it');
-    assert.ok(find(playFromHand(inTurn(1), 'USSR', 'XYZ').problems, 'TSN101'));
+    assert.equal(find(played(s, 'USSR', 'NAS').problems, 'TSN102')?.message, 'Nasser is in the discard pile: the USSR cannot play it');
+    assert.ok(find(played(inTurn(1), 'USSR', 'XYZ').problems, 'TSN101'));
   });
 
   test('an asterisked event is removed after it happens; an event that cannot happen is discarded', () => {

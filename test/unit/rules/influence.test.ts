@@ -4,6 +4,7 @@ import { applyPlay } from '../../../core/src/rules/play';
 import { placeInfluence } from '../../../core/src/rules/influence';
 import { influenceOf } from '../../../core/src/rules/map';
 import { codes, faults, find, inTurn, withInfluence } from './helpers';
+import type { RuleProblem } from '../../../core/src/rules/problems';
 
 describe('influence placement with operations (6.1)', () => {
   test('cost 2 in an enemy-controlled country, 1 once control breaks (rechecked after each point)', () => {
@@ -45,8 +46,9 @@ describe('influence placement with operations (6.1)', () => {
 
   test('reach is checked against the state at the round\'s start, not an event that came first', () => {
     const s = inTurn(1);
-    const out = placeInfluence(withInfluence(s, { TH: [1, 0] }), [{ country: 'TH', amount: 1 }], { side: 'US', card: 'TRU', roundStart: s });
-    assert.deepEqual(codes(out.problems), ['TSN103']);
+    const problems: RuleProblem[] = [];
+    placeInfluence(withInfluence(s, { TH: [1, 0] }), [{ country: 'TH', amount: 1 }], { side: 'US', card: 'TRU', roundStart: s }, problems);
+    assert.deepEqual(codes(problems), ['TSN103']);
   });
 
   test('operations cannot remove influence', () => {

@@ -21,11 +21,7 @@ function core(turn: number, events: EventTable = {}) {
 /** A test definition that applies the written influence. */
 const asWritten = (code: string, extra: Partial<EventDefinition> = {}): EventDefinition => ({
   code,
-  apply: (board, context, { problems }) => {
-    const out = applyInfluenceChanges(board, context.input.influence ?? []);
-    problems.push(...out.problems);
-    return out.state;
-  },
+  apply: (board, context, { problems }) => applyInfluenceChanges(board, context.input.influence ?? [], problems),
   choices: () => nothingToChoose('a test event writes what it likes'),
   ...extra,
 });

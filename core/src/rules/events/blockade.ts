@@ -74,6 +74,7 @@ export const blockade: EventDefinition = {
     } else if (removals.length > 0 && written !== inDe) {
       problems.push(problem('TSN181', `Blockade removes ${removeAll}; the line removes ${written}`, { kind: 'country', country: 'DE', index: changes.indexOf(removals[0]!), section: 'event' }, player));
     }
-    return applyInfluenceChanges(next, inDe > 0 ? [{ country: 'DE', side: 'US', delta: -inDe }] : [], 'event', player).state;
+    // All the US influence there: nothing to report (a list of its own keeps the event's problems as they were).
+    return applyInfluenceChanges(next, inDe > 0 ? [{ country: 'DE', side: 'US', delta: -inDe }] : [], [], 'event', player);
   },
 };

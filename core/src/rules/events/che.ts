@@ -49,9 +49,7 @@ export const che: EventDefinition = {
         return;
       }
       const before = influenceOf(next, coup.country, 'US');
-      const outcome = eventCoup(next, context, coup, 'USSR', index);
-      next = outcome.state;
-      problems.push(...outcome.problems);
+      next = eventCoup(next, context, coup, 'USSR', problems, index);
       previous = { country: coup.country, removed: before - influenceOf(next, coup.country, 'US') };
     });
     return next;
@@ -61,7 +59,7 @@ export const che: EventDefinition = {
     const source = { card: context.card };
     if (coups.length === 0) return { rule: RULE, options: coupOptions(state, 'USSR', source, false, cheTarget), complete: true };
     const first = coups[0]!;
-    const after = eventCoup(state, context, first, 'USSR').state;
+    const after = eventCoup(state, context, first, 'USSR', []); // a kept board, for the choices: its problems are the play's
     // The second coup only after a first that removed US influence, and elsewhere.
     const removed = influenceOf(state, first.country, 'US') - influenceOf(after, first.country, 'US');
     const second = coups.length === 1 && removed > 0 ? coupOptions(after, 'USSR', source, false, (country) => cheTarget(country) && country !== first.country) : [];

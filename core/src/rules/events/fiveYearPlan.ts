@@ -64,9 +64,8 @@ export const fiveYearPlan: EventDefinition = {
         return;
       }
       const nested: EventContextIn = { ...discardedEvent(card, context), input: move.event, chosen: false };
-      const resolution = resolveEvent(next, nested);
+      const resolution = resolveEvent(next, nested, problems);
       next = resolution.state;
-      problems.push(...resolution.problems);
       next = finishPlay(next, 'USSR', card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed));
     });
     return next;

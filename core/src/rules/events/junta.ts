@@ -44,9 +44,7 @@ export const junta: EventDefinition = {
       } else if (!latinAmerican(coup.country)) {
         problems.push(problem('TSN181', `Junta's free coup is in Central or South America; ${countryName(coup.country)} is not`, target, player));
       } else {
-        const outcome = freeCoup(next, context, coup, owner, index);
-        next = outcome.state;
-        problems.push(...outcome.problems);
+        next = freeCoup(next, context, coup, owner, problems, index);
       }
     });
     if (realigns.length && !coups.length) {
@@ -57,9 +55,7 @@ export const junta: EventDefinition = {
         problems.push(problem('TSN181', `Junta gives ${ops.value} free realignment roll${ops.value === 1 ? '' : 's'} (its operations); the line writes ${realigns.length}`, { kind: 'roll', index: ops.value, section: 'event' }, player));
       }
       const legal = realigns.filter((r) => latinAmerican(r.country)).slice(0, ops.value);
-      const outcome = freeRealignments(next, legal, owner);
-      next = outcome.state;
-      problems.push(...outcome.problems);
+      next = freeRealignments(next, legal, owner, problems);
     }
     return next;
   },

@@ -36,9 +36,7 @@ export const ortegaElectedInNicaragua: EventDefinition = {
       if (!next.includes(coup.country)) {
         problems.push(problem('TSN181', `Ortega Elected in Nicaragua's free coup is in a country next to Nicaragua (${listNames(next, 'or')}); the line writes one in ${countryName(coup.country)}`, { kind: 'roll', index: 0, section: 'event' }, player));
       } else {
-        const outcome = freeCoup(after, context, coup, 'USSR');
-        after = outcome.state;
-        problems.push(...outcome.problems);
+        after = freeCoup(after, context, coup, 'USSR', problems);
       }
     }
     return after;

@@ -70,8 +70,6 @@ export const southAfricanUnrest: EventDefinition = {
         left -= amount;
       }
     }
-    const out = applyInfluenceChanges(state, applied, 'event', player);
-    problems.push(...out.problems);
-    return out.state;
+    return applyInfluenceChanges(state, applied, problems, 'event', player);
   },
 };

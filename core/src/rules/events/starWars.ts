@@ -76,8 +76,7 @@ export const starWars: EventDefinition = {
       problems.push(problem('TSN102', `${cardTitle(card.code)} is ${describePlace(place)}: Star Wars takes a card from the discard pile${offered.length ? ` (${offered.join(', ')})` : ' (it holds no non-scoring card)'}`, target, player));
       return state;
     }
-    const resolution = resolveEvent(takeOut(state, card.code), { ...takenEvent(card, context), input: move.event, chosen: false });
-    problems.push(...resolution.problems);
+    const resolution = resolveEvent(takeOut(state, card.code), { ...takenEvent(card, context), input: move.event, chosen: false }, problems);
     return finishPlay(resolution.state, 'US', card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed));
   },
 };

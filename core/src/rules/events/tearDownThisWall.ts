@@ -50,9 +50,7 @@ export const tearDownThisWall: EventDefinition = {
     }
     const coup = coups[0];
     if (coup && isIn(coup.country, 'Europe')) {
-      const outcome = freeCoup(next, context, coup, 'US');
-      next = outcome.state;
-      problems.push(...outcome.problems);
+      next = freeCoup(next, context, coup, 'US', problems);
     } else if (!coup && realigns.length) {
       const inEurope = realigns.filter((r) => isIn(r.country, 'Europe'));
       const ops = operationsValue(next, 'US', { card: context.card }, inEurope.map((r) => r.country));
@@ -61,9 +59,7 @@ export const tearDownThisWall: EventDefinition = {
       if (realigns.length > ops.value) {
         problems.push(problem('TSN133', `Tear Down This Wall gives the US ${describeOps(ops)} for realignment rolls: at most one roll per op, ${ops.value} in all; ${realigns.length} written`, { kind: 'event' }, player));
       }
-      const outcome = freeRealignments(next, inEurope.slice(0, ops.value), 'US');
-      next = outcome.state;
-      problems.push(...outcome.problems);
+      next = freeRealignments(next, inEurope.slice(0, ops.value), 'US', problems);
     }
     return next;
   },

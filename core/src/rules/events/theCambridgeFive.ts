@@ -65,8 +65,6 @@ export const theCambridgeFive: EventDefinition = {
       problems.push(problem('TSN181', `The Cambridge Five adds influence in a region named on a scoring card the US ${known ? 'holds' : 'may hold'}: ${names}; ${countryName(first.country)} is in none of them`, target, player));
     }
     // What the card allows of what is written: 1 USSR influence in the first country written.
-    const applied = applyInfluenceChanges(state, changes.filter((c) => c.side === 'USSR' && c.delta > 0).slice(0, 1).map((c) => ({ ...c, delta: 1 })), 'event', player);
-    problems.push(...applied.problems);
-    return applied.state;
+    return applyInfluenceChanges(state, changes.filter((c) => c.side === 'USSR' && c.delta > 0).slice(0, 1).map((c) => ({ ...c, delta: 1 })), problems, 'event', player);
   },
 };

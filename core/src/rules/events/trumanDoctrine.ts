@@ -47,8 +47,6 @@ export const trumanDoctrine: EventDefinition = {
       problems.push(eventProblem('TSN181', `${ALLOWS}: all ${has} in ${countryName(chosen.country)}; the line removes ${-chosen.delta}`, context, chosen.country));
     }
     // The chosen country loses all its USSR influence, whatever amount the line wrote.
-    const out = applyInfluenceChanges(state, [{ country: chosen.country, side: 'USSR', delta: -has }], 'event', context.player);
-    problems.push(...out.problems);
-    return out.state;
+    return applyInfluenceChanges(state, [{ country: chosen.country, side: 'USSR', delta: -has }], problems, 'event', context.player);
   },
 };

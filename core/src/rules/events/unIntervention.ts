@@ -26,7 +26,7 @@ export const unIntervention: EventDefinition = {
     const rule = `UN Intervention is played with a card from the ${player}'s hand carrying the ${them}'s event, whose operations the ${player} uses`;
     if (context.input.subPlays?.length) return { rule, options: [], complete: true };
     const options = cardsInHand(state, player).filter((code) => cardByCode(code)!.side === them).map((code) => {
-      const taken = playFromHand(state, player, code).state;
+      const taken = playFromHand(state, player, code, []); // a card of the hand: nothing to report
       return choiceOption(state, { kind: 'subPlay', card: code, side: player, then: { kind: 'operations', state: taken, spec: { side: player, source: { card: cardByCode(code)! }, roundStart: context.roundStart } } });
     });
     return { rule, options, complete: false };
@@ -57,9 +57,7 @@ export const unIntervention: EventDefinition = {
         problems.push(problem('TSN181', `UN Intervention goes with a card carrying the ${them}'s event; ${cardTitle(card.code)} is ${card.side === 'neutral' ? 'a neutral card' : `the ${player}'s own card`}`, { kind: 'event' }, player));
       }
       if (card.code !== CHINA_CARD) {
-        const taken = playFromHand(next, player, card.code);
-        next = taken.state;
-        problems.push(...taken.problems);
+        next = playFromHand(next, player, card.code, problems);
       }
       if (sub.event && Object.keys(sub.event).length > 0) {
         problems.push(problem('TSN181', `UN Intervention cancels ${possessive(cardTitle(card.code))} event: nothing of it happens; write only what its operations did`, { kind: 'event' }, player));

@@ -65,9 +65,7 @@ export const warsawPactFormed: EventDefinition = {
     if (removals.length !== due) {
       problems.push(eventProblem(removals.length < due ? 'TSN182' : 'TSN181', `${REMOVE}: ${plural(due, 'country')}${due < 4 ? ` (only ${due} hold${due === 1 ? 's' : ''} US influence)` : ''}; the line removes it from ${removals.length}`, context));
     }
-    const out = applyInfluenceChanges(state, applied, 'event', context.player);
-    problems.push(...out.problems);
-    return out.state;
+    return applyInfluenceChanges(state, applied, problems, 'event', context.player);
   },
   effect: { duration: 'persistent' },
 };

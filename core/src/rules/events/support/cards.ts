@@ -124,8 +124,7 @@ function playTaken(state: GameState, context: EventApplyContext, move: CardMoveI
     const resolution = resolveEvent(next, {
       card, player, owner: eventOwner(card, play.side), headline: context.headline, roundStart: context.roundStart,
       input: move.event, chosen: false, ...(context.marks ? { marks: context.marks } : {}),
-    });
-    problems.push(...resolution.problems);
+    }, problems);
     return { state: finishPlay(resolution.state, play.side, card.code, dispositionAfterPlay(card, resolution.happened, resolution.displayed)), problems };
   }
   if (card.scoring) {
@@ -164,9 +163,8 @@ function playTaken(state: GameState, context: EventApplyContext, move: CardMoveI
     const resolution = resolveEvent(next, {
       card, player, owner: opponent(play.side), headline: context.headline, roundStart: context.roundStart,
       input: isEmptyInput(eventItems) ? undefined : eventItems, chosen: false,
-    });
+    }, problems);
     next = resolution.state;
-    problems.push(...resolution.problems);
     eventHappened = resolution.happened;
     displayed = resolution.displayed;
   }

@@ -36,19 +36,13 @@ export function conductOperations(state: GameState, side: Side, source: Operatio
   const cardCode = 'card' in source ? source.card.code : source.granter.code;
   if (input.influence?.length) {
     const ops = operationsValue(next, side, source, input.influence.map((p) => p.country));
-    const placed = placeInfluence(next, input.influence, { side, card: cardCode, roundStart: options.roundStart, section: 'event', ops: ops.value });
-    next = placed.state;
-    for (const p of placed.problems) {
-      problems.push(p.code === 'TSN112'
-        ? problem('TSN112', `The influence written costs ${placed.spent} ${placed.spent === 1 ? 'op' : 'ops'}, but ${options.what} ${describeOps(ops)}: the influence placed must cost exactly ${ops.value}`, p.target, options.player)
-        : p);
-    }
+    next = placeInfluence(next, input.influence, {
+      side, card: cardCode, roundStart: options.roundStart, section: 'event', ops: ops.value, granted: { what: options.what, ops, player: options.player },
+    }, problems);
   }
   if (input.coup) {
     const ops = operationsValue(next, side, source, [input.coup.country]);
-    const outcome = resolveCoup(next, input.coup, { side, ops: ops.value, responsible: options.responsible, section: 'event' });
-    next = outcome.state;
-    problems.push(...outcome.problems);
+    next = resolveCoup(next, input.coup, { side, ops: ops.value, responsible: options.responsible, section: 'event' }, problems);
   }
   if (input.realigns?.length) {
     const rolls = input.realigns;
@@ -56,9 +50,7 @@ export function conductOperations(state: GameState, side: Side, source: Operatio
     if (rolls.length !== ops.value) {
       problems.push(problem(rolls.length > ops.value ? 'TSN133' : 'TSN134', `${options.what} ${describeOps(ops)}: one realignment roll per op, ${ops.value} in all; ${rolls.length} written`, { kind: 'event' }, options.player));
     }
-    const outcome = resolveRealignments(next, rolls, { side, section: 'event' });
-    next = outcome.state;
-    problems.push(...outcome.problems);
+    next = resolveRealignments(next, rolls, { side, section: 'event' }, problems);
   }
   return next;
 }
@@ -135,26 +127,26 @@ export function grantedChoices(state: GameState, context: EventApplyContext, sid
  * A free coup an event makes (Junta, Che, Ortega, Tear Down This Wall) with the event card's
  * operations value, modified (rulings): it ignores the DEFCON region limits (6.3.5) and earns no
  * military operations (8.2.5), but a battleground still degrades DEFCON. `index` is the coup's
- * place among the event's written rolls.
+ * place among the event's written rolls. Its problems are pushed on `problems`.
  */
-export function freeCoup(state: GameState, context: EventApplyContext, coup: CoupInput, side: Side, index = 0): { state: GameState; problems: readonly RuleProblem[]; result: number } {
+export function freeCoup(state: GameState, context: EventApplyContext, coup: CoupInput, side: Side, problems: RuleProblem[], index = 0): GameState {
   const ops = operationsValue(state, side, { card: context.card }, [coup.country]);
-  return resolveCoup(state, coup, { side, ops: ops.value, free: true, responsible: context.player, section: 'event', index });
+  return resolveCoup(state, coup, { side, ops: ops.value, free: true, responsible: context.player, section: 'event', index }, problems);
 }
 
 /**
  * A coup an event makes "using this card's Operations value" that the card does not call free
  * (Che): a coup like any (6.3), which credits the card's modified operations as military
- * operations (8.2.3) and follows the DEFCON region limits.
+ * operations (8.2.3) and follows the DEFCON region limits. Its problems are pushed on `problems`.
  */
-export function eventCoup(state: GameState, context: EventApplyContext, coup: CoupInput, side: Side, index = 0): { state: GameState; problems: readonly RuleProblem[]; result: number } {
+export function eventCoup(state: GameState, context: EventApplyContext, coup: CoupInput, side: Side, problems: RuleProblem[], index = 0): GameState {
   const ops = operationsValue(state, side, { card: context.card }, [coup.country]);
-  return resolveCoup(state, coup, { side, ops: ops.value, responsible: context.player, section: 'event', index });
+  return resolveCoup(state, coup, { side, ops: ops.value, responsible: context.player, section: 'event', index }, problems);
 }
 
-/** Free realignment rolls an event makes (Tear Down This Wall): no DEFCON region limit (6.3.5). */
-export function freeRealignments(state: GameState, rolls: readonly RealignInput[], side: Side): { state: GameState; problems: readonly RuleProblem[] } {
-  return resolveRealignments(state, rolls, { side, ignoreDefcon: true, section: 'event' });
+/** Free realignment rolls an event makes (Tear Down This Wall): no DEFCON region limit (6.3.5); problems pushed on `problems`. */
+export function freeRealignments(state: GameState, rolls: readonly RealignInput[], side: Side, problems: RuleProblem[]): GameState {
+  return resolveRealignments(state, rolls, { side, ignoreDefcon: true, section: 'event' }, problems);
 }
 
 /** `Duck and Cover (3 ops)` for messages. */
@@ -173,7 +165,8 @@ export function freeRollChoices(state: GameState, context: EventApplyContext, si
   if (coups.length) return { rule, options: [], complete: true };
   const source = { card: context.card };
   if (realigns.length) {
-    const open = realignOptions(freeRealignments(state, realigns, side).state, side, true, where);
+    // On a kept board, for the choices after the rolls: their problems are the play's, reported there.
+    const open = realignOptions(freeRealignments(state, realigns, side, []), side, true, where);
     return { rule, options: moreRolls(state, source, side, realigns, open), complete: true };
   }
   return { rule, options: [...coupOptions(state, side, source, true, where), ...realignOptions(state, side, true, where)], complete: true };
