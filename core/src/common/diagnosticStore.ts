@@ -35,7 +35,10 @@ interface Template {
   readonly relatedMessages: readonly string[] | undefined;
 }
 
-/** Numbers kept per diagnostic: its range (4), its template, its first related location. */
+/**
+ * Numbers kept per diagnostic: its range (4), its template, and its first related location (a
+ * plain diagnostic, which has none, its message's index in `plainMessages` instead).
+ */
 const PER_DIAGNOSTIC = 6;
 /** Numbers kept per related location: its range. */
 const PER_RELATED = 4;
@@ -95,8 +98,8 @@ export class DiagnosticStore implements DiagnosticList {
   private count = 0;
   private relatedCount = 0;
   private readonly templates: Template[] = [];
-  /** Each plain diagnostic's message (PLAIN_KEYS); empty for the others. */
-  private messages: string[] = [];
+  /** The plain diagnostics' messages (PLAIN_KEYS), in the order pushed: the others keep none here. */
+  private plainMessages: string[] = [];
   /** The templates by message, while the store is being filled (`finish` lets it go), and of plain diagnostics by severity and code. */
   private byMessage: Map<string, number | number[]> | undefined = new Map();
   private readonly plain = new Map<string, number>();
@@ -112,12 +115,11 @@ export class DiagnosticStore implements DiagnosticList {
     const relatedMessages = Array.isArray(related) ? related.map((r) => r.message) : undefined;
     const keys = keyList(d);
     const template = keys === PLAIN_KEYS ? this.plainTemplateOf(d) : this.templateOf(d, keys, relatedMessages);
-    this.messages[this.count] = keys === PLAIN_KEYS ? d.message : '';
     const at = this.count * PER_DIAGNOSTIC;
     const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
     writeRange(numbers, at, d.range);
     numbers[at + 4] = template;
-    numbers[at + 5] = this.relatedCount;
+    numbers[at + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(d.message) - 1 : this.relatedCount;
     if (relatedMessages?.length) {
       const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + relatedMessages.length) * PER_RELATED);
       for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range);
@@ -125,10 +127,15 @@ export class DiagnosticStore implements DiagnosticList {
     this.count++;
   }
 
-  /** No more diagnostics will be pushed: the index of templates goes (a later push makes its own). */
+  /**
+   * No more diagnostics will be pushed: the index of templates goes (a later push makes its own),
+   * and the arrays lose the room they kept to grow (up to half of them: issue 22).
+   */
   finish(): void {
     this.byMessage = undefined;
     this.taken = new Map();
+    if (this.numbers.length > this.count * PER_DIAGNOSTIC) this.numbers = this.numbers.slice(0, this.count * PER_DIAGNOSTIC);
+    if (this.relatedNumbers.length > this.relatedCount * PER_RELATED) this.relatedNumbers = this.relatedNumbers.slice(0, this.relatedCount * PER_RELATED);
   }
 
   /**
@@ -161,15 +168,15 @@ export class DiagnosticStore implements DiagnosticList {
       numbers[here + 2] = sourceNumbers[at + 2]!;
       numbers[here + 3] = sourceNumbers[at + 3]!;
       numbers[here + 4] = template;
-      numbers[here + 5] = this.relatedCount;
-      const related = source.templates[sourceTemplate]!.relatedMessages?.length ?? 0;
+      const { keys, relatedMessages } = source.templates[sourceTemplate]!;
+      const related = relatedMessages?.length ?? 0;
+      numbers[here + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(source.plainMessages[sourceNumbers[at + 5]!]!) - 1 : this.relatedCount;
       if (related > 0) {
         const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
         const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
         relatedNumbers.set(source.relatedNumbers.subarray(sourceFirst, sourceFirst + related * PER_RELATED), this.relatedCount * PER_RELATED);
         this.relatedCount += related;
       }
-      this.messages[this.count] = source.messages[k]!;
       this.count++;
     }
   }
@@ -193,7 +200,7 @@ export class DiagnosticStore implements DiagnosticList {
     for (const key of template.keys) {
       if (key === 'range') out[key] = readRange(numbers, at);
       else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!);
-      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.messages[index];
+      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessages[numbers[at + 5]!];
       else out[key] = template.values[key];
     }
     return out as unknown as Diagnostic;
@@ -234,15 +241,9 @@ export class DiagnosticStore implements DiagnosticList {
   /** Puts the diagnostics in a new order: the kth is the one that was at `order[k]`. */
   reorder(order: Int32Array): void {
     const was = this.numbers;
-    const wasMessages = this.messages;
     const now = new Int32Array(Math.max(PER_DIAGNOSTIC, this.count * PER_DIAGNOSTIC));
-    const messages: string[] = [];
-    for (let k = 0; k < this.count; k++) {
-      now.set(was.subarray(order[k]! * PER_DIAGNOSTIC, (order[k]! + 1) * PER_DIAGNOSTIC), k * PER_DIAGNOSTIC);
-      messages.push(wasMessages[order[k]!]!);
-    }
+    for (let k = 0; k < this.count; k++) now.set(was.subarray(order[k]! * PER_DIAGNOSTIC, (order[k]! + 1) * PER_DIAGNOSTIC), k * PER_DIAGNOSTIC);
     this.numbers = now;
-    this.messages = messages;
   }
 
   private checked(index: number): number {
