@@ -44,7 +44,7 @@ import { semanticTokens } from '../server/src/lsp/semanticTokens';
 import { documentSymbols } from '../server/src/lsp/symbols';
 import { turnGroups } from '../server/src/lsp/turns';
 import { gameSymbols } from '../server/src/lsp/workspaceSymbols';
-import type { GameState } from '../core/src/rules';
+import { influenceSlots, type GameState } from '../core/src/rules';
 import { grammarText, mutate, rng } from '../test/unit/fuzz/generate';
 import { generateGame } from './generateGame';
 import { manyGames, messyPaste } from './largeFiles';
@@ -117,7 +117,7 @@ class Fingerprint {
     let text = this.stateTexts.get(state);
     if (text === undefined) {
       text = JSON.stringify([
-        Array.from(state.influence), state.defcon, state.vp, state.milops, state.space, state.spaceAttempts, state.spaceFirst,
+        influenceSlots(state.influence), state.defcon, state.vp, state.milops, state.space, state.spaceAttempts, state.spaceFirst,
         state.turn, state.round, state.phasing, state.china, state.deck, state.discard, state.removed, state.hands, state.handCount,
         state.effects, state.extraRounds, state.turnEnded, state.finalScored, state.result, state.seed,
       ]);

@@ -20,7 +20,7 @@ export type { ExpectedValue, ProblemTarget, RelatedEvent, RuleProblem } from './
 
 // ---- reading a state: the board, the cards, the result ------------------------------------------
 export {
-  controlAt, controlOf, countriesOf, countryIndex, countryName, influenceAt, influenceOf, isBattleground,
+  controlAt, controlOf, countriesOf, countryIndex, countryName, influenceAt, influenceOf, influenceSlots, isBattleground,
   isInAsia, isInSoutheastAsia, reachableCountries, regionOf,
 } from './map';
 export { CHINA_CARD, describeOps, modifiedOps, opsBreakdown, opsContextOf } from './ops';

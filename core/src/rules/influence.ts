@@ -1,5 +1,5 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
-import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
+import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, forkedDraft, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
 import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
 import { describeOps, opsBreakdown, type OpsBreakdown } from './ops';
@@ -89,7 +89,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
         { expected: { kind: 'countries', countries: nearest } }));
       // Not placed, so that the plays after it are checked on the board the rules allow (one
       // mistake, one diagnostic); its points still count in the cost, as written.
-      written ??= { values: draft.values.slice(), from: state.influence, written: [] };
+      written ??= forkedDraft(draft);
     }
     const costed = (written ?? draft).values;
     for (let n = 0; n < placement.amount; n++) {

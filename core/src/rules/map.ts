@@ -2,6 +2,7 @@
 // battlegrounds and regions.
 import { COUNTRIES, countryPosition, type Country } from '../data/countries';
 import { type Region, type Subregion } from '../data/regions';
+import { CHUNK_BITS, IN_CHUNK, slotValue, type Influence } from './influenceChunks';
 import type { InfluenceStep } from './record';
 import { opponent, update, writable, type GameState, type Side } from './state';
 
@@ -26,7 +27,9 @@ const SUPERPOWER_NEIGHBOUR: readonly (Side | null)[] = COUNTRIES.map((country) =
 
 export const COUNTRY_COUNT = COUNTRIES.length;
 
-/** Index of a country in state.influence, or -1 for an unknown code (superpower spaces included). */
+export { influenceFromSlots, influenceSlots, slotValue, type Influence } from './influenceChunks';
+
+/** Index of a country on the board (`Influence`), or -1 for an unknown code (superpower spaces included). */
 export function countryIndex(code: string): number {
   return countryPosition(code);
 }
@@ -48,8 +51,8 @@ function slot(index: number, side: Side): number {
   return side === 'US' ? 2 * index : 2 * index + 1;
 }
 
-export function influenceAt(influence: readonly number[], index: number, side: Side): number {
-  return influence[slot(index, side)]!;
+export function influenceAt(influence: Influence, index: number, side: Side): number {
+  return slotValue(influence, slot(index, side));
 }
 
 /** A side's influence in a country (0 for an unknown code). */
@@ -59,26 +62,43 @@ export function influenceOf(state: GameState, country: string, side: Side): numb
 }
 
 /**
- * A copy of a state's influence that one rule changes (a state's own array is never written): the
- * slots it writes are noted, so that the state made from it records each change (record.ts).
+ * The influence one rule changes (a state's own is never written): its list of chunks copied, each
+ * chunk copied when first written; the slots it writes are noted, so that the state made from it
+ * records each change (record.ts).
  */
 export interface InfluenceDraft {
-  readonly values: number[];
-  /** The state's array the copy was made from. */
-  readonly from: readonly number[];
+  readonly values: number[][];
+  /** The state's influence the draft was made from. */
+  readonly from: Influence;
   /** The slots written, each once, in the order first written. */
   readonly written: number[];
+  /** Bit c set: chunk c of `values` is the draft's own copy, written in place. */
+  owned: number;
 }
 
 export function draftInfluence(state: GameState): InfluenceDraft {
-  return { values: state.influence.slice(), from: state.influence, written: [] };
+  return { values: state.influence.slice() as number[][], from: state.influence, written: [], owned: 0 };
+}
+
+/**
+ * A second draft that starts where `draft` stands and goes on apart from it (what a placement
+ * out of reach would have cost): the chunks they share are copied again by whichever writes first.
+ */
+export function forkedDraft(draft: InfluenceDraft): InfluenceDraft {
+  draft.owned = 0;
+  return { values: draft.values.slice(), from: draft.from, written: [], owned: 0 };
 }
 
 /** Sets a side's influence in a draft, never below 0. */
 export function setInfluenceAt(draft: InfluenceDraft, index: number, side: Side, value: number): void {
   const at = slot(index, side);
   if (!draft.written.includes(at)) draft.written.push(at);
-  draft.values[at] = Math.max(0, value);
+  const c = at >> CHUNK_BITS;
+  if ((draft.owned & (1 << c)) === 0) {
+    draft.values[c] = draft.values[c]!.slice();
+    draft.owned |= 1 << c;
+  }
+  draft.values[c]![at & IN_CHUNK] = Math.max(0, value);
 }
 
 /** The state with one side's influence in one country set (recorded as withInfluence does). */
@@ -97,8 +117,8 @@ export function withInfluence(state: GameState, draft: InfluenceDraft, changes?:
   const written = draft.written;
   for (let k = 0; k < written.length; k++) {
     const at = written[k]!;
-    const from = draft.from[at]!;
-    const to = draft.values[at]!;
+    const from = slotValue(draft.from, at);
+    const to = slotValue(draft.values, at);
     if (from !== to) (steps ??= []).push({ kind: 'influence', country: COUNTRIES[at >> 1]!.code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to });
   }
   if (!steps) return changes ? update(state, changes) : state;
@@ -109,17 +129,17 @@ export function withInfluence(state: GameState, draft: InfluenceDraft, changes?:
 }
 
 /** Rule 2.1.7: at least the stability and at least the stability more than the opponent. */
-export function controlAt(influence: readonly number[], index: number): Side | null {
-  return controlWith(index, influence[2 * index]!, influence[2 * index + 1]!);
+export function controlAt(influence: Influence, index: number): Side | null {
+  return controlWith(index, slotValue(influence, 2 * index), slotValue(influence, 2 * index + 1));
 }
 
 /**
  * Who controls a country once one side's influence there changes by `delta` (never below 0), the
  * board left as it is: what a change would do, asked without copying the board.
  */
-export function controlAfter(influence: readonly number[], index: number, side: Side, delta: number): Side | null {
-  const us = influence[2 * index]!;
-  const ussr = influence[2 * index + 1]!;
+export function controlAfter(influence: Influence, index: number, side: Side, delta: number): Side | null {
+  const us = slotValue(influence, 2 * index);
+  const ussr = slotValue(influence, 2 * index + 1);
   return side === 'US' ? controlWith(index, Math.max(0, us + delta), ussr) : controlWith(index, us, Math.max(0, ussr + delta));
 }
 
@@ -164,7 +184,7 @@ export function superpowerNeighbourAt(index: number): Side | null {
  * Rule 6.1.4: a side may place influence in a country holding its influence at the start of the
  * action round, in a neighbour of one, or next to its own superpower space.
  */
-export function isReachableAt(influence: readonly number[], index: number, side: Side): boolean {
+export function isReachableAt(influence: Influence, index: number, side: Side): boolean {
   if (influenceAt(influence, index, side) > 0) return true;
   if (SUPERPOWER_NEIGHBOUR[index] === side) return true;
   for (const n of NEIGHBOURS[index]!) if (influenceAt(influence, n, side) > 0) return true;

@@ -1,12 +1,13 @@
 // The game state: plain data, treated as immutable. Every rule function returns a new state that
 // shares what did not change with the old one (copy-on-write), so keeping the state after every
-// line of a file costs little: influence is one array of 168 small integers, copied only by plays
-// that change it; everything else is shared.
+// line of a file costs little: influence is kept in chunks of 8 countries, a play copying only the
+// chunks it changes (influenceChunks.ts); everything else is shared.
 import { CARDS } from '../data/cards';
 import { COUNTRIES } from '../data/countries';
 import { sides, type ResultReason, type Round, type Side, type Sides } from '../data/sides';
 import { SETUP_MARKERS, CHINA_CARD_START_HOLDER, DEFCON_START } from '../data/tracks';
 import type { EventTable } from './eventDefinition';
+import { influenceFromSlots, type Influence } from './influenceChunks';
 import { appended, type Step, type StepLog } from './record';
 
 export { SIDES, opponent, sides, withSide, type Round, type Side, type Sides } from '../data/sides';
@@ -44,10 +45,11 @@ export interface ChinaCard {
 
 export interface GameState {
   /**
-   * Influence by country index (see map.ts `countryIndex`): [2i] the US's, [2i+1] the USSR's.
-   * Never written after the state is built; a change copies it (168 small integers).
+   * Influence by country index (see map.ts `countryIndex`), read through map.ts (`influenceAt`,
+   * `controlAt`): in chunks, never written after the state is built; a change copies the chunks
+   * it writes (influenceChunks.ts).
    */
-  readonly influence: readonly number[];
+  readonly influence: Influence;
   readonly defcon: number;
   /**
    * True once DEFCON moved to 2 from a higher level in the action round being played, whatever it
@@ -111,20 +113,20 @@ export interface GameState {
 
 const COUNTRY_COUNT = COUNTRIES.length;
 
-function startingInfluence(): number[] {
+function startingInfluence(): Influence {
   const influence: number[] = new Array<number>(COUNTRY_COUNT * 2).fill(0);
   COUNTRIES.forEach((country, i) => {
     influence[2 * i] = country.startInfluence.US;
     influence[2 * i + 1] = country.startInfluence.USSR;
   });
-  return influence;
+  return influenceFromSlots(influence);
 }
 
 /**
  * Built once and shared by every initial state (an analysis builds one per replay, and more for
  * its views): a state's influence is never written, a change copies it.
  */
-const STARTING_INFLUENCE: readonly number[] = startingInfluence();
+const STARTING_INFLUENCE: Influence = startingInfluence();
 
 /** No space race box reached yet, by box (index 0 unused): shared like the starting influence. */
 const NO_SPACE_BOX_REACHED: readonly (Side | null)[] = Array.from({ length: 9 }, () => null);

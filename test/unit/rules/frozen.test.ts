@@ -51,9 +51,9 @@ describe('kept states are never written', () => {
       const text = fixtureGame('defcon1.tsn');
       const board = analyze(text, { rules: true }).stateAfter(text.split('\n').length - 1);
       assert.equal(board.defcon, 1);
-      assert.ok(Object.isFrozen(board) && Object.isFrozen(board.influence) && Object.isFrozen(board.hands));
+      assert.ok(Object.isFrozen(board) && Object.isFrozen(board.influence) && Object.isFrozen(board.influence[0]) && Object.isFrozen(board.hands));
       assert.throws(() => { (board as { vp: number }).vp = 3; }, TypeError);
-      assert.throws(() => { (board.influence as number[])[0] = 9; }, TypeError);
+      assert.throws(() => { (board.influence[0] as number[])[0] = 9; }, TypeError);
     } finally {
       freezeKeptStates(false);
     }

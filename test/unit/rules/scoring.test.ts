@@ -8,7 +8,7 @@ import { EVENTS } from '../../../core/src/rules/events';
 
 const empty = (() => {
   const s = initialState(EVENTS);
-  return update(s, { influence: s.influence.map(() => 0) });
+  return update(s, { influence: s.influence.map((chunk) => chunk.map(() => 0)) });
 })();
 
 describe('scoring (10.1)', () => {
