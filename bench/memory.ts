@@ -36,7 +36,7 @@ function inProcess(label: string, text: string): void {
   gc();
   const held = process.memoryUsage().heapUsed - before;
   console.log(`${label.padEnd(34)} ${(text.length / 1e6).toFixed(1)} MB, ${analysis.lines.length.toLocaleString('en')} lines: ` +
-    `${analysis.diagnostics.length.toLocaleString('en')} problems, heap held ${(held / 1e6).toFixed(0)} MB (${(held / text.length).toFixed(0)} bytes a byte), ${(ms / 1000).toFixed(1)} s`);
+    `${analysis.problems.length.toLocaleString('en')} problems, heap held ${(held / 1e6).toFixed(0)} MB (${(held / text.length).toFixed(0)} bytes a byte), ${(ms / 1000).toFixed(1)} s`);
 }
 
 /** The peak resident memory of a process, in MB, from /proc (Linux); undefined elsewhere. */

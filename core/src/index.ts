@@ -51,6 +51,7 @@ export {
 // ---- common: diagnostics and their codes, English wordings, the version ------------------------------
 export { codeAnchor, CODES } from './common/codes';
 export type { Diagnostic, Fix, Severity } from './common/diagnostic';
+export { diagnosticList, type DiagnosticList } from './common/diagnosticStore';
 export { DIAGNOSTICS_DOC_LINES } from './common/diagnosticsDocLines';
 export { firstAtOrAfter, windowAround } from './common/search';
 export { controlText, range, resultTag, resultText, roundName, sameRange, spanRanges, splitLines, vpText } from './common/text';

@@ -3,17 +3,17 @@
  * from line numbers to parsed lines and board states, so that hover, completion and the preview
  * look a line up instead of re-reading or replaying the file.
  */
-import { copyIntoSteps } from '../common/chunked';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
+import { DiagnosticStore, type DiagnosticList } from '../common/diagnosticStore';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
-import { lineTextsOf, parseLinesAgainSteps, parseTsnSteps, pushNotationOn, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
+import { lineTextsOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, unmovedEditOf, type Replay, type ReplayedLine } from './replay';
-import { ITEMS_PER_STEP, sortByKeysSteps } from './steps';
-import { HEAD_LINES, isGameLog, withGameLogRecognised } from './gameLog';
+import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
+import { isGameLog, withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -49,6 +49,12 @@ export interface DocumentAnalysis {
   lineText(n: number): string | undefined;
   /** The syntax tree's lines (kept, or parsed again when asked for: a large file's). */
   readonly syntax: SyntaxLines;
+  /**
+   * All diagnostics, sorted by where they start, kept compactly: each is made as an object when
+   * read (issue 22: a 10 MB file may have over a million). Read what you need of them by index.
+   */
+  readonly problems: DiagnosticList;
+  /** All of `problems` as objects, made on each read: for small files and tests (a large file's are many). */
   readonly diagnostics: readonly Diagnostic[];
   /** The replay through the rules; undefined when rules checking is off. */
   readonly replay: Replay | undefined;
@@ -116,7 +122,8 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
     if (options.rules) {
       try {
         const notation = yield* analyzeUnguarded(safeText, { ...options, rules: false }, undefined);
-        return { ...notation, diagnostics: [failure, ...notation.diagnostics], failure: why };
+        const problems = storeOf([failure, ...notation.problems]);
+        return { ...notation, problems, get diagnostics() { return problems.slice(); }, failure: why };
       } catch {
         // The notation cannot be read either: an empty analysis with the one diagnostic.
       }
@@ -144,7 +151,7 @@ interface Run {
  * A line whose problems are all repeats is read by its codes alone: only a run's first and last
  * lines give their diagnostics.
  */
-function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[], from = 0, to = lines.length): Generator<void, void, void> {
+function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: DiagnosticStore, from = 0, to = lines.length): Generator<void, void, void> {
   // The runs still open, in the order they opened (at most one per code).
   const open: Run[] = [];
   // Lines and diagnostics read since the last pause.
@@ -153,11 +160,13 @@ function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: Diagnostic[], 
     if (work >= RUN_WORK_PER_STEP) { work = 0; yield; }
     const line = lines[i]!;
     const codes = repeatedCodesOf(line);
-    work += 1 + (codes ? 0 : line.diagnostics.length);
+    // Made as objects when read (replay.ts): read once.
+    const diagnostics = codes ? undefined : line.diagnostics;
+    work += 1 + (diagnostics ? diagnostics.length : 0);
     if (codes) {
       for (const code of codes) reachRun(open, code, line, i);
     } else {
-      for (const d of line.diagnostics) {
+      for (const d of diagnostics!) {
         if (repeats(d.code)) reachRun(open, d.code, line, i); else out.push(d);
       }
     }
@@ -186,7 +195,7 @@ function reachRun(open: Run[], code: string, line: ReplayedLine, index: number):
 }
 
 /** A run of one line keeps that line's diagnostics; a longer one becomes one from its first to its last. */
-function pushRun(run: Run, out: Diagnostic[]): void {
+function pushRun(run: Run, out: DiagnosticStore): void {
   const { code } = run;
   const onFirstLine = run.firstLine.diagnostics;
   if (run.lines === 1) {
@@ -222,19 +231,61 @@ export function describeError(e: unknown): string {
   return String(e).slice(0, 200);
 }
 
+/** A finished store of `diagnostics`, in their order. */
+function storeOf(diagnostics: Iterable<Diagnostic>): DiagnosticStore {
+  const store = new DiagnosticStore();
+  for (const d of diagnostics) store.push(d);
+  store.finish();
+  return store;
+}
+
 function emptyAnalysis(text: string, failure: Diagnostic, why: string): DocumentAnalysis {
   const lines = splitLines(text);
   const initial = initialState(EVENTS);
+  const problems = storeOf([failure]);
   return {
-    text, lines, lineCount: lines.length, lineText: (n) => lines[n], syntax: SyntaxLines.kept([], [], []), diagnostics: [failure], replay: undefined, failure: why,
+    text, lines, lineCount: lines.length, lineText: (n) => lines[n], syntax: SyntaxLines.kept([], [], []), problems, get diagnostics() { return problems.slice(); }, replay: undefined, failure: why,
     lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
     stateAfter: () => initial, boardAt: () => undefined,
   };
 }
 
-/** The diagnostics are sorted by where they start: line, then character. */
-const lineOf = (d: Diagnostic): number => d.range.start.line;
-const characterOf = (d: Diagnostic): number => d.range.start.character;
+/** The sorted diagnostics of a version, and the indices among them of its closing ones (in order). */
+interface Sorted {
+  readonly problems: DiagnosticStore;
+  readonly closingAt: readonly number[];
+}
+
+/** Sorts a finished store by where its diagnostics start (line, then character; stably): the new order (the old index of each), or undefined when in order. */
+function* sortSteps(store: DiagnosticStore): Generator<void, Int32Array | undefined, void> {
+  const order = yield* sortedOrderSteps(store.length, (i, j) => store.lineOf(i) - store.lineOf(j) || store.characterOf(i) - store.characterOf(j));
+  if (order) store.reorder(order);
+  return order;
+}
+
+/**
+ * The file's diagnostics, kept compactly: the notation's, then the replay's with runs merged, then
+ * the closing ones, sorted by where they start. Each is made as an object only as it is pushed,
+ * so that they are never all objects at once.
+ */
+function* collectDiagnostics(notation: readonly Diagnostic[], replay: Replay | undefined): Generator<void, Sorted, void> {
+  const problems = new DiagnosticStore();
+  for (let k = 0; k < notation.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    problems.push(notation[k]!);
+  }
+  let firstClosing = Infinity;
+  if (replay) {
+    yield* pushWithRunsMerged(replay.lines, problems);
+    firstClosing = problems.length;
+    for (const d of replay.closing) problems.push(d);
+  }
+  problems.finish();
+  const order = yield* sortSteps(problems);
+  const closingAt: number[] = [];
+  if (firstClosing < problems.length) for (let k = 0; k < problems.length; k++) if ((order ? order[k]! : k) >= firstClosing) closingAt.push(k);
+  return { problems, closingAt };
+}
 
 const NO_CODES: readonly string[] = [];
 
@@ -274,13 +325,12 @@ function sameClosing(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolea
  * moved, the checks across lines or the closing changed, a game log's head, a run too long).
  */
 function* splicedDiagnostics(previous: Replay | undefined, parsed: LinesParse, text: string, replay: Replay):
-Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, void> {
-  const memo = parsed.memo;
-  const changed = memo?.changedLines;
-  const syntaxLines = parsed.lines;
+Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
+  const changed = parsed.memo?.changedLines;
   const before = previous?.sorted;
+  const closingBefore = previous?.closingAt ?? [];
   const remade = replay.remade;
-  if (!previous || !before || !memo || !changed || !remade || !sameClosing(previous.closing, replay.closing)) return undefined;
+  if (!previous || !before || !changed || !remade || !sameClosing(previous.closing, replay.closing)) return undefined;
   const replayed = replay.lines;
   const was = previous.lines;
   let a = Infinity;
@@ -291,11 +341,10 @@ Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, 
     b = Math.max(b, replayed[remade.to - 1]!.line);
   }
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
-  // (Judged on the first lines' diagnostics: read where the parse keeps them, not from its whole list.)
-  const head: Diagnostic[] = [];
-  for (let n = 0; n < Math.min(HEAD_LINES, syntaxLines.count); n++) pushNotationOn(memo, n, head);
-  if (before[0]?.code === 'TSN046' || isGameLog(text, syntaxLines.count, lineTextsOf(parsed), head)) return undefined;
-  if (a > b) return { diagnostics: before.slice(), sortedAgain: 0 };
+  const notation = parsed.diagnostics;
+  if ((before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notation)) return undefined;
+  // Nothing changed: the store is shared (none is changed once finished).
+  if (a > b) return { problems: before, closingAt: closingBefore, sortedAgain: 0 };
   let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
   let hi = Math.max(remade.to, firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line));
   const widest = hi - lo + WINDOW_AT_MOST;
@@ -304,32 +353,46 @@ Generator<void, { diagnostics: Diagnostic[]; sortedAgain: number } | undefined, 
   // The text's lines from past the game line above the window to before the one below it.
   const from = lo > 0 ? replayed[lo - 1]!.line + 1 : 0;
   const to = hi < replayed.length ? replayed[hi]!.line : Infinity;
-  const made: Diagnostic[] = [];
-  // The notation's diagnostics on the window's lines, read line by line where the parse keeps them (not from its whole list).
-  for (let n = from; n < Math.min(to, syntaxLines.count); n++) {
-    if (n > from && (n - from) % ITEMS_PER_STEP === 0) yield;
-    pushNotationOn(memo, n, made);
+  const inWindow = (d: Diagnostic) => d.range.start.line >= from && d.range.start.line < to;
+  const made = new DiagnosticStore();
+  for (let k = 0; k < notation.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    if (inWindow(notation[k]!)) made.push(notation[k]!);
   }
   yield* pushWithRunsMerged(replayed, made, lo, hi);
-  yield* sortByKeysSteps(made, lineOf, characterOf);
-  const start = firstAtOrAfter(before.length, from, (k) => lineOf(before[k]!));
-  const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => lineOf(before[k]!));
-  const window: Diagnostic[] = [];
-  // The closing diagnostics in the window are the previous version's (the same): after the others where they start alike.
+  made.finish();
+  yield* sortSteps(made);
+  const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
+  const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
+  const out = new DiagnosticStore();
+  const closingAt: number[] = [];
+  for (const c of closingBefore) if (c < start) closingAt.push(c);
+  yield* appendRange(out, before, 0, start);
+  // The closing diagnostics in the window are the previous version's (the same, found by index):
+  // after the others where they start alike.
   let m = 0;
-  for (let k = start; k < end; k++) {
-    const d = before[k]!;
-    if (!previous.closing.includes(d)) continue;
-    while (m < made.length && (lineOf(made[m]!) - lineOf(d) || characterOf(made[m]!) - characterOf(d)) <= 0) window.push(made[m++]!);
-    window.push(d);
+  for (const c of closingBefore) {
+    if (c < start || c >= end) continue;
+    const upTo = m;
+    while (m < made.length && (made.lineOf(m) - before.lineOf(c) || made.characterOf(m) - before.characterOf(c)) <= 0) m++;
+    out.appendFrom(made, upTo, m);
+    closingAt.push(out.length);
+    out.appendFrom(before, c, c + 1);
   }
-  while (m < made.length) window.push(made[m++]!);
-  // Made at its final length and filled (issue 22: grown item by item, the copy of the kept ones was a keystroke's longest pass).
-  const out: Diagnostic[] = new Array(start + window.length + before.length - end);
-  let at = yield* copyIntoSteps(out, 0, before, 0, start, ITEMS_PER_STEP);
-  for (const d of window) out[at++] = d;
-  yield* copyIntoSteps(out, at, before, end, before.length, ITEMS_PER_STEP);
-  return { diagnostics: out, sortedAgain: made.length };
+  out.appendFrom(made, m, made.length);
+  const moved = out.length - end;
+  for (const c of closingBefore) if (c >= end) closingAt.push(c + moved);
+  yield* appendRange(out, before, end, before.length);
+  out.finish();
+  return { problems: out, closingAt, sortedAgain: made.length };
+}
+
+/** Appends `source`'s diagnostics `from` up to `to` to `out` by index, pausing every ITEMS_PER_STEP. */
+function* appendRange(out: DiagnosticStore, source: DiagnosticStore, from: number, to: number): Generator<void, void, void> {
+  for (let k = from; k < to; k += ITEMS_PER_STEP) {
+    if (k > from) yield;
+    out.appendFrom(source, k, Math.min(to, k + ITEMS_PER_STEP));
+  }
 }
 
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
@@ -342,14 +405,9 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   let replay = options.rules ? yield* replayDocumentSteps(syntax, lineText, previous?.replay, parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed)) : undefined;
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
-  const diagnostics = spliced?.diagnostics ?? withGameLogRecognised(text, parsed.rawLines, parsed.diagnostics);
-  if (replay && !spliced) {
-    yield* pushWithRunsMerged(replay.lines, diagnostics);
-    for (const d of replay.closing) diagnostics.push(d);
-  }
-  if (!spliced) yield* sortByKeysSteps(diagnostics, lineOf, characterOf);
-  // The next version keeps what its edit leaves of these; spliced, they hold the previous closing diagnostics (the same).
-  if (replay) replay = { ...replay, ...(spliced ? { closing: previous!.replay!.closing } : {}), sorted: diagnostics, sortedAgain: spliced?.sortedAgain ?? diagnostics.length };
+  const { problems, closingAt } = spliced ?? (yield* collectDiagnostics(withGameLogRecognised(text, parsed.rawLines, parsed.diagnostics), replay));
+  // The next version keeps what its edit leaves of these.
+  if (replay) replay = { ...replay, sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length };
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;
@@ -363,7 +421,8 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
     lineCount,
     lineText,
     syntax,
-    diagnostics,
+    problems,
+    get diagnostics() { return problems.slice(); },
     replay,
     ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: parsed }),
     lineAt: (n) => syntax.line(n),

@@ -129,8 +129,11 @@ export function gameRecord(analysis: DocumentAnalysis): GameRecord {
   }
   const problemsAt = new Map<number, PlayProblem[]>();
   const extra = new Map<number, number>();
-  for (const d of analysis.diagnostics) {
-    if (d.severity !== 'error' && d.severity !== 'warning') continue;
+  const { problems } = analysis;
+  for (let k = 0; k < problems.length; k++) {
+    const severity = problems.severityOf(k);
+    if (severity !== 'error' && severity !== 'warning') continue;
+    const d = problems.at(k);
     const line = d.range.start.line;
     const list = problemsAt.get(line) ?? [];
     if (list.length < MAX_PROBLEMS) list.push({ severity: d.severity, code: d.code, message: d.message });

@@ -10,6 +10,7 @@ import { firstAtOrAfter } from '../common/search';
 import { rangeMoved, resultReasonText } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
+import { DiagnosticStore, StoredDiagnostics } from '../common/diagnosticStore';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import { notationErrorsOn, parseLine, type GameLine, type LinesParse, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
 import {
@@ -57,7 +58,9 @@ export interface Replay {
    */
   readonly remade?: { readonly from: number; readonly to: number };
   /** The analysis's diagnostics, these lines' included, sorted (analysis.ts): the next version's keeps what the edit left as it was. */
-  readonly sorted?: readonly Diagnostic[];
+  readonly sorted?: DiagnosticStore;
+  /** The indices in `sorted` of the closing diagnostics, in order (kept as they were where an edit's window holds them). */
+  readonly closingAt?: readonly number[];
   /** How many of `sorted` the analysis merged and sorted again: all, or those of the window of lines an edit changed (for the tests). */
   readonly sortedAgain?: number;
   /** The indices of the lines whose diagnostics point at other lines (related locations), in order: the only ones an unmoved edit's replay reads below it. */
@@ -121,6 +124,9 @@ function afterOf(line: StoredLine): GameState {
   return board;
 }
 
+/** A line's diagnostics as a replay keeps them: none, or kept compactly in the store of the replay that made them (issue 22). */
+type KeptDiagnostics = readonly Diagnostic[] | StoredDiagnostics;
+
 /**
  * A replayed line as a replay records it: its board kept when it is a checkpoint (`kept`), else
  * replayed when read from the line above (`above`, down from a checkpoint at most
@@ -133,7 +139,7 @@ class StoredLine implements ReplayedLine {
   constructor(
     readonly line: number,
     readonly text: string,
-    private readonly found: readonly Diagnostic[],
+    readonly found: KeptDiagnostics,
     readonly kept: GameState | undefined,
     /** The line above, when this line is no checkpoint. */
     readonly above: StoredLine | undefined,
@@ -147,8 +153,16 @@ class StoredLine implements ReplayedLine {
     return afterOf(this);
   }
 
+  /** Made as objects on each read: read them once per use. */
   get diagnostics(): readonly Diagnostic[] {
-    return this.found;
+    const found = this.found;
+    return found instanceof StoredDiagnostics ? found.list() : found;
+  }
+
+  /** Some diagnostic of the line points at other lines (read without making them). */
+  get anyRelated(): boolean {
+    const found = this.found;
+    return found instanceof StoredDiagnostics ? found.anyRelated : found.some((d) => d.related?.length);
   }
 
   /** The line parsed again from its text (its kind is game: it was replayed as one). */
@@ -157,7 +171,7 @@ class StoredLine implements ReplayedLine {
   }
 
   /** The same line in another replay, at line `n` with `diagnostics`, under `above`. */
-  at(n: number, diagnostics: readonly Diagnostic[], above: StoredLine | undefined): StoredLine {
+  at(n: number, diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
     return new StoredLine(n, this.text, diagnostics, this.kept, this.kept ? undefined : above);
   }
 }
@@ -302,6 +316,8 @@ class DocumentReplayer implements ReplayHistory {
   reused = 0;
   /** Each distinct message once (finishedMessage). */
   readonly messages = new Map<string, string>();
+  /** The diagnostics of the lines this replay replayed or moved, kept compactly (made when first needed). */
+  private store: DiagnosticStore | undefined;
   /** The diagnostics of the line being replayed (reused from line to line). */
   private readonly found: Diagnostic[] = [];
   /** Some problem of the line being replayed points at earlier lines. */
@@ -421,7 +437,7 @@ class DocumentReplayer implements ReplayHistory {
       stored = new RefusedLine(n, text, kept!, codes);
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
-      stored = new StoredLine(n, text, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, kept, kept ? undefined : above);
+      stored = new StoredLine(n, text, this.keepDiagnostics(diagnostics), kept, kept ? undefined : above);
       remember(stored, after);
     }
     this.record(stored, false);
@@ -444,6 +460,16 @@ class DocumentReplayer implements ReplayHistory {
     return this.lastStart === undefined ? state : recordFrom(state, this.lastStart);
   }
 
+  /** A line's diagnostics as its StoredLine keeps them: none shared, the others in this replay's store. */
+  private keepDiagnostics(diagnostics: readonly Diagnostic[]): KeptDiagnostics {
+    return diagnostics.length === 0 ? NO_DIAGNOSTICS : StoredDiagnostics.of(this.store ??= new DiagnosticStore(), diagnostics);
+  }
+
+  /** The replay is done: its store of diagnostics no longer takes new ones. */
+  finish(): void {
+    this.store?.finish();
+  }
+
   /** The diagnostics of a line replayed after `before`, as a RefusedLine recorded them. */
   diagnosticsOf(line: GameLine, before: GameState): readonly Diagnostic[] {
     this.replayOne(line, before);
@@ -452,7 +478,7 @@ class DocumentReplayer implements ReplayHistory {
 
   /**
    * Keeps a line's earlier replay, moved to where the line now stands (line `at`), with its
-   * checkpoint if it had one, its diagnostics `moved` with it (undefined: unchanged). The object
+   * checkpoint if it had one, its diagnostics `moved` with it (undefined: each as it was). The object
    * itself is kept when it stands where it stood with the same diagnostics under the same line
    * (issue 22); else it is made again, under this version's line above, so that a version never
    * holds an earlier one's lines.
@@ -460,14 +486,15 @@ class DocumentReplayer implements ReplayHistory {
   reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined): void {
     this.work += 1 + (moved ? moved.length : 0);
     const above = this.lines[this.count - 1];
-    const unchanged = at === old.line && (moved === undefined || sameItems(moved, old.diagnostics)) && (old.kept !== undefined || old.above === above);
+    const unchanged = at === old.line && moved === undefined && (old.kept !== undefined || old.above === above);
     if (unchanged) {
       this.record(old, old === this.earlier[this.count]);
       this.reused++;
     } else {
       // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
-      const diagnostics = moved ?? (old instanceof RefusedLine ? NO_DIAGNOSTICS : old.diagnostics);
-      this.record(old.at(at, diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics, above), false);
+      // Those not moved stay where the earlier replay kept them.
+      const diagnostics = moved ? this.keepDiagnostics(moved) : old instanceof RefusedLine ? NO_DIAGNOSTICS : old.found;
+      this.record(old.at(at, diagnostics, above), false);
     }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
@@ -527,11 +554,13 @@ export function* replayDocumentSteps(
     const at = games[i]!;
     if (old.text !== textOf(at)) break;
     let moved: readonly Diagnostic[] | undefined;
-    if (!(old instanceof RefusedLine) && (at !== old.line || old.diagnostics.some((d) => d.related?.length))) {
+    if (!(old instanceof RefusedLine) && (at !== old.line || old.anyRelated)) {
       const kept = i;
-      moved = diagnosticsMoved(old.diagnostics, at - old.line, (line) => keptLineNow(earlier, games, kept, line));
+      // Made as objects on each read (a store's): read once.
+      const list = old.diagnostics;
+      moved = diagnosticsMoved(list, at - old.line, (line) => keptLineNow(earlier, games, kept, line));
       if (!moved) break;
-      if (moved.every((d, k) => d === old.diagnostics[k])) moved = undefined;
+      if (sameItems(moved, list)) moved = undefined;
     }
     replayer.reuse(old, at, moved);
     i++;
@@ -569,13 +598,12 @@ export function* replayDocumentSteps(
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
       if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined); joined = true; state = undefined; continue; }
-      let diagnostics: readonly Diagnostic[] | undefined = old.diagnostics;
-      if (at !== old.line || diagnostics.some((d) => d.related?.length)) {
-        const reading = i;
-        diagnostics = diagnosticsMoved(diagnostics, at - old.line, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading));
-      }
-      if (diagnostics) {
-        replayer.reuse(old, at, diagnostics === old.diagnostics ? undefined : diagnostics);
+      const move = at !== old.line || old.anyRelated;
+      const list = move ? old.diagnostics : NO_DIAGNOSTICS;
+      const reading = i;
+      const moved = move ? diagnosticsMoved(list, at - old.line, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
+      if (!move || moved) {
+        replayer.reuse(old, at, moved && !sameItems(moved, list) ? moved : undefined);
         joined = true;
         state = undefined;
         continue;
@@ -586,6 +614,7 @@ export function* replayDocumentSteps(
     state ??= replayer.lines[i - 1]!.after;
     state = replayer.replay(syntax.gameLine(at)!, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : edit!.errorsOn(at)) ?? NO_DIAGNOSTICS);
   }
+  replayer.finish();
   const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);
   if (last && !(last instanceof RefusedLine)) remember(last, state);

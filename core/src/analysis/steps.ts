@@ -48,7 +48,7 @@ function* permuteSteps<T>(items: T[], order: Int32Array): Generator<void, void, 
  * The stable sorted order of `n` items that `compare` compares by index: a natural merge sort of
  * their indices, pausing every ITEMS_PER_STEP comparisons or moves; undefined when they are in order.
  */
-function* sortedOrderSteps(n: number, compare: (i: number, j: number) => number): Generator<void, Int32Array | undefined, void> {
+export function* sortedOrderSteps(n: number, compare: (i: number, j: number) => number): Generator<void, Int32Array | undefined, void> {
   if (n < 2) return undefined;
   let work = 0;
   // The starts of the runs, and n at the end.

@@ -7,21 +7,27 @@
  */
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CODES, type Diagnostic } from '../../../core/src';
+import { CODES, diagnosticList, type Diagnostic, type DiagnosticList } from '../../../core/src';
 import type { Workspace } from './workspace';
 import { logFailure } from './guard';
 import { toLspDiagnostic, type ConvertOptions } from './convert';
 
 export const MAX_PUBLISHED = 1000;
 
-/** The diagnostics to publish: the first MAX_PUBLISHED in file order, then one that counts the rest. */
-export function boundedDiagnostics(diagnostics: readonly Diagnostic[], options: ConvertOptions = {}, max = MAX_PUBLISHED): LspDiagnostic[] {
+/**
+ * The diagnostics to publish: the first MAX_PUBLISHED in file order, then one that counts the rest.
+ * Only those published are made as objects (issue 22: the analysis keeps them compactly).
+ */
+export function boundedDiagnostics(all: DiagnosticList | readonly Diagnostic[], options: ConvertOptions = {}, max = MAX_PUBLISHED): LspDiagnostic[] {
+  const diagnostics = diagnosticList(all);
   const convert = (d: Diagnostic) => toLspDiagnostic(d, options);
-  if (diagnostics.length <= max) return diagnostics.map(convert);
-  const shown = diagnostics.slice(0, max).map(convert);
+  const shown: LspDiagnostic[] = [];
+  for (let i = 0; i < Math.min(max, diagnostics.length); i++) shown.push(convert(diagnostics.at(i)));
+  if (diagnostics.length <= max) return shown;
   const rest = diagnostics.length - max;
-  const first = diagnostics[max]!;
-  const errors = diagnostics.slice(max).filter((d) => d.severity === 'error').length;
+  const first = diagnostics.at(max);
+  let errors = 0;
+  for (let i = max; i < diagnostics.length; i++) if (diagnostics.severityOf(i) === 'error') errors++;
   shown.push(convert({
     range: first.range, severity: CODES.TSN042.severity, code: 'TSN042',
     message: `${rest} more problem${rest === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}) from here on ${rest === 1 ? 'is' : 'are'} not shown: only the first ${max} of a file are. Fix these, or run "tsn check" on the file for the full list.`,
@@ -45,7 +51,7 @@ export function registerDiagnostics(workspace: Workspace): { validateAll(): void
       void workspace.connection.sendDiagnostics({
         uri: current.uri,
         version: current.version,
-        diagnostics: boundedDiagnostics(analysis.diagnostics, { uri: current.uri, diagnosticsDoc: workspace.diagnosticsDoc }),
+        diagnostics: boundedDiagnostics(analysis.problems, { uri: current.uri, diagnosticsDoc: workspace.diagnosticsDoc }),
       });
     }).catch((error: unknown) => {
       requested.delete(document.uri);

@@ -33,12 +33,13 @@ export function* formatSteps(analysis: DocumentAnalysis, within?: Range): Genera
   const from = within ? Math.max(0, within.start.line) : 0;
   const to = within ? Math.min(within.end.line, analysis.lineCount - 1) : analysis.lineCount - 1;
   const linesWithErrors = new Set<number>();
-  // Diagnostics are in file order: those that start after the last line cannot cover it.
-  const { diagnostics } = analysis;
-  const after = firstAtOrAfter(diagnostics.length, to + 1, (i) => diagnostics[i]!.range.start.line);
+  // Diagnostics are in file order: those that start after the last line cannot cover it. Only
+  // the errors are made as objects (the analysis keeps them compactly).
+  const { problems } = analysis;
+  const after = firstAtOrAfter(problems.length, to + 1, (i) => problems.lineOf(i));
   for (let k = 0; k < after; k++) {
-    const d = diagnostics[k]!;
-    if (d.severity !== 'error' || d.range.end.line < from) continue;
+    if (problems.severityOf(k) !== 'error' || problems.endLineOf(k) < from) continue;
+    const d = problems.at(k);
     for (let n = Math.max(from, d.range.start.line); n <= Math.min(to, d.range.end.line); n++) linesWithErrors.add(n);
   }
   const edits: TextEdit[] = [];

@@ -1,0 +1,367 @@
+/**
+ * Diagnostics kept compactly, made again as objects when read (issue 22: 10 MB of one play per
+ * line held ~2 KB a line in Diagnostic objects: their ranges, related locations and messages).
+ * A diagnostic's ranges are numbers in typed arrays; what the diagnostics of a long file repeat
+ * from line to line (severity, code, message, fixes, the related locations' messages, the order of
+ * its keys) is one shared template. What a reader gets is equal, key for key and in the same key
+ * order, to the Diagnostic that was stored.
+ */
+import type { Diagnostic, RelatedLocation, Severity } from './diagnostic';
+import type { Range } from './text';
+
+/** A list of diagnostics read by index; `at` makes the object on each read (keep what you use, not the list's objects). */
+export interface DiagnosticList extends Iterable<Diagnostic> {
+  readonly length: number;
+  at(index: number): Diagnostic;
+  /** The line and character a diagnostic starts at, the line it ends on, its severity: read without making it. */
+  lineOf(index: number): number;
+  endLineOf(index: number): number;
+  characterOf(index: number): number;
+  severityOf(index: number): Severity;
+}
+
+/**
+ * The keys a diagnostic shares with others like it: all but its range and its related locations'
+ * ranges, and a plain diagnostic's message (kept with it: a long file's are often each their own,
+ * such as TSN007's "already written on line N").
+ */
+interface Template {
+  /** The stored diagnostic's own keys, in their order. */
+  readonly keys: readonly string[];
+  /** The values of its keys but `range` and `related` (which are numbers in the store), and a plain diagnostic's `message`. */
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly severity: Severity;
+  /** The related locations' messages; undefined when the diagnostic's `related` is not an array. */
+  readonly relatedMessages: readonly string[] | undefined;
+}
+
+/**
+ * Numbers kept per diagnostic: its range (4), its template, and its first related location (a
+ * plain diagnostic, which has none, its message's index in `plainMessages` instead).
+ */
+const PER_DIAGNOSTIC = 6;
+/** Numbers kept per related location: its range. */
+const PER_RELATED = 4;
+
+/** One list per order of keys: the templates share them. */
+const KEY_LISTS = new Map<string, readonly string[]>();
+
+/** The keys of a plain diagnostic, in the order the analysis writes them: its message is kept apart from its template. */
+const PLAIN_KEYS = keyList({ range: 0, severity: 0, code: 0, message: 0 });
+
+function keyList(d: object): readonly string[] {
+  const keys = Object.keys(d);
+  const joined = keys.join(',');
+  let list = KEY_LISTS.get(joined);
+  if (!list) KEY_LISTS.set(joined, list = Object.freeze(keys));
+  return list;
+}
+
+/** Equal as values: primitives, and arrays and plain objects of them (fixes, alternatives). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  if (aKeys.length !== bKeys.length) return false;
+  for (let k = 0; k < aKeys.length; k++) {
+    const key = aKeys[k]!;
+    if (key !== bKeys[k] || !sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
+function sameTemplate(t: Template, keys: readonly string[], d: Diagnostic, relatedMessages: readonly string[] | undefined): boolean {
+  if (t.keys !== keys) return false;
+  for (const key of keys) {
+    if (key !== 'range' && key !== 'related' && !sameValue(t.values[key], (d as unknown as Record<string, unknown>)[key])) return false;
+  }
+  if (t.relatedMessages === undefined || relatedMessages === undefined) return t.relatedMessages === relatedMessages;
+  return t.relatedMessages.length === relatedMessages.length && t.relatedMessages.every((m, k) => m === relatedMessages[k]);
+}
+
+function grown(array: Int32Array, needed: number): Int32Array {
+  if (needed <= array.length) return array;
+  const next = new Int32Array(Math.max(needed, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/**
+ * An append-only store of diagnostics (see the module's comment). `push` keeps one; the store is
+ * a DiagnosticList of them in the order pushed (or the order `reorder` gave).
+ */
+export class DiagnosticStore implements DiagnosticList {
+  private numbers: Int32Array = new Int32Array(PER_DIAGNOSTIC * 16);
+  private relatedNumbers: Int32Array = new Int32Array(PER_RELATED * 4);
+  private count = 0;
+  private relatedCount = 0;
+  private readonly templates: Template[] = [];
+  /** The plain diagnostics' messages (PLAIN_KEYS), in the order pushed: the others keep none here. */
+  private plainMessages: string[] = [];
+  /** The templates by message, while the store is being filled (`finish` lets it go), and of plain diagnostics by severity and code. */
+  private byMessage: Map<string, number | number[]> | undefined = new Map();
+  private readonly plain = new Map<string, number>();
+  /** For each store `appendFrom` copied from, its templates' indices here (-1: not taken yet). */
+  private taken = new Map<DiagnosticStore, Int32Array>();
+
+  get length(): number {
+    return this.count;
+  }
+
+  push(d: Diagnostic): void {
+    const related = d.related;
+    const relatedMessages = Array.isArray(related) ? related.map((r) => r.message) : undefined;
+    const keys = keyList(d);
+    const template = keys === PLAIN_KEYS ? this.plainTemplateOf(d) : this.templateOf(d, keys, relatedMessages);
+    const at = this.count * PER_DIAGNOSTIC;
+    const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
+    writeRange(numbers, at, d.range);
+    numbers[at + 4] = template;
+    numbers[at + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(d.message) - 1 : this.relatedCount;
+    if (relatedMessages?.length) {
+      const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + relatedMessages.length) * PER_RELATED);
+      for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range);
+    }
+    this.count++;
+  }
+
+  /**
+   * No more diagnostics will be pushed: the index of templates goes (a later push makes its own),
+   * and the arrays lose the room they kept to grow (up to half of them: issue 22).
+   */
+  finish(): void {
+    this.byMessage = undefined;
+    this.taken = new Map();
+    if (this.numbers.length > this.count * PER_DIAGNOSTIC) this.numbers = this.numbers.slice(0, this.count * PER_DIAGNOSTIC);
+    if (this.relatedNumbers.length > this.relatedCount * PER_RELATED) this.relatedNumbers = this.relatedNumbers.slice(0, this.relatedCount * PER_RELATED);
+  }
+
+  /**
+   * Appends `source`'s diagnostics `from` up to `to` by index, without making them as objects:
+   * their numbers and messages copied, their templates shared (only those they use are taken,
+   * so that versions copied from versions do not pile up templates). A version keeps the
+   * previous version's sorted diagnostics that an edit left as they were this way (analysis.ts).
+   */
+  appendFrom(source: DiagnosticStore, from: number, to: number): void {
+    if (source === this) throw new RangeError('a store cannot append its own diagnostics');
+    const first = Math.max(0, from);
+    const past = Math.min(to, source.count);
+    if (past <= first) return;
+    let taken = this.taken.get(source);
+    if (!taken || taken.length < source.templates.length) {
+      const wider = new Int32Array(source.templates.length).fill(-1);
+      if (taken) wider.set(taken);
+      this.taken.set(source, taken = wider);
+    }
+    const numbers = this.numbers = grown(this.numbers, (this.count + past - first) * PER_DIAGNOSTIC);
+    const sourceNumbers = source.numbers;
+    for (let k = first; k < past; k++) {
+      const at = k * PER_DIAGNOSTIC;
+      const here = this.count * PER_DIAGNOSTIC;
+      const sourceTemplate = sourceNumbers[at + 4]!;
+      let template = taken[sourceTemplate]!;
+      if (template < 0) template = taken[sourceTemplate] = this.take(source.templates[sourceTemplate]!);
+      numbers[here] = sourceNumbers[at]!;
+      numbers[here + 1] = sourceNumbers[at + 1]!;
+      numbers[here + 2] = sourceNumbers[at + 2]!;
+      numbers[here + 3] = sourceNumbers[at + 3]!;
+      numbers[here + 4] = template;
+      const { keys, relatedMessages } = source.templates[sourceTemplate]!;
+      const related = relatedMessages?.length ?? 0;
+      numbers[here + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(source.plainMessages[sourceNumbers[at + 5]!]!) - 1 : this.relatedCount;
+      if (related > 0) {
+        const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
+        const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
+        relatedNumbers.set(source.relatedNumbers.subarray(sourceFirst, sourceFirst + related * PER_RELATED), this.relatedCount * PER_RELATED);
+        this.relatedCount += related;
+      }
+      this.count++;
+    }
+  }
+
+  /** Takes another store's template as one of this store's: its index here. */
+  private take(template: Template): number {
+    const index = this.templates.length;
+    this.templates.push(template);
+    if (template.keys === PLAIN_KEYS) {
+      const key = `${template.severity} ${String(template.values.code)}`;
+      if (!this.plain.has(key)) this.plain.set(key, index);
+    }
+    return index;
+  }
+
+  at(index: number): Diagnostic {
+    const numbers = this.numbers;
+    const at = this.checked(index) * PER_DIAGNOSTIC;
+    const template = this.templates[numbers[at + 4]!]!;
+    const out: Record<string, unknown> = {};
+    for (const key of template.keys) {
+      if (key === 'range') out[key] = readRange(numbers, at);
+      else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!);
+      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessages[numbers[at + 5]!];
+      else out[key] = template.values[key];
+    }
+    return out as unknown as Diagnostic;
+  }
+
+  lineOf(index: number): number {
+    return this.numbers[this.checked(index) * PER_DIAGNOSTIC]!;
+  }
+
+  characterOf(index: number): number {
+    return this.numbers[this.checked(index) * PER_DIAGNOSTIC + 1]!;
+  }
+
+  endLineOf(index: number): number {
+    return this.numbers[this.checked(index) * PER_DIAGNOSTIC + 2]!;
+  }
+
+  severityOf(index: number): Severity {
+    return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.severity;
+  }
+
+  /** Whether a diagnostic points at other places (its `related` is not empty). */
+  hasRelated(index: number): boolean {
+    return (this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.relatedMessages?.length ?? 0) > 0;
+  }
+
+  *[Symbol.iterator](): Iterator<Diagnostic> {
+    for (let i = 0; i < this.count; i++) yield this.at(i);
+  }
+
+  /** The diagnostics from `from` up to `to`, made as objects. */
+  slice(from = 0, to = this.count): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    for (let i = Math.max(0, from); i < Math.min(to, this.count); i++) out.push(this.at(i));
+    return out;
+  }
+
+  /** Puts the diagnostics in a new order: the kth is the one that was at `order[k]`. */
+  reorder(order: Int32Array): void {
+    const was = this.numbers;
+    const now = new Int32Array(Math.max(PER_DIAGNOSTIC, this.count * PER_DIAGNOSTIC));
+    for (let k = 0; k < this.count; k++) now.set(was.subarray(order[k]! * PER_DIAGNOSTIC, (order[k]! + 1) * PER_DIAGNOSTIC), k * PER_DIAGNOSTIC);
+    this.numbers = now;
+  }
+
+  private checked(index: number): number {
+    if (!Number.isInteger(index) || index < 0 || index >= this.count) throw new RangeError(`no diagnostic ${index} in a list of ${this.count}`);
+    return index;
+  }
+
+  private relatedOf(template: Template, first: number): RelatedLocation[] | undefined {
+    const messages = template.relatedMessages;
+    if (!messages) return undefined;
+    const out: RelatedLocation[] = [];
+    for (let k = 0; k < messages.length; k++) out.push({ range: readRange(this.relatedNumbers, (first + k) * PER_RELATED), message: messages[k]! });
+    return out;
+  }
+
+  /** The template of plain diagnostics of `d`'s severity and code. */
+  private plainTemplateOf(d: Diagnostic): number {
+    const key = `${d.severity} ${d.code}`;
+    let index = this.plain.get(key);
+    if (index === undefined) {
+      this.plain.set(key, index = this.templates.length);
+      this.templates.push({ keys: PLAIN_KEYS, values: { severity: d.severity, code: d.code }, severity: d.severity, relatedMessages: undefined });
+    }
+    return index;
+  }
+
+  private templateOf(d: Diagnostic, keys: readonly string[], relatedMessages: readonly string[] | undefined): number {
+    const byMessage = this.byMessage;
+    const found = byMessage?.get(d.message);
+    if (found !== undefined) {
+      for (const t of typeof found === 'number' ? [found] : found) if (sameTemplate(this.templates[t]!, keys, d, relatedMessages)) return t;
+    }
+    const values: Record<string, unknown> = {};
+    for (const key of keys) if (key !== 'range' && key !== 'related') values[key] = (d as unknown as Record<string, unknown>)[key];
+    const index = this.templates.length;
+    this.templates.push({ keys, values, severity: d.severity, relatedMessages });
+    if (byMessage) {
+      if (found === undefined) byMessage.set(d.message, index);
+      else if (typeof found === 'number') byMessage.set(d.message, [found, index]);
+      else found.push(index);
+    }
+    return index;
+  }
+}
+
+function writeRange(numbers: Int32Array, at: number, range: Range): void {
+  numbers[at] = range.start.line;
+  numbers[at + 1] = range.start.character;
+  numbers[at + 2] = range.end.line;
+  numbers[at + 3] = range.end.character;
+}
+
+function readRange(numbers: Int32Array, at: number): Range {
+  return { start: { line: numbers[at]!, character: numbers[at + 1]! }, end: { line: numbers[at + 2]!, character: numbers[at + 3]! } };
+}
+
+/**
+ * Some diagnostics kept in a store (`from`, `count` of them): a replayed line's, made as objects
+ * when read. Used where a list of objects would be kept for each of a file's lines.
+ */
+export class StoredDiagnostics {
+  constructor(private readonly store: DiagnosticStore, private readonly from: number, readonly count: number) {}
+
+  /** Keeps `diagnostics` in `store`. */
+  static of(store: DiagnosticStore, diagnostics: readonly Diagnostic[]): StoredDiagnostics {
+    const from = store.length;
+    for (const d of diagnostics) store.push(d);
+    return new StoredDiagnostics(store, from, diagnostics.length);
+  }
+
+  /** The diagnostics, made as objects. */
+  list(): Diagnostic[] {
+    return this.store.slice(this.from, this.from + this.count);
+  }
+
+  /** Whether any of them points at other places (its related locations move with those lines). */
+  get anyRelated(): boolean {
+    for (let k = 0; k < this.count; k++) if (this.store.hasRelated(this.from + k)) return true;
+    return false;
+  }
+}
+
+/** Diagnostics already made as objects, read as a DiagnosticList. */
+class ListOfObjects implements DiagnosticList {
+  constructor(private readonly diagnostics: readonly Diagnostic[]) {}
+
+  get length(): number {
+    return this.diagnostics.length;
+  }
+
+  at(index: number): Diagnostic {
+    const d = this.diagnostics[index];
+    if (d === undefined) throw new RangeError(`no diagnostic ${index} in a list of ${this.diagnostics.length}`);
+    return d;
+  }
+
+  lineOf(index: number): number {
+    return this.at(index).range.start.line;
+  }
+
+  characterOf(index: number): number {
+    return this.at(index).range.start.character;
+  }
+
+  endLineOf(index: number): number {
+    return this.at(index).range.end.line;
+  }
+
+  severityOf(index: number): Severity {
+    return this.at(index).severity;
+  }
+
+  [Symbol.iterator](): Iterator<Diagnostic> {
+    return this.diagnostics[Symbol.iterator]();
+  }
+}
+
+/** `diagnostics` as a DiagnosticList: a list or a store as it is, an array of objects read through. */
+export function diagnosticList(diagnostics: DiagnosticList | readonly Diagnostic[]): DiagnosticList {
+  return Array.isArray(diagnostics) ? new ListOfObjects(diagnostics) : diagnostics as DiagnosticList;
+}

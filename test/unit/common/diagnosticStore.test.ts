@@ -1,0 +1,144 @@
+// Issue 22: diagnostics kept compactly and made as objects when read. What a reader gets must be
+// what was stored (key for key, in the same key order), and the server must make only the
+// diagnostics it publishes.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DiagnosticStore, StoredDiagnostics, diagnosticList } from '../../../core/src/common/diagnosticStore';
+import type { Diagnostic } from '../../../core/src/common/diagnostic';
+import { range } from '../../../core/src/common/text';
+import { analyze, KEEP_TREE_UP_TO } from '../../../core/src/analysis';
+import { boundedDiagnostics, MAX_PUBLISHED } from '../../../server/src/lsp/diagnostics';
+
+/** Diagnostics of every shape the analysis makes: optional keys present or not, set to undefined, in another order. */
+const SHAPES: Diagnostic[] = [
+  { range: range(0, 0, 3), severity: 'error', code: 'TSN007', message: '1.1 is already written on line 1: each round has one line.' },
+  { range: range(1, 6, 12), severity: 'error', code: 'TSN112', message: 'The influence written costs 1 op.', fix: { title: 'Write &SY2', newText: 'FID&SY2' } },
+  { range: range(1, 19, 21), severity: 'error', code: 'TSN103', message: 'Italy is out of reach.', alternatives: [{ title: 'Change to FR', newText: 'FR' }, { title: 'Change to UK', newText: 'UK' }] },
+  {
+    range: range(2, 6, 9), severity: 'error', code: 'TSN102', message: 'Fidel is in the discard pile: the USSR cannot play it.',
+    related: [{ range: range(0, 6, 9), message: 'Fidel went to the discard pile in 1.1' }], anotherCard: 'USSR',
+  },
+  {
+    range: range(3, 6, 9), severity: 'error', code: 'TSN102', message: 'Fidel is in the discard pile: the USSR cannot play it.',
+    related: [{ range: range(0, 6, 9), message: 'Fidel went to the discard pile in 1.1' }, { range: range(2, 6, 9), message: 'and again in 1.2' }], anotherCard: 'USSR',
+  },
+  { range: { start: { line: 4, character: 0 }, end: { line: 90, character: 5 } }, severity: 'warning', code: 'TSN037', message: 'A run.', related: [] },
+  { range: range(5, 0, 1), severity: 'hint', code: 'TSN001', message: 'Undefined related.', related: undefined },
+  { message: 'Keys in another order.', code: 'TSN001', severity: 'information', range: range(6, 2, 4) } as Diagnostic,
+];
+
+describe('diagnostics kept compactly (issue 22)', () => {
+  test('each diagnostic reads back equal to the one stored, with its keys in the same order', () => {
+    const store = new DiagnosticStore();
+    for (const d of SHAPES) store.push(d);
+    // Pushed again after the store is finished: still read back the same.
+    store.finish();
+    for (const d of SHAPES) store.push({ ...d });
+    assert.equal(store.length, SHAPES.length * 2);
+    for (let i = 0; i < store.length; i++) {
+      const stored = SHAPES[i % SHAPES.length]!;
+      const read = store.at(i);
+      assert.deepStrictEqual(read, stored);
+      assert.equal(JSON.stringify(read), JSON.stringify(stored));
+      assert.equal(store.lineOf(i), stored.range.start.line);
+      assert.equal(store.characterOf(i), stored.range.start.character);
+      assert.equal(store.endLineOf(i), stored.range.end.line);
+      assert.equal(store.severityOf(i), stored.severity);
+      assert.equal(store.hasRelated(i), (stored.related?.length ?? 0) > 0);
+    }
+    assert.deepStrictEqual([...store], [...SHAPES, ...SHAPES]);
+    assert.deepStrictEqual(store.slice(2, 4), SHAPES.slice(2, 4));
+    assert.throws(() => store.at(store.length), RangeError);
+    assert.throws(() => store.at(-1), RangeError);
+  });
+
+  test('diagnostics that differ only in their ranges share what they repeat; reordered, each keeps its own', () => {
+    const store = new DiagnosticStore();
+    const lines = 500;
+    for (let n = lines - 1; n >= 0; n--) store.push({ ...SHAPES[3]!, range: range(n, 6, 9), related: [{ range: range(n % 7, 6, 9), message: 'Fidel went to the discard pile in 1.1' }] });
+    const order = new Int32Array(lines);
+    for (let k = 0; k < lines; k++) order[k] = lines - 1 - k;
+    store.reorder(order);
+    for (let n = 0; n < lines; n++) {
+      const d = store.at(n);
+      assert.equal(d.range.start.line, n);
+      assert.equal(d.related![0]!.range.start.line, n % 7);
+      // One shared message object for all, not one each.
+      assert.equal(d.message, SHAPES[3]!.message);
+    }
+    const kept = StoredDiagnostics.of(store, SHAPES.slice(0, 4));
+    assert.deepStrictEqual(kept.list(), SHAPES.slice(0, 4));
+    assert.equal(kept.anyRelated, true);
+    assert.equal(StoredDiagnostics.of(store, SHAPES.slice(0, 3)).anyRelated, false);
+  });
+
+  test('ranges of other stores appended by index read back as they were', () => {
+    // A keystroke's version keeps the previous version's diagnostics around its window this way (analysis.ts).
+    const previous = new DiagnosticStore();
+    for (const d of SHAPES) previous.push(d);
+    previous.finish();
+    const window = new DiagnosticStore();
+    const made = { ...SHAPES[4]!, range: range(9, 0, 2) };
+    window.push(made);
+    window.finish();
+    const spliced = new DiagnosticStore();
+    spliced.appendFrom(previous, 0, 3);
+    spliced.appendFrom(window, 0, 1);
+    // Past the end and empty ranges append nothing.
+    spliced.appendFrom(previous, 5, 99);
+    spliced.appendFrom(previous, 2, 2);
+    spliced.finish();
+    const expected = [...SHAPES.slice(0, 3), made, ...SHAPES.slice(5)];
+    assert.equal(spliced.length, expected.length);
+    for (let i = 0; i < expected.length; i++) {
+      assert.equal(JSON.stringify(spliced.at(i)), JSON.stringify(expected[i]));
+      assert.equal(spliced.hasRelated(i), (expected[i]!.related?.length ?? 0) > 0);
+    }
+    // Copied again from a copy: the same still.
+    const again = new DiagnosticStore();
+    again.appendFrom(spliced, 1, 4);
+    assert.deepStrictEqual([...again], expected.slice(1, 4));
+    assert.throws(() => again.appendFrom(again, 0, 1), RangeError);
+  });
+
+  test('an array of diagnostics reads as the same list', () => {
+    const list = diagnosticList(SHAPES);
+    assert.equal(list.length, SHAPES.length);
+    assert.deepStrictEqual([...list], SHAPES);
+    assert.equal(list.endLineOf(5), 90);
+    assert.throws(() => list.at(SHAPES.length), RangeError);
+  });
+
+  test('publishing a large file\'s diagnostics makes the published ones only', () => {
+    // One play per line, as issue 22's file: three problems a line, kept without a tree as a large file's.
+    const text = '1.1   FID&SY ; MAR&IT\n'.repeat(1500);
+    const analysis = analyze(text, { rules: true, keepTreeUpTo: Math.min(KEEP_TREE_UP_TO, 1000) });
+    assert.ok(analysis.problems.length > MAX_PUBLISHED * 4, `${analysis.problems.length} problems`);
+    const made = countingMade(DiagnosticStore.prototype);
+    try {
+      const published = boundedDiagnostics(analysis.problems);
+      assert.equal(published.length, MAX_PUBLISHED + 1);
+      assert.equal(published[MAX_PUBLISHED]!.code, 'TSN042');
+      // The published ones, and the first one not published (where the count of the rest points).
+      assert.equal(made.count, MAX_PUBLISHED + 1);
+      assert.deepEqual(published, boundedDiagnostics([...analysis.diagnostics]));
+    } finally {
+      made.restore();
+    }
+  });
+});
+
+/** Counts the diagnostics a store makes as objects (`at`) until restored. */
+function countingMade(prototype: DiagnosticStore): { count: number; restore(): void } {
+  const at = Object.getOwnPropertyDescriptor(prototype, 'at')!;
+  const made = { count: 0, restore: () => Object.defineProperty(prototype, 'at', at) };
+  const original = at.value as DiagnosticStore['at'];
+  Object.defineProperty(prototype, 'at', {
+    ...at,
+    value(this: DiagnosticStore, index: number) {
+      made.count++;
+      return original.call(this, index);
+    },
+  });
+  return made;
+}
