@@ -20,12 +20,12 @@ export interface RenderResult {
 /** The file's board after `line` (1-based; default: the last line) as a standalone SVG document. */
 export function renderText(text: string, file: string, line?: number): RenderResult {
   const analysis = analyze(text, { rules: true });
-  const last = analysis.lines.length - 1;
+  const last = analysis.lineCount - 1;
   const at = line === undefined ? last : Math.min(line - 1, last);
   const view = boardView(analysis, at);
   const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderBoardSvg(view, { standalone: true, file })}\n`;
   const hasError = analysis.diagnostics.some((d) => d.severity === 'error' && d.range.start.line <= at);
-  return { svg, hasError, lineCount: analysis.lines.length };
+  return { svg, hasError, lineCount: analysis.lineCount };
 }
 
 /** The game as one web page, opening at `line` (1-based; default: its first play); `script` is the page's (dist/page/game.js). */

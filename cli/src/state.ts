@@ -22,7 +22,7 @@ export interface StateReport {
 }
 
 export function stateReport(analysis: DocumentAnalysis, line?: number): StateReport {
-  const last = analysis.lines.length - 1;
+  const last = analysis.lineCount - 1;
   const upTo = line === undefined ? last : line - 1;
   const state = analysis.stateAfter(upTo);
   const game = analysis.syntax.gameLineAtOrAbove(upTo);

@@ -8,10 +8,10 @@ import type { Diagnostic } from '../common/diagnostic';
 import { DiagnosticStore, type DiagnosticList } from '../common/diagnosticStore';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
-import { parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
+import { lineTextsOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
-import { repeatedCodesOf, replayDocumentSteps, type Replay, type ReplayedLine } from './replay';
+import { repeatedCodesOf, replayDocumentSteps, unmovedEditOf, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
 import { isGameLog, withGameLogRecognised } from './gameLog';
 
@@ -42,7 +42,11 @@ export const DEFAULT_OPTIONS: AnalysisOptions = { rules: true };
 
 export interface DocumentAnalysis {
   readonly text: string;
+  /** The text's lines in one array (made when first read after an edit of a large file: a feature reading a line or two reads `lineText`). */
   readonly lines: readonly string[];
+  readonly lineCount: number;
+  /** Line `n`'s text; undefined past the end. */
+  lineText(n: number): string | undefined;
   /** The syntax tree's lines (kept, or parsed again when asked for: a large file's). */
   readonly syntax: SyntaxLines;
   /**
@@ -240,7 +244,7 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Document
   const initial = initialState(EVENTS);
   const problems = storeOf([failure]);
   return {
-    text, lines, syntax: SyntaxLines.kept([], [], []), problems, get diagnostics() { return problems.slice(); }, replay: undefined, failure: why,
+    text, lines, lineCount: lines.length, lineText: (n) => lines[n], syntax: SyntaxLines.kept([], [], []), problems, get diagnostics() { return problems.slice(); }, replay: undefined, failure: why,
     lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
     stateAfter: () => initial, boardAt: () => undefined,
   };
@@ -338,7 +342,7 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   }
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
   const notation = parsed.diagnostics;
-  if ((before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.rawLines, notation)) return undefined;
+  if ((before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notation)) return undefined;
   // Nothing changed: the store is shared (none is changed once finished).
   if (a > b) return { problems: before, closingAt: closingBefore, sortedAgain: 0 };
   let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
@@ -394,12 +398,14 @@ function* appendRange(out: DiagnosticStore, source: DiagnosticStore, from: numbe
 function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
   const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
   const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
-  const { lines: syntax, rawLines: lines } = parsed;
+  const syntax = parsed.lines;
+  const lineText = lineTextsOf(parsed);
+  const lineCount = syntax.count;
   yield;
-  let replay = options.rules ? yield* replayDocumentSteps(syntax, lines, previous?.replay, parsed.diagnostics, options.checkpointEvery) : undefined;
+  let replay = options.rules ? yield* replayDocumentSteps(syntax, lineText, previous?.replay, parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed)) : undefined;
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
-  const { problems, closingAt } = spliced ?? (yield* collectDiagnostics(withGameLogRecognised(text, lines, parsed.diagnostics), replay));
+  const { problems, closingAt } = spliced ?? (yield* collectDiagnostics(withGameLogRecognised(text, parsed.rawLines, parsed.diagnostics), replay));
   // The next version keeps what its edit leaves of these.
   if (replay) replay = { ...replay, sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length };
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
@@ -411,7 +417,9 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
     (replayed === undefined ? initial ??= initialState(EVENTS) : replayed === lastReplayed ? replay!.final : replayed.after);
   return {
     text,
-    lines,
+    get lines() { return parsed.rawLines; },
+    lineCount,
+    lineText,
     syntax,
     problems,
     get diagnostics() { return problems.slice(); },
@@ -419,7 +427,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
     ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: parsed }),
     lineAt: (n) => syntax.line(n),
     gameLineAt: (n) => syntax.gameLine(n),
-    turnAt: (n) => syntax.gameLineAtOrAbove(Math.max(0, Math.min(n, lines.length - 1)))?.label.turn ?? 1,
+    turnAt: (n) => syntax.gameLineAtOrAbove(Math.max(0, Math.min(n, lineCount - 1)))?.label.turn ?? 1,
     replayedAt,
     stateAfter: (n) => boardAfter(replayedAt(n)),
     boardAt: (n) => {

@@ -289,7 +289,7 @@ function nearbySteps(analysis: DocumentAnalysis, line: number, maxLines: number)
  * file's whole history took seconds and made a 20 MB answer).
  */
 export function boardView(analysis: DocumentAnalysis, line: number, maxPoints = Infinity): BoardView {
-  const at = Number.isInteger(line) ? Math.min(line, Math.max(0, analysis.lines.length - 1)) : -1;
+  const at = Number.isInteger(line) ? Math.min(line, Math.max(0, analysis.lineCount - 1)) : -1;
   const replayedLines = analysis.replay?.lines ?? [];
   const near = windowAround(replayedLines.length, maxPoints, at, (i) => replayedLines[i]!.line);
   const { timeline, history } = near.to - near.from === replayedLines.length ? gameHistory(analysis) : historyOf(analysis, near.from, near.to);

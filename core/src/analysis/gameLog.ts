@@ -19,16 +19,16 @@ export const CONVERT_LOG_UP_TO = 1_000_000;
 const HEADER_WITHIN = 20_000;
 
 /** How many of the text's first lines decide whether it is mostly not TSN. */
-const HEAD_LINES = 200;
+export const HEAD_LINES = 200;
 
 /** Whether `withGameLogRecognised` takes the text, parsed with `diagnostics`, for a game log. */
-export function isGameLog(text: string, lines: readonly string[], diagnostics: readonly Diagnostic[]): boolean {
+export function isGameLog(text: string, lineCount: number, lineText: (n: number) => string | undefined, diagnostics: readonly Diagnostic[]): boolean {
   // Judged on the text's first lines, where a log opens with its header: most of them unreadable as TSN.
   let unreadable = 0;
   for (const d of diagnostics) if (d.code === 'TSN001' && d.range.start.line < HEAD_LINES) unreadable++;
   if (unreadable === 0) return false;
   let written = 0;
-  for (let n = 0; n < Math.min(lines.length, HEAD_LINES); n++) if (lines[n]!.trim() !== '') written++;
+  for (let n = 0; n < Math.min(lineCount, HEAD_LINES); n++) if (lineText(n)!.trim() !== '') written++;
   return unreadable * 2 >= written && looksLikePlaydekLog(text.slice(0, HEADER_WITHIN));
 }
 
@@ -38,7 +38,7 @@ export function isGameLog(text: string, lines: readonly string[], diagnostics: r
  * mostly not TSN.
  */
 export function withGameLogRecognised(text: string, lines: readonly string[], diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  if (!isGameLog(text, lines, diagnostics)) return diagnostics.slice();
+  if (!isGameLog(text, lines.length, (n) => lines[n], diagnostics)) return diagnostics.slice();
   const last = lines.length - 1;
   const everything = { start: { line: 0, character: 0 }, end: { line: last, character: lines[last]!.length } };
   const kept = diagnostics.filter((d) => d.code !== 'TSN001');

@@ -162,7 +162,7 @@ export function gameRecord(analysis: DocumentAnalysis): GameRecord {
     }
     const line = syntax.gameLine(n)!;
     const label = line.label.text;
-    const { notation, comments } = notationOf(analysis.lines[n] ?? '', line);
+    const { notation, comments } = notationOf(analysis.lineText(n) ?? '', line);
     const more = extra.get(n);
     const problems = problemsAt.get(n) ?? [];
     plays.push({

@@ -6,12 +6,13 @@
  * what an analysis held and what its collections cost); the others are replayed from the nearest
  * one when asked for (Boards). A later edit replays only from the first changed line.
  */
+import { firstAtOrAfter } from '../common/search';
 import { rangeMoved, resultReasonText } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
 import { DiagnosticStore, StoredDiagnostics } from '../common/diagnosticStore';
 import { actionRoundsForTurn, cardByCode } from '../data';
-import { parseLine, type GameLine, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
+import { notationErrorsOn, parseLine, type GameLine, type LinesParse, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
 import {
   applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, recordFrom, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
@@ -62,6 +63,22 @@ export interface Replay {
   readonly closingAt?: readonly number[];
   /** How many of `sorted` the analysis merged and sorted again: all, or those of the window of lines an edit changed (for the tests). */
   readonly sortedAgain?: number;
+  /** The indices of the lines whose diagnostics point at other lines (related locations), in order: the only ones an unmoved edit's replay reads below it. */
+  readonly withRelated?: Int32Array;
+  /** The line of the first Result tag, -1 for none. */
+  readonly resultTagLine?: number;
+  /** How many of the previous replay's lines this one looked at one by one (compared, kept or replayed): for the tests (issue 22: all of them per keystroke). */
+  readonly linesVisited?: number;
+}
+
+/**
+ * What the parse knows of an edit that added or removed no line and left the checks across lines
+ * as they were (reparse.ts): the lines it parsed again, the only ones whose text changed, and each
+ * line's notation errors, read where they are instead of sorted out of the whole list.
+ */
+export interface UnmovedEdit {
+  readonly changedLines: readonly number[];
+  errorsOn(line: number): readonly Diagnostic[];
 }
 
 /** The diagnostics of a line without any: one shared, frozen list. */
@@ -313,26 +330,53 @@ class DocumentReplayer implements ReplayHistory {
   private partAfter: GameState | undefined;
   private partSyntax: GameLine | undefined;
 
-  /** `source`: the lines of the file replayed; undefined to find one line's diagnostics alone (RefusedLine). */
+  /**
+   * `source`: the lines of the file replayed; undefined to find one line's diagnostics alone
+   * (RefusedLine). `asWere`: the previous replay's lines copied as they are, when the edit moved
+   * none (each is recorded again or kept where it stands).
+   */
   constructor(
     private readonly source: SyntaxLines | undefined,
     private readonly checkpointEvery = CHECKPOINT_EVERY,
     /** The previous replay's lines, whose objects this one keeps where it can. */
     private readonly earlier: readonly StoredLine[] = [],
+    asWere?: StoredLine[],
   ) {
-    this.lines = new Array(source?.gameLineNumbers.length ?? 0);
+    this.lines = asWere ?? new Array(source?.gameLineNumbers.length ?? 0);
   }
 
   /** The first and past the last index of a line recorded that is not the previous replay's at the same index. */
   remadeFrom = Infinity;
   remadeTo = -Infinity;
+  /** The indices of the lines recorded whose diagnostics point at other lines (Replay.withRelated). */
+  readonly withRelated: number[] = [];
+  /** Lines looked at one by one (Replay.linesVisited). */
+  visited = 0;
 
   private record(line: StoredLine, asItWas: boolean): void {
     if (!asItWas) {
       this.remadeFrom = Math.min(this.remadeFrom, this.count);
       this.remadeTo = this.count + 1;
     }
+    // A refused line's problems point at no other line (it is refused only so).
+    if (!(line instanceof RefusedLine) && line.diagnostics.some((d) => d.related?.length)) this.withRelated.push(this.count);
+    this.visited++;
     this.lines[this.count++] = line;
+  }
+
+  /**
+   * Records the previous replay's lines `count` to `to` as they are, unread: the caller knows
+   * that each would be kept as it is (the same text under the same line, at the same place, none
+   * pointing at another line: none goes to `withRelated`), and `lines` already holds them.
+   */
+  keepAsWere(to: number): void {
+    for (let k = to - 1; k >= this.count; k--) {
+      if (this.lines[k]!.kept) { this.sinceKept = to - 1 - k; break; }
+      if (k === this.count) this.sinceKept += to - this.count;
+    }
+    this.reused += to - this.count;
+    this.count = to;
+    this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
   }
 
   get length(): number {
@@ -476,21 +520,39 @@ class DocumentReplayer implements ReplayHistory {
  * replayed, a few thousand kept from the previous replay) so that a long file can be sliced.
  */
 export function* replayDocumentSteps(
-  syntax: SyntaxLines, texts: readonly string[], previous?: Replay, notation: readonly Diagnostic[] = [], checkpointEvery = CHECKPOINT_EVERY,
+  syntax: SyntaxLines, textOf: (n: number) => string | undefined, previous?: Replay, notation: readonly Diagnostic[] = [], checkpointEvery = CHECKPOINT_EVERY,
+  unmoved?: UnmovedEdit,
 ): Generator<void, Replay, void> {
   const games = syntax.gameLineNumbers;
   // The previous replay's lines are this module's (replayDocumentSteps made them).
   const earlier = (previous?.lines ?? []) as readonly StoredLine[];
-  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier);
+  // An edit that moved no line, given the previous version's replay (the parse's and the
+  // replay's previous are one version): only the lines it changed, the lines below them and the
+  // lines pointing at others are looked at, the others are kept as they were unread (issue 22:
+  // a keystroke in a 10 MB file compared and stored each of its 354,000 game lines).
+  const edit = unmoved && previous?.withRelated && previous.resultTagLine !== undefined && earlier.length === games.length
+    && (previous.belowReplayBlock ?? Infinity) === Infinity ? unmoved : undefined;
+  const toRead = edit ? linesToRead(games, edit.changedLines, previous!.withRelated!) : undefined;
+  let nextToRead = 0;
+  /** The first line at or after `i` that must be read, when every line above is the previous replay's as it was. */
+  const skipTo = (i: number): number => {
+    while (nextToRead < toRead!.length && toRead![nextToRead]! < i) nextToRead++;
+    return nextToRead < toRead!.length ? toRead![nextToRead]! : games.length;
+  };
+  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, edit ? earlier.slice() : undefined);
   let i = 0;
   while (i < games.length && i < earlier.length) {
+    if (toRead) {
+      const next = skipTo(i);
+      if (next > i) { replayer.keepAsWere(next); i = next; continue; }
+    }
     const old = earlier[i]!;
     // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
     // comment, a tag) keeps its replay; only its diagnostics move with it, and their related
     // locations with the earlier lines they point at, which may have moved otherwise (issue
     // 22: a comment moved up above 1.2 moves 1.2, not 1.3 that points at it).
     const at = games[i]!;
-    if (old.text !== texts[at]) break;
+    if (old.text !== textOf(at)) break;
     let moved: readonly Diagnostic[] | undefined;
     if (!(old instanceof RefusedLine) && (at !== old.line || old.anyRelated)) {
       const kept = i;
@@ -506,7 +568,7 @@ export function* replayDocumentSteps(
   }
   // The board after the lines kept (replayed from their last checkpoint), or the initial board.
   let state: GameState | undefined = i > 0 ? earlier[i - 1]!.after : initialState(EVENTS);
-  const notationErrors = yield* errorsByLineSteps(notation);
+  const notationErrors = edit ? undefined : yield* errorsByLineSteps(notation);
   // After the lines that changed, the previous replay's lines are kept again from the first
   // checkpoint whose board equals the board the replay has reached (sameBoard: what made it
   // aside) with the same text after the same line as before: its replay would be the same, and
@@ -518,14 +580,20 @@ export function* replayDocumentSteps(
   let keptAfter = Infinity;
   let joined = false;
   // A line's notation errors are a function of its text and the line before it, but for TSN036.
-  const belowReplayBlock = firstLineWith(notation, 'TSN036');
+  // (An unmoved edit's text has no replay block: reparse.ts parses one whole.)
+  const belowReplayBlock = edit ? Infinity : firstLineWith(notation, 'TSN036');
   const wasBelow = previous?.belowReplayBlock ?? Infinity;
   for (; i < games.length; i++) {
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
+    if (toRead && joined && replayer.lines[i - 1] === earlier[i - 1]) {
+      // Joined again below the edit: the lines down to the next one to read would be kept as they are.
+      const next = skipTo(i);
+      if (next > i) { replayer.keepAsWere(next); i = next - 1; continue; }
+    }
     const at = games[i]!;
     const j = i - shift;
     const old = j > kept && j < earlier.length ? earlier[j]! : undefined;
-    if (old && old.text === texts[at] && earlier[j - 1]!.text === texts[games[i - 1]!]
+    if (old && old.text === textOf(at) && earlier[j - 1]!.text === textOf(games[i - 1]!)
       && (old.line >= wasBelow) === (at >= belowReplayBlock) && (joined || (old.kept !== undefined && sameBoard(old.kept, state!)))) {
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
@@ -544,30 +612,74 @@ export function* replayDocumentSteps(
     keptAfter = Infinity;
     joined = false;
     state ??= replayer.lines[i - 1]!.after;
-    state = replayer.replay(syntax.gameLine(at)!, texts[at] ?? '', state, notationErrors.get(at) ?? NO_DIAGNOSTICS);
+    state = replayer.replay(syntax.gameLine(at)!, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : edit!.errorsOn(at)) ?? NO_DIAGNOSTICS);
   }
   replayer.finish();
   const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);
   if (last && !(last instanceof RefusedLine)) remember(last, state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
-  const resultTag = yield* firstTagNamed(syntax, texts, 'Result');
+  const resultTagLine = edit ? firstResultTagAfterEdit(syntax, textOf, previous!.resultTagLine!, edit.changedLines) : undefined;
+  const resultTag = resultTagLine === undefined ? yield* firstTagNamed(syntax, textOf, 'Result') : resultTagLine < 0 ? undefined : syntax.line(resultTagLine) as TagLine;
   const closing = closeGame(resultTag, state, lastGame, replayer.messages);
   const remade = previous && earlier.length === games.length
     ? { from: Math.min(replayer.remadeFrom, games.length), to: Math.max(replayer.remadeTo, Math.min(replayer.remadeFrom, games.length)) }
     : undefined;
-  return { lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}) };
+  return {
+    lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}),
+    withRelated: Int32Array.from(replayer.withRelated), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
+  };
+}
+
+/**
+ * The indices of the game lines an unmoved edit's replay must read, in order: the game lines it
+ * changed and the ones after them (whose line above changed), and those whose diagnostics point
+ * at other lines (`withRelated`: they may point at a line replayed again).
+ */
+/** What an edit of `parsed`'s previous version changed, when it moved no line and left the checks across lines as they were. */
+export function unmovedEditOf(parsed: LinesParse): UnmovedEdit | undefined {
+  const memo = parsed.memo;
+  const changedLines = memo?.changedLines;
+  return memo && changedLines ? { changedLines, errorsOn: (line) => notationErrorsOn(memo, line) } : undefined;
+}
+
+function linesToRead(games: ArrayLike<number>, changedLines: readonly number[], withRelated: Int32Array): Int32Array {
+  const changed: number[] = [];
+  for (const n of changedLines) {
+    const g = firstAtOrAfter(games.length, n, (k) => games[k]!);
+    if (games[g] === n) changed.push(g, g + 1);
+  }
+  const out = new Int32Array(changed.length + withRelated.length);
+  out.set(changed);
+  out.set(withRelated, changed.length);
+  return out.sort();
+}
+
+/**
+ * The first Result tag's line after an edit that moved no line, from the previous version's
+ * (`was`, -1 for none) and the lines the edit changed (in order); undefined when the edit changed
+ * that tag's line (a later one may be the first now: the tags are read again).
+ */
+function firstResultTagAfterEdit(syntax: SyntaxLines, textOf: (n: number) => string | undefined, was: number, changedLines: readonly number[]): number | undefined {
+  if (changedLines.includes(was)) return undefined;
+  for (const n of changedLines) {
+    if (was >= 0 && n > was) break;
+    if (!textOf(n)?.includes('Result')) continue;
+    const line = syntax.line(n);
+    if (line?.kind === 'tag' && line.name === 'Result') return n;
+  }
+  return was;
 }
 
 /**
  * The first tag line of that name: only the tag lines whose text holds the name are read (a
  * large file's lines are parsed again when read, and an archive of games holds thousands).
  */
-function* firstTagNamed(syntax: SyntaxLines, texts: readonly string[], name: string): Generator<void, TagLine | undefined, void> {
+function* firstTagNamed(syntax: SyntaxLines, textOf: (n: number) => string | undefined, name: string): Generator<void, TagLine | undefined, void> {
   const numbers = syntax.tagLineNumbers;
   for (let k = 0; k < numbers.length; k++) {
     if (k > 0 && k % TAGS_PER_STEP === 0) yield;
-    if (!texts[numbers[k]!]?.includes(name)) continue;
+    if (!textOf(numbers[k]!)?.includes(name)) continue;
     const tag = syntax.line(numbers[k]!) as TagLine;
     if (tag.name === name) return tag;
   }

@@ -51,7 +51,7 @@ export function trackChanges(analysis: DocumentAnalysis, fromLine = 0, toLine = 
     const game = analysis.gameLineAt(replayed.line);
     out.push({
       line: replayed.line,
-      endCharacter: game?.range.end.character ?? (analysis.lines[replayed.line]?.length ?? 0),
+      endCharacter: game?.range.end.character ?? (analysis.lineText(replayed.line)?.length ?? 0),
       ...(vp ? { vp: vp.to } : {}),
       ...(defcon ? { defcon: defcon.to } : {}),
     });

@@ -3,9 +3,9 @@ export type {
   NoPlay, Owner, Part, Play, PlaySymbol, RealignRoll, SetupPart, SubPlay, TagLine, Comment, AnnotationText,
 } from './ast';
 export {
-  parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
+  lineTextsOf, parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
 } from './parser';
-export { parseLinesAgainSteps } from './reparse';
+export { notationErrorsOn, parseLinesAgainSteps, pushNotationOn } from './reparse';
 export type { LinesMemo } from './lineFacts';
 export { SyntaxLines } from './lines';
 export { forEachEffect, partsOf, type SidePart } from './walk';

@@ -5,6 +5,7 @@
  * checks across lines read). None of it but the diagnostics holds a line number: a line moved by
  * an edit above it keeps its facts as they are.
  */
+import type { ChunkedList, ChunkedOffsets } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
 import { range } from '../common/text';
 import type { Line, RoundLabel } from './ast';
@@ -34,14 +35,16 @@ export type LineFacts = LabelFacts | TagFacts;
 /** One version's parse of a file over the tree's limit, for the next version's parse to reuse. */
 export interface LinesMemo {
   readonly text: string;
+  /** The text's lines (LinesParse.rawLines), shared in chunks between versions (common/chunked.ts). */
+  readonly texts: ChunkedList<string>;
   /** Each line's first character's offset in `text`. */
-  readonly starts: Int32Array;
+  readonly starts: ChunkedOffsets;
   /** Each line's kind (KIND_CODES). */
   readonly kinds: Uint8Array;
-  /** Each line's own diagnostics (the line parser's), undefined for none. */
-  readonly own: readonly (readonly Diagnostic[] | undefined)[];
+  /** Each line's own diagnostics (the line parser's), undefined for none; the tables are shared in chunks between versions (common/chunked.ts). */
+  readonly own: ChunkedList<readonly Diagnostic[] | undefined>;
   /** A game line's label or a tag line's name and value; undefined for other lines. */
-  readonly facts: readonly (LineFacts | undefined)[];
+  readonly facts: ChunkedList<LineFacts | undefined>;
   readonly lastGameLine: number;
   /** The file holds a replay block (`{…}`): its lines' kinds follow from the lines above, so the next version is parsed whole. */
   readonly replayBlock: boolean;

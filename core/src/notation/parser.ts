@@ -13,6 +13,8 @@ import { range, splitLines } from '../common/text';
 import type { GameLine, Line, TagLine, TsnDocument } from './ast';
 import { checkOrder, checkTag } from './documentChecks';
 import { indentOf, labelEnd, parseOneLine } from './lineParser';
+import { ChunkedList, ChunkedOffsets } from '../common/chunked';
+import { checksAcrossLines } from './acrossLines';
 import { factsOf, lineStarts, type LineFacts, type LinesMemo } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { report } from './report';
@@ -22,7 +24,10 @@ export interface LinesParse {
   /** The lines by number, for every reader of the tree. */
   readonly lines: SyntaxLines;
   readonly diagnostics: readonly Diagnostic[];
-  /** The text's lines, split as the editor splits them. */
+  /**
+   * The text's lines, split as the editor splits them. After an edit of a large file that moved no
+   * line, made in one array when first read: readers of a line or two read `lineTextsOf`.
+   */
   readonly rawLines: readonly string[];
   /** A parse that keeps no tree: what the parse of the next version reuses of its unchanged lines (reparse.ts). */
   readonly memo?: LinesMemo;
@@ -99,11 +104,19 @@ function replayLine(raw: string, n: number): Line {
   return { kind: 'replay', text: raw, range: range(n, 0, raw.length) };
 }
 
+/** A parse's line `n`'s text, read where it is kept (without making the lines one array). */
+export function lineTextsOf(parse: LinesParse): (n: number) => string | undefined {
+  const texts = parse.memo?.texts;
+  if (texts) return (n) => (n >= 0 && n < texts.length ? texts.get(n) : undefined);
+  const lines = parse.rawLines;
+  return (n) => lines[n];
+}
+
 /** Line `n`'s node again, from what a parse that keeps no tree keeps: its text, its kind, the last game line. */
-export function reparser(rawLines: readonly string[], kinds: Uint8Array, lastGameLine: number): (n: number) => Line {
+export function reparser(textOf: (n: number) => string, kinds: Uint8Array, lastGameLine: number): (n: number) => Line {
   const unused: Diagnostic[] = [];
   return (n) => {
-    const raw = rawLines[n]!;
+    const raw = textOf(n);
     if (kinds[n] === KIND_CODES.replay) return replayLine(raw, n);
     const line = parseOneLine(raw, n, n === lastGameLine, unused);
     unused.length = 0;
@@ -134,7 +147,7 @@ class DocumentParser {
     // A pause between two phases too: a step holds the work of one.
     const rawLines = yield* splitLinesSteps(this.text);
     yield;
-    const lastGameLine = yield* findLastGameLine(rawLines);
+    const lastGameLine = yield* findLastGameLine(rawLines.length, (n) => rawLines[n]!);
     yield;
     const lines: Line[] = [];
     // Collected as the lines are read (no pass over every line at the end).
@@ -211,16 +224,31 @@ class DocumentParser {
         'This replay block opens with { but never closes: add } at its end.');
     }
     yield;
+    const ownCount = this.diagnostics.length;
     yield* appendSteps(this.diagnostics, this.tagDiagnostics);
     yield* appendSteps(this.diagnostics, this.orderDiagnostics);
     if (keepTree) {
       const document: TsnDocument = { lines, tags, gameLines };
       return { document, diagnostics: this.diagnostics, parsedLines, rawLines, lines: SyntaxLines.kept(lines, gameLineNumbers, tagLineNumbers) };
     }
-    const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser(rawLines, kinds!, lastGameLine));
+    const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser((n) => rawLines[n]!, kinds!, lastGameLine));
     yield;
+    // A table a step (each a copy of 433,425 entries in a 10 MB file).
+    const ownList = ChunkedList.of(own);
+    yield;
+    const factsList = ChunkedList.of(facts);
+    yield;
+    const texts = ChunkedList.of(rawLines);
+    yield;
+    const starts = ChunkedOffsets.of(lineStarts(this.text, rawLines));
+    yield;
+    // Each line's checks across lines, for the next version's parse to keep (the diagnostics are
+    // those found above); a file with a replay block is parsed whole again, and its own
+    // diagnostics hold TSN036 and TSN039 besides the lines'.
+    const across = replaySeen ? undefined : yield* checksAcrossLines((n) => rawLines[n]!, kinds!, ownList, factsList, new Array(rawLines.length));
     const memo: LinesMemo = {
-      text: this.text, starts: lineStarts(this.text, rawLines), kinds: kinds!, own, facts, shared, lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length,
+      text: this.text, texts, starts, kinds: kinds!, own: ownList, facts: factsList, shared,
+      lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length, ...(across ? { checked: across.checked, ownCount } : {}),
     };
     return { diagnostics: this.diagnostics, rawLines, lines: syntax, memo };
   }
@@ -275,9 +303,11 @@ export function detached(raw: string): string {
   return raw.length < 13 ? raw : (raw + '\n').slice(0, raw.length);
 }
 
-export function* findLastGameLine(rawLines: readonly string[]): Generator<void, number, void> {
-  for (let n = rawLines.length - 1, k = 1; n >= 0; n--, k++) {
-    if (labelEnd(rawLines[n]!, indentOf(rawLines[n]!)) >= 0) return n;
+/** The last of `count` lines (`textOf(n)`: line n's text) that opens with a round label; -1 for none. */
+export function* findLastGameLine(count: number, textOf: (n: number) => string): Generator<void, number, void> {
+  for (let n = count - 1, k = 1; n >= 0; n--, k++) {
+    const raw = textOf(n);
+    if (labelEnd(raw, indentOf(raw)) >= 0) return n;
     if (k % ITEMS_PER_STEP === 0) yield;
   }
   return -1;

@@ -11,7 +11,7 @@ import { gameLinesToRead, MAX_VIEW_POINTS } from './bounds';
 
 /** The round label of the last game line at or above `line`, or `""` when there is none. */
 export function labelAt(analysis: DocumentAnalysis, line: number): string {
-  for (let n = Math.min(line, analysis.lines.length - 1); n >= 0; n--) {
+  for (let n = Math.min(line, analysis.lineCount - 1); n >= 0; n--) {
     const game = analysis.gameLineAt(n);
     if (game) return game.label.text;
   }
@@ -21,7 +21,7 @@ export function labelAt(analysis: DocumentAnalysis, line: number): string {
 /** The board after `line` (clamped to the document); the starting board for a negative line. */
 export function boardAtLine(analysis: DocumentAnalysis, line: number): BoardSnapshot {
   if (!Number.isInteger(line) || line < 0) return boardSnapshot(analysis.stateAfter(-1), -1, '');
-  const at = Math.min(line, Math.max(0, analysis.lines.length - 1));
+  const at = Math.min(line, Math.max(0, analysis.lineCount - 1));
   // Without the rules (tsn.rules.enabled off) there is no replay: the starting board (the rules'
   // initial state, which is what the analysis then gives for every line), labelled.
   return analysis.boardAt(at) ?? boardSnapshot(analysis.stateAfter(at), at, labelAt(analysis, at));

@@ -166,7 +166,7 @@ export const TRIGGER_CHARACTERS = ['&', '#', '/', '@', '>', '(', '[', '"', ' ', 
  */
 export function completionsAt(analysis: DocumentAnalysis, position: Position, triggerCharacter?: string): CompletionItem[] {
   if (triggerCharacter === ';') return [];
-  const lineText = analysis.lines[position.line] ?? '';
+  const lineText = analysis.lineText(position.line) ?? '';
   const spot = completionContext(lineText, position.character);
   const bySpace = triggerCharacter === ' ';
   const byDigit = triggerCharacter !== undefined && (triggerCharacter === '.' || isDigit(triggerCharacter.charCodeAt(0)));

@@ -31,7 +31,7 @@ export function formatEdits(analysis: DocumentAnalysis, within?: Range): TextEdi
 /** The edits that format the lines of `within` (every line when omitted), pausing every LINES_PER_STEP lines. */
 export function* formatSteps(analysis: DocumentAnalysis, within?: Range): Generator<void, TextEdit[], void> {
   const from = within ? Math.max(0, within.start.line) : 0;
-  const to = within ? Math.min(within.end.line, analysis.lines.length - 1) : analysis.lines.length - 1;
+  const to = within ? Math.min(within.end.line, analysis.lineCount - 1) : analysis.lineCount - 1;
   const linesWithErrors = new Set<number>();
   // Diagnostics are in file order: those that start after the last line cannot cover it. Only
   // the errors are made as objects (the analysis keeps them compactly).
@@ -47,7 +47,7 @@ export function* formatSteps(analysis: DocumentAnalysis, within?: Range): Genera
     if (n > from && (n - from) % LINES_PER_STEP === 0) yield;
     const line = analysis.syntax.line(n);
     if (!line || linesWithErrors.has(n) || line.kind === 'invalid' || line.kind === 'replay') continue;
-    const current = analysis.lines[n] ?? '';
+    const current = analysis.lineText(n) ?? '';
     const canonical = line.kind === 'blank' ? '' : printLine(line);
     if (canonical !== current) {
       edits.push({ range: { start: { line: n, character: 0 }, end: { line: n, character: current.length } }, newText: canonical });
@@ -70,8 +70,8 @@ export function registerFormatting(workspace: Workspace): void {
   workspace.connection.onDocumentFormatting(async (params, token) => {
     const analysis = await workspace.analysisWhenReady(params.textDocument.uri, token);
     if (!analysis) return [];
-    if (analysis.lines.length > MAX_FORMATTED_LINES) {
-      void workspace.connection.window.showWarningMessage(tooLongToFormat(analysis.lines.length));
+    if (analysis.lineCount > MAX_FORMATTED_LINES) {
+      void workspace.connection.window.showWarningMessage(tooLongToFormat(analysis.lineCount));
       return [];
     }
     return runSliced(cancellable(formatSteps(analysis), token));

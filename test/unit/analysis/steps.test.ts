@@ -57,7 +57,7 @@ describe('the analysis of a long file pauses after a bounded amount of work', ()
     const parsed = parseTsn(games);
     const lines = games.split('\n');
     const { texts, reads } = countingTexts(lines);
-    const { value: replay, perStep } = runCounting(replayDocumentSteps(parsed.lines, texts, undefined, parsed.diagnostics), reads);
+    const { value: replay, perStep } = runCounting(replayDocumentSteps(parsed.lines, (n) => texts[n], undefined, parsed.diagnostics), reads);
     assert.equal(replay.lines.length, parsed.document.gameLines.length);
     const most = Math.ceil(WORK_PER_STEP / REPLAYED_LINE_WORK);
     for (const n of perStep) assert.ok(n <= most, `${n} lines replayed in one step`);
@@ -70,7 +70,7 @@ describe('the analysis of a long file pauses after a bounded amount of work', ()
     const edited = '# a comment\n' + games;
     const parsed = parseTsn(edited);
     const { texts, reads } = countingTexts(edited.split('\n'));
-    const { value: replay, perStep } = runCounting(replayDocumentSteps(parsed.lines, texts, first.replay, parsed.diagnostics), reads);
+    const { value: replay, perStep } = runCounting(replayDocumentSteps(parsed.lines, (n) => texts[n], first.replay, parsed.diagnostics), reads);
     assert.equal(replay.lines.length, first.replay!.lines.length);
     for (const n of perStep) assert.ok(n <= WORK_PER_STEP + 1, `${n} lines kept in one step`);
     assert.ok(perStep.length > parsed.document.gameLines.length / WORK_PER_STEP);

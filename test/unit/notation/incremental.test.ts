@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseTsn, parseTsnSteps, type ParseResult } from '../../../core/src/notation';
+import { parseLinesAgainSteps, parseLinesSteps, parseTsn, parseTsnSteps, type ParseResult } from '../../../core/src/notation';
+import { CHUNK_SIZE } from '../../../core/src/common/chunked';
+import { generateGame } from '../../../bench/generateGame';
 import { lineOf } from '../../../core/src/notation/parser';
 import { fixture } from '../helpers/notation';
 
@@ -44,5 +46,40 @@ describe('parseTsnSteps with the parse of an earlier version', () => {
     assert.ok(again.diagnostics.some((d) => d.code === 'TSN004' && d.range.start.line === 1), 'the US part is missing on a line that is no longer the last');
     assert.equal(again.parsedLines![0], first.parsedLines![0]);
     assert.notEqual(again.parsedLines![1], first.parsedLines![1]);
+  });
+});
+
+function drained<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+// Issue 22: a keystroke in a 10 MB file copied the parse's per-line tables whole (433,425 entries
+// each). Counted in chunks copied, not timed.
+describe('a keystroke in a large file copies the per-line tables\' chunks it touches only', () => {
+  const lines = Array.from({ length: 60 }, (_, k) => generateGame(k + 1)).join('\n').split('\n');
+  const at = Math.floor(lines.length / 2) + 3;
+  const typed = (k: number) => lines.map((line, n) => (n === at && k % 2 ? `${line} ` : line)).join('\n');
+
+  test('the lines\' texts, own diagnostics, facts and starts: the edited line\'s chunk, and what a whole parse gives', () => {
+    let previous = drained(parseLinesSteps(typed(0)));
+    const memo = () => previous.memo!;
+    assert.ok(lines.length > 4 * CHUNK_SIZE);
+    for (let k = 1; k <= 4; k++) {
+      const was = memo();
+      const now = drained(parseLinesAgainSteps(typed(k), previous));
+      const whole = drained(parseLinesSteps(typed(k)));
+      assert.deepEqual(now.diagnostics, whole.diagnostics, `keystroke ${k}`);
+      assert.deepEqual(now.memo!.own.toArray(), whole.memo!.own.toArray());
+      assert.deepEqual(now.memo!.facts.toArray(), whole.memo!.facts.toArray());
+      assert.deepEqual(now.memo!.starts.toArray(), whole.memo!.starts.toArray());
+      assert.equal(was.own.chunksNotShared(now.memo!.own), 1, `keystroke ${k}: own diagnostics' chunks copied`);
+      assert.equal(was.facts.chunksNotShared(now.memo!.facts), 1, `keystroke ${k}: facts' chunks copied`);
+      assert.equal(was.texts.chunksNotShared(now.memo!.texts), 1, `keystroke ${k}: the lines' texts' chunks copied`);
+      assert.deepEqual(now.rawLines, whole.rawLines, `keystroke ${k}: the lines made one array when read`);
+      previous = now;
+    }
   });
 });
