@@ -257,7 +257,7 @@ interface Sorted {
 }
 
 /** Sorts a finished store by where its diagnostics start (line, then character; stably): the new order (the old index of each), or undefined when in order. */
-function* sortSteps(store: DiagnosticStore): Generator<void, Int32Array | undefined, void> {
+function* sortStoreSteps(store: DiagnosticStore): Generator<void, Int32Array | undefined, void> {
   const order = yield* sortedOrderSteps(store.length, (i, j) => store.lineOf(i) - store.lineOf(j) || store.characterOf(i) - store.characterOf(j));
   if (order) store.reorder(order);
   return order;
@@ -281,7 +281,7 @@ function* collectDiagnostics(notation: readonly Diagnostic[], replay: Replay | u
     for (const d of replay.closing) problems.push(d);
   }
   problems.finish();
-  const order = yield* sortSteps(problems);
+  const order = yield* sortStoreSteps(problems);
   const closingAt: number[] = [];
   if (firstClosing < problems.length) for (let k = 0; k < problems.length; k++) if ((order ? order[k]! : k) >= firstClosing) closingAt.push(k);
   return { problems, closingAt };
@@ -361,7 +361,7 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   }
   yield* pushWithRunsMerged(replayed, made, lo, hi);
   made.finish();
-  yield* sortSteps(made);
+  yield* sortStoreSteps(made);
   const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
   const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
   const out = new DiagnosticStore();

@@ -17,24 +17,6 @@ export function* sortSteps<T>(items: T[], compare: (a: T, b: T) => number): Gene
   if (order) yield* permuteSteps(items, order);
 }
 
-/**
- * `sortSteps` by two numeric keys read once per item (the first, then the second): the merges
- * compare numbers in two arrays instead of reading the items again on every comparison (issue 22:
- * sorting a 10 MB file's 76,000 diagnostics on each keystroke read their ranges a million times).
- */
-export function* sortByKeysSteps<T>(items: T[], first: (item: T) => number, second: (item: T) => number): Generator<void, void, void> {
-  const n = items.length;
-  const major = new Float64Array(n);
-  const minor = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && i % ITEMS_PER_STEP === 0) yield;
-    major[i] = first(items[i]!);
-    minor[i] = second(items[i]!);
-  }
-  const order = yield* sortedOrderSteps(n, (i, j) => major[i]! - major[j]! || minor[i]! - minor[j]!);
-  if (order) yield* permuteSteps(items, order);
-}
-
 /** `items` rearranged so that item k is the one that stood at `order[k]`. */
 function* permuteSteps<T>(items: T[], order: Int32Array): Generator<void, void, void> {
   const was = items.slice();
