@@ -200,16 +200,13 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
  * each keystroke). Needs the checks as last made (`memo.checked`).
  */
 export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnostic[] {
-  if (!memo.own.get(n)?.length && !memo.checked?.[n]?.diagnostics.length) return NO_DIAGNOSTICS;
+  const own = memo.own.get(n) ?? NO_DIAGNOSTICS;
+  const across = memo.checked?.[n]?.diagnostics ?? NO_DIAGNOSTICS;
+  if (own.length === 0 && across.length === 0) return NO_DIAGNOSTICS;
   const errors: Diagnostic[] = [];
-  pushNotationOn(memo, n, errors, true);
+  for (const d of own) if (d.severity === 'error') errors.push(d);
+  for (const d of across) if (d.severity === 'error') errors.push(d);
   return errors;
-}
-
-/** Appends line `n`'s notation diagnostics (its errors only, with `errorsOnly`) to `out`, as `notationErrorsOn` reads them. */
-export function pushNotationOn(memo: LinesMemo, n: number, out: Diagnostic[], errorsOnly = false): void {
-  for (const d of memo.own.get(n) ?? NO_DIAGNOSTICS) if (!errorsOnly || d.severity === 'error') out.push(d);
-  for (const d of memo.checked?.[n]?.diagnostics ?? NO_DIAGNOSTICS) if (!errorsOnly || d.severity === 'error') out.push(d);
 }
 
 /**
