@@ -110,19 +110,20 @@ export class DiagnosticStore implements DiagnosticList {
     return this.count;
   }
 
-  push(d: Diagnostic): void {
+  /** Keeps `d`; with `lineBase`, its range's lines less that (kept relative to a line: `at` adds it back), its related locations' as they are. */
+  push(d: Diagnostic, lineBase = 0): void {
     const related = d.related;
     const relatedMessages = Array.isArray(related) ? related.map((r) => r.message) : undefined;
     const keys = keyList(d);
     const template = keys === PLAIN_KEYS ? this.plainTemplateOf(d) : this.templateOf(d, keys, relatedMessages);
     const at = this.count * PER_DIAGNOSTIC;
     const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
-    writeRange(numbers, at, d.range);
+    writeRange(numbers, at, d.range, lineBase);
     numbers[at + 4] = template;
     numbers[at + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(d.message) - 1 : this.relatedCount;
     if (relatedMessages?.length) {
       const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + relatedMessages.length) * PER_RELATED);
-      for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range);
+      for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range, 0);
     }
     this.count++;
   }
@@ -192,13 +193,14 @@ export class DiagnosticStore implements DiagnosticList {
     return index;
   }
 
-  at(index: number): Diagnostic {
+  /** Diagnostic `index`, made as an object; `lineBase` added to its range's lines (those of one pushed relative to a line). */
+  at(index: number, lineBase = 0): Diagnostic {
     const numbers = this.numbers;
     const at = this.checked(index) * PER_DIAGNOSTIC;
     const template = this.templates[numbers[at + 4]!]!;
     const out: Record<string, unknown> = {};
     for (const key of template.keys) {
-      if (key === 'range') out[key] = readRange(numbers, at);
+      if (key === 'range') out[key] = readRange(numbers, at, lineBase);
       else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!);
       else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessages[numbers[at + 5]!];
       else out[key] = template.values[key];
@@ -232,9 +234,9 @@ export class DiagnosticStore implements DiagnosticList {
   }
 
   /** The diagnostics from `from` up to `to`, made as objects. */
-  slice(from = 0, to = this.count): Diagnostic[] {
+  slice(from = 0, to = this.count, lineBase = 0): Diagnostic[] {
     const out: Diagnostic[] = [];
-    for (let i = Math.max(0, from); i < Math.min(to, this.count); i++) out.push(this.at(i));
+    for (let i = Math.max(0, from); i < Math.min(to, this.count); i++) out.push(this.at(i, lineBase));
     return out;
   }
 
@@ -255,7 +257,7 @@ export class DiagnosticStore implements DiagnosticList {
     const messages = template.relatedMessages;
     if (!messages) return undefined;
     const out: RelatedLocation[] = [];
-    for (let k = 0; k < messages.length; k++) out.push({ range: readRange(this.relatedNumbers, (first + k) * PER_RELATED), message: messages[k]! });
+    for (let k = 0; k < messages.length; k++) out.push({ range: readRange(this.relatedNumbers, (first + k) * PER_RELATED, 0), message: messages[k]! });
     return out;
   }
 
@@ -289,34 +291,40 @@ export class DiagnosticStore implements DiagnosticList {
   }
 }
 
-function writeRange(numbers: Int32Array, at: number, range: Range): void {
-  numbers[at] = range.start.line;
+/** Writes `range` with `lineBase` taken from its lines. */
+function writeRange(numbers: Int32Array, at: number, range: Range, lineBase: number): void {
+  numbers[at] = range.start.line - lineBase;
   numbers[at + 1] = range.start.character;
-  numbers[at + 2] = range.end.line;
+  numbers[at + 2] = range.end.line - lineBase;
   numbers[at + 3] = range.end.character;
 }
 
-function readRange(numbers: Int32Array, at: number): Range {
-  return { start: { line: numbers[at]!, character: numbers[at + 1]! }, end: { line: numbers[at + 2]!, character: numbers[at + 3]! } };
+/** Reads a range with `lineBase` added to its lines. */
+function readRange(numbers: Int32Array, at: number, lineBase: number): Range {
+  return { start: { line: numbers[at]! + lineBase, character: numbers[at + 1]! }, end: { line: numbers[at + 2]! + lineBase, character: numbers[at + 3]! } };
 }
 
 /**
  * Some diagnostics kept in a store (`from`, `count` of them): a replayed line's, made as objects
- * when read. Used where a list of objects would be kept for each of a file's lines.
+ * when read. Used where a list of objects would be kept for each of a file's lines. Their ranges
+ * are kept relative to the line they were kept for and read at the line asked for, so that a line
+ * moved by lines added or removed above it keeps them as they are (issue 22: a line added at the
+ * top of a 10 MB file moved every line's diagnostics into a new store); their related locations,
+ * which point at other lines, are kept as they are.
  */
 export class StoredDiagnostics {
   constructor(private readonly store: DiagnosticStore, private readonly from: number, readonly count: number) {}
 
-  /** Keeps `diagnostics` in `store`. */
-  static of(store: DiagnosticStore, diagnostics: readonly Diagnostic[]): StoredDiagnostics {
+  /** Keeps `diagnostics`, those of line `line`, in `store`. */
+  static of(store: DiagnosticStore, diagnostics: readonly Diagnostic[], line: number): StoredDiagnostics {
     const from = store.length;
-    for (const d of diagnostics) store.push(d);
+    for (const d of diagnostics) store.push(d, line);
     return new StoredDiagnostics(store, from, diagnostics.length);
   }
 
-  /** The diagnostics, made as objects. */
-  list(): Diagnostic[] {
-    return this.store.slice(this.from, this.from + this.count);
+  /** The diagnostics, made as objects, on line `line` (their ranges moved with it, their related locations as kept). */
+  list(line: number): Diagnostic[] {
+    return this.store.slice(this.from, this.from + this.count, line);
   }
 
   /** Whether any of them points at other places (its related locations move with those lines). */
