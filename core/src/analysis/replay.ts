@@ -59,10 +59,20 @@ export interface Replay {
   readonly remade?: { readonly from: number; readonly to: number };
   /** The analysis's diagnostics, these lines' included, sorted (analysis.ts): the next version's keeps what the edit left as it was. */
   readonly sorted?: DiagnosticStore;
+  /**
+   * Given a previous replay: the indices of the first and past the last line whose diagnostics
+   * this replay made or moved (lines replayed, or whose related locations moved); the others are
+   * the previous replay's line's as they were, moved with their line: line `i` is the previous
+   * replay's `i` above `kept`, its `i - shift` from `kept` on. For analysis.ts's window of an edit
+   * that added or removed lines.
+   */
+  readonly changed?: { readonly from: number; readonly to: number; readonly kept: number; readonly shift: number };
   /** The indices in `sorted` of the closing diagnostics, in order (kept as they were where an edit's window holds them). */
   readonly closingAt?: readonly number[];
   /** How many of `sorted` the analysis merged and sorted again: all, or those of the window of lines an edit changed (for the tests). */
   readonly sortedAgain?: number;
+  /** How many of `lines` the analysis read the diagnostics of to merge their runs: all, or a window's around an edit (for the tests: issue 22). */
+  readonly linesMergedAgain?: number;
   /** The indices of the lines whose diagnostics point at other lines (related locations), in order: the only ones an unmoved edit's replay reads below it. */
   readonly withRelated?: Int32Array;
   /** The line of the first Result tag, -1 for none. */
@@ -354,6 +364,14 @@ class DocumentReplayer implements ReplayHistory {
   /** The first and past the last index of a line recorded that is not the previous replay's at the same index. */
   remadeFrom = Infinity;
   remadeTo = -Infinity;
+  /** The first and past the last index of a line recorded whose diagnostics this replay made or moved (Replay.changed). */
+  changedFrom = Infinity;
+  changedTo = -Infinity;
+
+  private diagnosticsChanged(): void {
+    this.changedFrom = Math.min(this.changedFrom, this.count);
+    this.changedTo = this.count + 1;
+  }
   /** The indices of the lines recorded whose diagnostics point at other lines (Replay.withRelated). */
   readonly withRelated: number[] = [];
   /** Lines looked at one by one (Replay.linesVisited). */
@@ -439,6 +457,7 @@ class DocumentReplayer implements ReplayHistory {
     const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
     const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : this.keptBoard(before);
     let stored: StoredLine;
+    this.diagnosticsChanged();
     if (codes) {
       stored = new RefusedLine(n, text, kept!, codes);
     } else {
@@ -492,6 +511,7 @@ class DocumentReplayer implements ReplayHistory {
    */
   reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined): void {
     this.work += 1 + (moved ? moved.length : 0);
+    if (moved) this.diagnosticsChanged();
     const above = this.lines[this.count - 1];
     const unchanged = at === old.line && moved === undefined && (old.kept !== undefined || old.above === above);
     if (unchanged) {
@@ -633,8 +653,10 @@ export function* replayDocumentSteps(
   const remade = previous && earlier.length === games.length
     ? { from: Math.min(replayer.remadeFrom, games.length), to: Math.max(replayer.remadeTo, Math.min(replayer.remadeFrom, games.length)) }
     : undefined;
+  const changedFrom = Math.min(replayer.changedFrom, games.length);
+  const changed = previous ? { from: changedFrom, to: Math.max(replayer.changedTo, changedFrom), kept, shift } : undefined;
   return {
-    lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}),
+    lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}), ...(changed ? { changed } : {}),
     withRelated: Int32Array.from(replayer.withRelated), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
   };
 }

@@ -144,8 +144,10 @@ export class DiagnosticStore implements DiagnosticList {
    * their numbers and messages copied, their templates shared (only those they use are taken,
    * so that versions copied from versions do not pile up templates). A version keeps the
    * previous version's sorted diagnostics that an edit left as they were this way (analysis.ts).
+   * With `moved`, every line at or below `moved.from` (their ranges' and their related
+   * locations') is moved `moved.by` down: those below lines an edit added or removed.
    */
-  appendFrom(source: DiagnosticStore, from: number, to: number): void {
+  appendFrom(source: DiagnosticStore, from: number, to: number, moved?: { readonly from: number; readonly by: number }): void {
     if (source === this) throw new RangeError('a store cannot append its own diagnostics');
     const first = Math.max(0, from);
     const past = Math.min(to, source.count);
@@ -168,6 +170,7 @@ export class DiagnosticStore implements DiagnosticList {
       numbers[here + 1] = sourceNumbers[at + 1]!;
       numbers[here + 2] = sourceNumbers[at + 2]!;
       numbers[here + 3] = sourceNumbers[at + 3]!;
+      if (moved) movedLines(numbers, here, moved.from, moved.by);
       numbers[here + 4] = template;
       const { keys, relatedMessages } = source.templates[sourceTemplate]!;
       const related = relatedMessages?.length ?? 0;
@@ -176,6 +179,7 @@ export class DiagnosticStore implements DiagnosticList {
         const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
         const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
         relatedNumbers.set(source.relatedNumbers.subarray(sourceFirst, sourceFirst + related * PER_RELATED), this.relatedCount * PER_RELATED);
+        if (moved) for (let r = 0; r < related; r++) movedLines(relatedNumbers, (this.relatedCount + r) * PER_RELATED, moved.from, moved.by);
         this.relatedCount += related;
       }
       this.count++;
@@ -222,6 +226,11 @@ export class DiagnosticStore implements DiagnosticList {
 
   severityOf(index: number): Severity {
     return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.severity;
+  }
+
+  /** A diagnostic's code, read without making it. */
+  codeOf(index: number): string {
+    return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.values.code as string;
   }
 
   /** Whether a diagnostic points at other places (its `related` is not empty). */
@@ -289,6 +298,12 @@ export class DiagnosticStore implements DiagnosticList {
     }
     return index;
   }
+}
+
+/** Moves the lines of the range at `at` that are at or below `from` by `by`. */
+function movedLines(numbers: Int32Array, at: number, from: number, by: number): void {
+  if (numbers[at]! >= from) numbers[at] += by;
+  if (numbers[at + 2]! >= from) numbers[at + 2] += by;
 }
 
 /** Writes `range` with `lineBase` taken from its lines. */
