@@ -357,14 +357,20 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
 
 // Issue 22: after an edit that moved no line, the replay compared and stored each of a 10 MB
 // file's 354,000 game lines, and sorted the notation's errors by line. Counted, not timed.
+/** A game whose 1.3 points at 1.2 (Nasser played there), then an archive after its end: runs of a repeated problem, lines named in messages (TSN007, TSN008). */
+const POINTING_ARCHIVE = ['1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n1.2   NAS#IR6+3 D4 ; —\n1.3   NAS#IR6 ; —\n', ...Array.from({ length: 12 }, (_, k) => generateGame(k + 1))].join('\n');
+/** Its line that 1.3 points at. */
+const POINTED_AT = POINTING_ARCHIVE.split('\n').indexOf('1.2   NAS#IR6+3 D4 ; —');
+const LARGE_FILE_OPTIONS = { rules: true, keepTreeUpTo: 0 };
+/** Where each diagnostic's related locations start. */
+const relatedOf = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => d.related?.map((r) => `${r.range.start.line}:${r.range.start.character}`));
+
 describe('an edit that moves no line: the replay reads the lines it changed, not every line', () => {
-  const options = { rules: true, keepTreeUpTo: 0 };
-  // A game whose 1.3 points at 1.2 (Nasser played there), then an archive after its end.
-  const opening = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n1.2   NAS#IR6+3 D4 ; —\n1.3   NAS#IR6 ; —\n';
-  const archive = [opening, ...Array.from({ length: 12 }, (_, k) => generateGame(k + 1))].join('\n');
+  const options = LARGE_FILE_OPTIONS;
+  const archive = POINTING_ARCHIVE;
   const lines = archive.split('\n');
-  const pointedAt = lines.indexOf('1.2   NAS#IR6+3 D4 ; —');
-  const related = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => d.related?.map((r) => `${r.range.start.line}:${r.range.start.character}`));
+  const pointedAt = POINTED_AT;
+  const related = relatedOf;
 
   for (const [where, line] of [['a game line in the middle', Math.floor(lines.length / 2) + 40], ['the line another points at', pointedAt], ['a comment', pointedAt + 2]] as const) {
     test(`typing in ${where}: as a fresh analysis, reading a few lines`, () => {
@@ -418,15 +424,13 @@ describe('an edit that moves no line: the replay reads the lines it changed, not
 // Issue 22: a line added at the top of a 10 MB file moved every replayed line's diagnostics into
 // a new store and merged the runs of all 354,000 lines again. Counted, not timed.
 describe('an edit that adds or removes lines: the lines below keep their diagnostics, moved with them', () => {
-  const options = { rules: true, keepTreeUpTo: 0 };
-  // A game whose 1.3 points at 1.2 (Nasser played there), then an archive after its end: runs of a repeated problem, named lines (TSN007, TSN008).
-  const opening = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n1.2   NAS#IR6+3 D4 ; —\n1.3   NAS#IR6 ; —\n';
-  const archive = [opening, ...Array.from({ length: 12 }, (_, k) => generateGame(k + 1))].join('\n');
+  const options = LARGE_FILE_OPTIONS;
+  const archive = POINTING_ARCHIVE;
   const lines = archive.split('\n');
-  const pointedAt = lines.indexOf('1.2   NAS#IR6+3 D4 ; —');
+  const pointedAt = POINTED_AT;
   const middle = lines.findIndex((line, n) => n >= lines.length / 2 && /^\d/.test(line));
   const lastTag = lines.length - 1 - [...lines].reverse().findIndex((line) => line.startsWith('['));
-  const related = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => d.related?.map((r) => `${r.range.start.line}:${r.range.start.character}`));
+  const related = relatedOf;
   const edits: readonly (readonly [string, (now: string[]) => void])[] = [
     ['a comment added at the top', (now) => now.splice(0, 0, '# a comment')],
     ['a comment added above the line pointed at', (now) => now.splice(pointedAt, 0, '# a comment')],
