@@ -46,10 +46,28 @@ const PER_RELATED = 4;
 /** One list per order of keys: the templates share them. */
 const KEY_LISTS = new Map<string, readonly string[]>();
 
+/** The key list found last: diagnostics pushed one after another mostly share it. */
+let lastKeys: readonly string[] | undefined;
+
 /** The keys of a plain diagnostic, in the order the analysis writes them: its message is kept apart from its template. */
 const PLAIN_KEYS = keyList({ range: 0, severity: 0, code: 0, message: 0 });
 
 function keyList(d: object): readonly string[] {
+  // The same keys as the last list, in its order, read without making a list (issue 22: a long
+  // file's edit pushes tens of thousands of diagnostics of a few shapes).
+  if (lastKeys) {
+    let k = 0;
+    let same = true;
+    for (const key in d) {
+      if (lastKeys[k] !== key) { same = false; break; }
+      k++;
+    }
+    if (same && k === lastKeys.length) return lastKeys;
+  }
+  return lastKeys = listedKeys(d);
+}
+
+function listedKeys(d: object): readonly string[] {
   const keys = Object.keys(d);
   const joined = keys.join(',');
   let list = KEY_LISTS.get(joined);
