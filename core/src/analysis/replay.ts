@@ -95,13 +95,15 @@ export interface UnmovedEdit {
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 const NO_FIXES = {};
 
-/** How many boards replayed lately `afterOf` remembers. */
+/** How many boards read lately `afterOf` remembers. */
 const RECENT_BOARDS = 64;
 
 /**
- * The boards after lines replayed lately, by line object: a pass over many lines (lenses, a search
- * of the history) replays each once. A line object never changes and holds nothing of its version
- * (issue 22), so what is remembered for it holds in every version that shares it.
+ * The boards after lines read lately, by line object: a pass over many lines (lenses, a search of
+ * the history) replays each once. A line object never changes and holds nothing of its version
+ * (issue 22), so what is remembered for it holds in every version that shares it. The replay
+ * itself remembers none of the boards it makes: each kept alive for 64 more lines survived young
+ * collections, and small games' analysis took two to three times as long (issue 24).
  */
 const recentAfter = new Map<StoredLine, GameState>();
 
@@ -463,7 +465,6 @@ class DocumentReplayer implements ReplayHistory {
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
       stored = new StoredLine(n, text, this.keepDiagnostics(diagnostics, n), kept, kept ? undefined : above);
-      remember(stored, after);
     }
     this.record(stored, false);
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
@@ -645,7 +646,6 @@ export function* replayDocumentSteps(
   replayer.finish();
   const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);
-  if (last && !(last instanceof RefusedLine)) remember(last, state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
   const resultTagLine = edit ? firstResultTagAfterEdit(syntax, textOf, previous!.resultTagLine!, edit.changedLines) : undefined;
   const resultTag = resultTagLine === undefined ? yield* firstTagNamed(syntax, textOf, 'Result') : resultTagLine < 0 ? undefined : syntax.line(resultTagLine) as TagLine;
