@@ -91,13 +91,32 @@ const RECENT_BOARDS = 64;
 /**
  * The boards after lines replayed lately, by line object: a pass over many lines (lenses, a search
  * of the history) replays each once. A line object never changes and holds nothing of its version
- * (issue 22), so what is remembered for it holds in every version that shares it.
+ * (issue 22), so what is remembered for it holds in every version that shares it. Held weakly: a
+ * line's board lives no longer than the line, so a closed or replaced version's lines, their
+ * replay's store and the text their own texts are cut from are let go with it (issue 22: a module-
+ * level map of the last 64 lines kept up to four 10 MB versions alive after their analyses were gone).
  */
-const recentAfter = new Map<StoredLine, GameState>();
+const recentAfter = new WeakMap<StoredLine, GameState>();
+/** The lines remembered, oldest first from `nextRecent` on (a ring): the one that goes when a new one comes. */
+const recentLines: WeakRef<StoredLine>[] = [];
+let nextRecent = 0;
 
 function remember(line: StoredLine, board: GameState): void {
-  if (recentAfter.size >= RECENT_BOARDS && !recentAfter.has(line)) recentAfter.delete(recentAfter.keys().next().value!);
+  if (!recentAfter.has(line)) {
+    const oldest = recentLines[nextRecent]?.deref();
+    if (oldest) recentAfter.delete(oldest);
+    recentLines[nextRecent] = new WeakRef(line);
+    nextRecent = (nextRecent + 1) % RECENT_BOARDS;
+  }
   recentAfter.set(line, board);
+}
+
+/** How many lines' boards are remembered now (for the tests: never more than RECENT_BOARDS, none of a version let go). */
+export function rememberedBoards(): number {
+  return recentLines.filter((ref) => {
+    const line = ref.deref();
+    return line !== undefined && recentAfter.has(line);
+  }).length;
 }
 
 /** The board a line leaves when remembered or known without a replay (a refused line leaves its own). */
