@@ -5,20 +5,27 @@
  * `;` (bench/largeFiles.ts). For each, in process: the heap the analysis holds (after a full
  * garbage collection) and the time it took; over `tsn lsp --stdio`: the server's resident memory
  * at its peak (Linux's VmHWM) after the file is opened and a line is added at its top, and how
- * long another file's hovers take meanwhile. Prints figures; asserts nothing.
+ * long another file's hovers take meanwhile; what the peak is made of (the server's own log of its
+ * memory, server/src/memoryLog.ts: its heap's live and committed size, young generation, large
+ * objects and buffers at the moment of the peak); with `--edits N`, the peak and the heap after N
+ * more keystrokes, each on another line (what the versions of the file leave behind). Prints
+ * figures; asserts nothing.
  *
  *   npm run bench                    (all benchmarks)
- *   node bench/run.mjs memory [--mb N] [--shape NAME]   (NAME: games, paste, or one of largeFiles.ts's shapes)
+ *   node bench/run.mjs memory [--mb N] [--shape NAME] [--edits N]   (NAME: games, paste, or one of largeFiles.ts's shapes)
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { analyze } from '../core/src/analysis';
 import { LARGE_SHAPES, messyPaste } from './largeFiles';
 import { BUILT, startServer, type Server } from './server';
+import { MEMORY_LOG_VARIABLE } from '../server/src/memoryLog';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 10;
 const SHAPE = process.argv.includes('--shape') ? process.argv[process.argv.indexOf('--shape') + 1] : undefined;
+const EDITS = process.argv.includes('--edits') ? Number(process.argv[process.argv.indexOf('--edits') + 1]) || 0 : 0;
 
 /** The contents measured, by name: the shapes of issue 22 and the paste. */
 const CONTENTS: Readonly<Record<string, (mb: number) => string>> = { ...LARGE_SHAPES, paste: messyPaste };
@@ -84,8 +91,35 @@ function hoverFigures(times: readonly number[]): string {
   return `${times.length} hovers, median ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
 }
 
+/** The server's memory log's line at its highest resident memory, said in words (the log's columns: server/src/memoryLog.ts). */
+function peakMakeUp(log: string): string {
+  const rows = log.trim().split('\n').slice(1).map((line) => line.split('\t').map(Number));
+  if (rows.length === 0) return 'no memory log';
+  const [ms, rss, heap, heapUsed, young, largeObjects, external] = rows.reduce((top, row) => (row[1]! > top[1]! ? row : top));
+  return `at the peak (${((ms ?? 0) / 1000).toFixed(1)} s after the start): resident ${rss} MB, heap ${heap} MB committed ` +
+    `(${heapUsed} MB used, young generation ${young} MB, large objects ${largeObjects} MB), buffers outside the heap ${external} MB`;
+}
+
+/** The server's heap used now (the log's last line), in MB. */
+function heapUsedNow(log: string): string {
+  return log.trim().split('\n').at(-1)!.split('\t')[3] ?? 'n/a';
+}
+
+/** `count` keystrokes, each a space typed at the start of a line further down the file (line numbers of the text as it was opened). */
+async function keystrokes(server: Server, uri: string, lineCount: number, count: number, firstVersion: number): Promise<void> {
+  for (let k = 1; k <= count; k++) {
+    const line = Math.floor((lineCount * k) / (count + 1));
+    const version = firstVersion + k;
+    const done = server.diagnostics(uri, version);
+    await server.client.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range: { start: { line, character: 0 }, end: { line, character: 0 } }, text: ' ' }] });
+    await done;
+  }
+}
+
 async function overStdio(label: string, text: string): Promise<void> {
-  const { client, pid, diagnostics, stop } = await startServer();
+  const log = join(tmpdir(), `tsn-memory-${process.pid}.log`);
+  const server = await startServer({ [MEMORY_LOG_VARIABLE]: log });
+  const { client, pid, diagnostics, stop } = server;
   const small = 'file:///small.tsn';
   const smallDone = diagnostics(small, 1);
   await client.sendNotification('textDocument/didOpen', { textDocument: { uri: small, languageId: 'tsn', version: 1, text: '1.1   NAS#IR6+3 D4 ; —\n' } });
@@ -117,7 +151,16 @@ async function overStdio(label: string, text: string): Promise<void> {
     `peak resident memory ${peak === undefined ? 'n/a (not Linux)' : `${peak.toFixed(0)} MB`}`);
   console.log(`${''.padEnd(34)} another file's hover while it is opened: ${hoverFigures(duringOpen)}`);
   console.log(`${''.padEnd(34)} another file's hover while it is edited: ${hoverFigures(duringEdit)}`);
+  console.log(`${''.padEnd(34)} ${peakMakeUp(readFileSync(log, 'utf8'))}`);
+  if (EDITS > 0) {
+    const t2 = performance.now();
+    await keystrokes(server, uri, text.split('\n').length, EDITS, 2);
+    // The log's next line, written after the last keystroke's diagnostics went out.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    console.log(`${''.padEnd(34)} ${EDITS} keystrokes more (${((performance.now() - t2) / 1000).toFixed(1)} s): peak resident memory ${peakResidentMb(pid)?.toFixed(0) ?? 'n/a'} MB, heap used after them ${heapUsedNow(readFileSync(log, 'utf8'))} MB`);
+  }
   stop();
+  rmSync(log, { force: true });
 }
 
 async function main(): Promise<void> {

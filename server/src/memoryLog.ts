@@ -26,12 +26,16 @@ export function memoryLine(ms: number): string {
   return `${ms}\t${figures.map((bytes) => (bytes / MB).toFixed(1)).join('\t')}\n`;
 }
 
-/** Starts the log when the environment names a file; the timer does not keep the process alive. */
-export function startMemoryLog(env: NodeJS.ProcessEnv = process.env): boolean {
+/**
+ * Starts the log when the environment names a file, and returns what stops it (undefined when
+ * there is none). The timer does not keep the process alive.
+ */
+export function startMemoryLog(env: NodeJS.ProcessEnv = process.env): (() => void) | undefined {
   const file = env[MEMORY_LOG_VARIABLE];
-  if (!file) return false;
+  if (!file) return undefined;
   const started = Date.now();
   writeFileSync(file, 'ms\trss\theap\theapUsed\tyoung\tlargeObjects\texternal\n');
-  setInterval(() => appendFileSync(file, memoryLine(Date.now() - started)), MEMORY_LOG_MS).unref();
-  return true;
+  const timer = setInterval(() => appendFileSync(file, memoryLine(Date.now() - started)), MEMORY_LOG_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
