@@ -14,11 +14,11 @@
  *   npm run bench                    (all benchmarks)
  *   node bench/run.mjs memory [--mb N] [--shape NAME] [--edits N]   (NAME: games, paste, or one of largeFiles.ts's shapes)
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { analyze } from '../core/src/analysis';
+import { analyze, DEFAULT_OPTIONS } from '../core/src/analysis';
 import { LARGE_SHAPES, messyPaste } from './largeFiles';
 import { BUILT, startServer, type Server } from './server';
 import { MEMORY_LOG_VARIABLE } from '../server/src/memoryLog';
@@ -34,16 +34,39 @@ function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
-function inProcess(label: string, text: string): void {
+/** A full collection after the current job (a WeakRef keeps its target until the job is over). */
+async function gcAfterThisJob(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
   gc();
+}
+
+/**
+ * The analysis of `text`, then of the text with a line added at its top: the heap each holds,
+ * both together, and what is still held once both are let go (issue 22: nothing of a closed file should be).
+ */
+async function inProcess(label: string, text: string): Promise<void> {
+  await gcAfterThisJob();
   const before = process.memoryUsage().heapUsed;
-  const t0 = performance.now();
-  const analysis = analyze(text);
-  const ms = performance.now() - t0;
-  gc();
+  const versions = (() => {
+    const t0 = performance.now();
+    const first = analyze(text);
+    return { first, ms: performance.now() - t0 };
+  })();
+  await gcAfterThisJob();
   const held = process.memoryUsage().heapUsed - before;
-  console.log(`${label.padEnd(34)} ${(text.length / 1e6).toFixed(1)} MB, ${analysis.lines.length.toLocaleString('en')} lines: ` +
-    `${analysis.problems.length.toLocaleString('en')} problems, heap held ${(held / 1e6).toFixed(0)} MB (${(held / text.length).toFixed(0)} bytes a byte), ${(ms / 1000).toFixed(1)} s`);
+  const { first, ms } = versions;
+  console.log(`${label.padEnd(34)} ${(text.length / 1e6).toFixed(1)} MB, ${first.lines.length.toLocaleString('en')} lines: ` +
+    `${first.problems.length.toLocaleString('en')} problems, heap held ${(held / 1e6).toFixed(0)} MB (${(held / text.length).toFixed(0)} bytes a byte), ${(ms / 1000).toFixed(1)} s`);
+  const edited = (() => analyze(`# a comment\n${text}`, DEFAULT_OPTIONS, { replay: first.replay, linesParse: first.linesParse, parse: first.parse }))();
+  await gcAfterThisJob();
+  const heldBoth = process.memoryUsage().heapUsed - before;
+  console.log(`${''.padEnd(34)} a line added at the top: ${edited.problems.length.toLocaleString('en')} problems, the two versions held together ${(heldBoth / 1e6).toFixed(0)} MB (the live data at the end of an edit)`);
+}
+
+/** What the analyses of `text` leave held once let go, in MB (run after `inProcess`, whose versions are gone by then). */
+async function heldAfterLettingGo(before: number): Promise<string> {
+  await gcAfterThisJob();
+  return ((process.memoryUsage().heapUsed - before) / 1e6).toFixed(0);
 }
 
 /** The peak resident memory of a process, in MB, from /proc (Linux); undefined elsewhere. */
@@ -151,13 +174,14 @@ async function overStdio(label: string, text: string): Promise<void> {
     `peak resident memory ${peak === undefined ? 'n/a (not Linux)' : `${peak.toFixed(0)} MB`}`);
   console.log(`${''.padEnd(34)} another file's hover while it is opened: ${hoverFigures(duringOpen)}`);
   console.log(`${''.padEnd(34)} another file's hover while it is edited: ${hoverFigures(duringEdit)}`);
-  console.log(`${''.padEnd(34)} ${peakMakeUp(readFileSync(log, 'utf8'))}`);
+  console.log(`${''.padEnd(34)} ${existsSync(log) ? peakMakeUp(readFileSync(log, 'utf8')) : 'no memory log (a server before server/src/memoryLog.ts)'}`);
   if (EDITS > 0) {
     const t2 = performance.now();
     await keystrokes(server, uri, text.split('\n').length, EDITS, 2);
     // The log's next line, written after the last keystroke's diagnostics went out.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    console.log(`${''.padEnd(34)} ${EDITS} keystrokes more (${((performance.now() - t2) / 1000).toFixed(1)} s): peak resident memory ${peakResidentMb(pid)?.toFixed(0) ?? 'n/a'} MB, heap used after them ${heapUsedNow(readFileSync(log, 'utf8'))} MB`);
+    const heapUsed = existsSync(log) ? `, heap used after them ${heapUsedNow(readFileSync(log, 'utf8'))} MB` : '';
+    console.log(`${''.padEnd(34)} ${EDITS} keystrokes more (${((performance.now() - t2) / 1000).toFixed(1)} s): peak resident memory ${peakResidentMb(pid)?.toFixed(0) ?? 'n/a'} MB${heapUsed}`);
   }
   stop();
   rmSync(log, { force: true });
@@ -172,7 +196,12 @@ async function main(): Promise<void> {
   }
   console.log(`node ${process.version}; ${MB} MB files; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
   console.log('In process (analyze):');
-  for (const name of names) inProcess(name, CONTENTS[name]!(MB));
+  for (const name of names) {
+    await gcAfterThisJob();
+    const before = process.memoryUsage().heapUsed;
+    await inProcess(name, CONTENTS[name]!(MB));
+    console.log(`${''.padEnd(34)} both versions let go: ${await heldAfterLettingGo(before)} MB still held`);
+  }
   if (!BUILT) {
     console.log('\nno dist/server/server.js: run "npm run build" for the server figures');
     return;
