@@ -182,6 +182,7 @@ async function overStdio(label: string, text: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const heapUsed = existsSync(log) ? `, heap used after them ${heapUsedNow(readFileSync(log, 'utf8'))} MB` : '';
     console.log(`${''.padEnd(34)} ${EDITS} keystrokes more (${((performance.now() - t2) / 1000).toFixed(1)} s): peak resident memory ${peakResidentMb(pid)?.toFixed(0) ?? 'n/a'} MB${heapUsed}`);
+    if (existsSync(log)) console.log(`${''.padEnd(34)} ${peakMakeUp(readFileSync(log, 'utf8'))}`);
   }
   stop();
   rmSync(log, { force: true });
