@@ -68,4 +68,25 @@ describe('the boards remembered across versions', () => {
     assert.equal(refs.nextLine.deref(), undefined, "the next version's last line is let go");
     assert.equal(rememberedBoards(), 0);
   });
+
+  // A large file's parse keeps a memo of its lines for the next version (notation/reparse.ts):
+  // the next version's parse must not keep the previous one's (its text and tables) alive.
+  const NO_TREE = { rules: true, keepTreeUpTo: 0 };
+  const edits: Record<string, (lines: string[]) => string[]> = {
+    'a character typed (no line moved)': (lines) => lines.map((line, n) => (n === 40 ? `${line} ` : line)),
+    'a line added at the top': (lines) => ['# a comment', ...lines],
+  };
+  for (const [name, edit] of Object.entries(edits)) {
+    test(`the previous version's parse is let go while the next is kept: ${name}`, async () => {
+      const held = (() => {
+        const first = analyze(game, NO_TREE);
+        const next = analyze(edit(game.split('\n')).join('\n'), NO_TREE, first);
+        assert.ok(first.linesParse?.memo && next.linesParse?.memo, 'both parsed without a tree');
+        return { firstMemo: new WeakRef(first.linesParse.memo), next };
+      })();
+      await collected();
+      assert.ok(held.next.linesParse!.lines.count > 0);
+      assert.equal(held.firstMemo.deref(), undefined, "the first version's memo (and its text) is let go");
+    });
+  }
 });
