@@ -122,8 +122,7 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
     if (options.rules) {
       try {
         const notation = yield* analyzeUnguarded(safeText, { ...options, rules: false }, undefined);
-        const problems = storeOf([failure, ...notation.problems]);
-        return { ...notation, problems, get diagnostics() { return problems.slice(); }, failure: why };
+        return notation.withProblems(storeOf([failure, ...notation.problems]), why);
       } catch {
         // The notation cannot be read either: an empty analysis with the one diagnostic.
       }
@@ -239,15 +238,78 @@ function storeOf(diagnostics: Iterable<Diagnostic>): DiagnosticStore {
   return store;
 }
 
-function emptyAnalysis(text: string, failure: Diagnostic, why: string): DocumentAnalysis {
+function emptyAnalysis(text: string, failure: Diagnostic, why: string): Analysis {
   const lines = splitLines(text);
   const initial = initialState(EVENTS);
-  const problems = storeOf([failure]);
-  return {
-    text, lines, lineCount: lines.length, lineText: (n) => lines[n], syntax: SyntaxLines.kept([], [], []), problems, get diagnostics() { return problems.slice(); }, replay: undefined, failure: why,
-    lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
+  return new Analysis({
+    text, rawLines: () => lines, lineCount: lines.length, lineText: (n) => lines[n], syntax: SyntaxLines.kept([], [], []), problems: storeOf([failure]),
+    replay: undefined, failure: why, lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
     stateAfter: () => initial, boardAt: () => undefined,
-  };
+  });
+}
+
+/** What an analysis is made of: its fields, but its lines and diagnostics, read from `rawLines` and `problems` when asked for. */
+type AnalysisParts = Omit<DocumentAnalysis, 'lines' | 'diagnostics' | 'problems'> & {
+  readonly problems: DiagnosticStore;
+  /** The text's lines in one array (a large file's parse makes it when first asked for). */
+  readonly rawLines: () => readonly string[];
+};
+
+/**
+ * A DocumentAnalysis whose `lines` and `diagnostics` are made when read. They are getters of this
+ * class, not of each analysis's object literal: with a getter in the literal, a young collection
+ * found about nine times as much alive (2.5 MB against 0.28), and parsing and replaying small games
+ * took twice as long, the parse too when run between analyses (bench/chess.ts; issue 24).
+ */
+class Analysis implements DocumentAnalysis {
+  readonly text: string;
+  readonly lineCount: number;
+  readonly lineText: (n: number) => string | undefined;
+  readonly syntax: SyntaxLines;
+  readonly problems: DiagnosticStore;
+  readonly replay: Replay | undefined;
+  readonly lineAt: (line: number) => Line | undefined;
+  readonly gameLineAt: (line: number) => GameLine | undefined;
+  readonly turnAt: (line: number) => number;
+  readonly replayedAt: (line: number) => ReplayedLine | undefined;
+  readonly stateAfter: (line: number) => GameState;
+  readonly boardAt: (line: number) => BoardSnapshot | undefined;
+  readonly failure: string | undefined;
+  readonly parse: ParseResult | undefined;
+  readonly linesParse: LinesParse | undefined;
+  private readonly rawLines: () => readonly string[];
+
+  constructor(parts: AnalysisParts) {
+    this.text = parts.text;
+    this.lineCount = parts.lineCount;
+    this.lineText = parts.lineText;
+    this.syntax = parts.syntax;
+    this.problems = parts.problems;
+    this.replay = parts.replay;
+    this.lineAt = parts.lineAt;
+    this.gameLineAt = parts.gameLineAt;
+    this.turnAt = parts.turnAt;
+    this.replayedAt = parts.replayedAt;
+    this.stateAfter = parts.stateAfter;
+    this.boardAt = parts.boardAt;
+    this.failure = parts.failure;
+    this.parse = parts.parse;
+    this.linesParse = parts.linesParse;
+    this.rawLines = parts.rawLines;
+  }
+
+  get lines(): readonly string[] {
+    return this.rawLines();
+  }
+
+  get diagnostics(): readonly Diagnostic[] {
+    return this.problems.slice();
+  }
+
+  /** The same analysis with other diagnostics, failed for `why` (analyzeSteps: TSN041 in front of the notation's). */
+  withProblems(problems: DiagnosticStore, why: string): Analysis {
+    return new Analysis({ ...this, rawLines: this.rawLines, problems, failure: why });
+  }
 }
 
 /** The sorted diagnostics of a version, and the indices among them of its closing ones (in order). */
@@ -395,7 +457,7 @@ function* appendRange(out: DiagnosticStore, source: DiagnosticStore, from: numbe
   }
 }
 
-function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, DocumentAnalysis, void> {
+function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, Analysis, void> {
   const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
   const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
   const syntax = parsed.lines;
@@ -415,16 +477,17 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   const lastReplayed = replay?.lines[replay.lines.length - 1];
   const boardAfter = (replayed: ReplayedLine | undefined): GameState =>
     (replayed === undefined ? initial ??= initialState(EVENTS) : replayed === lastReplayed ? replay!.final : replayed.after);
-  return {
+  return new Analysis({
     text,
-    get lines() { return parsed.rawLines; },
+    rawLines: () => parsed.rawLines,
     lineCount,
     lineText,
     syntax,
     problems,
-    get diagnostics() { return problems.slice(); },
     replay,
-    ...(keepTree ? { parse: parsed as ParseResult } : { linesParse: parsed }),
+    failure: undefined,
+    parse: keepTree ? parsed as ParseResult : undefined,
+    linesParse: keepTree ? undefined : parsed,
     lineAt: (n) => syntax.line(n),
     gameLineAt: (n) => syntax.gameLine(n),
     turnAt: (n) => syntax.gameLineAtOrAbove(Math.max(0, Math.min(n, lineCount - 1)))?.label.turn ?? 1,
@@ -436,5 +499,5 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
       const label = replayed ? syntax.gameLine(replayed.line)!.label.text : '';
       return boardSnapshot(boardAfter(replayed), n, label);
     },
-  };
+  });
 }

@@ -85,16 +85,18 @@ export interface UnmovedEdit {
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 const NO_FIXES = {};
 
-/** How many boards replayed lately `afterOf` remembers. */
+/** How many boards read lately `afterOf` remembers. */
 const RECENT_BOARDS = 64;
 
 /**
- * The boards after lines replayed lately, by line object: a pass over many lines (lenses, a search
- * of the history) replays each once. A line object never changes and holds nothing of its version
- * (issue 22), so what is remembered for it holds in every version that shares it. Held weakly: a
- * line's board lives no longer than the line, so a closed or replaced version's lines, their
- * replay's store and the text their own texts are cut from are let go with it (issue 22: a module-
- * level map of the last 64 lines kept up to four 10 MB versions alive after their analyses were gone).
+ * The boards after lines read lately, by line object: a pass over many lines (lenses, a search of
+ * the history) replays each once. A line object never changes and holds nothing of its version
+ * (issue 22), so what is remembered for it holds in every version that shares it. The replay
+ * itself remembers none of the boards it makes: each kept alive for 64 more lines survived young
+ * collections, and small games' analysis took two to three times as long (issue 24). Held
+ * weakly: a line's board lives no longer than the line, so a closed or replaced version's lines,
+ * their replay's store and the text their own texts are cut from are let go with it (issue 22: a
+ * module-level map of the last 64 lines kept 25 MB of a 10 MB file alive after it was let go).
  */
 const recentAfter = new WeakMap<StoredLine, GameState>();
 /** The lines remembered, oldest first from `nextRecent` on (a ring): the one that goes when a new one comes. */
@@ -457,7 +459,6 @@ class DocumentReplayer implements ReplayHistory {
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
       stored = new StoredLine(n, text, this.keepDiagnostics(diagnostics), kept, kept ? undefined : above);
-      remember(stored, after);
     }
     this.record(stored, false);
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
@@ -636,7 +637,6 @@ export function* replayDocumentSteps(
   replayer.finish();
   const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);
-  if (last && !(last instanceof RefusedLine)) remember(last, state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
   const resultTagLine = edit ? firstResultTagAfterEdit(syntax, textOf, previous!.resultTagLine!, edit.changedLines) : undefined;
   const resultTag = resultTagLine === undefined ? yield* firstTagNamed(syntax, textOf, 'Result') : resultTagLine < 0 ? undefined : syntax.line(resultTagLine) as TagLine;

@@ -78,8 +78,10 @@ describe('incremental analysis: only what changed is parsed and replayed again',
     const played = fresh.diagnostics.find((d) => d.code === 'TSN102')!;
     assert.deepEqual(played.related?.map((r) => r.range.start.line), [3]);
     assert.deepEqual(edited.diagnostics, fresh.diagnostics);
-    // Kept, not replayed: only the related location moved.
-    assert.equal(edited.replay!.lines[3]!.after, base.replay!.lines[3]!.after);
+    // Kept, not replayed: only the related location moved. Its board is the one kept before it
+    // (replayed, it would be made again); the board after it is replayed from there when read.
+    assert.equal(edited.replay!.lines[3]!.before, base.replay!.lines[3]!.before);
+    assert.deepEqual(edited.replay!.lines[3]!.after, base.replay!.lines[3]!.after);
   });
 });
 
