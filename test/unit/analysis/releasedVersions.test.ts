@@ -50,6 +50,17 @@ describe('the boards remembered across versions', () => {
     assert.equal(rememberedBoards(), 0);
   });
 
+  test('the replay remembers none of the boards it makes, only those read (issue 24)', async () => {
+    // Kept alive for 64 more lines, the boards each replay made outlived young collections, and the
+    // analysis of small games took two to three times as long (bench/RESULTS.md, wip/regress24).
+    await collected();
+    assert.equal(rememberedBoards(), 0);
+    const analysis = analyze(generateGame(2));
+    assert.equal(rememberedBoards(), 0);
+    assert.ok(analysis.replay!.lines.at(-1)!.after);
+    assert.ok(rememberedBoards() > 0, 'a board read is remembered');
+  });
+
   test('a version that shares lines with the next keeps them only as long as the next does', async () => {
     const lines = game.split('\n');
     const refs = (() => {
