@@ -31,10 +31,10 @@ export interface Server {
   stop(): void;
 }
 
-/** A new `tsn lsp --stdio` process, initialised as an editor does it. */
-export async function startServer(): Promise<Server> {
+/** A new `tsn lsp --stdio` process, initialised as an editor does it; `env` is added to its environment. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, SERVER_ARGS, { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, SERVER_ARGS, { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const arrived = new Map<string, (p: PublishDiagnosticsParams) => void>();
   client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {

@@ -7,6 +7,7 @@ import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startServer } from './lsp/main';
 import { VERSION } from '../../core/src';
 import { nodeFiles } from './lsp/nodeFiles';
+import { startMemoryLog } from './memoryLog';
 
 /**
  * How far V8 lets the heap grow past what survived its last full collection before the next one,
@@ -18,6 +19,8 @@ import { nodeFiles } from './lsp/nodeFiles';
 const HEAP_GROWING_PERCENT = 20;
 // A heuristic V8 reads at each collection, so setting it now applies to the whole run.
 setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+
+startMemoryLog();
 
 // From a checkout (`tsn lsp --stdio`, dist/server/ beside docs/), diagnostic codes link to the
 // repository's docs/diagnostics.md; a client may name another copy in its initialization options.

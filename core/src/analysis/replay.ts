@@ -103,13 +103,32 @@ const RECENT_BOARDS = 64;
  * the history) replays each once. A line object never changes and holds nothing of its version
  * (issue 22), so what is remembered for it holds in every version that shares it. The replay
  * itself remembers none of the boards it makes: each kept alive for 64 more lines survived young
- * collections, and small games' analysis took two to three times as long (issue 24).
+ * collections, and small games' analysis took two to three times as long (issue 24). Held
+ * weakly: a line's board lives no longer than the line, so a closed or replaced version's lines,
+ * their replay's store and the text their own texts are cut from are let go with it (issue 22: a
+ * module-level map of the last 64 lines kept 25 MB of a 10 MB file alive after it was let go).
  */
-const recentAfter = new Map<StoredLine, GameState>();
+const recentAfter = new WeakMap<StoredLine, GameState>();
+/** The lines remembered, oldest first from `nextRecent` on (a ring): the one that goes when a new one comes. */
+const recentLines: WeakRef<StoredLine>[] = [];
+let nextRecent = 0;
 
 function remember(line: StoredLine, board: GameState): void {
-  if (recentAfter.size >= RECENT_BOARDS && !recentAfter.has(line)) recentAfter.delete(recentAfter.keys().next().value!);
+  if (!recentAfter.has(line)) {
+    const oldest = recentLines[nextRecent]?.deref();
+    if (oldest) recentAfter.delete(oldest);
+    recentLines[nextRecent] = new WeakRef(line);
+    nextRecent = (nextRecent + 1) % RECENT_BOARDS;
+  }
   recentAfter.set(line, board);
+}
+
+/** How many lines' boards are remembered now (for the tests: never more than RECENT_BOARDS, none of a version let go). */
+export function rememberedBoards(): number {
+  return recentLines.filter((ref) => {
+    const line = ref.deref();
+    return line !== undefined && recentAfter.has(line);
+  }).length;
 }
 
 /** The board a line leaves when remembered or known without a replay (a refused line leaves its own). */

@@ -137,7 +137,7 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   const written = middle.map((raw, k) => [first + k, detached(raw)] as const);
   if (movedLines) for (const [n, raw] of written) movedLines[n] = raw;
   const texts = movedLines ? ChunkedList.of(movedLines) : oldLines.with(written);
-  const textOf = (n: number) => texts.get(n);
+  const textOf = textsReader(texts);
   yield;
   const lastGameLine = yield* findLastGameLine(count, textOf);
   // The last game line is parsed apart (a half-written line is not an error there): a kept line
@@ -187,10 +187,25 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   };
   const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(textOf, kinds, lastGameLine));
   if (movedLines) return { diagnostics: checked.diagnostics, rawLines: movedLines, lines: syntax, memo: memoNow };
-  // Made one array when first read: the analysis reads the lines it needs from `texts` (issue 22:
-  // copying 433,425 lines' pointers was a third of a keystroke's parse).
+  return withLinesWhenRead(checked.diagnostics, texts, syntax, memoNow);
+}
+
+// The closures a parse keeps are made apart from reparseChanged: a closure made there would hold
+// its whole scope, the previous version's memo among it, and so the previous text (issue 22: 20
+// MB of a 10 MB file's text and its tables held after each edit, until the next).
+
+/** Line n's text, from `texts`. */
+function textsReader(texts: ChunkedList<string>): (n: number) => string {
+  return (n) => texts.get(n);
+}
+
+/**
+ * The parse, its lines' texts made one array when first read: the analysis reads the lines it
+ * needs from `texts` (issue 22: copying 433,425 lines' pointers was a third of a keystroke's parse).
+ */
+function withLinesWhenRead(diagnostics: Diagnostic[], texts: ChunkedList<string>, lines: LinesParse['lines'], memo: LinesMemo): LinesParse {
   let rawLines: string[] | undefined;
-  return { diagnostics: checked.diagnostics, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo: memoNow };
+  return { diagnostics, get rawLines() { return rawLines ??= texts.toArray(); }, lines, memo };
 }
 
 
