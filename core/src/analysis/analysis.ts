@@ -7,7 +7,7 @@ import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { DiagnosticStore, type DiagnosticList } from '../common/diagnosticStore';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
-import { range, spanRanges, splitLines } from '../common/text';
+import { range, rangeMoved, spanRanges, splitLines } from '../common/text';
 import { lineTextsOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
@@ -208,8 +208,21 @@ function pushRun(run: Run, out: DiagnosticStore): void {
   out.push({
     ...first,
     range: spanRanges(first.range, last.range),
-    message: `${first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it, through line ${last.range.start.line + 1}.`,
+    message: `${first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it${throughLine(last.range.start.line)}`,
   });
+}
+
+/** The end of a run's message: the line it ends on (0-based `line`), which moves with it. */
+function throughLine(line: number): string {
+  return `, through line ${line + 1}.`;
+}
+
+/** A run (pushRun) of lines that moved `by` lines down, as the run over them reads; undefined when `run` is no run's. */
+function runMoved(run: Diagnostic, by: number): Diagnostic | undefined {
+  const lastLine = run.range.end.line;
+  const ending = throughLine(lastLine);
+  if (!run.message.endsWith(ending)) return undefined;
+  return { ...run, range: rangeMoved(run.range, by), message: run.message.slice(0, run.message.length - ending.length) + throughLine(lastLine + by) };
 }
 
 /**
@@ -316,6 +329,8 @@ class Analysis implements DocumentAnalysis {
 interface Sorted {
   readonly problems: DiagnosticStore;
   readonly closingAt: readonly number[];
+  /** How many replayed lines' diagnostics were read to merge their runs (Replay.linesMergedAgain). */
+  readonly linesMerged: number;
 }
 
 /** Sorts a finished store by where its diagnostics start (line, then character; stably): the new order (the old index of each), or undefined when in order. */
@@ -346,7 +361,7 @@ function* collectDiagnostics(notation: readonly Diagnostic[], replay: Replay | u
   const order = yield* sortStoreSteps(problems);
   const closingAt: number[] = [];
   if (firstClosing < problems.length) for (let k = 0; k < problems.length; k++) if ((order ? order[k]! : k) >= firstClosing) closingAt.push(k);
-  return { problems, closingAt };
+  return { problems, closingAt, linesMerged: replay?.lines.length ?? 0 };
 }
 
 const NO_CODES: readonly string[] = [];
@@ -406,7 +421,7 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   const notation = parsed.diagnostics;
   if ((before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notation)) return undefined;
   // Nothing changed: the store is shared (none is changed once finished).
-  if (a > b) return { problems: before, closingAt: closingBefore, sortedAgain: 0 };
+  if (a > b) return { problems: before, closingAt: closingBefore, sortedAgain: 0, linesMerged: 0 };
   let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
   let hi = Math.max(remade.to, firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line));
   const widest = hi - lo + WINDOW_AT_MOST;
@@ -446,7 +461,93 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   for (const c of closingBefore) if (c >= end) closingAt.push(c + moved);
   yield* appendRange(out, before, end, before.length);
   out.finish();
-  return { problems: out, closingAt, sortedAgain: made.length };
+  return { problems: out, closingAt, sortedAgain: made.length, linesMerged: hi - lo };
+}
+
+/** A rules diagnostic (common/codes.ts: TSN0xx are the notation's, TSN1xx the rules'). */
+function fromTheRules(code: string): boolean {
+  return !code.startsWith('TSN0');
+}
+
+/**
+ * The sorted diagnostics of a version whose edit added or removed lines (`linesMoved`), made as
+ * `collectDiagnostics` makes them but for the rules' diagnostics of the lines the edit left as
+ * they were, which are the previous version's copied by index, moved with their lines (issue 22:
+ * a line added at the top of a 10 MB file merged the runs of all its lines again, reading each
+ * line's diagnostics as objects). The rules' diagnostics are made again in a window of game lines
+ * around those the replay changed (`Replay.changed`), widened to the ends of the runs across it
+ * in both versions. The notation's are the parse's, as they are (its checks across lines name
+ * lines that may have moved). Undefined when the edit allows no window.
+ */
+function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: LinesParse, text: string, replay: Replay): Generator<void, Sorted | undefined, void> {
+  const moved = parsed.memo?.linesMoved;
+  const before = previous?.sorted;
+  const changed = replay.changed;
+  if (!previous || !before || !moved || !changed) return undefined;
+  const notation = parsed.diagnostics;
+  if ((before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notation)) return undefined;
+  const replayed = replay.lines;
+  const was = previous.lines;
+  const by = moved.to - moved.wasTo;
+  const { shift, kept } = changed;
+  // The game lines the edit's text spans, and those the replay changed: the window's least.
+  let lo = firstAtOrAfter(replayed.length, moved.from, (i) => replayed[i]!.line);
+  let hi = firstAtOrAfter(replayed.length, moved.to, (i) => replayed[i]!.line);
+  if (changed.to > changed.from) { lo = Math.min(lo, changed.from); hi = Math.max(hi, changed.to); }
+  // Above the window a line is the previous replay's at the same index, below it at `i - shift`.
+  if (shift !== 0) { lo = Math.min(lo, kept); hi = Math.max(hi, kept); }
+  if (lo > hi || hi - shift > was.length || hi - shift < 0) return undefined;
+  const widest = hi - lo + WINDOW_AT_MOST;
+  while (!(runsBreakAt(replayed, lo) && runsBreakAt(was, lo))) if (hi - --lo > widest) return undefined;
+  while (!(runsBreakAt(replayed, hi) && runsBreakAt(was, hi - shift))) if (++hi - lo > widest || hi - shift > was.length) return undefined;
+  // Each line outside the window stands where the edit moved its text: above it as it was, below it `by` lines down.
+  const movedLine = (line: number) => (line >= moved.wasTo ? line + by : line < moved.from ? line : -1);
+  for (let i = 0; i < replayed.length; i++) {
+    if (i === lo && hi > lo) { i = hi - 1; continue; }
+    if (i > 0 && i % ITEMS_PER_STEP === 0) yield;
+    const j = i < lo ? i : i - shift;
+    if (replayed[i]!.line !== movedLine(was[j]!.line)) return undefined;
+  }
+  // In the previous version's lines: from past the game line above the window to before the one below it.
+  const from = lo > 0 ? was[lo - 1]!.line + 1 : 0;
+  const to = hi - shift < was.length ? was[hi - shift]!.line : Infinity;
+  const problems = new DiagnosticStore();
+  for (let k = 0; k < notation.length; k++) {
+    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
+    problems.push(notation[k]!);
+  }
+  const closingBefore = new Set(previous.closingAt ?? []);
+  // The previous version's rules' diagnostics from `start` up to `end` (`moving` them below the edit), by index.
+  function* keepRules(start: number, end: number, moving: boolean): Generator<void, boolean, void> {
+    let run = start;
+    const flush = (k: number) => { problems.appendFrom(before!, run, k, moving ? { from: moved!.wasTo, by } : undefined); run = k + 1; };
+    for (let k = start; k < end; k++) {
+      if (k > start && (k - start) % ITEMS_PER_STEP === 0) yield;
+      const code = before!.codeOf(k);
+      if (!fromTheRules(code) || closingBefore.has(k)) { flush(k); continue; }
+      // A run's message names its last line: made again where it moved.
+      if (moving && by !== 0 && repeats(code) && before!.endLineOf(k) > before!.lineOf(k)) {
+        flush(k);
+        const movedRun = runMoved(before!.at(k), by);
+        if (!movedRun) return false;
+        problems.push(movedRun);
+      }
+    }
+    flush(end);
+    return true;
+  }
+  const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
+  const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
+  if (!(yield* keepRules(0, start, false))) return undefined;
+  yield* pushWithRunsMerged(replayed, problems, lo, hi);
+  if (!(yield* keepRules(end, before.length, true))) return undefined;
+  const firstClosing = problems.length;
+  for (const d of replay.closing) problems.push(d);
+  problems.finish();
+  const order = yield* sortStoreSteps(problems);
+  const closingAt: number[] = [];
+  if (firstClosing < problems.length) for (let k = 0; k < problems.length; k++) if ((order ? order[k]! : k) >= firstClosing) closingAt.push(k);
+  return { problems, closingAt, linesMerged: hi - lo };
 }
 
 /** Appends `source`'s diagnostics `from` up to `to` to `out` by index, pausing every ITEMS_PER_STEP. */
@@ -467,9 +568,10 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   let replay = options.rules ? yield* replayDocumentSteps(syntax, lineText, previous?.replay, parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed)) : undefined;
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
-  const { problems, closingAt } = spliced ?? (yield* collectDiagnostics(withGameLogRecognised(text, parsed.rawLines, parsed.diagnostics), replay));
+  const afterLinesMoved = replay && !keepTree && !spliced ? yield* diagnosticsAfterLinesMoved(previous?.replay, parsed, text, replay) : undefined;
+  const { problems, closingAt, linesMerged } = spliced ?? afterLinesMoved ?? (yield* collectDiagnostics(withGameLogRecognised(text, parsed.rawLines, parsed.diagnostics), replay));
   // The next version keeps what its edit leaves of these.
-  if (replay) replay = { ...replay, sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length };
+  if (replay) replay = { ...replay, sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length, linesMergedAgain: linesMerged };
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;

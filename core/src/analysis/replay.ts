@@ -59,10 +59,20 @@ export interface Replay {
   readonly remade?: { readonly from: number; readonly to: number };
   /** The analysis's diagnostics, these lines' included, sorted (analysis.ts): the next version's keeps what the edit left as it was. */
   readonly sorted?: DiagnosticStore;
+  /**
+   * Given a previous replay: the indices of the first and past the last line whose diagnostics
+   * this replay made or moved (lines replayed, or whose related locations moved); the others are
+   * the previous replay's line's as they were, moved with their line: line `i` is the previous
+   * replay's `i` above `kept`, its `i - shift` from `kept` on. For analysis.ts's window of an edit
+   * that added or removed lines.
+   */
+  readonly changed?: { readonly from: number; readonly to: number; readonly kept: number; readonly shift: number };
   /** The indices in `sorted` of the closing diagnostics, in order (kept as they were where an edit's window holds them). */
   readonly closingAt?: readonly number[];
   /** How many of `sorted` the analysis merged and sorted again: all, or those of the window of lines an edit changed (for the tests). */
   readonly sortedAgain?: number;
+  /** How many of `lines` the analysis read the diagnostics of to merge their runs: all, or a window's around an edit (for the tests: issue 22). */
+  readonly linesMergedAgain?: number;
   /** The indices of the lines whose diagnostics point at other lines (related locations), in order: the only ones an unmoved edit's replay reads below it. */
   readonly withRelated?: Int32Array;
   /** The line of the first Result tag, -1 for none. */
@@ -145,8 +155,11 @@ function afterOf(line: StoredLine): GameState {
   return board;
 }
 
-/** A line's diagnostics as a replay keeps them: none, or kept compactly in the store of the replay that made them (issue 22). */
-type KeptDiagnostics = readonly Diagnostic[] | StoredDiagnostics;
+/**
+ * A line's diagnostics as a replay keeps them: none (NO_DIAGNOSTICS), or kept compactly in the
+ * store of the replay that made them, relative to the line (issue 22: a line moved keeps them).
+ */
+type KeptDiagnostics = typeof NO_DIAGNOSTICS | StoredDiagnostics;
 
 /**
  * A replayed line as a replay records it: its board kept when it is a checkpoint (`kept`), else
@@ -177,13 +190,13 @@ class StoredLine implements ReplayedLine {
   /** Made as objects on each read: read them once per use. */
   get diagnostics(): readonly Diagnostic[] {
     const found = this.found;
-    return found instanceof StoredDiagnostics ? found.list() : found;
+    return found instanceof StoredDiagnostics ? found.list(this.line) : found;
   }
 
   /** Some diagnostic of the line points at other lines (read without making them). */
   get anyRelated(): boolean {
     const found = this.found;
-    return found instanceof StoredDiagnostics ? found.anyRelated : found.some((d) => d.related?.length);
+    return found instanceof StoredDiagnostics && found.anyRelated;
   }
 
   /** The line parsed again from its text (its kind is game: it was replayed as one). */
@@ -191,7 +204,7 @@ class StoredLine implements ReplayedLine {
     return parseLine(this.text, this.line, true).line as GameLine;
   }
 
-  /** The same line in another replay, at line `n` with `diagnostics`, under `above`. */
+  /** The same line in another replay, at line `n` with `diagnostics` (kept relative to the line: those it had, when their related locations did not move), under `above`. */
   at(n: number, diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
     return new StoredLine(n, this.text, diagnostics, this.kept, this.kept ? undefined : above);
   }
@@ -280,13 +293,15 @@ function keptLineNow(previous: readonly ReplayedLine[], games: ArrayLike<number>
 }
 
 /**
- * A kept line's diagnostics, moved `lines` down with their line; their related locations move
- * with the earlier lines they point at (`now`: where a line that stood at a line now stands).
- * Undefined when a related location points at a line that was not kept: the line is replayed.
+ * A kept line's diagnostics with their related locations moved with the earlier lines they point
+ * at (`now`: where a line that stood at a line now stands); their own ranges stay on the line as
+ * it stood (its StoredLine keeps them relative to it). The same list when none moved; undefined
+ * when a related location points at a line that was not kept: the line is replayed.
  */
-function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number, now: (oldLine: number) => number): readonly Diagnostic[] | undefined {
-  const out: Diagnostic[] = [];
-  for (const d of diagnostics) {
+function relatedMoved(diagnostics: readonly Diagnostic[], now: (oldLine: number) => number): readonly Diagnostic[] | undefined {
+  let out: Diagnostic[] | undefined;
+  for (let k = 0; k < diagnostics.length; k++) {
+    const d = diagnostics[k]!;
     let related = d.related;
     if (related?.length) {
       const moved: RelatedLocation[] = [];
@@ -298,9 +313,10 @@ function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number, now
       // None moved: the diagnostic is kept as it is (and so the line's object, when it stays where it stood).
       if (!sameItems(moved, related)) related = moved;
     }
-    out.push(lines === 0 && related === d.related ? d : { ...d, range: rangeMoved(d.range, lines), ...(related ? { related } : {}) });
+    if (related !== d.related) (out ??= diagnostics.slice(0, k)).push({ ...d, related });
+    else out?.push(d);
   }
-  return out;
+  return out ?? diagnostics;
 }
 
 /**
@@ -369,6 +385,14 @@ class DocumentReplayer implements ReplayHistory {
   /** The first and past the last index of a line recorded that is not the previous replay's at the same index. */
   remadeFrom = Infinity;
   remadeTo = -Infinity;
+  /** The first and past the last index of a line recorded whose diagnostics this replay made or moved (Replay.changed). */
+  changedFrom = Infinity;
+  changedTo = -Infinity;
+
+  private diagnosticsChanged(): void {
+    this.changedFrom = Math.min(this.changedFrom, this.count);
+    this.changedTo = this.count + 1;
+  }
   /** The indices of the lines recorded whose diagnostics point at other lines (Replay.withRelated). */
   readonly withRelated: number[] = [];
   /** Lines looked at one by one (Replay.linesVisited). */
@@ -380,7 +404,7 @@ class DocumentReplayer implements ReplayHistory {
       this.remadeTo = this.count + 1;
     }
     // A refused line's problems point at no other line (it is refused only so).
-    if (!(line instanceof RefusedLine) && line.diagnostics.some((d) => d.related?.length)) this.withRelated.push(this.count);
+    if (!(line instanceof RefusedLine) && line.anyRelated) this.withRelated.push(this.count);
     this.visited++;
     this.lines[this.count++] = line;
   }
@@ -454,11 +478,12 @@ class DocumentReplayer implements ReplayHistory {
     const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
     const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : this.keptBoard(before);
     let stored: StoredLine;
+    this.diagnosticsChanged();
     if (codes) {
       stored = new RefusedLine(n, text, kept!, codes);
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
-      stored = new StoredLine(n, text, this.keepDiagnostics(diagnostics), kept, kept ? undefined : above);
+      stored = new StoredLine(n, text, this.keepDiagnostics(diagnostics, n), kept, kept ? undefined : above);
     }
     this.record(stored, false);
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
@@ -480,9 +505,9 @@ class DocumentReplayer implements ReplayHistory {
     return this.lastStart === undefined ? state : recordFrom(state, this.lastStart);
   }
 
-  /** A line's diagnostics as its StoredLine keeps them: none shared, the others in this replay's store. */
-  private keepDiagnostics(diagnostics: readonly Diagnostic[]): KeptDiagnostics {
-    return diagnostics.length === 0 ? NO_DIAGNOSTICS : StoredDiagnostics.of(this.store ??= new DiagnosticStore(), diagnostics);
+  /** The diagnostics of line `line` as its StoredLine keeps them: none shared, the others in this replay's store. */
+  private keepDiagnostics(diagnostics: readonly Diagnostic[], line: number): KeptDiagnostics {
+    return diagnostics.length === 0 ? NO_DIAGNOSTICS : StoredDiagnostics.of(this.store ??= new DiagnosticStore(), diagnostics, line);
   }
 
   /** The replay is done: its store of diagnostics no longer takes new ones. */
@@ -498,13 +523,15 @@ class DocumentReplayer implements ReplayHistory {
 
   /**
    * Keeps a line's earlier replay, moved to where the line now stands (line `at`), with its
-   * checkpoint if it had one, its diagnostics `moved` with it (undefined: each as it was). The object
+   * checkpoint if it had one, and its diagnostics, moved with it (kept relative to it), with their
+   * related locations `moved` (given on the line as it stood; undefined: none moved). The object
    * itself is kept when it stands where it stood with the same diagnostics under the same line
    * (issue 22); else it is made again, under this version's line above, so that a version never
    * holds an earlier one's lines.
    */
   reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined): void {
     this.work += 1 + (moved ? moved.length : 0);
+    if (moved) this.diagnosticsChanged();
     const above = this.lines[this.count - 1];
     const unchanged = at === old.line && moved === undefined && (old.kept !== undefined || old.above === above);
     if (unchanged) {
@@ -513,7 +540,7 @@ class DocumentReplayer implements ReplayHistory {
     } else {
       // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
       // Those not moved stay where the earlier replay kept them.
-      const diagnostics = moved ? this.keepDiagnostics(moved) : old instanceof RefusedLine ? NO_DIAGNOSTICS : old.found;
+      const diagnostics = moved ? this.keepDiagnostics(moved, old.line) : old instanceof RefusedLine ? NO_DIAGNOSTICS : old.found;
       this.record(old.at(at, diagnostics, above), false);
     }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
@@ -573,14 +600,15 @@ export function* replayDocumentSteps(
     // 22: a comment moved up above 1.2 moves 1.2, not 1.3 that points at it).
     const at = games[i]!;
     if (old.text !== textOf(at)) break;
+    // A line's diagnostics are kept relative to it: only their related locations may move.
     let moved: readonly Diagnostic[] | undefined;
-    if (!(old instanceof RefusedLine) && (at !== old.line || old.anyRelated)) {
+    if (!(old instanceof RefusedLine) && old.anyRelated) {
       const kept = i;
       // Made as objects on each read (a store's): read once.
       const list = old.diagnostics;
-      moved = diagnosticsMoved(list, at - old.line, (line) => keptLineNow(earlier, games, kept, line));
+      moved = relatedMoved(list, (line) => keptLineNow(earlier, games, kept, line));
       if (!moved) break;
-      if (sameItems(moved, list)) moved = undefined;
+      if (moved === list) moved = undefined;
     }
     replayer.reuse(old, at, moved);
     i++;
@@ -618,12 +646,12 @@ export function* replayDocumentSteps(
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
       if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined); joined = true; state = undefined; continue; }
-      const move = at !== old.line || old.anyRelated;
+      const move = old.anyRelated;
       const list = move ? old.diagnostics : NO_DIAGNOSTICS;
       const reading = i;
-      const moved = move ? diagnosticsMoved(list, at - old.line, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
+      const moved = move ? relatedMoved(list, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
       if (!move || moved) {
-        replayer.reuse(old, at, moved && !sameItems(moved, list) ? moved : undefined);
+        replayer.reuse(old, at, moved !== list ? moved : undefined);
         joined = true;
         state = undefined;
         continue;
@@ -644,8 +672,10 @@ export function* replayDocumentSteps(
   const remade = previous && earlier.length === games.length
     ? { from: Math.min(replayer.remadeFrom, games.length), to: Math.max(replayer.remadeTo, Math.min(replayer.remadeFrom, games.length)) }
     : undefined;
+  const changedFrom = Math.min(replayer.changedFrom, games.length);
+  const changed = previous ? { from: changedFrom, to: Math.max(replayer.changedTo, changedFrom), kept, shift } : undefined;
   return {
-    lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}),
+    lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}), ...(changed ? { changed } : {}),
     withRelated: Int32Array.from(replayer.withRelated), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
   };
 }

@@ -46,10 +46,28 @@ const PER_RELATED = 4;
 /** One list per order of keys: the templates share them. */
 const KEY_LISTS = new Map<string, readonly string[]>();
 
+/** The key list found last: diagnostics pushed one after another mostly share it. */
+let lastKeys: readonly string[] | undefined;
+
 /** The keys of a plain diagnostic, in the order the analysis writes them: its message is kept apart from its template. */
 const PLAIN_KEYS = keyList({ range: 0, severity: 0, code: 0, message: 0 });
 
 function keyList(d: object): readonly string[] {
+  // The same keys as the last list, in its order, read without making a list (issue 22: a long
+  // file's edit pushes tens of thousands of diagnostics of a few shapes).
+  if (lastKeys) {
+    let k = 0;
+    let same = true;
+    for (const key in d) {
+      if (lastKeys[k] !== key) { same = false; break; }
+      k++;
+    }
+    if (same && k === lastKeys.length) return lastKeys;
+  }
+  return lastKeys = listedKeys(d);
+}
+
+function listedKeys(d: object): readonly string[] {
   const keys = Object.keys(d);
   const joined = keys.join(',');
   let list = KEY_LISTS.get(joined);
@@ -110,19 +128,20 @@ export class DiagnosticStore implements DiagnosticList {
     return this.count;
   }
 
-  push(d: Diagnostic): void {
+  /** Keeps `d`; with `lineBase`, its range's lines less that (kept relative to a line: `at` adds it back), its related locations' as they are. */
+  push(d: Diagnostic, lineBase = 0): void {
     const related = d.related;
     const relatedMessages = Array.isArray(related) ? related.map((r) => r.message) : undefined;
     const keys = keyList(d);
     const template = keys === PLAIN_KEYS ? this.plainTemplateOf(d) : this.templateOf(d, keys, relatedMessages);
     const at = this.count * PER_DIAGNOSTIC;
     const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
-    writeRange(numbers, at, d.range);
+    writeRange(numbers, at, d.range, lineBase);
     numbers[at + 4] = template;
     numbers[at + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(d.message) - 1 : this.relatedCount;
     if (relatedMessages?.length) {
       const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + relatedMessages.length) * PER_RELATED);
-      for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range);
+      for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range, 0);
     }
     this.count++;
   }
@@ -143,8 +162,10 @@ export class DiagnosticStore implements DiagnosticList {
    * their numbers and messages copied, their templates shared (only those they use are taken,
    * so that versions copied from versions do not pile up templates). A version keeps the
    * previous version's sorted diagnostics that an edit left as they were this way (analysis.ts).
+   * With `moved`, every line at or below `moved.from` (their ranges' and their related
+   * locations') is moved `moved.by` down: those below lines an edit added or removed.
    */
-  appendFrom(source: DiagnosticStore, from: number, to: number): void {
+  appendFrom(source: DiagnosticStore, from: number, to: number, moved?: { readonly from: number; readonly by: number }): void {
     if (source === this) throw new RangeError('a store cannot append its own diagnostics');
     const first = Math.max(0, from);
     const past = Math.min(to, source.count);
@@ -167,6 +188,7 @@ export class DiagnosticStore implements DiagnosticList {
       numbers[here + 1] = sourceNumbers[at + 1]!;
       numbers[here + 2] = sourceNumbers[at + 2]!;
       numbers[here + 3] = sourceNumbers[at + 3]!;
+      if (moved) movedLines(numbers, here, moved.from, moved.by);
       numbers[here + 4] = template;
       const { keys, relatedMessages } = source.templates[sourceTemplate]!;
       const related = relatedMessages?.length ?? 0;
@@ -175,6 +197,7 @@ export class DiagnosticStore implements DiagnosticList {
         const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
         const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
         relatedNumbers.set(source.relatedNumbers.subarray(sourceFirst, sourceFirst + related * PER_RELATED), this.relatedCount * PER_RELATED);
+        if (moved) for (let r = 0; r < related; r++) movedLines(relatedNumbers, (this.relatedCount + r) * PER_RELATED, moved.from, moved.by);
         this.relatedCount += related;
       }
       this.count++;
@@ -192,13 +215,14 @@ export class DiagnosticStore implements DiagnosticList {
     return index;
   }
 
-  at(index: number): Diagnostic {
+  /** Diagnostic `index`, made as an object; `lineBase` added to its range's lines (those of one pushed relative to a line). */
+  at(index: number, lineBase = 0): Diagnostic {
     const numbers = this.numbers;
     const at = this.checked(index) * PER_DIAGNOSTIC;
     const template = this.templates[numbers[at + 4]!]!;
     const out: Record<string, unknown> = {};
     for (const key of template.keys) {
-      if (key === 'range') out[key] = readRange(numbers, at);
+      if (key === 'range') out[key] = readRange(numbers, at, lineBase);
       else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!);
       else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessages[numbers[at + 5]!];
       else out[key] = template.values[key];
@@ -222,6 +246,11 @@ export class DiagnosticStore implements DiagnosticList {
     return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.severity;
   }
 
+  /** A diagnostic's code, read without making it. */
+  codeOf(index: number): string {
+    return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.values.code as string;
+  }
+
   /** Whether a diagnostic points at other places (its `related` is not empty). */
   hasRelated(index: number): boolean {
     return (this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.relatedMessages?.length ?? 0) > 0;
@@ -232,9 +261,9 @@ export class DiagnosticStore implements DiagnosticList {
   }
 
   /** The diagnostics from `from` up to `to`, made as objects. */
-  slice(from = 0, to = this.count): Diagnostic[] {
+  slice(from = 0, to = this.count, lineBase = 0): Diagnostic[] {
     const out: Diagnostic[] = [];
-    for (let i = Math.max(0, from); i < Math.min(to, this.count); i++) out.push(this.at(i));
+    for (let i = Math.max(0, from); i < Math.min(to, this.count); i++) out.push(this.at(i, lineBase));
     return out;
   }
 
@@ -255,7 +284,7 @@ export class DiagnosticStore implements DiagnosticList {
     const messages = template.relatedMessages;
     if (!messages) return undefined;
     const out: RelatedLocation[] = [];
-    for (let k = 0; k < messages.length; k++) out.push({ range: readRange(this.relatedNumbers, (first + k) * PER_RELATED), message: messages[k]! });
+    for (let k = 0; k < messages.length; k++) out.push({ range: readRange(this.relatedNumbers, (first + k) * PER_RELATED, 0), message: messages[k]! });
     return out;
   }
 
@@ -289,34 +318,46 @@ export class DiagnosticStore implements DiagnosticList {
   }
 }
 
-function writeRange(numbers: Int32Array, at: number, range: Range): void {
-  numbers[at] = range.start.line;
+/** Moves the lines of the range at `at` that are at or below `from` by `by`. */
+function movedLines(numbers: Int32Array, at: number, from: number, by: number): void {
+  if (numbers[at]! >= from) numbers[at] += by;
+  if (numbers[at + 2]! >= from) numbers[at + 2] += by;
+}
+
+/** Writes `range` with `lineBase` taken from its lines. */
+function writeRange(numbers: Int32Array, at: number, range: Range, lineBase: number): void {
+  numbers[at] = range.start.line - lineBase;
   numbers[at + 1] = range.start.character;
-  numbers[at + 2] = range.end.line;
+  numbers[at + 2] = range.end.line - lineBase;
   numbers[at + 3] = range.end.character;
 }
 
-function readRange(numbers: Int32Array, at: number): Range {
-  return { start: { line: numbers[at]!, character: numbers[at + 1]! }, end: { line: numbers[at + 2]!, character: numbers[at + 3]! } };
+/** Reads a range with `lineBase` added to its lines. */
+function readRange(numbers: Int32Array, at: number, lineBase: number): Range {
+  return { start: { line: numbers[at]! + lineBase, character: numbers[at + 1]! }, end: { line: numbers[at + 2]! + lineBase, character: numbers[at + 3]! } };
 }
 
 /**
  * Some diagnostics kept in a store (`from`, `count` of them): a replayed line's, made as objects
- * when read. Used where a list of objects would be kept for each of a file's lines.
+ * when read. Used where a list of objects would be kept for each of a file's lines. Their ranges
+ * are kept relative to the line they were kept for and read at the line asked for, so that a line
+ * moved by lines added or removed above it keeps them as they are (issue 22: a line added at the
+ * top of a 10 MB file moved every line's diagnostics into a new store); their related locations,
+ * which point at other lines, are kept as they are.
  */
 export class StoredDiagnostics {
   constructor(private readonly store: DiagnosticStore, private readonly from: number, readonly count: number) {}
 
-  /** Keeps `diagnostics` in `store`. */
-  static of(store: DiagnosticStore, diagnostics: readonly Diagnostic[]): StoredDiagnostics {
+  /** Keeps `diagnostics`, those of line `line`, in `store`. */
+  static of(store: DiagnosticStore, diagnostics: readonly Diagnostic[], line: number): StoredDiagnostics {
     const from = store.length;
-    for (const d of diagnostics) store.push(d);
+    for (const d of diagnostics) store.push(d, line);
     return new StoredDiagnostics(store, from, diagnostics.length);
   }
 
-  /** The diagnostics, made as objects. */
-  list(): Diagnostic[] {
-    return this.store.slice(this.from, this.from + this.count);
+  /** The diagnostics, made as objects, on line `line` (their ranges moved with it, their related locations as kept). */
+  list(line: number): Diagnostic[] {
+    return this.store.slice(this.from, this.from + this.count, line);
   }
 
   /** Whether any of them points at other places (its related locations move with those lines). */

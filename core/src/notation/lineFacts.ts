@@ -63,6 +63,11 @@ export interface LinesMemo {
    * again (in order), the only ones whose diagnostics may differ from the previous version's.
    */
   readonly changedLines?: readonly number[];
+  /**
+   * When the edit added or removed lines: the previous version's lines `from` up to `wasTo` are
+   * now lines `from` up to `to`; those below `wasTo` moved `to - wasTo` down, as they were.
+   */
+  readonly linesMoved?: { readonly from: number; readonly wasTo: number; readonly to: number };
 }
 
 /**

@@ -183,6 +183,7 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   const memoNow: LinesMemo = {
     text, texts, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared,
     ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count, ...(sameChecks ? { changedLines: parsedAgain } : {}),
+    ...(shift !== 0 ? { linesMoved: { from: first, wasTo: after, to: first + middle.length } } : {}),
   };
   const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(textOf, kinds, lastGameLine));
   if (movedLines) return { diagnostics: checked.diagnostics, rawLines: movedLines, lines: syntax, memo: memoNow };

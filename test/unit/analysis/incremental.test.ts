@@ -359,14 +359,20 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
 
 // Issue 22: after an edit that moved no line, the replay compared and stored each of a 10 MB
 // file's 354,000 game lines, and sorted the notation's errors by line. Counted, not timed.
+/** A game whose 1.3 points at 1.2 (Nasser played there), then an archive after its end: runs of a repeated problem, lines named in messages (TSN007, TSN008). */
+const POINTING_ARCHIVE = ['1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n1.2   NAS#IR6+3 D4 ; —\n1.3   NAS#IR6 ; —\n', ...Array.from({ length: 12 }, (_, k) => generateGame(k + 1))].join('\n');
+/** Its line that 1.3 points at. */
+const POINTED_AT = POINTING_ARCHIVE.split('\n').indexOf('1.2   NAS#IR6+3 D4 ; —');
+const LARGE_FILE_OPTIONS = { rules: true, keepTreeUpTo: 0 };
+/** Where each diagnostic's related locations start. */
+const relatedOf = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => d.related?.map((r) => `${r.range.start.line}:${r.range.start.character}`));
+
 describe('an edit that moves no line: the replay reads the lines it changed, not every line', () => {
-  const options = { rules: true, keepTreeUpTo: 0 };
-  // A game whose 1.3 points at 1.2 (Nasser played there), then an archive after its end.
-  const opening = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   DUC&IT ; —\n1.2   NAS#IR6+3 D4 ; —\n1.3   NAS#IR6 ; —\n';
-  const archive = [opening, ...Array.from({ length: 12 }, (_, k) => generateGame(k + 1))].join('\n');
+  const options = LARGE_FILE_OPTIONS;
+  const archive = POINTING_ARCHIVE;
   const lines = archive.split('\n');
-  const pointedAt = lines.indexOf('1.2   NAS#IR6+3 D4 ; —');
-  const related = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => d.related?.map((r) => `${r.range.start.line}:${r.range.start.character}`));
+  const pointedAt = POINTED_AT;
+  const related = relatedOf;
 
   for (const [where, line] of [['a game line in the middle', Math.floor(lines.length / 2) + 40], ['the line another points at', pointedAt], ['a comment', pointedAt + 2]] as const) {
     test(`typing in ${where}: as a fresh analysis, reading a few lines`, () => {
@@ -415,4 +421,52 @@ describe('an edit that moves no line: the replay reads the lines it changed, not
     assert.ok(byLine.size > 40);
     for (let n = 0; n < typed.length; n++) assert.deepEqual(notationErrorsOn(parsed.memo!, n), byLine.get(n) ?? [], `line ${n}`);
   });
+});
+
+// Issue 22: a line added at the top of a 10 MB file moved every replayed line's diagnostics into
+// a new store and merged the runs of all 354,000 lines again. Counted, not timed.
+describe('an edit that adds or removes lines: the lines below keep their diagnostics, moved with them', () => {
+  const options = LARGE_FILE_OPTIONS;
+  const archive = POINTING_ARCHIVE;
+  const lines = archive.split('\n');
+  const pointedAt = POINTED_AT;
+  const middle = lines.findIndex((line, n) => n >= lines.length / 2 && /^\d/.test(line));
+  const lastTag = lines.length - 1 - [...lines].reverse().findIndex((line) => line.startsWith('['));
+  const related = relatedOf;
+  const edits: readonly (readonly [string, (now: string[]) => void])[] = [
+    ['a comment added at the top', (now) => now.splice(0, 0, '# a comment')],
+    ['a comment added above the line pointed at', (now) => now.splice(pointedAt, 0, '# a comment')],
+    ['a game line removed in the middle', (now) => now.splice(middle, 1)],
+    ['a game line split in two in the middle', (now) => now.splice(middle, 1, now[middle]!.slice(0, 8), now[middle]!.slice(8))],
+    ['three lines pasted in the middle', (now) => now.splice(middle, 0, '', '[Event "pasted"]', '# pasted')],
+    ['a tag line removed near the end', (now) => now.splice(lastTag, 1)],
+  ];
+  for (const [name, edit] of edits) {
+    test(`${name}: as a fresh analysis, merging the runs of a few lines only`, () => {
+      const opened = analyze(archive, options);
+      const now = lines.slice();
+      edit(now);
+      const text = now.join('\n');
+      const edited = analyze(text, options, opened);
+      const fresh = analyze(text, options);
+      assert.deepEqual(edited.diagnostics, fresh.diagnostics);
+      assert.deepEqual(related(edited), related(fresh), 'related locations');
+      assert.deepEqual(edited.replay!.withRelated, fresh.replay!.withRelated, 'the lines pointing at others');
+      assert.ok(edited.linesParse!.memo!.linesMoved, 'an edit that moved lines');
+      const games = edited.replay!.lines.length;
+      assert.ok(games > 500 && edited.diagnostics.length > 150);
+      // The lines whose diagnostics the replay made or moved: the edited ones, down to a checkpoint,
+      // and the opening's lines pointing at one that moved (their related locations move with it).
+      const { from, to } = edited.replay!.changed!;
+      assert.ok(to - from <= 16, `${to - from} of ${games} lines' diagnostics made again`);
+      // The runs merged again: a window around the edit, to the ends of the runs across it (a game's run after its end).
+      assert.ok(edited.replay!.linesMergedAgain! <= 120, `${edited.replay!.linesMergedAgain} of ${games} lines merged again`);
+      // And the next edit, from this one, the same.
+      const again = now.slice();
+      again.splice(3, 0, '# another');
+      const next = analyze(again.join('\n'), options, edited);
+      assert.deepEqual(next.diagnostics, analyze(again.join('\n'), options).diagnostics, 'the next edit');
+      assert.ok(next.replay!.linesMergedAgain! <= 120);
+    });
+  }
 });

@@ -66,10 +66,25 @@ describe('diagnostics kept compactly (issue 22)', () => {
       // One shared message object for all, not one each.
       assert.equal(d.message, SHAPES[3]!.message);
     }
-    const kept = StoredDiagnostics.of(store, SHAPES.slice(0, 4));
-    assert.deepStrictEqual(kept.list(), SHAPES.slice(0, 4));
+    const kept = StoredDiagnostics.of(store, SHAPES.slice(0, 4), 2);
+    assert.deepStrictEqual(kept.list(2), SHAPES.slice(0, 4));
     assert.equal(kept.anyRelated, true);
-    assert.equal(StoredDiagnostics.of(store, SHAPES.slice(0, 3)).anyRelated, false);
+    assert.equal(StoredDiagnostics.of(store, SHAPES.slice(0, 3), 1).anyRelated, false);
+  });
+
+  test("a line's diagnostics are kept relative to it: read at another line, their ranges move with it, their related locations do not", () => {
+    // A replayed line moved by a line added above it keeps its diagnostics as they are (replay.ts, issue 22).
+    const store = new DiagnosticStore();
+    const kept = StoredDiagnostics.of(store, [SHAPES[4]!, SHAPES[1]!], 3);
+    const moved = kept.list(3 + 1000);
+    assert.deepStrictEqual(moved[0]!.range, { start: { line: 1003, character: 6 }, end: { line: 1003, character: 9 } });
+    assert.deepStrictEqual(moved[0]!.related, SHAPES[4]!.related);
+    assert.deepStrictEqual(moved[1]!.range, { start: { line: 1001, character: 6 }, end: { line: 1001, character: 12 } });
+    assert.deepStrictEqual({ ...moved[1]!, range: SHAPES[1]!.range }, SHAPES[1]);
+    assert.deepStrictEqual(kept.list(3), [SHAPES[4], SHAPES[1]]);
+    // The store read whole gives the numbers as kept: relative to the line.
+    assert.equal(store.lineOf(0), 0);
+    assert.equal(store.lineOf(1), -2);
   });
 
   test('ranges of other stores appended by index read back as they were', () => {
