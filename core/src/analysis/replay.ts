@@ -95,45 +95,54 @@ export interface UnmovedEdit {
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 const NO_FIXES = {};
 
-/** How many boards read lately `afterOf` remembers. */
-const RECENT_BOARDS = 64;
+/** How many boards read lately `afterOf` remembers in each of its two generations. */
+const RECENT_BOARDS = 32;
 
 /**
  * The boards after lines read lately, by line object: a pass over many lines (lenses, a search of
  * the history) replays each once. A line object never changes and holds nothing of its version
  * (issue 22), so what is remembered for it holds in every version that shares it. The replay
  * itself remembers none of the boards it makes: each kept alive for 64 more lines survived young
- * collections, and small games' analysis took two to three times as long (issue 24). Held
- * weakly: a line's board lives no longer than the line, so a closed or replaced version's lines,
+ * collections, and small games' analysis took two to three times as long (issue 24).
+ * Held weakly, in two generations of RECENT_BOARDS lines (the older one dropped when the newer is
+ * full): a line's board lives no longer than the line, so a closed or replaced version's lines,
  * their replay's store and the text their own texts are cut from are let go with it (issue 22: a
- * module-level map of the last 64 lines kept 25 MB of a 10 MB file alive after it was let go).
+ * module-level map of the last 64 lines kept 25 MB of a 10 MB file alive after it was let go). No
+ * WeakRef: a WeakRef keeps its target until the current job ends, and a caller that analyses and
+ * reads many versions in one job (the fuzz test's 100,000 edits) ran out of memory.
  */
-const recentAfter = new WeakMap<StoredLine, GameState>();
-/** The lines remembered, oldest first from `nextRecent` on (a ring): the one that goes when a new one comes. */
-const recentLines: WeakRef<StoredLine>[] = [];
-let nextRecent = 0;
+let recentAfter = new WeakMap<StoredLine, GameState>();
+let olderAfter = new WeakMap<StoredLine, GameState>();
+/** How many lines `recentAfter` has remembered (it becomes the older generation at RECENT_BOARDS). */
+let recentCount = 0;
+/** How many boards were ever remembered (for the tests: what a replay or a read remembered). */
+let rememberedEver = 0;
 
 function remember(line: StoredLine, board: GameState): void {
-  if (!recentAfter.has(line)) {
-    const oldest = recentLines[nextRecent]?.deref();
-    if (oldest) recentAfter.delete(oldest);
-    recentLines[nextRecent] = new WeakRef(line);
-    nextRecent = (nextRecent + 1) % RECENT_BOARDS;
+  rememberedEver++;
+  if (recentAfter.has(line)) { recentAfter.set(line, board); return; }
+  if (recentCount >= RECENT_BOARDS) {
+    olderAfter = recentAfter;
+    recentAfter = new WeakMap();
+    recentCount = 0;
   }
   recentAfter.set(line, board);
+  recentCount++;
 }
 
-/** How many lines' boards are remembered now (for the tests: never more than RECENT_BOARDS, none of a version let go). */
-export function rememberedBoards(): number {
-  return recentLines.filter((ref) => {
-    const line = ref.deref();
-    return line !== undefined && recentAfter.has(line);
-  }).length;
+/** How many boards `afterOf` has remembered since the module was loaded (for the tests). */
+export function boardsRemembered(): number {
+  return rememberedEver;
+}
+
+/** At most how many lines' boards are remembered now (for the tests: never more than two generations). */
+export function rememberedAtMost(): number {
+  return RECENT_BOARDS + recentCount;
 }
 
 /** The board a line leaves when remembered or known without a replay (a refused line leaves its own). */
 function knownAfter(line: StoredLine): GameState | undefined {
-  return line instanceof RefusedLine ? line.kept : recentAfter.get(line);
+  return line instanceof RefusedLine ? line.kept : recentAfter.get(line) ?? olderAfter.get(line);
 }
 
 /** The board after `line`: replayed from the nearest line above whose board is known (a checkpoint at worst). */
