@@ -346,22 +346,36 @@ function* sortStoreSteps(store: DiagnosticStore): Generator<void, Int32Array | u
  * so that they are never all objects at once.
  */
 function* collectDiagnostics(notation: readonly Diagnostic[], replay: Replay | undefined): Generator<void, Sorted, void> {
+  const problems = yield* storeOfNotation(notation);
+  if (replay) yield* pushWithRunsMerged(replay.lines, problems);
+  const closingAt = yield* closeAndSort(problems, replay?.closing ?? []);
+  return { problems, closingAt, linesMerged: replay?.lines.length ?? 0 };
+}
+
+/** A store of the notation's diagnostics, pausing every ITEMS_PER_STEP. */
+function* storeOfNotation(notation: readonly Diagnostic[]): Generator<void, DiagnosticStore, void> {
   const problems = new DiagnosticStore();
   for (let k = 0; k < notation.length; k++) {
     if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
     problems.push(notation[k]!);
   }
-  let firstClosing = Infinity;
-  if (replay) {
-    yield* pushWithRunsMerged(replay.lines, problems);
-    firstClosing = problems.length;
-    for (const d of replay.closing) problems.push(d);
-  }
+  return problems;
+}
+
+/** Pushes the closing diagnostics last, finishes and sorts the store: the indices of the closing ones in the sorted store, in order. */
+function* closeAndSort(problems: DiagnosticStore, closing: readonly Diagnostic[]): Generator<void, number[], void> {
+  const firstClosing = problems.length;
+  for (const d of closing) problems.push(d);
   problems.finish();
   const order = yield* sortStoreSteps(problems);
   const closingAt: number[] = [];
   if (firstClosing < problems.length) for (let k = 0; k < problems.length; k++) if ((order ? order[k]! : k) >= firstClosing) closingAt.push(k);
-  return { problems, closingAt, linesMerged: replay?.lines.length ?? 0 };
+  return closingAt;
+}
+
+/** A previous version's diagnostics start with a game log's (TSN046), or the text is one (gameLog.ts): their diagnostics are made whole, not kept in part. */
+function isOrWasGameLog(before: DiagnosticStore, parsed: LinesParse, text: string): boolean {
+  return (before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), parsed.diagnostics);
 }
 
 const NO_CODES: readonly string[] = [];
@@ -419,7 +433,7 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   }
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
   const notation = parsed.diagnostics;
-  if ((before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notation)) return undefined;
+  if (isOrWasGameLog(before, parsed, text)) return undefined;
   // Nothing changed: the store is shared (none is changed once finished).
   if (a > b) return { problems: before, closingAt: closingBefore, sortedAgain: 0, linesMerged: 0 };
   let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
@@ -484,8 +498,7 @@ function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: Lines
   const before = previous?.sorted;
   const changed = replay.changed;
   if (!previous || !before || !moved || !changed) return undefined;
-  const notation = parsed.diagnostics;
-  if ((before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notation)) return undefined;
+  if (isOrWasGameLog(before, parsed, text)) return undefined;
   const replayed = replay.lines;
   const was = previous.lines;
   const by = moved.to - moved.wasTo;
@@ -511,11 +524,7 @@ function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: Lines
   // In the previous version's lines: from past the game line above the window to before the one below it.
   const from = lo > 0 ? was[lo - 1]!.line + 1 : 0;
   const to = hi - shift < was.length ? was[hi - shift]!.line : Infinity;
-  const problems = new DiagnosticStore();
-  for (let k = 0; k < notation.length; k++) {
-    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
-    problems.push(notation[k]!);
-  }
+  const problems = yield* storeOfNotation(parsed.diagnostics);
   const closingBefore = new Set(previous.closingAt ?? []);
   // The previous version's rules' diagnostics from `start` up to `end` (`moving` them below the edit), by index.
   function* keepRules(start: number, end: number, moving: boolean): Generator<void, boolean, void> {
@@ -541,12 +550,7 @@ function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: Lines
   if (!(yield* keepRules(0, start, false))) return undefined;
   yield* pushWithRunsMerged(replayed, problems, lo, hi);
   if (!(yield* keepRules(end, before.length, true))) return undefined;
-  const firstClosing = problems.length;
-  for (const d of replay.closing) problems.push(d);
-  problems.finish();
-  const order = yield* sortStoreSteps(problems);
-  const closingAt: number[] = [];
-  if (firstClosing < problems.length) for (let k = 0; k < problems.length; k++) if ((order ? order[k]! : k) >= firstClosing) closingAt.push(k);
+  const closingAt = yield* closeAndSort(problems, replay.closing);
   return { problems, closingAt, linesMerged: hi - lo };
 }
 
