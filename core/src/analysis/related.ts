@@ -21,6 +21,11 @@ export interface ReplayHistory {
    * remembered. Left out, nothing is remembered.
    */
   readonly settled?: number;
+  /**
+   * A search an earlier replay of the same file remembered, as it holds for this history's lines
+   * so far (`carriedOver`); undefined when none does.
+   */
+  earlierFound?(key: string): Found | undefined;
   before(i: number): GameState;
   after(i: number): GameState;
   syntax(i: number): GameLine;
@@ -42,11 +47,19 @@ function latestChange(history: ReplayHistory, end: number, from: number, changed
   return -1;
 }
 
+/** What a search looks for: a line that took the board from `before` to `after` that way. */
+type Change = (before: GameState, after: GameState) => boolean;
+
 /** One search remembered: among the history's first `searched` lines, the latest that matched (-1: none). */
-interface Found {
+export interface Found {
   readonly searched: number;
   readonly line: number;
+  /** What it looks for (to carry it over to a later version of the history: `searchesAfterEdit`). */
+  readonly changed: Change;
 }
+
+/** The searches remembered in one history, by what they look for. */
+export type Searches = ReadonlyMap<string, Found>;
 
 /**
  * The searches made in each history, by what they looked for: a file that repeats a mistake (a
@@ -55,8 +68,9 @@ interface Found {
  */
 const searches = new WeakMap<ReplayHistory, Map<string, Found>>();
 
+
 /** `findLine` remembering its answers over the history's settled lines, under `key`. */
-function findLineRemembered(history: ReplayHistory, key: string, changed: (before: GameState, after: GameState) => boolean): number {
+function findLineRemembered(history: ReplayHistory, key: string, changed: Change): number {
   const settled = Math.min(history.settled ?? 0, history.length);
   if (settled === 0) return findLine(history, changed);
   let known = searches.get(history);
@@ -64,12 +78,81 @@ function findLineRemembered(history: ReplayHistory, key: string, changed: (befor
   // The lines not settled yet (the USSR part of the line being replayed), latest first.
   const unsettled = latestChange(history, history.length, settled, changed);
   if (unsettled >= 0) return unsettled;
-  const found = known.get(key);
+  const found = known.get(key) ?? history.earlierFound?.(key);
   const from = found && found.searched <= settled ? found.searched : 0;
   const added = latestChange(history, settled, from, changed);
   const line = added >= 0 ? added : from > 0 ? found!.line : -1;
-  known.set(key, { searched: settled, line });
+  known.set(key, { searched: settled, line, changed });
   return line;
+}
+
+/**
+ * A search remembered in an earlier version of a history, for a history whose first `same` lines
+ * are that version's (the same boards): as it is if it searched no further, else cut to those
+ * lines when what it found is among them; undefined otherwise.
+ */
+export function carriedOver(found: Found, same: number): Found | undefined {
+  if (found.searched <= same) return found;
+  return found.line < same ? { searched: same, line: found.line, changed: found.changed } : undefined;
+}
+
+/** Lines searched again, at most, to carry a search over to the end of a replay or over an edit (`searchesAtEnd`). */
+const SEARCHED_AGAIN_AT_MOST = 16;
+
+/** The lines of an edit (replay.ts): the new history's from `from` up to `to` are new, its lines from `to` on are the earlier one's `shift` lines further. */
+export interface EditedLines {
+  readonly from: number;
+  readonly to: number;
+  readonly shift: number;
+}
+
+/**
+ * The searches `history` remembers at the end of its replay, for the next version's replay to
+ * carry over (`earlierFound`): its own, and those of the earlier version's (`earlier`, of a
+ * history of `length` lines) carried over the edit. An earlier search that looked past the lines
+ * the edit changed holds past them once those lines are searched (at most SEARCHED_AGAIN_AT_MOST);
+ * one that found its line among them, or looked only above them, holds above them. Each is then
+ * searched on to the last line when few lines are left. (Issue 22: a keystroke in 10 MB of plays
+ * of a discarded card searched, for its one line, the history back to the first line.)
+ */
+export function searchesAtEnd(history: ReplayHistory, earlier?: { readonly searches: Searches; readonly length: number; readonly edit: EditedLines }): Searches | undefined {
+  const own = searches.get(history);
+  if (!own && !earlier) return undefined;
+  const out = new Map(own);
+  const length = Math.min(history.settled ?? 0, history.length);
+  if (earlier) {
+    const { from, to, shift } = earlier.edit;
+    // The boards of the lines the edit changed, read once for all the searches.
+    let edited: { readonly before: GameState; readonly after: GameState }[] | undefined;
+    const latestEdited = (changed: Change): number => {
+      edited ??= Array.from({ length: to - from }, (_, k) => ({ before: history.before(from + k), after: history.after(from + k) }));
+      for (let k = edited.length - 1; k >= 0; k--) if (edited[k]!.before !== edited[k]!.after && changed(edited[k]!.before, edited[k]!.after)) return from + k;
+      return -1;
+    };
+    const edgeBefore = to - shift;
+    for (const [key, found] of earlier.searches) {
+      const mine = out.get(key);
+      let carried: Found | undefined;
+      const past = edgeBefore >= from && found.searched >= edgeBefore && found.searched <= earlier.length;
+      if (past && found.line >= edgeBefore) {
+        // Found below the edit, among the lines it moved as they were.
+        carried = { searched: found.searched + shift, line: found.line + shift, changed: found.changed };
+      } else if (past && to - from <= SEARCHED_AGAIN_AT_MOST) {
+        // None below the edit: the latest among the lines it changed, else the one above it.
+        const changedAt = latestEdited(found.changed);
+        const line = changedAt >= 0 ? changedAt : found.line < from ? found.line : undefined;
+        if (line !== undefined) carried = { searched: found.searched + shift, line, changed: found.changed };
+      }
+      carried ??= carriedOver(found, from);
+      if (carried && (!mine || carried.searched > mine.searched)) out.set(key, carried);
+    }
+  }
+  for (const [key, found] of out) {
+    if (found.searched >= length || length - found.searched > SEARCHED_AGAIN_AT_MOST) continue;
+    const added = latestChange(history, length, found.searched, found.changed);
+    out.set(key, { searched: length, line: added >= 0 ? added : found.line, changed: found.changed });
+  }
+  return out;
 }
 
 /** The line where the card got to where it is now (its last move). */

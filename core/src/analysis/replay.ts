@@ -20,7 +20,7 @@ import {
 import { fixesFor } from './fixes';
 import { endInput, headlineEntry, playCommand } from './lower';
 import { errorsByLine, finishedMessage, partOf, partToFix, rangeOfProblem, toDiagnostic, withoutRepeats } from './problemRanges';
-import { relatedLocations, type ReplayHistory } from './related';
+import { carriedOver, relatedLocations, searchesAtEnd, type Found, type ReplayHistory, type Searches } from './related';
 import { ITEMS_PER_STEP } from './steps';
 
 /**
@@ -79,6 +79,8 @@ export interface Replay {
   readonly resultTagLine?: number;
   /** How many of the previous replay's lines this one looked at one by one (compared, kept or replayed): for the tests (issue 22: all of them per keystroke). */
   readonly linesVisited?: number;
+  /** The searches of the history (related.ts) this replay remembers, for the next version's to carry over. */
+  readonly searches?: Searches;
 }
 
 /**
@@ -387,6 +389,8 @@ class DocumentReplayer implements ReplayHistory {
     /** The previous replay's lines, whose objects this one keeps where it can. */
     private readonly earlier: readonly StoredLine[] = [],
     asWere?: StoredLine[],
+    /** The searches of the previous replay's history (its lines above the edit are this one's). */
+    private readonly earlierSearches?: Searches,
   ) {
     this.lines = asWere ?? new Array(source?.gameLineNumbers.length ?? 0);
   }
@@ -435,6 +439,14 @@ class DocumentReplayer implements ReplayHistory {
 
   get length(): number {
     return this.count + (this.partSyntax ? 1 : 0);
+  }
+
+  /** How many of the first lines are the previous replay's, with the same boards: those the edit left above it. */
+  aboveEdit = Infinity;
+
+  earlierFound(key: string): Found | undefined {
+    const found = this.earlierSearches?.get(key);
+    return found && carriedOver(found, Math.min(this.aboveEdit, this.count));
   }
 
   /** The lines recorded are final: only the USSR part being replayed may still change. */
@@ -595,7 +607,7 @@ export function* replayDocumentSteps(
     while (nextToRead < toRead!.length && toRead![nextToRead]! < i) nextToRead++;
     return nextToRead < toRead!.length ? toRead![nextToRead]! : games.length;
   };
-  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, edit ? earlier.slice() : undefined);
+  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, edit ? earlier.slice() : undefined, previous?.searches);
   let i = 0;
   while (i < games.length && i < earlier.length) {
     if (toRead) {
@@ -633,7 +645,10 @@ export function* replayDocumentSteps(
   // replayed every line after it). Their boards are then not replayed at all: `state` is
   // undefined while the line above is one kept that way (`joined`).
   const kept = i;
+  replayer.aboveEdit = kept;
   const shift = previous ? games.length - earlier.length : 0;
+  /** Past the last line replayed: the lines from there on are the previous replay's, `shift` lines further (the same boards). */
+  let replayedTo = kept;
   let keptAfter = Infinity;
   let joined = false;
   // A line's notation errors are a function of its text and the line before it, but for TSN036.
@@ -670,8 +685,10 @@ export function* replayDocumentSteps(
     joined = false;
     state ??= replayer.lines[i - 1]!.after;
     state = replayer.replay(syntax.gameLine(at)!, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : edit!.errorsOn(at)) ?? NO_DIAGNOSTICS);
+    replayedTo = i + 1;
   }
   replayer.finish();
+  const searches = searchesAtEnd(replayer, previous?.searches && { searches: previous.searches, length: earlier.length, edit: { from: kept, to: replayedTo, shift } });
   const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
@@ -686,6 +703,7 @@ export function* replayDocumentSteps(
   return {
     lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, ...(remade ? { remade } : {}), ...(changed ? { changed } : {}),
     withRelated: Int32Array.from(replayer.withRelated), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
+    ...(searches ? { searches } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { analyze, boardView, lineReading } from '../../../core/src/analysis';
 import { hoverAt } from '../../../server/src/lsp/hover';
 import { notationErrorsOn, SyntaxLines } from '../../../core/src/notation';
 import { errorsByLine } from '../../../core/src/analysis/problemRanges';
+import { boardsRemembered } from '../../../core/src/analysis/replay';
 import { generateGame } from '../../../bench/generateGame';
 import { fixture } from '../helpers/notation';
 
@@ -467,6 +468,39 @@ describe('an edit that adds or removes lines: the lines below keep their diagnos
       const next = analyze(again.join('\n'), options, edited);
       assert.deepEqual(next.diagnostics, analyze(again.join('\n'), options).diagnostics, 'the next edit');
       assert.ok(next.replay!.linesMergedAgain! <= 120);
+    });
+  }
+});
+
+// Issue 22: a keystroke in the middle of 10 MB of one play per line (`1.1 FID&SY ; MAR&IT`, every
+// line after the first playing Fidel from the discard pile) took 2 s in one step: the new replay
+// searched the history for where Fidel went, line by line back to the first, replaying each board.
+// Counted in boards replayed, not timed.
+describe('the search for where a card went: an edit searches only the lines it changed', () => {
+  const options = LARGE_FILE_OPTIONS;
+  const lines = Array.from({ length: 3000 }, () => '1.1   FID&SY ; MAR&IT');
+  for (const [where, at] of [['at the top', 3], ['in the middle', 1500], ['near the end', 2990], ['in the middle again', 1501], ['at the top again', 4]] as const) {
+    test(`typing ${where}: boards replayed as for one line, related locations as a fresh analysis`, () => {
+      // Each keystroke from an analysis that typed elsewhere before (the searches it remembered are carried over).
+      let previous = analyze(lines.join('\n'), options);
+      const other = lines.slice();
+      other[700] += ' ';
+      previous = analyze(other.join('\n'), options, previous);
+      for (let k = 1; k <= 3; k++) {
+        const now = other.slice();
+        now[at] = `${lines[at]}${' '.repeat(k)}`;
+        const text = now.join('\n');
+        const replayedBefore = boardsRemembered();
+        const edited = analyze(text, options, previous);
+        const replayed = boardsRemembered() - replayedBefore;
+        const fresh = analyze(text, options);
+        assert.deepEqual(edited.diagnostics, fresh.diagnostics, `keystroke ${k}`);
+        assert.deepEqual(relatedOf(edited), relatedOf(fresh), `keystroke ${k}: related locations`);
+        assert.ok(edited.diagnostics.some((d) => d.range.start.line === at && d.related?.[0]?.range.start.line === 0), 'the edited line points at the first');
+        // The lines down to a checkpoint (CHECKPOINT_EVERY) above the edited one, and a few around it.
+        assert.ok(replayed <= 40, `keystroke ${k}: ${replayed} boards replayed`);
+        previous = edited;
+      }
     });
   }
 });
