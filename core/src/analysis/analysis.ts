@@ -456,6 +456,7 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
   const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
   const out = new DiagnosticStore();
+  out.reserve(before.length - (end - start) + made.length, before.relatedLength + made.relatedLength);
   const closingAt: number[] = [];
   for (const c of closingBefore) if (c < start) closingAt.push(c);
   yield* appendRange(out, before, 0, start);

@@ -210,6 +210,12 @@ class StoredLine implements ReplayedLine {
     return found instanceof StoredDiagnostics && found.anyRelated;
   }
 
+  /** Some diagnostic of the line points at line `line` or below it (read without making them). */
+  pointsAtOrBelow(line: number): boolean {
+    const found = this.found;
+    return found instanceof StoredDiagnostics && found.pointsAtOrBelow(line);
+  }
+
   /** The line parsed again from its text (its kind is game: it was replayed as one). */
   syntax(): GameLine {
     return parseLine(this.text, this.line, true).line as GameLine;
@@ -424,10 +430,12 @@ class DocumentReplayer implements ReplayHistory {
 
   /**
    * Records the previous replay's lines `count` to `to` as they are, unread: the caller knows
-   * that each would be kept as it is (the same text under the same line, at the same place, none
-   * pointing at another line: none goes to `withRelated`), and `lines` already holds them.
+   * that each would be kept as it is (the same text under the same line, at the same place, those
+   * pointing at other lines pointing where they pointed), and `lines` already holds them.
+   * `pointing`: the previous replay's lines that point at others (its `withRelated`).
    */
-  keepAsWere(to: number): void {
+  keepAsWere(to: number, pointing: Int32Array): void {
+    for (let k = firstAtOrAfter(pointing.length, this.count, (j) => pointing[j]!); k < pointing.length && pointing[k]! < to; k++) this.withRelated.push(pointing[k]!);
     for (let k = to - 1; k >= this.count; k--) {
       if (this.lines[k]!.kept) { this.sinceKept = to - 1 - k; break; }
       if (k === this.count) this.sinceKept += to - this.count;
@@ -612,7 +620,7 @@ export function* replayDocumentSteps(
   while (i < games.length && i < earlier.length) {
     if (toRead) {
       const next = skipTo(i);
-      if (next > i) { replayer.keepAsWere(next); i = next; continue; }
+      if (next > i) { replayer.keepAsWere(next, previous!.withRelated!); i = next; continue; }
     }
     const old = earlier[i]!;
     // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
@@ -660,7 +668,7 @@ export function* replayDocumentSteps(
     if (toRead && joined && replayer.lines[i - 1] === earlier[i - 1]) {
       // Joined again below the edit: the lines down to the next one to read would be kept as they are.
       const next = skipTo(i);
-      if (next > i) { replayer.keepAsWere(next); i = next - 1; continue; }
+      if (next > i) { replayer.keepAsWere(next, previous!.withRelated!); i = next - 1; continue; }
     }
     const at = games[i]!;
     const j = i - shift;
@@ -670,7 +678,8 @@ export function* replayDocumentSteps(
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
       if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined); joined = true; state = undefined; continue; }
-      const move = old.anyRelated;
+      // After an edit that moved no line, a line pointing only above the lines replayed points where it pointed (read without making its diagnostics: issue 22).
+      const move = old.anyRelated && !(edit && !old.pointsAtOrBelow(games[kept]!));
       const list = move ? old.diagnostics : NO_DIAGNOSTICS;
       const reading = i;
       const moved = move ? relatedMoved(list, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
@@ -725,9 +734,14 @@ function linesToRead(games: ArrayLike<number>, changedLines: readonly number[], 
     const g = firstAtOrAfter(games.length, n, (k) => games[k]!);
     if (games[g] === n) changed.push(g, g + 1);
   }
-  const out = new Int32Array(changed.length + withRelated.length);
+  // Those pointing at others above the first line changed point at lines the edit left as they were.
+  let firstLine = Infinity;
+  for (const n of changedLines) firstLine = Math.min(firstLine, n);
+  const firstChanged = firstAtOrAfter(games.length, firstLine, (k) => games[k]!);
+  const below = withRelated.subarray(firstAtOrAfter(withRelated.length, firstChanged, (k) => withRelated[k]!));
+  const out = new Int32Array(changed.length + below.length);
   out.set(changed);
-  out.set(withRelated, changed.length);
+  out.set(below, changed.length);
   return out.sort();
 }
 

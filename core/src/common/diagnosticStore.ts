@@ -99,6 +99,16 @@ function sameTemplate(t: Template, keys: readonly string[], d: Diagnostic, relat
   return t.relatedMessages.length === relatedMessages.length && t.relatedMessages.every((m, k) => m === relatedMessages[k]);
 }
 
+function copiedInto(to: Int32Array, from: Int32Array): Int32Array {
+  to.set(from);
+  return to;
+}
+
+/** `array` cut to `used`, unless what it has to spare is little (a sixteenth): cutting copies it. */
+function trimmed(array: Int32Array, used: number): Int32Array {
+  return array.length - used > array.length / 16 ? array.slice(0, used) : array;
+}
+
 function grown(array: Int32Array, needed: number): Int32Array {
   if (needed <= array.length) return array;
   const next = new Int32Array(Math.max(needed, array.length * 2));
@@ -153,8 +163,25 @@ export class DiagnosticStore implements DiagnosticList {
   finish(): void {
     this.byMessage = undefined;
     this.taken = new Map();
-    if (this.numbers.length > this.count * PER_DIAGNOSTIC) this.numbers = this.numbers.slice(0, this.count * PER_DIAGNOSTIC);
-    if (this.relatedNumbers.length > this.relatedCount * PER_RELATED) this.relatedNumbers = this.relatedNumbers.slice(0, this.relatedCount * PER_RELATED);
+    this.numbers = trimmed(this.numbers, this.count * PER_DIAGNOSTIC);
+    this.relatedNumbers = trimmed(this.relatedNumbers, this.relatedCount * PER_RELATED);
+  }
+
+  /**
+   * Makes room for `diagnostics` more diagnostics and `related` more related locations at once: a
+   * store filled from others (analysis.ts, a keystroke's sorted diagnostics) knows how many it
+   * takes, and grown then trimmed, its arrays were copied three times (issue 22).
+   */
+  reserve(diagnostics: number, related: number): void {
+    const numbers = (this.count + diagnostics) * PER_DIAGNOSTIC;
+    if (numbers > this.numbers.length) this.numbers = copiedInto(new Int32Array(numbers), this.numbers);
+    const relatedNumbers = (this.relatedCount + related) * PER_RELATED;
+    if (relatedNumbers > this.relatedNumbers.length) this.relatedNumbers = copiedInto(new Int32Array(relatedNumbers), this.relatedNumbers);
+  }
+
+  /** How many related locations the store keeps (all its diagnostics' together). */
+  get relatedLength(): number {
+    return this.relatedCount;
   }
 
   /**
@@ -249,6 +276,15 @@ export class DiagnosticStore implements DiagnosticList {
   /** A diagnostic's code, read without making it. */
   codeOf(index: number): string {
     return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.values.code as string;
+  }
+
+  /** Whether a diagnostic has a related location that starts on line `line` or below it (read without making it). */
+  pointsAtOrBelow(index: number, line: number): boolean {
+    const at = this.checked(index) * PER_DIAGNOSTIC;
+    const count = this.templates[this.numbers[at + 4]!]!.relatedMessages?.length ?? 0;
+    const first = this.numbers[at + 5]!;
+    for (let k = 0; k < count; k++) if (this.relatedNumbers[(first + k) * PER_RELATED]! >= line) return true;
+    return false;
   }
 
   /** Whether a diagnostic points at other places (its `related` is not empty). */
@@ -358,6 +394,12 @@ export class StoredDiagnostics {
   /** The diagnostics, made as objects, on line `line` (their ranges moved with it, their related locations as kept). */
   list(line: number): Diagnostic[] {
     return this.store.slice(this.from, this.from + this.count, line);
+  }
+
+  /** Whether any of them has a related location on line `line` or below it. */
+  pointsAtOrBelow(line: number): boolean {
+    for (let k = 0; k < this.count; k++) if (this.store.pointsAtOrBelow(this.from + k, line)) return true;
+    return false;
   }
 
   /** Whether any of them points at other places (its related locations move with those lines). */

@@ -499,6 +499,9 @@ describe('the search for where a card went: an edit searches only the lines it c
         assert.ok(edited.diagnostics.some((d) => d.range.start.line === at && d.related?.[0]?.range.start.line === 0), 'the edited line points at the first');
         // The lines down to a checkpoint (CHECKPOINT_EVERY) above the edited one, and a few around it.
         assert.ok(replayed <= 40, `keystroke ${k}: ${replayed} boards replayed`);
+        // Every line points at the first: those above the edit are not read, those below are read without making their diagnostics.
+        assert.ok(edited.replay!.linesVisited! <= lines.length - at + 20, `keystroke ${k}: ${edited.replay!.linesVisited} lines read`);
+        assert.deepEqual(edited.replay!.withRelated, fresh.replay!.withRelated, `keystroke ${k}: the lines pointing at others`);
         previous = edited;
       }
     });

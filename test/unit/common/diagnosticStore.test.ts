@@ -116,6 +116,37 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.throws(() => again.appendFrom(again, 0, 1), RangeError);
   });
 
+  test('room made at once for diagnostics appended: the same as grown one by one', () => {
+    const previous = new DiagnosticStore();
+    for (const d of SHAPES) previous.push(d);
+    previous.finish();
+    const reserved = new DiagnosticStore();
+    reserved.reserve(previous.length * 2, previous.relatedLength * 2);
+    reserved.appendFrom(previous, 0, SHAPES.length);
+    reserved.appendFrom(previous, 0, SHAPES.length, { from: 2, by: 10 });
+    reserved.finish();
+    const grown = new DiagnosticStore();
+    grown.appendFrom(previous, 0, SHAPES.length);
+    grown.appendFrom(previous, 0, SHAPES.length, { from: 2, by: 10 });
+    grown.finish();
+    assert.equal(previous.relatedLength, 3);
+    assert.deepStrictEqual([...reserved], [...grown]);
+    assert.equal(JSON.stringify([...reserved].slice(0, SHAPES.length)), JSON.stringify(SHAPES));
+  });
+
+  test('whether a diagnostic points at a line or below it, read without making it', () => {
+    // An edit that moved no line keeps a line whose related locations all point above the lines it replayed (replay.ts).
+    const store = new DiagnosticStore();
+    for (const d of SHAPES) store.push(d);
+    const answers = (line: number) => SHAPES.map((_, i) => store.pointsAtOrBelow(i, line));
+    assert.deepStrictEqual(answers(0), [false, false, false, true, true, false, false, false]);
+    assert.deepStrictEqual(answers(1), [false, false, false, false, true, false, false, false]);
+    assert.deepStrictEqual(answers(3), SHAPES.map(() => false));
+    const kept = StoredDiagnostics.of(store, [SHAPES[4]!, SHAPES[1]!], 7);
+    assert.equal(kept.pointsAtOrBelow(2), true, 'related locations are kept as they are, not relative to the line');
+    assert.equal(kept.pointsAtOrBelow(3), false);
+  });
+
   test('an array of diagnostics reads as the same list', () => {
     const list = diagnosticList(SHAPES);
     assert.equal(list.length, SHAPES.length);
