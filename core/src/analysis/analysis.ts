@@ -11,7 +11,7 @@ import { range, rangeMoved, spanRanges, splitLines } from '../common/text';
 import { lineTextsOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
-import { repeatedCodesOf, replayDocumentSteps, unmovedEditOf, type Replay, type ReplayedLine } from './replay';
+import { repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
 import { isGameLog, withGameLogRecognised } from './gameLog';
 
@@ -576,7 +576,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   const afterLinesMoved = replay && !keepTree && !spliced ? yield* diagnosticsAfterLinesMoved(previous?.replay, parsed, text, replay) : undefined;
   const { problems, closingAt, linesMerged } = spliced ?? afterLinesMoved ?? (yield* collectDiagnostics(withGameLogRecognised(text, parsed.rawLines, parsed.diagnostics), replay));
   // The next version keeps what its edit leaves of these.
-  if (replay) replay = { ...replay, sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length, linesMergedAgain: linesMerged };
+  if (replay) replay = withSorted(replay, { sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length, linesMergedAgain: linesMerged });
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;

@@ -117,9 +117,25 @@ export function endInput(part: EndPart): EndPartInput {
 
 // ---- the items of one action, by kind (owner undefined: any owner) -------------------------------
 
+/** An influence item of the owner's (any owner's when undefined). */
+function isPlacement(e: Effect, owner: Owner | undefined): e is Extract<Effect, { kind: 'influence' }> {
+  return e.kind === 'influence' && (owner === undefined || e.owner === owner);
+}
+
+/**
+ * Counted, then made at their length: a list grown by push from empty keeps room for 17, and
+ * nearly every play places influence (issue 24). Indexed loops: an action with no item holds the
+ * parser's frozen empty list, and V8 walks a frozen array by for…of on a slower path.
+ */
 function placements(effects: readonly Effect[], owner: Owner | undefined): Placement[] {
-  const out: Placement[] = [];
-  for (const e of effects) if (e.kind === 'influence' && (owner === undefined || e.owner === owner)) out.push({ country: e.country.code, amount: e.delta });
+  let count = 0;
+  for (let k = 0; k < effects.length; k++) if (isPlacement(effects[k]!, owner)) count++;
+  const out: Placement[] = new Array(count);
+  let at = 0;
+  for (let k = 0; k < effects.length; k++) {
+    const e = effects[k]!;
+    if (isPlacement(e, owner)) out[at++] = { country: e.country.code, amount: e.delta };
+  }
   return out;
 }
 
@@ -133,7 +149,10 @@ function realignInput(e: RealignRoll): RealignInput {
 
 /** The first coup among the operations action's own items (a play makes one). */
 function firstCoup(effects: readonly Effect[], owner: Owner | undefined = 'self'): CoupInput | undefined {
-  for (const e of effects) if (e.kind === 'coup' && (owner === undefined || e.owner === owner)) return coupInput(e);
+  for (let k = 0; k < effects.length; k++) {
+    const e = effects[k]!;
+    if (e.kind === 'coup' && (owner === undefined || e.owner === owner)) return coupInput(e);
+  }
   return undefined;
 }
 
@@ -144,7 +163,10 @@ function realigns(effects: readonly Effect[], owner: Owner | undefined): Realign
 }
 
 function firstRoll(effects: readonly Effect[], kind: 'space' | 'trap'): { die: number; success: boolean } | undefined {
-  for (const e of effects) if ((e.kind === 'space' || e.kind === 'trap') && e.kind === kind && e.owner === 'self') return { die: e.die, success: e.success };
+  for (let k = 0; k < effects.length; k++) {
+    const e = effects[k]!;
+    if ((e.kind === 'space' || e.kind === 'trap') && e.kind === kind && e.owner === 'self') return { die: e.die, success: e.success };
+  }
   return undefined;
 }
 

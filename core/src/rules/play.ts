@@ -179,8 +179,9 @@ const NO_WRITES: readonly SubPlayInput[] = [];
  * `FID&SY2 CMC@CU-2`): they belong to no event of the card played, nor to a card an event moved
  * (`MIS@ >MAR#PA6+6 D2 NOR@(IT)`: the rulings' NORAD after a moved card is NORAD's).
  */
-function splitEffectWrites(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: readonly SubPlayInput[] } {
-  if (!event?.subPlays?.length && !event?.cardMoves?.length) return { event, written: NO_WRITES };
+function splitEffectWrites(state: GameState, event: EventInput | undefined): { event: EventInput | undefined; written: readonly SubPlayInput[] } | undefined {
+  // Undefined when the event has no sub-play or card moved (most plays): nothing is made for them.
+  if (!event?.subPlays?.length && !event?.cardMoves?.length) return undefined;
   const written: SubPlayInput[] = [];
   return { event: withoutEffectWrites(state, event, written), written: written.length ? written : NO_WRITES };
 }
@@ -261,8 +262,9 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const leading = leadingEffectWrite(state, written);
   const original = leading?.command ?? written;
   const split = splitEffectWrites(state, original.event);
-  const effectWrites = leading ? [leading.written, ...split.written] : split.written;
-  const command: PlayCommand = effectWrites.length && split.event ? { ...original, event: split.event } : original;
+  const splitWrites = split ? split.written : NO_WRITES;
+  const effectWrites = leading ? [leading.written, ...splitWrites] : splitWrites;
+  const command: PlayCommand = effectWrites.length && split?.event ? { ...original, event: split.event } : original;
   const { side } = command;
   if (state.result) {
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side)] };
