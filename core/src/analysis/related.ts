@@ -155,14 +155,19 @@ export function searchesAtEnd(history: ReplayHistory, earlier?: { readonly searc
   return out;
 }
 
-/** The line where the card got to where it is now (its last move). */
-function lineWhereCardMoved(history: ReplayHistory, card: string): number {
-  return findLineRemembered(history, `card ${card}`, (before, after) => cardMoved(before, after, card));
+/** What a problem's related event asks the history for: the search's key and what it looks for. */
+export function searchFor(event: RelatedEvent): { readonly key: string; readonly changed: Change } {
+  const card = event.card;
+  return event.kind === 'cardMoved'
+    // Where the card got to where it is now (its last move).
+    ? { key: `card ${card}`, changed: (before, after) => cardMoved(before, after, card) }
+    // Where the effect of the card came into force (the last time it did).
+    : { key: `effect ${card}`, changed: (before, after) => !before.effects.some((e) => e.card === card) && after.effects.some((e) => e.card === card) };
 }
 
-/** The line where the effect of `card` came into force (the last time it did). */
-function lineWhereEffectBegan(history: ReplayHistory, card: string): number {
-  return findLineRemembered(history, `effect ${card}`, (before, after) => !before.effects.some((e) => e.card === card) && after.effects.some((e) => e.card === card));
+function lineOf(history: ReplayHistory, event: RelatedEvent): number {
+  const { key, changed } = searchFor(event);
+  return findLineRemembered(history, key, changed);
 }
 
 /** The card's code in the line if it is written there, else the line's label. */
@@ -179,7 +184,7 @@ export function relatedLocations(history: ReplayHistory, events: readonly Relate
   const out: RelatedLocation[] = [];
   for (const event of events ?? []) {
     if (event.kind === 'cardMoved') {
-      const at = lineWhereCardMoved(history, event.card);
+      const at = lineOf(history, event);
       if (at < 0) continue;
       const syntax = history.syntax(at);
       const after = history.after(at);
@@ -189,7 +194,7 @@ export function relatedLocations(history: ReplayHistory, events: readonly Relate
         : `${cardTitle(event.card)} went ${placeWords(after, event.card)} in ${label}`;
       out.push({ range: rangeOfCard(syntax, event.card), message });
     } else {
-      const at = lineWhereEffectBegan(history, event.card);
+      const at = lineOf(history, event);
       if (at < 0) continue;
       const syntax = history.syntax(at);
       out.push({ range: rangeOfCard(syntax, event.card), message: `${cardTitle(event.card)} came into force in ${syntax.label.text}` });

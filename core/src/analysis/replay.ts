@@ -15,12 +15,12 @@ import { actionRoundsForTurn, cardByCode } from '../data';
 import { notationErrorsOn, parseLine, type GameLine, type LinesParse, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
 import {
   applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, recordFrom, sameBoard,
-  type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RuleProblem, type Side,
+  type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RelatedEvent, type RuleProblem, type Side,
 } from '../rules';
 import { fixesFor } from './fixes';
 import { endInput, headlineEntry, playCommand } from './lower';
 import { errorsByLine, finishedMessage, partOf, partToFix, rangeOfProblem, toDiagnostic, withoutRepeats } from './problemRanges';
-import { carriedOver, relatedLocations, searchesAtEnd, type Found, type ReplayHistory, type Searches } from './related';
+import { carriedOver, relatedLocations, searchesAtEnd, searchFor, type Found, type ReplayHistory, type Searches } from './related';
 import { ITEMS_PER_STEP } from './steps';
 
 /**
@@ -73,7 +73,10 @@ export interface Replay {
   readonly sortedAgain?: number;
   /** How many of `lines` the analysis read the diagnostics of to merge their runs: all, or a window's around an edit (for the tests: issue 22). */
   readonly linesMergedAgain?: number;
-  /** The indices of the lines whose diagnostics point at other lines (related locations), in order: the only ones an unmoved edit's replay reads below it. */
+  /**
+   * The indices of the lines whose problems follow from earlier events (related locations, found
+   * or not: PointingLine), in order: the only ones an unmoved edit's replay reads below it.
+   */
   readonly withRelated?: Int32Array;
   /** The line of the first Result tag, -1 for none. */
   readonly resultTagLine?: number;
@@ -96,6 +99,12 @@ export interface UnmovedEdit {
 /** The diagnostics of a line without any: one shared, frozen list. */
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 const NO_FIXES = {};
+
+/**
+ * Lines replayed below an edit whose boards are searched for the events the lines kept below
+ * them point at (replayDocumentSteps); past that many, every such line is replayed.
+ */
+const REPLAYED_SEARCHED_AT_MOST = 32;
 
 /** How many boards read lately `afterOf` remembers in each of its two generations. */
 const RECENT_BOARDS = 32;
@@ -210,6 +219,11 @@ class StoredLine implements ReplayedLine {
     return found instanceof StoredDiagnostics && found.anyRelated;
   }
 
+  /** The earlier events the line's problems follow from, which the history was searched for (PointingLine). */
+  get searched(): readonly RelatedEvent[] {
+    return NO_EVENTS;
+  }
+
   /** Some diagnostic of the line points at line `line` or below it (read without making them). */
   pointsAtOrBelow(line: number): boolean {
     const found = this.found;
@@ -225,6 +239,39 @@ class StoredLine implements ReplayedLine {
   at(n: number, diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
     return new StoredLine(n, this.text, diagnostics, this.kept, this.kept ? undefined : above);
   }
+}
+
+/**
+ * A line some of whose problems follow from earlier events (a card's last move, an effect coming
+ * into force), whose lines the history was searched for: an edit that replays a line making
+ * such an event again changes where they point, though the board below it is the same (issue 22:
+ * a card moved again above a line that pointed at its earlier move).
+ */
+class PointingLine extends StoredLine {
+  constructor(line: number, text: string, found: KeptDiagnostics, kept: GameState | undefined, above: StoredLine | undefined, readonly events: readonly RelatedEvent[]) {
+    super(line, text, found, kept, above);
+  }
+
+  override get searched(): readonly RelatedEvent[] {
+    return this.events;
+  }
+
+  override at(n: number, diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
+    return new PointingLine(n, this.text, diagnostics, this.kept, this.kept ? undefined : above, this.events);
+  }
+}
+
+/** The events of no line. */
+const NO_EVENTS: readonly RelatedEvent[] = Object.freeze([]);
+
+/** One list per combination of events: the lines pointing at the same events share it. */
+const EVENT_LISTS = new Map<string, readonly RelatedEvent[]>();
+
+function eventList(events: readonly RelatedEvent[]): readonly RelatedEvent[] {
+  const key = events.map((e) => searchFor(e).key).join(',');
+  let list = EVENT_LISTS.get(key);
+  if (!list) EVENT_LISTS.set(key, list = Object.freeze(events.slice()));
+  return list;
 }
 
 /**
@@ -376,6 +423,8 @@ class DocumentReplayer implements ReplayHistory {
   private readonly found: Diagnostic[] = [];
   /** Some problem of the line being replayed points at earlier lines. */
   private foundRelated = false;
+  /** The events the problems of the line being replayed follow from. */
+  private readonly foundEvents: RelatedEvent[] = [];
   /**
    * While the US's part of an action round is replayed after a USSR part that changed the board,
    * that USSR part is the latest line of the history (the US's part may follow from it).
@@ -423,7 +472,7 @@ class DocumentReplayer implements ReplayHistory {
       this.remadeTo = this.count + 1;
     }
     // A refused line's problems point at no other line (it is refused only so).
-    if (!(line instanceof RefusedLine) && line.anyRelated) this.withRelated.push(this.count);
+    if (line.searched.length > 0 || (!(line instanceof RefusedLine) && line.anyRelated)) this.withRelated.push(this.count);
     this.visited++;
     this.lines[this.count++] = line;
   }
@@ -486,6 +535,7 @@ class DocumentReplayer implements ReplayHistory {
   private replayOne(line: GameLine, before: GameState): GameState {
     this.found.length = 0;
     this.foundRelated = false;
+    this.foundEvents.length = 0;
     const after = replayLine(before, line, this, false);
     this.partBefore = this.partAfter = this.partSyntax = undefined;
     return after;
@@ -512,7 +562,10 @@ class DocumentReplayer implements ReplayHistory {
       stored = new RefusedLine(n, text, kept!, codes);
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
-      stored = new StoredLine(n, text, this.keepDiagnostics(diagnostics, n), kept, kept ? undefined : above);
+      const keptDiagnostics = this.keepDiagnostics(diagnostics, n);
+      stored = this.foundEvents.length > 0
+        ? new PointingLine(n, text, keptDiagnostics, kept, kept ? undefined : above, eventList(this.foundEvents))
+        : new StoredLine(n, text, keptDiagnostics, kept, kept ? undefined : above);
     }
     this.record(stored, false);
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
@@ -584,6 +637,7 @@ class DocumentReplayer implements ReplayHistory {
       let related: RelatedLocation[] | undefined;
       if (p.related?.length) {
         this.foundRelated = true;
+        for (const event of p.related) this.foundEvents.push(event);
         related = relatedLocations(this, p.related);
       }
       this.found.push(toDiagnostic(p, range, finishedMessage(p.message, this.messages), fixes, related));
@@ -657,6 +711,29 @@ export function* replayDocumentSteps(
   const shift = previous ? games.length - earlier.length : 0;
   /** Past the last line replayed: the lines from there on are the previous replay's, `shift` lines further (the same boards). */
   let replayedTo = kept;
+  // A line kept below the lines replayed points where its problems' earlier events last happened
+  // (related.ts): above the edit, unless a line replayed made one of them again, and then it is
+  // replayed too (issue 22: fuzzed, a card removed again above a line pointing at its first removal).
+  const replayedBelow: number[] = [];
+  const searchedBelow = new Map<string, { readonly checked: number; readonly found: boolean }>();
+  /** Whether a line replayed so far makes one of `events` again (past REPLAYED_SEARCHED_AT_MOST lines replayed: taken as yes). */
+  const happenedAgain = (events: readonly RelatedEvent[]): boolean => {
+    if (events.length === 0) return false;
+    if (replayedBelow.length > REPLAYED_SEARCHED_AT_MOST) return true;
+    for (const event of events) {
+      const { key, changed } = searchFor(event);
+      const was = searchedBelow.get(key);
+      let found = was?.found ?? false;
+      for (let k = was?.checked ?? 0; k < replayedBelow.length && !found; k++) {
+        const before = replayer.before(replayedBelow[k]!);
+        const after = replayer.after(replayedBelow[k]!);
+        found = before !== after && changed(before, after);
+      }
+      searchedBelow.set(key, { checked: replayedBelow.length, found });
+      if (found) return true;
+    }
+    return false;
+  };
   let keptAfter = Infinity;
   let joined = false;
   // A line's notation errors are a function of its text and the line before it, but for TSN036.
@@ -678,16 +755,19 @@ export function* replayDocumentSteps(
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
       if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined); joined = true; state = undefined; continue; }
-      // After an edit that moved no line, a line pointing only above the lines replayed points where it pointed (read without making its diagnostics: issue 22).
-      const move = old.anyRelated && !(edit && !old.pointsAtOrBelow(games[kept]!));
-      const list = move ? old.diagnostics : NO_DIAGNOSTICS;
-      const reading = i;
-      const moved = move ? relatedMoved(list, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
-      if (!move || moved) {
-        replayer.reuse(old, at, moved !== list ? moved : undefined);
-        joined = true;
-        state = undefined;
-        continue;
+      // Else replayed: a line replayed above it made one of its problems' events again.
+      if (!happenedAgain(old.searched)) {
+        // After an edit that moved no line, a line pointing only above the lines replayed points where it pointed (read without making its diagnostics: issue 22).
+        const move = old.anyRelated && !(edit && !old.pointsAtOrBelow(games[kept]!));
+        const list = move ? old.diagnostics : NO_DIAGNOSTICS;
+        const reading = i;
+        const moved = move ? relatedMoved(list, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
+        if (!move || moved) {
+          replayer.reuse(old, at, moved !== list ? moved : undefined);
+          joined = true;
+          state = undefined;
+          continue;
+        }
       }
     }
     keptAfter = Infinity;
@@ -695,6 +775,7 @@ export function* replayDocumentSteps(
     state ??= replayer.lines[i - 1]!.after;
     state = replayer.replay(syntax.gameLine(at)!, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : edit!.errorsOn(at)) ?? NO_DIAGNOSTICS);
     replayedTo = i + 1;
+    if (previous && replayedBelow.length <= REPLAYED_SEARCHED_AT_MOST) replayedBelow.push(i);
   }
   replayer.finish();
   const searches = searchesAtEnd(replayer, previous?.searches && { searches: previous.searches, length: earlier.length, edit: { from: kept, to: replayedTo, shift } });

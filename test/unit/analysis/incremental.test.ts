@@ -507,3 +507,50 @@ describe('the search for where a card went: an edit searches only the lines it c
     });
   }
 });
+
+// Found by fuzzing related locations (cards played again and again): a line kept below an edit
+// pointed where its card last moved before the edit, though a line the edit replayed moved it
+// again and the boards below were the same again. Lines out of order, as the fuzz wrote them:
+// Independent Reds goes out of the game in 2.5 (line 4); the edit writes the US playing it in
+// 3.6 (line 13: it goes to the discard pile); 3.4 plays it for the USSR (line 20: out of the game
+// again, where it was before the edit); the last line plays it once more.
+describe('a line kept below an edit points where its card last moved, a line the edit replayed included', () => {
+  const before = `3.6   — ; —
+1.2   — ; —
+3.3   — ; —
+2.5   IND&IN ; —
+2.1   — ; —
+1.6   — ; —
+1.1   — ; —
+3.2   — ; —
+1.1   — ; —
+3.2   — ; —
+3.2   — ; —
+3.2   — ; —
+2.2   — ; —
+1.3   — ; —
+3.2   — ; —
+2.1   — ; —
+2.1   — ; —
+4.5   — ; —
+4.7   — ; —
+3.4   IND&IN ; —
+4.6   — ; —
+2.4   — ; —
+1.1   — ; —
+3.1   — ; —
+1.1   IND&IN ; —`;
+  test('the last line points at 3.4, where Independent Reds went out of the game again, as a fresh analysis', () => {
+    const lines = before.split('\n');
+    lines[12] = '3.6   — ; IND&IN';
+    const after = lines.join('\n');
+    const previous = analyze(before);
+    const last = (a: ReturnType<typeof analyze>) => a.diagnostics.find((d) => d.range.start.line === 24 && d.code === 'TSN102')!.related!.map((r) => r.message);
+    assert.deepEqual(last(previous), ['Independent Reds went out of the game in 2.5']);
+    const edited = analyze(after, undefined, previous);
+    assert.deepEqual(last(edited), ['Independent Reds went out of the game in 3.4']);
+    assert.deepEqual(edited.diagnostics, analyze(after).diagnostics);
+    // And back: the related location points at 2.5 again.
+    assert.deepEqual(analyze(before, undefined, edited).diagnostics, previous.diagnostics);
+  });
+});
