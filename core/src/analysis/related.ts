@@ -155,8 +155,23 @@ export function searchesAtEnd(history: ReplayHistory, earlier?: { readonly searc
   return out;
 }
 
+/** A related event's search: its key and what it looks for. */
+interface Search {
+  readonly key: string;
+  readonly changed: Change;
+}
+
+/** The searches of the events lines keep (replay.ts shares one list per combination), made once each. */
+const SEARCH_OF = new WeakMap<RelatedEvent, Search>();
+
 /** What a problem's related event asks the history for: the search's key and what it looks for. */
-export function searchFor(event: RelatedEvent): { readonly key: string; readonly changed: Change } {
+export function searchFor(event: RelatedEvent): Search {
+  let search = SEARCH_OF.get(event);
+  if (!search) SEARCH_OF.set(event, search = searchMade(event));
+  return search;
+}
+
+function searchMade(event: RelatedEvent): Search {
   const card = event.card;
   return event.kind === 'cardMoved'
     // Where the card got to where it is now (its last move).
