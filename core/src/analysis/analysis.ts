@@ -445,7 +445,6 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
     b = Math.max(b, replayed[remade.to - 1]!.line);
   }
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
-  const notation = parsed.diagnostics;
   if (isOrWasGameLog(before, parsed, text)) return undefined;
   // Nothing changed: the store is shared (none is changed once finished).
   if (a > b) return { problems: before, closingAt: closingBefore, sortedAgain: 0, linesMerged: 0 };
@@ -457,12 +456,11 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // The text's lines from past the game line above the window to before the one below it.
   const from = lo > 0 ? replayed[lo - 1]!.line + 1 : 0;
   const to = hi < replayed.length ? replayed[hi]!.line : Infinity;
-  const inWindow = (d: Diagnostic) => d.range.start.line >= from && d.range.start.line < to;
   const made = new DiagnosticStore();
-  for (let k = 0; k < notation.length; k++) {
-    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
-    if (inWindow(notation[k]!)) made.push(notation[k]!);
-  }
+  yield* visitNotationSteps(parsed, (d, by, message) => {
+    const line = d.range.start.line + by;
+    if (line >= from && line < to) made.push(d, -by, message);
+  });
   yield* pushWithRunsMerged(replayed, made, lo, hi);
   made.finish();
   yield* sortStoreSteps(made);

@@ -167,9 +167,12 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   // and only the edited lines' own diagnostics change (issue 22: a keystroke read every line).
   const sameChecks = shift === 0 && wasChecked !== undefined && memo.ownCount !== undefined
     && parsedAgain.every((n) => kinds[n] === memo.kinds[n] && facts.get(n) === memo.facts.get(n));
+  parsedAgain.sort((a, b) => a - b);
+  // The previous version's diagnostics not made as a list yet (lines moved before): this version's are not either.
+  const sameAsLater = sameChecks && later.has(previous);
   const checked = sameChecks
     ? {
-      ...yield* ownReplaced(yield* notationOf(previous), memo.ownCount!, parsedAgain.sort((a, b) => a - b), own),
+      ...(sameAsLater ? { ownCount: ownCountNow(memo, parsedAgain, own) } : yield* ownReplaced(previous.diagnostics, memo.ownCount!, parsedAgain, own)),
       gameLineNumbers: previous.lines.gameLineNumbers, tagLineNumbers: previous.lines.tagLineNumbers, checked: wasChecked!,
     }
     : yield* checksAcrossLines(textOf, kinds, own, facts, checkedBefore);
@@ -303,6 +306,17 @@ export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnosti
   for (const d of own) if (d.severity === 'error') errors.push(d);
   for (const d of across) if (d.severity === 'error') errors.push(d);
   return errors;
+}
+
+/** How many own diagnostics the lines have once `lines` (in order, maybe twice) have `own`'s, from `memo`'s count. */
+function ownCountNow(memo: LinesMemo, lines: readonly number[], own: ChunkedList<readonly Diagnostic[] | undefined>): number {
+  let count = memo.ownCount!;
+  for (let k = 0; k < lines.length; k++) {
+    const n = lines[k]!;
+    if (k > 0 && lines[k - 1] === n) continue;
+    count += (own.get(n)?.length ?? 0) - (memo.own.get(n)?.length ?? 0);
+  }
+  return count;
 }
 
 /**

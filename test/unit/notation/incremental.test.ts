@@ -102,6 +102,8 @@ describe('lines added or removed in a large file keep the checks across lines, m
     ['a line added above the round written twice', (ls) => [...ls.slice(0, twice), '# here', ...ls.slice(twice)]],
     ['three lines pasted in the middle', (ls) => [...ls.slice(0, ls.length >> 1), '# a', '1.2 junk', '', ...ls.slice(ls.length >> 1)]],
     ['a line removed above the first game line', (ls) => [...ls.slice(0, firstGame - 1), ...ls.slice(firstGame)]],
+    // After lines moved, a keystroke within a line: its parse keeps the checks, made as a list only when read too.
+    ['a space typed at a line\'s end', (ls) => ls.map((l, n) => (n === twice + 5 ? `${l} ` : l))],
   ];
 
   test('each edit, and each edit from the one before, gives what a whole parse gives: diagnostics, errors by line, visited in order', () => {
