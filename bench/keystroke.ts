@@ -1,9 +1,10 @@
 /**
  * A keystroke in a large file, in process: the analysis of the edited text given the previous
  * version's (`analyze(edited, undefined, previous)`, as the language server runs it), against a
- * fresh analysis. Prints figures; asserts nothing.
+ * fresh analysis. With `--lines`, the edits add and remove a line instead (a comment line added
+ * above the line, then removed: every line below moves, issue 22). Prints figures; asserts nothing.
  *
- *   node bench/run.mjs keystroke [--mb 10] [--keys 10]
+ *   node bench/run.mjs keystroke [--mb 10] [--keys 10] [--lines]
  */
 import { performance } from 'node:perf_hooks';
 import { analyze, type DocumentAnalysis } from '../core/src/analysis';
@@ -16,6 +17,7 @@ const option = (name: string, otherwise: number): number => {
 };
 const mb = option('--mb', 10);
 const keys = option('--keys', 10);
+const movesLines = args.includes('--lines');
 
 const text = manyGames(mb);
 let t0 = performance.now();
@@ -28,25 +30,32 @@ console.log(`${mb} MB of games: ${lines.length.toLocaleString('en')} lines; open
 const games = previous.syntax.gameLineNumbers;
 const places: [string, number][] = [
   ['middle', games[Math.floor(games.length / 2)]!],
-  ['start', games[1]!],
+  // A line added above the first line moves every line, and the line each TSN008 names.
+  movesLines ? ['top', 0] : ['start', games[1]!],
   ['end', games[games.length - 1]!],
 ];
+/** The text with line `line` typed at (a space at its end, or with `--lines` a comment line above it) or back as it was. */
+function edited(line: number, forth: boolean): string {
+  if (movesLines) return forth ? [...lines.slice(0, line), '# c', ...lines.slice(line)].join('\n') : lines.join('\n');
+  lines[line] = forth ? `${lines[line]} ` : lines[line]!.slice(0, -1);
+  return lines.join('\n');
+}
+const what = movesLines ? 'a line added or removed above' : 'a keystroke at';
 for (const [where, line] of places) {
   const times: number[] = [];
   const cpuTimes: number[] = [];
   for (let k = 0; k < keys; k++) {
-    // Type a space at the line's end, then delete it: the text goes back and forth.
-    lines[line] = k % 2 === 0 ? `${lines[line]} ` : lines[line]!.slice(0, -1);
-    const edited = lines.join('\n');
+    // The edit, then its undoing: the text goes back and forth.
+    const text = edited(line, k % 2 === 0);
     t0 = performance.now();
     const cpu = process.cpuUsage();
-    previous = analyze(edited, undefined, previous);
+    previous = analyze(text, undefined, previous);
     const used = process.cpuUsage(cpu);
     cpuTimes.push((used.user + used.system) / 1000);
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
   cpuTimes.sort((a, b) => a - b);
-  console.log(`a keystroke at the ${where} (line ${line + 1}): median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, longest ${times[times.length - 1]!.toFixed(0)} ms;`
-    + ` CPU time (the process's, collector's threads included) median ${cpuTimes[Math.floor(cpuTimes.length / 2)]!.toFixed(0)} ms (${keys} keystrokes)`);
+  console.log(`${what} the ${where} (line ${line + 1}): median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, longest ${times[times.length - 1]!.toFixed(0)} ms;`
+    + ` CPU time (the process's, collector's threads included) median ${cpuTimes[Math.floor(cpuTimes.length / 2)]!.toFixed(0)} ms (${keys} edits)`);
 }

@@ -8,12 +8,15 @@ import type { Diagnostic } from '../common/diagnostic';
 import { DiagnosticStore, type DiagnosticList } from '../common/diagnosticStore';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
 import { range, rangeMoved, spanRanges, splitLines } from '../common/text';
-import { lineTextsOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, type LinesParse, type ParseResult, type GameLine, type Line } from '../notation';
+import {
+  lineTextsOf, notationAbove, notationErrorsReader, notationOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, visitNotationSteps,
+  type LinesParse, type ParseResult, type GameLine, type Line,
+} from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
 import { repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
-import { isGameLog, withGameLogRecognised } from './gameLog';
+import { HEAD_LINES, isGameLog, withGameLogRecognised } from './gameLog';
 
 export interface AnalysisOptions {
   /** Replay the game through the rules and report what they forbid (notation is always checked). */
@@ -362,6 +365,16 @@ function* storeOfNotation(notation: readonly Diagnostic[]): Generator<void, Diag
   return problems;
 }
 
+/**
+ * A store of the parse's diagnostics, pushed where they are: those a parse moved with their lines
+ * are not made as objects (issue 22: 62,000 in 10 MB of games, moved by a line added at the top).
+ */
+function* storeOfParse(parsed: LinesParse): Generator<void, DiagnosticStore, void> {
+  const problems = new DiagnosticStore();
+  yield* visitNotationSteps(parsed, (d, by, message) => problems.push(d, -by, message));
+  return problems;
+}
+
 /** Pushes the closing diagnostics last, finishes and sorts the store: the indices of the closing ones in the sorted store, in order. */
 function* closeAndSort(problems: DiagnosticStore, closing: readonly Diagnostic[]): Generator<void, number[], void> {
   const firstClosing = problems.length;
@@ -375,7 +388,7 @@ function* closeAndSort(problems: DiagnosticStore, closing: readonly Diagnostic[]
 
 /** A previous version's diagnostics start with a game log's (TSN046), or the text is one (gameLog.ts): their diagnostics are made whole, not kept in part. */
 function isOrWasGameLog(before: DiagnosticStore, parsed: LinesParse, text: string): boolean {
-  return (before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), parsed.diagnostics);
+  return (before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notationAbove(parsed, HEAD_LINES));
 }
 
 const NO_CODES: readonly string[] = [];
@@ -432,7 +445,6 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
     b = Math.max(b, replayed[remade.to - 1]!.line);
   }
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
-  const notation = parsed.diagnostics;
   if (isOrWasGameLog(before, parsed, text)) return undefined;
   // Nothing changed: the store is shared (none is changed once finished).
   if (a > b) return { problems: before, closingAt: closingBefore, sortedAgain: 0, linesMerged: 0 };
@@ -444,12 +456,11 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // The text's lines from past the game line above the window to before the one below it.
   const from = lo > 0 ? replayed[lo - 1]!.line + 1 : 0;
   const to = hi < replayed.length ? replayed[hi]!.line : Infinity;
-  const inWindow = (d: Diagnostic) => d.range.start.line >= from && d.range.start.line < to;
   const made = new DiagnosticStore();
-  for (let k = 0; k < notation.length; k++) {
-    if (k > 0 && k % ITEMS_PER_STEP === 0) yield;
-    if (inWindow(notation[k]!)) made.push(notation[k]!);
-  }
+  yield* visitNotationSteps(parsed, (d, by, message) => {
+    const line = d.range.start.line + by;
+    if (line >= from && line < to) made.push(d, -by, message);
+  });
   yield* pushWithRunsMerged(replayed, made, lo, hi);
   made.finish();
   yield* sortStoreSteps(made);
@@ -525,7 +536,7 @@ function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: Lines
   // In the previous version's lines: from past the game line above the window to before the one below it.
   const from = lo > 0 ? was[lo - 1]!.line + 1 : 0;
   const to = hi - shift < was.length ? was[hi - shift]!.line : Infinity;
-  const problems = yield* storeOfNotation(parsed.diagnostics);
+  const problems = yield* storeOfParse(parsed);
   const closingBefore = new Set(previous.closingAt ?? []);
   // The previous version's rules' diagnostics from `start` up to `end` (`moving` them below the edit), by index.
   function* keepRules(start: number, end: number, moving: boolean): Generator<void, boolean, void> {
@@ -570,11 +581,11 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   const lineText = lineTextsOf(parsed);
   const lineCount = syntax.count;
   yield;
-  let replay = options.rules ? yield* replayDocumentSteps(syntax, lineText, previous?.replay, parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed)) : undefined;
+  let replay = options.rules ? yield* replayDocumentSteps(syntax, lineText, previous?.replay, notationErrorsReader(parsed) ?? parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed)) : undefined;
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
   const afterLinesMoved = replay && !keepTree && !spliced ? yield* diagnosticsAfterLinesMoved(previous?.replay, parsed, text, replay) : undefined;
-  const { problems, closingAt, linesMerged } = spliced ?? afterLinesMoved ?? (yield* collectDiagnostics(withGameLogRecognised(text, parsed.rawLines, parsed.diagnostics), replay));
+  const { problems, closingAt, linesMerged } = spliced ?? afterLinesMoved ?? (yield* collectDiagnostics(withGameLogRecognised(text, parsed.rawLines, yield* notationOf(parsed)), replay));
   // The next version keeps what its edit leaves of these.
   if (replay) replay = withSorted(replay, { sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length, linesMergedAgain: linesMerged });
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);

@@ -96,6 +96,9 @@ export interface UnmovedEdit {
   errorsOn(line: number): readonly Diagnostic[];
 }
 
+/** The notation's errors on a line, in the parse's order (notation/reparse.ts: `notationErrorsOn`). */
+export type NotationErrorsOn = (line: number) => readonly Diagnostic[];
+
 /** The diagnostics of a line without any: one shared, frozen list. */
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 const NO_FIXES = {};
@@ -650,7 +653,7 @@ class DocumentReplayer implements ReplayHistory {
  * replayed, a few thousand kept from the previous replay) so that a long file can be sliced.
  */
 export function* replayDocumentSteps(
-  syntax: SyntaxLines, textOf: (n: number) => string | undefined, previous?: Replay, notation: readonly Diagnostic[] = [], checkpointEvery = CHECKPOINT_EVERY,
+  syntax: SyntaxLines, textOf: (n: number) => string | undefined, previous?: Replay, notation: readonly Diagnostic[] | NotationErrorsOn = [], checkpointEvery = CHECKPOINT_EVERY,
   unmoved?: UnmovedEdit,
 ): Generator<void, Replay, void> {
   const games = syntax.gameLineNumbers;
@@ -699,7 +702,9 @@ export function* replayDocumentSteps(
   }
   // The board after the lines kept (replayed from their last checkpoint), or the initial board.
   let state: GameState | undefined = i > 0 ? earlier[i - 1]!.after : initialState(EVENTS);
-  const notationErrors = edit ? undefined : yield* errorsByLineSteps(notation);
+  // The notation's errors by line: read where they are (an edit's, or a parse's not made as a list), else sorted out of the list.
+  const errorsOn: NotationErrorsOn | undefined = edit ? (line) => edit.errorsOn(line) : typeof notation === 'function' ? notation : undefined;
+  const notationErrors = errorsOn ? undefined : yield* errorsByLineSteps(notation as readonly Diagnostic[]);
   // After the lines that changed, the previous replay's lines are kept again from the first
   // checkpoint whose board equals the board the replay has reached (sameBoard: what made it
   // aside) with the same text after the same line as before: its replay would be the same, and
@@ -737,8 +742,8 @@ export function* replayDocumentSteps(
   let keptAfter = Infinity;
   let joined = false;
   // A line's notation errors are a function of its text and the line before it, but for TSN036.
-  // (An unmoved edit's text has no replay block: reparse.ts parses one whole.)
-  const belowReplayBlock = edit ? Infinity : firstLineWith(notation, 'TSN036');
+  // (A text reparsed has no replay block: reparse.ts parses one whole.)
+  const belowReplayBlock = errorsOn ? Infinity : firstLineWith(notation as readonly Diagnostic[], 'TSN036');
   const wasBelow = previous?.belowReplayBlock ?? Infinity;
   for (; i < games.length; i++) {
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
@@ -773,7 +778,7 @@ export function* replayDocumentSteps(
     keptAfter = Infinity;
     joined = false;
     state ??= replayer.lines[i - 1]!.after;
-    state = replayer.replay(syntax.gameLine(at)!, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : edit!.errorsOn(at)) ?? NO_DIAGNOSTICS);
+    state = replayer.replay(syntax.gameLine(at)!, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : errorsOn!(at)) ?? NO_DIAGNOSTICS);
     replayedTo = i + 1;
     if (previous && replayedBelow.length <= REPLAYED_SEARCHED_AT_MOST) replayedBelow.push(i);
   }

@@ -41,6 +41,30 @@ export class ChunkedList<T> {
     return new ChunkedList(chunks, this.length);
   }
 
+  /**
+   * This list with entries `from` up to `to` replaced by `inserted`: the chunks before `from`'s are
+   * shared, the entries after are copied a chunk's slice at a time (issue 22: a line added at the
+   * top of a 10 MB file read and wrote each of its tables' 433,425 entries one by one).
+   */
+  spliced(from: number, to: number, inserted: readonly T[]): ChunkedList<T> {
+    const shared = from >> CHUNK_BITS;
+    const items = this.slice(shared << CHUNK_BITS, from).concat(inserted, this.slice(to, this.length));
+    const length = this.length - (to - from) + inserted.length;
+    const chunks: (readonly T[])[] = this.chunks.slice(0, shared);
+    for (let at = 0; at < items.length; at += CHUNK_SIZE) chunks.push(items.slice(at, at + CHUNK_SIZE));
+    return new ChunkedList(chunks, length);
+  }
+
+  /** Entries `from` up to `to`, in one array. */
+  private slice(from: number, to: number): T[] {
+    const parts: (readonly T[])[] = [];
+    for (let c = from >> CHUNK_BITS; c < this.chunks.length && c << CHUNK_BITS < to; c++) {
+      const start = c << CHUNK_BITS;
+      parts.push(this.chunks[c]!.slice(Math.max(0, from - start), Math.min(CHUNK_SIZE, to - start)));
+    }
+    return ([] as T[]).concat(...parts);
+  }
+
   /** How many chunks `other` does not share with this list (for the tests: what an edit copied). */
   chunksNotShared(other: ChunkedList<T>): number {
     let count = 0;

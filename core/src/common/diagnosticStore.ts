@@ -131,6 +131,8 @@ export class DiagnosticStore implements DiagnosticList {
   /** The templates by message, while the store is being filled (`finish` lets it go), and of plain diagnostics by severity and code. */
   private byMessage: Map<string, number | number[]> | undefined = new Map();
   private readonly plain = new Map<string, number>();
+  /** A plain template of each code, the last found. */
+  private readonly plainByCode = new Map<string, number>();
   /** For each store `appendFrom` copied from, its templates' indices here (-1: not taken yet). */
   private taken = new Map<DiagnosticStore, Int32Array>();
 
@@ -138,8 +140,16 @@ export class DiagnosticStore implements DiagnosticList {
     return this.count;
   }
 
-  /** Keeps `d`; with `lineBase`, its range's lines less that (kept relative to a line: `at` adds it back), its related locations' as they are. */
-  push(d: Diagnostic, lineBase = 0): void {
+  /**
+   * Keeps `d`; with `lineBase`, its range's lines less that (kept relative to a line: `at` adds it
+   * back), its related locations' as they are; with `message`, as if it were d's (a diagnostic
+   * moved with its line, whose message names a line that moved too: notation/acrossLines.ts).
+   */
+  push(d: Diagnostic, lineBase = 0, message = d.message): void {
+    if (message !== d.message && keyList(d) !== PLAIN_KEYS) {
+      this.push({ ...d, message }, lineBase);
+      return;
+    }
     const related = d.related;
     const relatedMessages = Array.isArray(related) ? related.map((r) => r.message) : undefined;
     const keys = keyList(d);
@@ -148,7 +158,7 @@ export class DiagnosticStore implements DiagnosticList {
     const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
     writeRange(numbers, at, d.range, lineBase);
     numbers[at + 4] = template;
-    numbers[at + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(d.message) - 1 : this.relatedCount;
+    numbers[at + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(message) - 1 : this.relatedCount;
     if (relatedMessages?.length) {
       const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + relatedMessages.length) * PER_RELATED);
       for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range, 0);
@@ -326,6 +336,15 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** The template of plain diagnostics of `d`'s severity and code. */
   private plainTemplateOf(d: Diagnostic): number {
+    // By code first (no key made: an archive's edit pushes tens of thousands of a few codes), checked for the severity.
+    const known = this.plainByCode.get(d.code);
+    if (known !== undefined && this.templates[known]!.severity === d.severity) return known;
+    const index = this.plainTemplateKeyed(d);
+    this.plainByCode.set(d.code, index);
+    return index;
+  }
+
+  private plainTemplateKeyed(d: Diagnostic): number {
     const key = `${d.severity} ${d.code}`;
     let index = this.plain.get(key);
     if (index === undefined) {

@@ -7,12 +7,15 @@
 import type { ChunkedList } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
 import { rangeMoved } from '../common/text';
-import { checkOrder, checkTag, orderOf, type OrderChecked } from './documentChecks';
+import { alreadySetMessage, alreadyWrittenMessage, checkOrder, checkTag, orderOf, type OrderChecked } from './documentChecks';
 import { orderChecked, tagChecked, type Checked, type LabelFacts, type LineFacts, type TagFacts } from './lineFacts';
 import { KIND_CODES } from './lines';
 
 /** Lines copied or checked between two pauses (a byte and a pointer each, mostly). */
 export const CHECKED_PER_STEP = 20_000;
+
+/** Tag and game lines whose checks are visited between two pauses (a few diagnostics each). */
+const VISITED_PER_STEP = 5_000;
 
 export const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 
@@ -21,25 +24,77 @@ export function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: numb
   return diagnostics.map((d) => ({ ...d, range: rangeMoved(d.range, lines) }));
 }
 
-/** `diagnostics` moved `lines` down; the same list when it is empty or `lines` is 0. */
-function shifted(diagnostics: readonly Diagnostic[], lines: number): readonly Diagnostic[] {
-  return lines === 0 || diagnostics.length === 0 ? diagnostics : diagnosticsMoved(diagnostics, lines);
+/**
+ * Line `n`'s checks across lines, from `checked` (made at its line, kept while the line moved
+ * with what it was checked against): its diagnostics moved to line `n`, and the line a TSN007 or
+ * TSN008 names (its `context`) moved with them. The same list when the line did not move.
+ */
+export function checkedDiagnosticsAt(checked: Checked, n: number): readonly Diagnostic[] {
+  const by = n - checked.line;
+  const rangesBy = n - (checked.rangesAt ?? checked.line);
+  if (rangesBy === 0 || checked.diagnostics.length === 0) return checked.diagnostics;
+  return checked.diagnostics.map((d) => ({ ...d, range: rangeMoved(d.range, rangesBy), message: by === 0 ? d.message : messageMoved(checked, d, by) }));
+}
+
+/** `d`'s message (one of `checked`'s) when its line moved `by`: TSN007 and TSN008 name the line before, moved as much. */
+function messageMoved(checked: Checked, d: Diagnostic, by: number): string {
+  if (d.code === 'TSN008') return alreadySetMessage((checked.facts as TagFacts).name, checked.context + by);
+  if (d.code === 'TSN007') return alreadyWrittenMessage((checked.facts as LabelFacts).text, checked.context + by);
+  return d.message;
+}
+
+/** Stands for `d` with its range moved `by` lines down and `message` (the diagnostic itself when `by` is 0). */
+export type NotationVisit = (d: Diagnostic, by: number, message: string) => void;
+
+/**
+ * Visits the diagnostics of a parse that keeps no tree in the whole parse's order (each line's
+ * own, then the tags' checks, then the turn order's), as made and how far they moved, without
+ * making them again (issue 22: a line added at the top of an archive moved each of its 62,000).
+ */
+export function* visitChecksSteps(own: ChunkedList<readonly Diagnostic[] | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
+  gameLineNumbers: ArrayLike<number>, visit: NotationVisit): Generator<void, void, void> {
+  // `ownCount` of the lines' own diagnostics: none in most large files, whose lines are then not read.
+  for (let n = 0; n < own.length && ownCount > 0; n++) {
+    if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
+    const mine = own.get(n);
+    if (mine) for (const d of mine) visit(d, 0, d.message);
+  }
+  for (const lines of [tagLineNumbers, gameLineNumbers]) {
+    for (let k = 0; k < lines.length; k++) {
+      if (k > 0 && k % VISITED_PER_STEP === 0) yield;
+      const n = lines[k]!;
+      const made = checked[n];
+      if (!made) continue;
+      const by = n - made.line;
+      const rangesBy = n - (made.rangesAt ?? made.line);
+      for (const d of made.diagnostics) visit(d, rangesBy, by === 0 ? d.message : messageMoved(made, d, by));
+    }
+  }
+}
+
+/** The diagnostics `visitChecksSteps` visits, made as objects. */
+export function* checkedDiagnosticsSteps(own: ChunkedList<readonly Diagnostic[] | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
+  gameLineNumbers: ArrayLike<number>): Generator<void, Diagnostic[], void> {
+  const out: Diagnostic[] = [];
+  yield* visitChecksSteps(own, ownCount, checked, tagLineNumbers, gameLineNumbers, (d, by, message) => {
+    out.push(by === 0 && message === d.message ? d : { ...d, range: rangeMoved(d.range, by), message });
+  });
+  return out;
 }
 
 /**
- * The diagnostics of a file without a replay block, in the order the whole parse gives them: each
- * line's own, then the tags' checks, then the turn order's; the game and tag lines' numbers; and
- * each line's checks for the next version. A line whose checks read the same as before (its facts,
- * the game line before it, the line that first set its tag's name) keeps them, moved with it: an
- * archive of games has a diagnostic on nearly every tag (issue 22: each keystroke made them all again).
+ * The checks across lines of a file without a replay block: the game and tag lines' numbers, how
+ * many diagnostics the lines' own are, and each line's checks (made at its line, or kept from the
+ * previous version's with the line they were made at, see `checkedDiagnosticsAt`). A line whose
+ * checks read the same as before (its facts; the game line before it, or the line that first set
+ * its tag's name, where it was or moved with it) keeps them: an archive of games has a diagnostic
+ * on nearly every tag (issue 22: each keystroke made them all again, and a line added moved them all).
  */
 export function* checksAcrossLines(textOf: (n: number) => string, kinds: Uint8Array, own: ChunkedList<readonly Diagnostic[] | undefined>, facts: ChunkedList<LineFacts | undefined>,
   before: readonly (Checked | undefined)[]):
-Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers: Int32Array; checked: (Checked | undefined)[] }, void> {
+Generator<void, { ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers: Int32Array; checked: (Checked | undefined)[] }, void> {
   const count = kinds.length;
-  const diagnostics: Diagnostic[] = [];
-  const tagDiagnostics: Diagnostic[] = [];
-  const orderDiagnostics: Diagnostic[] = [];
+  let ownCount = 0;
   const gameLineNumbers = new Int32Array(count);
   const tagLineNumbers = new Int32Array(count);
   let games = 0;
@@ -52,7 +107,7 @@ Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: 
   for (let n = 0; n < count; n++) {
     if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
     const mine = own.get(n);
-    if (mine) for (const d of mine) diagnostics.push(d);
+    if (mine) ownCount += mine.length;
     const kind = kinds[n];
     if (kind !== KIND_CODES.game && kind !== KIND_CODES.tag) continue;
     const lineFacts = facts.get(n)!;
@@ -65,9 +120,8 @@ Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: 
       if (previousGame >= 0 && order <= previousOrder) {
         const previousFacts = facts.get(previousGame);
         if (last && last.facts === lineFacts && last.contextFacts === previousFacts && previousGame - last.context === n - last.line) {
-          // The same two rounds: a turn out of order is the same, but TSN007 names the line before.
-          if (n === last.line) now = last;
-          else if (last.diagnostics.every((d) => d.code !== 'TSN007')) now = { ...last, line: n, context: previousGame, diagnostics: shifted(last.diagnostics, n - last.line) };
+          // The same two rounds, moved together: the same problems (TSN007 names the line before, moved with them).
+          now = last;
         }
         if (!now) {
           const above: OrderChecked = orderChecked(previousGame, previousFacts as LabelFacts, textOf(previousGame).length);
@@ -75,7 +129,6 @@ Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: 
           now = { facts: lineFacts, line: n, context: previousGame, contextFacts: previousFacts, afterGameLine: true, diagnostics: sink.slice() };
           sink.length = 0;
         }
-        for (const d of now.diagnostics) orderDiagnostics.push(d);
         checked[n] = now;
       }
       gameLineNumbers[games++] = n;
@@ -86,22 +139,22 @@ Generator<void, { diagnostics: Diagnostic[]; ownCount: number; gameLineNumbers: 
       const tag = lineFacts as TagFacts;
       const afterGameLine = previousGame >= 0;
       const setOn = tagNames.get(tag.name) ?? -1;
-      if (last && last.facts === lineFacts && last.afterGameLine === afterGameLine && last.context === setOn) {
-        // The same tag after the same first one (none, or one that did not move): the same messages.
-        now = n === last.line ? last : { ...last, line: n, diagnostics: shifted(last.diagnostics, n - last.line) };
+      const same = last !== undefined && last.facts === lineFacts && last.afterGameLine === afterGameLine;
+      if (same && (last.context === setOn ? setOn < 0 || n === last.line : setOn >= 0 && last.context >= 0 && setOn - last.context === n - last.line)) {
+        // The same tag after no first one, or after the same first one moved with it: the same problems.
+        now = last;
         if (setOn < 0) tagNames.set(tag.name, n);
+      } else if (same && last.context === setOn) {
+        // After the same first one, which did not move with it: TSN008 names that line as it was.
+        now = { ...last, line: n, rangesAt: last.rangesAt ?? last.line };
       } else {
         checkTag(tagChecked(n, tag), afterGameLine, tagNames, sink);
         now = { facts: lineFacts, line: n, context: setOn, contextFacts: undefined, afterGameLine, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };
         sink.length = 0;
       }
-      for (const d of now.diagnostics) tagDiagnostics.push(d);
       tagLineNumbers[tags++] = n;
     }
     checked[n] = now;
   }
-  const ownCount = diagnostics.length;
-  for (const d of tagDiagnostics) diagnostics.push(d);
-  for (const d of orderDiagnostics) diagnostics.push(d);
-  return { diagnostics, ownCount, gameLineNumbers: gameLineNumbers.slice(0, games), tagLineNumbers: tagLineNumbers.slice(0, tags), checked };
+  return { ownCount, gameLineNumbers: gameLineNumbers.slice(0, games), tagLineNumbers: tagLineNumbers.slice(0, tags), checked };
 }

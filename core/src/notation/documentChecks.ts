@@ -18,13 +18,23 @@ export function checkTag(line: TagChecked, afterGameLine: boolean, names: Map<st
   }
   const before = names.get(line.name);
   if (before !== undefined) {
-    report(sink, 'TSN008', line.range, `The tag [${line.name}] is already set on line ${before + 1}; keep one.`);
+    report(sink, 'TSN008', line.range, alreadySetMessage(line.name, before));
   } else {
     names.set(line.name, line.range.start.line);
   }
   if (line.name === 'Notation' && !/^TSN 2(\.\d+)?$/.test(line.value)) {
     report(sink, 'TSN009', line.valueRange, `This extension reads TSN 2; the file says "${line.value}". Write [Notation "TSN 2"] if the file follows TSN 2.`);
   }
+}
+
+/** TSN008's message: the tag `name` set before on line `before` (counted from 0). */
+export function alreadySetMessage(name: string, before: number): string {
+  return `The tag [${name}] is already set on line ${before + 1}; keep one.`;
+}
+
+/** TSN007's message: the round `label` written before on line `before` (counted from 0). */
+export function alreadyWrittenMessage(label: string, before: number): string {
+  return `${label} is already written on line ${before + 1}: each round has one line.`;
 }
 
 /** What the checks read of a tag line: a parse that keeps no tree keeps these (parser.ts, reparse.ts). */
@@ -54,7 +64,7 @@ export function checkOrder(previous: OrderChecked, line: OrderChecked, sink: Dia
   const before = orderOf(previous.label);
   const now = orderOf(line.label);
   if (now === before) {
-    report(sink, 'TSN007', line.label.range, `${line.label.text} is already written on line ${previous.range.start.line + 1}: each round has one line.`);
+    report(sink, 'TSN007', line.label.range, alreadyWrittenMessage(line.label.text, previous.range.start.line));
   } else if (now < before) {
     report(sink, 'TSN006', line.label.range,
       `${line.label.text} comes after ${previous.label.text}: lines go in the order the game was played (deal, setup, headline, rounds 1-8, end of turn).`);

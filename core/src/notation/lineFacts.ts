@@ -74,15 +74,20 @@ export interface LinesMemo {
  * A tag or game line's checks across lines, and what they read: the line's facts and number, and
  * for a game line the game line before it (its facts and number), for a tag line whether a game
  * line comes before it and the line that first set its name (-1 for none). Made again only when
- * one of these changed, but for line numbers moved together.
+ * one of these changed, but for line numbers moved together. Kept for a line that moved with its
+ * `context` as it is (issue 22): at line `n`, its diagnostics move `n - line` lines and the line
+ * TSN007 or TSN008 names as much (acrossLines.ts, `checkedDiagnosticsAt`).
  */
 export interface Checked {
   readonly facts: LineFacts;
   readonly line: number;
+  /** The line a TSN007 or TSN008 names: the diagnostics' messages name it. */
   readonly context: number;
   readonly contextFacts: LineFacts | undefined;
   readonly afterGameLine: boolean;
+  /** Their ranges on line `rangesAt`, or `line` when not given (a line that moved while its context did not keeps them). */
   readonly diagnostics: readonly Diagnostic[];
+  readonly rangesAt?: number;
 }
 
 /** How many distinct facts `shared` holds at most (a file of junk labels would make a new one per line). */

@@ -9,7 +9,9 @@
 import { ChunkedList, ChunkedOffsets, copyIntoSteps } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
 import { firstAtOrAfter } from '../common/search';
-import { CHECKED_PER_STEP, checksAcrossLines, diagnosticsMoved, NO_DIAGNOSTICS } from './acrossLines';
+import {
+  CHECKED_PER_STEP, checkedDiagnosticsAt, checkedDiagnosticsSteps, checksAcrossLines, diagnosticsMoved, NO_DIAGNOSTICS, visitChecksSteps, type NotationVisit,
+} from './acrossLines';
 import { factsOf, type Checked, type LineFacts, type LinesMemo } from './lineFacts';
 import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
@@ -77,8 +79,6 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
   const wasChecked = memo.checked;
   // The checks across lines as last made, by the lines' numbers now.
   let checkedBefore: readonly (Checked | undefined)[];
-  // The lines' texts: in one array when lines moved (made whole then), else made one when first read.
-  let movedLines: string[] | undefined;
   let kinds: Uint8Array;
   // The starts of the lines written again, from `first` on.
   const middleStarts: number[] = new Array(middle.length);
@@ -88,10 +88,11 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
     at += middle[k]!.length;
     if (at < text.length) at += text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
   }
-  // Each line's own diagnostics and facts: with no line moved, the tables as they were but for
-  // the lines parsed again (their chunks copied); with lines moved, made whole.
-  let ownMoved: (readonly Diagnostic[] | undefined)[] | undefined;
-  let factsMoved: (LineFacts | undefined)[] | undefined;
+  // Each line's text, own diagnostics and facts: the tables as they were but for the lines parsed
+  // again (their chunks copied), and with lines moved, those below spliced up or down.
+  let ownBefore = memo.own;
+  let factsBefore = memo.facts;
+  let textsBefore = oldLines;
   let startsMoved: Int32Array | undefined;
   const ownChanged: [number, readonly Diagnostic[] | undefined][] = [];
   const factsChanged: [number, LineFacts | undefined][] = [];
@@ -101,42 +102,38 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
     kinds = memo.kinds.slice();
     checkedBefore = wasChecked ?? new Array<undefined>(count);
   } else {
-    const rawLines: string[] = movedLines = new Array(count);
     const starts = startsMoved = new Int32Array(count);
     kinds = new Uint8Array(count);
-    const own: (readonly Diagnostic[] | undefined)[] = ownMoved = new Array(count);
-    const facts: (LineFacts | undefined)[] = factsMoved = new Array(count);
-    const checkedNow: (Checked | undefined)[] = new Array(count);
-    checkedBefore = checkedNow;
     kinds.set(memo.kinds.subarray(0, first));
     kinds.set(memo.kinds.subarray(after), first + middle.length);
-    for (let n = 0; n < first; n++) {
-      if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
-      rawLines[n] = oldLines.get(n);
-      starts[n] = oldStarts.get(n);
-      own[n] = memo.own.get(n);
-      facts[n] = memo.facts.get(n);
-      if (wasChecked) checkedNow[n] = wasChecked[n];
-    }
-    for (let n = after; n < oldCount; n++) {
-      if (n > after && (n - after) % CHECKED_PER_STEP === 0) yield;
-      const now = n + shift;
-      rawLines[now] = oldLines.get(n);
-      starts[now] = oldStarts.get(n) + grown;
-      const diagnostics = memo.own.get(n);
-      own[now] = diagnostics ? diagnosticsMoved(diagnostics, shift) : diagnostics;
-      facts[now] = memo.facts.get(n);
-      if (wasChecked) checkedNow[now] = wasChecked[n];
-    }
+    // A table a step (each a copy of 433,425 pointers in 10 MB of games).
+    const written: undefined[] = new Array(middle.length).fill(undefined);
+    checkedBefore = wasChecked ? wasChecked.slice(0, first).concat(written, wasChecked.slice(after)) : new Array<undefined>(count);
+    yield;
+    ownBefore = memo.own.spliced(first, after, written);
+    yield;
+    factsBefore = memo.facts.spliced(first, after, written);
+    yield;
+    textsBefore = oldLines.spliced(first, after, middle.map(() => ''));
+    yield;
+    for (let n = 0; n < first; n++) starts[n] = oldStarts.get(n);
     for (let k = 0; k < middle.length; k++) starts[first + k] = middleStarts[k]!;
+    for (let n = after; n < oldCount; n++) starts[n + shift] = oldStarts.get(n) + grown;
+    // The own diagnostics below moved with their lines (most large files have none: not looked for then).
+    if (memo.ownCount !== 0) {
+      for (let n = after; n < oldCount; n++) {
+        if (n > after && (n - after) % CHECKED_PER_STEP === 0) yield;
+        const diagnostics = memo.own.get(n);
+        if (diagnostics) ownChanged.push([n + shift, diagnosticsMoved(diagnostics, shift)]);
+      }
+    }
   }
   // The lines parsed again: their own diagnostics and facts as they are now.
-  const setOwn = (n: number, value: readonly Diagnostic[] | undefined) => { if (ownMoved) ownMoved[n] = value; else ownChanged.push([n, value]); };
-  const setFacts = (n: number, value: LineFacts | undefined) => { if (factsMoved) factsMoved[n] = value; else factsChanged.push([n, value]); };
+  const setOwn = (n: number, value: readonly Diagnostic[] | undefined) => { ownChanged.push([n, value]); };
+  const setFacts = (n: number, value: LineFacts | undefined) => { factsChanged.push([n, value]); };
   // A copy of each: a view would keep this version's whole text alive as long as the line is unchanged.
   const written = middle.map((raw, k) => [first + k, detached(raw)] as const);
-  if (movedLines) for (const [n, raw] of written) movedLines[n] = raw;
-  const texts = movedLines ? ChunkedList.of(movedLines) : oldLines.with(written);
+  const texts = textsBefore.with(written);
   const textOf = textsReader(texts);
   yield;
   const lastGameLine = yield* findLastGameLine(count, textOf);
@@ -166,28 +163,33 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
     if (lastGameLine >= 0 && !inMiddle(lastGameLine)) parseAgain(lastGameLine);
   }
   yield;
-  const own = ownMoved ? ChunkedList.of(ownMoved) : memo.own.with(ownChanged);
-  const facts = factsMoved ? ChunkedList.of(factsMoved) : memo.facts.with(factsChanged);
+  const own = ownBefore.with(ownChanged);
+  const facts = factsBefore.with(factsChanged);
   const starts = startsMoved ? ChunkedOffsets.of(startsMoved) : oldStarts.edited(first, middleStarts, grown);
   // The checks across lines read each tag and game line's kind and facts (the same facts are one
   // object): when no line moved and none parsed again changed them, they find what they found,
   // and only the edited lines' own diagnostics change (issue 22: a keystroke read every line).
   const sameChecks = shift === 0 && wasChecked !== undefined && memo.ownCount !== undefined
     && parsedAgain.every((n) => kinds[n] === memo.kinds[n] && facts.get(n) === memo.facts.get(n));
+  parsedAgain.sort((a, b) => a - b);
+  // The previous version's diagnostics not made as a list yet (lines moved before): this version's are not either.
+  const sameAsLater = sameChecks && later.has(previous);
   const checked = sameChecks
     ? {
-      ...yield* ownReplaced(previous.diagnostics, memo.ownCount!, parsedAgain.sort((a, b) => a - b), own),
+      ...(sameAsLater ? { ownCount: ownCountNow(memo, parsedAgain, own) } : yield* ownReplaced(previous.diagnostics, memo.ownCount!, parsedAgain, own)),
       gameLineNumbers: previous.lines.gameLineNumbers, tagLineNumbers: previous.lines.tagLineNumbers, checked: wasChecked!,
     }
     : yield* checksAcrossLines(textOf, kinds, own, facts, checkedBefore);
+  // Made again, the checks' diagnostics are made as objects only when read as a list: the
+  // analysis reads them where they are (visitNotationSteps, notationErrorsOn).
+  const diagnostics = 'diagnostics' in checked ? checked.diagnostics : new LaterDiagnostics(own, checked.ownCount, checked.checked, checked.tagLineNumbers, checked.gameLineNumbers);
   const memoNow: LinesMemo = {
     text, texts, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared,
     ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count, ...(sameChecks ? { changedLines: parsedAgain } : {}),
     ...(shift !== 0 ? { linesMoved: { from: first, wasTo: after, to: first + middle.length } } : {}),
   };
   const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(textOf, kinds, lastGameLine));
-  if (movedLines) return { diagnostics: checked.diagnostics, rawLines: movedLines, lines: syntax, memo: memoNow };
-  return withLinesWhenRead(checked.diagnostics, texts, syntax, memoNow);
+  return parseOf(diagnostics, texts, syntax, memoNow);
 }
 
 // The closures a parse keeps are made apart from reparseChanged: a closure made there would hold
@@ -200,12 +202,96 @@ function textsReader(texts: ChunkedList<string>): (n: number) => string {
 }
 
 /**
- * The parse, its lines' texts made one array when first read: the analysis reads the lines it
- * needs from `texts` (issue 22: copying 433,425 lines' pointers was a third of a keystroke's parse).
+ * A parse's diagnostics not made yet: each line's own and its checks across lines (acrossLines.ts),
+ * made as one list when first read.
  */
-function withLinesWhenRead(diagnostics: Diagnostic[], texts: ChunkedList<string>, lines: LinesParse['lines'], memo: LinesMemo): LinesParse {
+class LaterDiagnostics {
+  private made: Diagnostic[] | undefined;
+
+  constructor(
+    private readonly own: ChunkedList<readonly Diagnostic[] | undefined>,
+    private readonly ownCount: number,
+    private readonly checked: readonly (Checked | undefined)[],
+    private readonly tagLineNumbers: ArrayLike<number>,
+    private readonly gameLineNumbers: ArrayLike<number>,
+  ) {}
+
+  *list(): Generator<void, Diagnostic[], void> {
+    return this.made ??= yield* checkedDiagnosticsSteps(this.own, this.ownCount, this.checked, this.tagLineNumbers, this.gameLineNumbers);
+  }
+
+  visit(visit: NotationVisit): Generator<void, void, void> {
+    return this.made ? visitList(this.made, visit) : visitChecksSteps(this.own, this.ownCount, this.checked, this.tagLineNumbers, this.gameLineNumbers, visit);
+  }
+}
+
+/** The parses whose diagnostics are made when first read. */
+const later = new WeakMap<LinesParse, LaterDiagnostics>();
+
+/**
+ * The parse, its diagnostics made when first read (`later`), its lines' texts made one array when
+ * first read: the analysis reads the lines it needs from `texts` (issue 22: copying 433,425 lines'
+ * pointers was a third of a keystroke's parse).
+ */
+function parseOf(diagnostics: Diagnostic[] | LaterDiagnostics, texts: ChunkedList<string>, syntax: LinesParse['lines'], memo: LinesMemo): LinesParse {
   let rawLines: string[] | undefined;
-  return { diagnostics, get rawLines() { return rawLines ??= texts.toArray(); }, lines, memo };
+  const parse: LinesParse = Array.isArray(diagnostics)
+    ? { diagnostics, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo }
+    : { get diagnostics() { return runToEnd(diagnostics.list()); }, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo };
+  if (!Array.isArray(diagnostics)) later.set(parse, diagnostics);
+  return parse;
+}
+
+function runToEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+function* visitList(diagnostics: readonly Diagnostic[], visit: NotationVisit): Generator<void, void, void> {
+  for (let k = 0; k < diagnostics.length; k++) {
+    if (k > 0 && k % CHECKED_PER_STEP === 0) yield;
+    const d = diagnostics[k]!;
+    visit(d, 0, d.message);
+  }
+}
+
+/** A parse's diagnostics as one list, made in steps when not made yet. */
+export function* notationOf(parsed: LinesParse): Generator<void, readonly Diagnostic[], void> {
+  const pending = later.get(parsed);
+  return pending ? yield* pending.list() : parsed.diagnostics;
+}
+
+/**
+ * Visits a parse's diagnostics in their order (`NotationVisit`), without making them when they
+ * are not made yet: a store of them keeps numbers (issue 22).
+ */
+export function visitNotationSteps(parsed: LinesParse, visit: NotationVisit): Generator<void, void, void> {
+  const pending = later.get(parsed);
+  return pending ? pending.visit(visit) : visitList(parsed.diagnostics, visit);
+}
+
+/**
+ * The notation's errors of one line at a time, read where they are (`notationErrorsOn`) when the
+ * parse's diagnostics are not made yet; undefined when they are (the replay sorts the list by line).
+ */
+export function notationErrorsReader(parsed: LinesParse): ((line: number) => readonly Diagnostic[]) | undefined {
+  const memo = parsed.memo;
+  return memo && later.has(parsed) ? (line) => notationErrorsOn(memo, line) : undefined;
+}
+
+/** The parse's diagnostics starting above line `end` (all of them, in order, or more). */
+export function notationAbove(parsed: LinesParse, end: number): readonly Diagnostic[] {
+  const memo = parsed.memo;
+  if (!memo || !later.has(parsed)) return parsed.diagnostics;
+  const out: Diagnostic[] = [];
+  for (let n = 0; n < Math.min(end, memo.kinds.length); n++) {
+    for (const d of memo.own.get(n) ?? NO_DIAGNOSTICS) out.push(d);
+    const checked = memo.checked?.[n];
+    if (checked) for (const d of checkedDiagnosticsAt(checked, n)) out.push(d);
+  }
+  return out;
 }
 
 
@@ -217,12 +303,24 @@ function withLinesWhenRead(diagnostics: Diagnostic[], texts: ChunkedList<string>
  */
 export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnostic[] {
   const own = memo.own.get(n) ?? NO_DIAGNOSTICS;
-  const across = memo.checked?.[n]?.diagnostics ?? NO_DIAGNOSTICS;
+  const checked = memo.checked?.[n];
+  const across = checked ? checkedDiagnosticsAt(checked, n) : NO_DIAGNOSTICS;
   if (own.length === 0 && across.length === 0) return NO_DIAGNOSTICS;
   const errors: Diagnostic[] = [];
   for (const d of own) if (d.severity === 'error') errors.push(d);
   for (const d of across) if (d.severity === 'error') errors.push(d);
   return errors;
+}
+
+/** How many own diagnostics the lines have once `lines` (in order, maybe twice) have `own`'s, from `memo`'s count. */
+function ownCountNow(memo: LinesMemo, lines: readonly number[], own: ChunkedList<readonly Diagnostic[] | undefined>): number {
+  let count = memo.ownCount!;
+  for (let k = 0; k < lines.length; k++) {
+    const n = lines[k]!;
+    if (k > 0 && lines[k - 1] === n) continue;
+    count += (own.get(n)?.length ?? 0) - (memo.own.get(n)?.length ?? 0);
+  }
+  return count;
 }
 
 /**

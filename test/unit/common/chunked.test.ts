@@ -31,6 +31,24 @@ describe('per-line tables shared in chunks between versions (issue 22)', () => {
     }
   });
 
+  test('a list spliced reads as the array spliced, and shares the chunks before the splice', () => {
+    const random = numbers(5);
+    let flat = Array.from({ length }, (_, n) => (n % 4 ? `line ${n}` : undefined));
+    let list = ChunkedList.of(flat);
+    for (let round = 0; round < 40; round++) {
+      const from = Math.floor(random() * flat.length);
+      const to = Math.min(flat.length, from + Math.floor(random() * 3));
+      const inserted = Array.from({ length: Math.floor(random() * 4) }, (_, k) => `new ${round}.${k}`);
+      const next = list.spliced(from, to, inserted);
+      const expected = [...flat.slice(0, from), ...inserted, ...flat.slice(to)];
+      assert.equal(next.length, expected.length, `round ${round}`);
+      assert.deepEqual(next.toArray(), expected, `round ${round}: from ${from} to ${to}, ${inserted.length} inserted`);
+      assert.equal(list.chunksNotShared(next), Math.ceil(expected.length / CHUNK_SIZE) - Math.floor(from / CHUNK_SIZE), `round ${round}: the chunks before shared`);
+      flat = expected;
+      list = next;
+    }
+  });
+
   test('offsets edited and moved read as the array edited and moved, in every chunk', () => {
     const random = numbers(11);
     let flat = Array.from({ length }, (_, n) => n * 40 + (n % 7));

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticStore, StoredDiagnostics, diagnosticList } from '../../../core/src/common/diagnosticStore';
 import type { Diagnostic } from '../../../core/src/common/diagnostic';
-import { range } from '../../../core/src/common/text';
+import { range, rangeMoved } from '../../../core/src/common/text';
 import { analyze, KEEP_TREE_UP_TO } from '../../../core/src/analysis';
 import { boundedDiagnostics, MAX_PUBLISHED } from '../../../server/src/lsp/diagnostics';
 
@@ -85,6 +85,16 @@ describe('diagnostics kept compactly (issue 22)', () => {
     // The store read whole gives the numbers as kept: relative to the line.
     assert.equal(store.lineOf(0), 0);
     assert.equal(store.lineOf(1), -2);
+  });
+
+  test('a diagnostic pushed moved and with another message reads back as that diagnostic', () => {
+    // The parse's checks across lines, moved with their line: TSN007's message names the line before, moved too (notation/acrossLines.ts).
+    const store = new DiagnosticStore();
+    for (const d of SHAPES) store.push(d, -10, `${d.message} (moved)`);
+    store.push(SHAPES[0]!, 0);
+    store.finish();
+    SHAPES.forEach((d, k) => assert.deepStrictEqual(store.at(k), { ...d, range: rangeMoved(d.range, 10), message: `${d.message} (moved)` }, `shape ${k}`));
+    assert.deepStrictEqual(store.at(SHAPES.length), SHAPES[0]);
   });
 
   test('ranges of other stores appended by index read back as they were', () => {

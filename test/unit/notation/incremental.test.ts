@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseLinesAgainSteps, parseLinesSteps, parseTsn, parseTsnSteps, type ParseResult } from '../../../core/src/notation';
+import { notationErrorsOn, parseLinesAgainSteps, parseLinesSteps, parseTsn, parseTsnSteps, visitNotationSteps, type ParseResult } from '../../../core/src/notation';
+import { rangeMoved } from '../../../core/src/common/text';
+import { KIND_CODES } from '../../../core/src/notation/lines';
 import { CHUNK_SIZE } from '../../../core/src/common/chunked';
 import { generateGame } from '../../../bench/generateGame';
 import { lineOf } from '../../../core/src/notation/parser';
@@ -80,6 +82,71 @@ describe('a keystroke in a large file copies the per-line tables\' chunks it tou
       assert.equal(was.texts.chunksNotShared(now.memo!.texts), 1, `keystroke ${k}: the lines' texts' chunks copied`);
       assert.deepEqual(now.rawLines, whole.rawLines, `keystroke ${k}: the lines made one array when read`);
       previous = now;
+    }
+  });
+});
+
+// Issue 22: a line added or removed in a large file made the checks across lines again, each as
+// objects moved with its line (TSN008's message names the line a tag was first set on, which a
+// line added at the top moves too). Counted in checks kept and compared with a whole parse.
+describe('lines added or removed in a large file keep the checks across lines, moved with them', () => {
+  const games = Array.from({ length: 12 }, (_, k) => generateGame(k + 1)).join('\n').split('\n');
+  // A round written twice (TSN007, which names the line before) and a tag after the game's lines (TSN037).
+  const twice = games.findIndex((l, n) => n > games.length / 3 && /^\d+\.\d+\s/.test(l));
+  const lines = [...games.slice(0, twice + 1), games[twice]!, ...games.slice(twice + 1), '[Event "late"]'];
+  const firstGame = lines.findIndex((l) => /^\d+\.\w+\s/.test(l));
+  const edits: [string, (ls: string[]) => string[]][] = [
+    ['a comment added at the top', (ls) => ['# a note', ...ls]],
+    ['a tag added at the top', (ls) => ['[Event "first"]', ...ls]],
+    ['the first line removed', (ls) => ls.slice(1)],
+    ['a line added above the round written twice', (ls) => [...ls.slice(0, twice), '# here', ...ls.slice(twice)]],
+    ['three lines pasted in the middle', (ls) => [...ls.slice(0, ls.length >> 1), '# a', '1.2 junk', '', ...ls.slice(ls.length >> 1)]],
+    ['a line removed above the first game line', (ls) => [...ls.slice(0, firstGame - 1), ...ls.slice(firstGame)]],
+    // After lines moved, a keystroke within a line: its parse keeps the checks, made as a list only when read too.
+    ['a space typed at a line\'s end', (ls) => ls.map((l, n) => (n === twice + 5 ? `${l} ` : l))],
+  ];
+
+  test('each edit, and each edit from the one before, gives what a whole parse gives: diagnostics, errors by line, visited in order', () => {
+    let previous = drained(parseLinesSteps(lines.join('\n')));
+    let current = lines;
+    for (const [name, edit] of edits) {
+      for (const text of [edit(lines), edit(current)]) {
+        const now = drained(parseLinesAgainSteps(text.join('\n'), previous));
+        const whole = drained(parseLinesSteps(text.join('\n')));
+        assert.equal(now.memo!.linesMoved !== undefined, text.length !== previous.memo!.kinds.length, `${name}: lines moved`);
+        const visited: unknown[] = [];
+        drained(visitNotationSteps(now, (d, by, message) => visited.push({ ...d, range: rangeMoved(d.range, by), message })));
+        assert.deepEqual(visited, whole.diagnostics, `${name}: visited`);
+        assert.deepEqual(now.diagnostics, whole.diagnostics, `${name}: as a list`);
+        assert.ok(whole.diagnostics.some((d) => d.code === 'TSN007') && whole.diagnostics.some((d) => d.code === 'TSN008'));
+        for (let n = 0; n < text.length; n++) {
+          assert.deepEqual(notationErrorsOn(now.memo!, n), whole.diagnostics.filter((d) => d.range.start.line === n && d.severity === 'error'), `${name}: line ${n + 1}'s errors`);
+        }
+      }
+      previous = drained(parseLinesAgainSteps(edit(current).join('\n'), previous));
+      current = edit(current);
+    }
+  });
+
+  test('a line added at the top keeps every line\'s checks as they were, none made again or moved as objects', () => {
+    const before = drained(parseLinesSteps(lines.join('\n')));
+    const now = drained(parseLinesAgainSteps(['# a note', ...lines].join('\n'), before));
+    let kept = 0;
+    // The lines the parse read again (those the edit's text spans) are checked again.
+    const { wasTo } = now.memo!.linesMoved!;
+    for (let n = wasTo; n < lines.length; n++) {
+      const was = before.memo!.checked![n];
+      if (!was) continue;
+      assert.equal(now.memo!.checked![n + 1], was, `line ${n + 1}'s checks`);
+      kept++;
+    }
+    assert.ok(kept > 50, `${kept} lines' checks kept`);
+    // Below a line added in the middle, a tag whose name was first set above it keeps its diagnostics (a small object: where they were made).
+    const middle = lines.length >> 1;
+    const below = drained(parseLinesAgainSteps([...lines.slice(0, middle), '# a note', ...lines.slice(middle)].join('\n'), before));
+    for (let n = below.memo!.linesMoved!.wasTo; n < lines.length; n++) {
+      const was = before.memo!.checked![n];
+      if (was && before.memo!.kinds[n] === KIND_CODES.tag) assert.equal(below.memo!.checked![n + 1]!.diagnostics, was.diagnostics, `line ${n + 1}'s diagnostics`);
     }
   });
 });
