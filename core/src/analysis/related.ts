@@ -54,7 +54,7 @@ type Change = (before: GameState, after: GameState) => boolean;
 export interface Found {
   readonly searched: number;
   readonly line: number;
-  /** What it looks for (to carry it over to a later version of the history: `searchesAfterEdit`). */
+  /** What it looks for (to carry it over to a later version of the history: `searchesAtEnd`). */
   readonly changed: Change;
 }
 
@@ -67,7 +67,6 @@ export type Searches = ReadonlyMap<string, Found>;
  * each answer then costs only the lines added since the last.
  */
 const searches = new WeakMap<ReplayHistory, Map<string, Found>>();
-
 
 /** `findLine` remembering its answers over the history's settled lines, under `key`. */
 function findLineRemembered(history: ReplayHistory, key: string, changed: Change): number {
