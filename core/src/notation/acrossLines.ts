@@ -27,13 +27,25 @@ export function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: numb
 /**
  * Line `n`'s checks across lines, from `checked` (made at its line, kept while the line moved
  * with what it was checked against): its diagnostics moved to line `n`, and the line a TSN007 or
- * TSN008 names (its `context`) moved with them. The same list when the line did not move.
+ * TSN008 names (its `context`) moved with them. The same list when neither moved.
  */
 export function checkedDiagnosticsAt(checked: Checked, n: number): readonly Diagnostic[] {
+  if (checked.diagnostics.length === 0 || (n === checked.line && n === (checked.rangesAt ?? checked.line))) return checked.diagnostics;
+  const out: Diagnostic[] = [];
+  visitCheckedAt(checked, n, (d, by, message) => out.push(movedAsVisited(d, by, message)));
+  return out;
+}
+
+/** Visits line `n`'s checks' diagnostics (`checked`'s), as far as their ranges moved, with their messages there. */
+function visitCheckedAt(checked: Checked, n: number, visit: NotationVisit): void {
   const by = n - checked.line;
   const rangesBy = n - (checked.rangesAt ?? checked.line);
-  if (rangesBy === 0 || checked.diagnostics.length === 0) return checked.diagnostics;
-  return checked.diagnostics.map((d) => ({ ...d, range: rangeMoved(d.range, rangesBy), message: by === 0 ? d.message : messageMoved(checked, d, by) }));
+  for (const d of checked.diagnostics) visit(d, rangesBy, by === 0 ? d.message : messageMoved(checked, d, by));
+}
+
+/** A diagnostic as visited (`NotationVisit`), made as an object: the diagnostic itself when nothing moved. */
+function movedAsVisited(d: Diagnostic, by: number, message: string): Diagnostic {
+  return by === 0 && message === d.message ? d : { ...d, range: rangeMoved(d.range, by), message };
 }
 
 /** `d`'s message (one of `checked`'s) when its line moved `by`: TSN007 and TSN008 name the line before, moved as much. */
@@ -64,10 +76,7 @@ export function* visitChecksSteps(own: ChunkedList<readonly Diagnostic[] | undef
       if (k > 0 && k % VISITED_PER_STEP === 0) yield;
       const n = lines[k]!;
       const made = checked[n];
-      if (!made) continue;
-      const by = n - made.line;
-      const rangesBy = n - (made.rangesAt ?? made.line);
-      for (const d of made.diagnostics) visit(d, rangesBy, by === 0 ? d.message : messageMoved(made, d, by));
+      if (made) visitCheckedAt(made, n, visit);
     }
   }
 }
@@ -76,9 +85,7 @@ export function* visitChecksSteps(own: ChunkedList<readonly Diagnostic[] | undef
 export function* checkedDiagnosticsSteps(own: ChunkedList<readonly Diagnostic[] | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
   gameLineNumbers: ArrayLike<number>): Generator<void, Diagnostic[], void> {
   const out: Diagnostic[] = [];
-  yield* visitChecksSteps(own, ownCount, checked, tagLineNumbers, gameLineNumbers, (d, by, message) => {
-    out.push(by === 0 && message === d.message ? d : { ...d, range: rangeMoved(d.range, by), message });
-  });
+  yield* visitChecksSteps(own, ownCount, checked, tagLineNumbers, gameLineNumbers, (d, by, message) => out.push(movedAsVisited(d, by, message)));
   return out;
 }
 

@@ -7,6 +7,9 @@ import { CHUNK_SIZE } from '../../../core/src/common/chunked';
 import { generateGame } from '../../../bench/generateGame';
 import { lineOf } from '../../../core/src/notation/parser';
 import { fixture } from '../helpers/notation';
+import { checkedDiagnosticsAt } from '../../../core/src/notation/acrossLines';
+import type { Checked } from '../../../core/src/notation/lineFacts';
+import type { Diagnostic } from '../../../core/src/common/diagnostic';
 
 function parseAfter(text: string, previous: ParseResult): ParseResult {
   const steps = parseTsnSteps(text, previous);
@@ -148,5 +151,25 @@ describe('lines added or removed in a large file keep the checks across lines, m
       const was = before.memo!.checked![n];
       if (was && before.memo!.kinds[n] === KIND_CODES.tag) assert.equal(below.memo!.checked![n + 1]!.diagnostics, was.diagnostics, `line ${n + 1}'s diagnostics`);
     }
+  });
+});
+
+describe('a check across lines kept while its line moved reads at the line where it is now', () => {
+  // A TSN008 made on line 5 naming line 2, kept after a line was added between them (ranges made
+  // on line 5, message made for line 6), then a line removed above both: now on line 5 again, naming line 1.
+  const made = { range: { start: { line: 5, character: 0 }, end: { line: 5, character: 13 } }, severity: 'warning' as const, code: 'TSN008', message: 'The tag [Event] is already set on line 3; keep one.' };
+  const checked: Checked = {
+    facts: { name: 'Event', value: 'b', start: 0, end: 13, valueStart: 8, valueEnd: 11 }, line: 6, rangesAt: 5, context: 2, contextFacts: undefined, afterGameLine: false, diagnostics: [made],
+  };
+
+  test('its message names the line it was checked against, moved as much as its line; its range where its line is', () => {
+    const visited: Diagnostic[] = [];
+    for (const n of [5, 6, 7]) visited.push(...checkedDiagnosticsAt(checked, n));
+    assert.deepEqual(visited.map((d) => `${d.range.start.line} ${d.message}`), [
+      '5 The tag [Event] is already set on line 2; keep one.',
+      '6 The tag [Event] is already set on line 3; keep one.',
+      '7 The tag [Event] is already set on line 4; keep one.',
+    ]);
+    assert.equal(checkedDiagnosticsAt({ ...checked, line: 5, rangesAt: undefined }, 5), checked.diagnostics, 'not moved: the same list');
   });
 });
