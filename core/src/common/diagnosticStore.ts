@@ -99,9 +99,11 @@ function sameTemplate(t: Template, keys: readonly string[], d: Diagnostic, relat
   return t.relatedMessages.length === relatedMessages.length && t.relatedMessages.every((m, k) => m === relatedMessages[k]);
 }
 
-function copiedInto(to: Int32Array, from: Int32Array): Int32Array {
-  to.set(from);
-  return to;
+/** `array` copied into a new one of `length` numbers. */
+function widened(array: Int32Array, length: number): Int32Array {
+  const next = new Int32Array(length);
+  next.set(array);
+  return next;
 }
 
 /** `array` cut to `used`, unless what it has to spare is little (a sixteenth): cutting copies it. */
@@ -110,10 +112,7 @@ function trimmed(array: Int32Array, used: number): Int32Array {
 }
 
 function grown(array: Int32Array, needed: number): Int32Array {
-  if (needed <= array.length) return array;
-  const next = new Int32Array(Math.max(needed, array.length * 2));
-  next.set(array);
-  return next;
+  return needed <= array.length ? array : widened(array, Math.max(needed, array.length * 2));
 }
 
 /**
@@ -184,9 +183,9 @@ export class DiagnosticStore implements DiagnosticList {
    */
   reserve(diagnostics: number, related: number): void {
     const numbers = (this.count + diagnostics) * PER_DIAGNOSTIC;
-    if (numbers > this.numbers.length) this.numbers = copiedInto(new Int32Array(numbers), this.numbers);
+    if (numbers > this.numbers.length) this.numbers = widened(this.numbers, numbers);
     const relatedNumbers = (this.relatedCount + related) * PER_RELATED;
-    if (relatedNumbers > this.relatedNumbers.length) this.relatedNumbers = copiedInto(new Int32Array(relatedNumbers), this.relatedNumbers);
+    if (relatedNumbers > this.relatedNumbers.length) this.relatedNumbers = widened(this.relatedNumbers, relatedNumbers);
   }
 
   /** How many related locations the store keeps (all its diagnostics' together). */

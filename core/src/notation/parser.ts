@@ -86,7 +86,8 @@ export function parseLinesSteps(text: string): Generator<void, LinesParse, void>
   return new DocumentParser(text).parse(false);
 }
 
-function finish<T>(steps: Generator<void, T, void>): T {
+/** Runs work that pauses (a generator of steps) to its end: its result. */
+export function finish<T>(steps: Generator<void, T, void>): T {
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;

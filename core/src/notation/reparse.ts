@@ -15,7 +15,7 @@ import {
 import { factsOf, type Checked, type LineFacts, type LinesMemo } from './lineFacts';
 import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
-import { detached, findLastGameLine, LINES_PER_STEP, parseLinesSteps, reparser, splitLinesSteps, type LinesParse } from './parser';
+import { detached, findLastGameLine, finish, LINES_PER_STEP, parseLinesSteps, reparser, splitLinesSteps, type LinesParse } from './parser';
 
 /** Characters compared at once when looking for the texts' common start and end (as whole strings, fast). */
 const COMPARED_AT_ONCE = 4096;
@@ -237,16 +237,9 @@ function parseOf(diagnostics: Diagnostic[] | LaterDiagnostics, texts: ChunkedLis
   let rawLines: string[] | undefined;
   const parse: LinesParse = Array.isArray(diagnostics)
     ? { diagnostics, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo }
-    : { get diagnostics() { return runToEnd(diagnostics.list()); }, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo };
+    : { get diagnostics() { return finish(diagnostics.list()); }, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo };
   if (!Array.isArray(diagnostics)) later.set(parse, diagnostics);
   return parse;
-}
-
-function runToEnd<T>(steps: Generator<void, T, void>): T {
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-  }
 }
 
 function* visitList(diagnostics: readonly Diagnostic[], visit: NotationVisit): Generator<void, void, void> {
