@@ -1,32 +1,105 @@
 /**
  * Per-line tables kept in chunks shared between versions: a version made from another by
- * changing a few entries copies only the chunks holding them, and moving every entry after a
- * point by the same amount (the offsets below an edit) rewrites one chunk and the chunks'
- * bases (issue 22: a keystroke in a 10 MB file copied each of its 433,425-entry tables whole).
+ * changing a few entries copies only the chunks holding them, and a version with entries added or
+ * removed (lines added or removed) copies only the chunks around the splice, the chunks after it
+ * shared and found by their new starts (issue 22: a line added at the top of a 10 MB file copied
+ * each of its 433,425-entry tables whole, ~25 ms of the keystroke a table).
  */
 
-/** Entries a chunk holds: a power of two, so that an entry's chunk is a shift away. */
+/** Entries a chunk holds when made: a power of two, so that an entry's block is a shift away. */
 const CHUNK_BITS = 10;
 export const CHUNK_SIZE = 1 << CHUNK_BITS;
-const IN_CHUNK = CHUNK_SIZE - 1;
+/**
+ * The fewest entries a chunk made by a splice holds (a list of one chunk excepted): fewer, it is
+ * made again with a neighbour. A splice's chunks hold fewer than twice CHUNK_SIZE (`balancedLengths`).
+ */
+const FEWEST_IN_CHUNK = CHUNK_SIZE >> 1;
 
-/** The chunks of `length` entries, each read from `at`. */
-function chunksOf<C>(length: number, made: (from: number, to: number) => C): C[] {
-  const chunks: C[] = new Array(Math.ceil(length / CHUNK_SIZE));
-  for (let c = 0; c < chunks.length; c++) chunks[c] = made(c * CHUNK_SIZE, Math.min(length, (c + 1) * CHUNK_SIZE));
-  return chunks;
+/**
+ * Where each chunk starts, and the chunk that holds each block of CHUNK_SIZE entries' first: an
+ * entry's chunk is its block's, or one of the next two (no chunk holds fewer than half a block).
+ */
+class ChunkStarts {
+  private constructor(private readonly starts: Int32Array, private readonly chunkOfBlock: Int32Array) {}
+
+  /** Chunks of these lengths, in order. */
+  static of(lengths: readonly number[]): ChunkStarts {
+    const starts = new Int32Array(lengths.length + 1);
+    for (let c = 0; c < lengths.length; c++) starts[c + 1] = starts[c]! + lengths[c]!;
+    const length = starts[lengths.length]!;
+    const chunkOfBlock = new Int32Array((length >> CHUNK_BITS) + 1);
+    let c = 0;
+    for (let block = 0; block < chunkOfBlock.length; block++) {
+      const first = block << CHUNK_BITS;
+      while (c < lengths.length - 1 && starts[c + 1]! <= first) c++;
+      chunkOfBlock[block] = c;
+    }
+    return new ChunkStarts(starts, chunkOfBlock);
+  }
+
+  /** The chunk holding entry n (0 ≤ n < length); for n = length, the last chunk. */
+  chunkOf(n: number): number {
+    let c = this.chunkOfBlock[n >> CHUNK_BITS]!;
+    while (c < this.starts.length - 2 && this.starts[c + 1]! <= n) c++;
+    return c;
+  }
+
+  startOf(c: number): number {
+    return this.starts[c]!;
+  }
+
+  lengths(): number[] {
+    const out: number[] = new Array(this.starts.length - 1);
+    for (let c = 0; c < out.length; c++) out[c] = this.starts[c + 1]! - this.starts[c]!;
+    return out;
+  }
+}
+
+/** `length` entries cut into chunks of CHUNK_SIZE (the last shorter). */
+function evenLengths(length: number): number[] {
+  const lengths: number[] = [];
+  for (let at = 0; at < length; at += CHUNK_SIZE) lengths.push(Math.min(CHUNK_SIZE, length - at));
+  return lengths;
+}
+
+/** `length` entries (the chunks around a splice) cut into chunks of about CHUNK_SIZE, each within the bounds. */
+function balancedLengths(length: number): number[] {
+  if (length === 0) return [];
+  const count = Math.max(1, Math.round(length / CHUNK_SIZE));
+  const lengths: number[] = new Array(count);
+  for (let c = 0; c < count; c++) lengths[c] = Math.floor(((c + 1) * length) / count) - Math.floor((c * length) / count);
+  return lengths;
+}
+
+/**
+ * The chunks `first`..`last` a splice of entries `from` up to `to` rewrites: those holding them,
+ * widened to a neighbour while the entries they will hold are too few for a chunk.
+ */
+function rewrittenChunks(index: ChunkStarts, count: number, total: number, from: number, to: number, inserted: number): [number, number] {
+  let first = index.chunkOf(Math.min(from, total - 1));
+  let last = to > from ? index.chunkOf(to - 1) : first;
+  const heldAfter = () => index.startOf(last + 1) - index.startOf(first) - (to - from) + inserted;
+  while (heldAfter() < FEWEST_IN_CHUNK && (first > 0 || last < count - 1)) {
+    if (last < count - 1) last++;
+    else first--;
+  }
+  return [first, last];
 }
 
 /** A list that is never changed: a changed version is a new list sharing the chunks it did not touch. */
 export class ChunkedList<T> {
-  private constructor(private readonly chunks: readonly (readonly T[])[], readonly length: number) {}
+  private constructor(private readonly chunks: readonly (readonly T[])[], private readonly index: ChunkStarts, readonly length: number) {}
 
   static of<T>(items: readonly T[]): ChunkedList<T> {
-    return new ChunkedList(chunksOf(items.length, (from, to) => items.slice(from, to)), items.length);
+    const lengths = evenLengths(items.length);
+    const chunks: (readonly T[])[] = new Array(lengths.length);
+    for (let c = 0; c < chunks.length; c++) chunks[c] = items.slice(c << CHUNK_BITS, (c << CHUNK_BITS) + lengths[c]!);
+    return new ChunkedList(chunks, ChunkStarts.of(lengths), items.length);
   }
 
   get(n: number): T {
-    return this.chunks[n >> CHUNK_BITS]![n & IN_CHUNK]!;
+    const c = this.index.chunkOf(n);
+    return this.chunks[c]![n - this.index.startOf(c)]!;
   }
 
   /** This list with entry `n` of each pair set to its value: the chunks written are copied, once each. */
@@ -34,79 +107,87 @@ export class ChunkedList<T> {
     const chunks = this.chunks.slice();
     const copied = new Set<number>();
     for (const [n, value] of changes) {
-      const c = n >> CHUNK_BITS;
+      const c = this.index.chunkOf(n);
       if (!copied.has(c)) { chunks[c] = chunks[c]!.slice(); copied.add(c); }
-      (chunks[c] as T[])[n & IN_CHUNK] = value;
+      (chunks[c] as T[])[n - this.index.startOf(c)] = value;
     }
-    return new ChunkedList(chunks, this.length);
+    return new ChunkedList(chunks, this.index, this.length);
   }
 
   /**
-   * This list with entries `from` up to `to` replaced by `inserted`: the chunks before `from`'s are
-   * shared, the entries after are copied a chunk's slice at a time (issue 22: a line added at the
-   * top of a 10 MB file read and wrote each of its tables' 433,425 entries one by one).
+   * This list with entries `from` up to `to` replaced by `inserted`: the chunks holding them are
+   * made again (with a neighbour when too few entries would be left), the others shared.
    */
   spliced(from: number, to: number, inserted: readonly T[]): ChunkedList<T> {
-    const shared = from >> CHUNK_BITS;
-    const items = this.slice(shared << CHUNK_BITS, from).concat(inserted, this.slice(to, this.length));
     const length = this.length - (to - from) + inserted.length;
-    const chunks: (readonly T[])[] = this.chunks.slice(0, shared);
-    for (let at = 0; at < items.length; at += CHUNK_SIZE) chunks.push(items.slice(at, at + CHUNK_SIZE));
-    return new ChunkedList(chunks, length);
+    if (this.chunks.length === 0) return ChunkedList.of(inserted);
+    const [first, last] = rewrittenChunks(this.index, this.chunks.length, this.length, from, to, inserted.length);
+    const items = this.slice(this.index.startOf(first), from).concat(inserted, this.slice(to, this.index.startOf(last + 1)));
+    const made = balancedLengths(items.length);
+    const chunks: (readonly T[])[] = this.chunks.slice(0, first);
+    for (let c = 0, at = 0; c < made.length; at += made[c]!, c++) chunks.push(items.slice(at, at + made[c]!));
+    for (let c = last + 1; c < this.chunks.length; c++) chunks.push(this.chunks[c]!);
+    const lengths = this.index.lengths();
+    lengths.splice(first, last - first + 1, ...made);
+    return new ChunkedList(chunks, ChunkStarts.of(lengths), length);
   }
 
   /** Entries `from` up to `to`, in one array. */
   private slice(from: number, to: number): T[] {
     const parts: (readonly T[])[] = [];
-    for (let c = from >> CHUNK_BITS; c < this.chunks.length && c << CHUNK_BITS < to; c++) {
-      const start = c << CHUNK_BITS;
-      parts.push(this.chunks[c]!.slice(Math.max(0, from - start), Math.min(CHUNK_SIZE, to - start)));
+    if (from < to) {
+      for (let c = this.index.chunkOf(from); c < this.chunks.length && this.index.startOf(c) < to; c++) {
+        const start = this.index.startOf(c);
+        parts.push(this.chunks[c]!.slice(Math.max(0, from - start), to - start));
+      }
     }
     return ([] as T[]).concat(...parts);
   }
 
-  /** How many chunks `other` does not share with this list (for the tests: what an edit copied). */
+  /** How many of `other`'s chunks this list does not hold (for the tests: what an edit copied). */
   chunksNotShared(other: ChunkedList<T>): number {
+    const held = new Set(this.chunks);
     let count = 0;
-    for (let c = 0; c < other.chunks.length; c++) if (this.chunks[c] !== other.chunks[c]) count++;
+    for (const chunk of other.chunks) if (!held.has(chunk)) count++;
     return count;
   }
 
   /** Every entry, in one array (a pass over them all). */
   toArray(): T[] {
     const out: T[] = new Array(this.length);
-    for (let c = 0; c < this.chunks.length; c++) {
-      const chunk = this.chunks[c]!;
-      const from = c * CHUNK_SIZE;
-      for (let k = 0; k < chunk.length; k++) out[from + k] = chunk[k]!;
-    }
+    let at = 0;
+    for (const chunk of this.chunks) for (let k = 0; k < chunk.length; k++) out[at++] = chunk[k]!;
     return out;
   }
 }
 
 /**
  * Increasing offsets (each line's first character in a text), in chunks of offsets relative to
- * their chunk's base: the offsets after an edit move by its length in one chunk and the bases.
+ * their chunk's base: the offsets after an edit move by its length in the bases, the chunks
+ * the edit wrote made again.
  */
 export class ChunkedOffsets {
-  private constructor(private readonly bases: Float64Array, private readonly chunks: readonly Int32Array[], readonly length: number) {}
+  private constructor(private readonly bases: Float64Array, private readonly chunks: readonly Int32Array[], private readonly index: ChunkStarts, readonly length: number) {}
 
   static of(offsets: ArrayLike<number>): ChunkedOffsets {
-    const length = offsets.length;
-    const bases = new Float64Array(Math.ceil(length / CHUNK_SIZE));
-    const chunks = chunksOf(length, (from, to) => {
-      const base = offsets[from]!;
-      bases[from >> CHUNK_BITS] = base;
-      const chunk = new Int32Array(to - from);
-      for (let n = from; n < to; n++) chunk[n - from] = offsets[n]! - base;
-      return chunk;
-    });
-    return new ChunkedOffsets(bases, chunks, length);
+    return ChunkedOffsets.made(offsets, 0, evenLengths(offsets.length));
+  }
+
+  /** Chunks of `lengths` of `offsets` from `at`, each relative to its first. */
+  private static made(offsets: ArrayLike<number>, at: number, lengths: readonly number[]): ChunkedOffsets {
+    const bases = new Float64Array(lengths.length);
+    const chunks: Int32Array[] = new Array(lengths.length);
+    for (let c = 0; c < lengths.length; c++) {
+      const base = bases[c] = offsets[at]!;
+      const chunk = chunks[c] = new Int32Array(lengths[c]!);
+      for (let k = 0; k < chunk.length; k++) chunk[k] = offsets[at++]! - base;
+    }
+    return new ChunkedOffsets(bases, chunks, ChunkStarts.of(lengths), offsets.length);
   }
 
   get(n: number): number {
-    const c = n >> CHUNK_BITS;
-    return this.bases[c]! + this.chunks[c]![n & IN_CHUNK]!;
+    const c = this.index.chunkOf(n);
+    return this.bases[c]! + this.chunks[c]![n - this.index.startOf(c)]!;
   }
 
   /**
@@ -117,18 +198,46 @@ export class ChunkedOffsets {
     const to = from + values.length;
     const bases = this.bases.slice();
     const chunks = this.chunks.slice();
-    const firstChunk = from >> CHUNK_BITS;
-    const lastChunk = Math.min(chunks.length - 1, to >> CHUNK_BITS);
+    const firstChunk = this.index.chunkOf(from);
+    const lastChunk = this.index.chunkOf(Math.min(to, this.length - 1));
     for (let c = firstChunk; c <= lastChunk; c++) {
       const chunk = chunks[c] = chunks[c]!.slice();
-      const start = c << CHUNK_BITS;
+      const start = this.index.startOf(c);
       for (let k = Math.max(0, from - start); k < chunk.length; k++) {
         const n = start + k;
         chunk[k] = (n < to ? values[n - from]! : this.bases[c]! + chunk[k]! + by) - bases[c]!;
       }
     }
     for (let c = lastChunk + 1; c < chunks.length; c++) bases[c]! += by;
-    return new ChunkedOffsets(bases, chunks, this.length);
+    return new ChunkedOffsets(bases, chunks, this.index, this.length);
+  }
+
+  /**
+   * These offsets with entries `from` up to `to` replaced by `values` and the entries after them
+   * moved by `by` (lines added or removed): the chunks holding the replaced entries are made
+   * again, the others shared, those after with their bases moved.
+   */
+  spliced(from: number, to: number, values: readonly number[], by: number): ChunkedOffsets {
+    const length = this.length - (to - from) + values.length;
+    if (this.chunks.length === 0) return ChunkedOffsets.of(values);
+    const [first, last] = rewrittenChunks(this.index, this.chunks.length, this.length, from, to, values.length);
+    const rewrittenFrom = this.index.startOf(first);
+    const rewrittenTo = this.index.startOf(last + 1);
+    const items: number[] = [];
+    for (let n = rewrittenFrom; n < from; n++) items.push(this.get(n));
+    for (const value of values) items.push(value);
+    for (let n = to; n < rewrittenTo; n++) items.push(this.get(n) + by);
+    const made = ChunkedOffsets.made(items, 0, balancedLengths(items.length));
+    const kept = this.chunks.length - (last - first + 1);
+    const bases = new Float64Array(kept + made.chunks.length);
+    const chunks: Int32Array[] = new Array(bases.length);
+    const lengths = this.index.lengths();
+    lengths.splice(first, last - first + 1, ...made.index.lengths());
+    let c = 0;
+    for (let old = 0; old < first; old++, c++) { bases[c] = this.bases[old]!; chunks[c] = this.chunks[old]!; }
+    for (let k = 0; k < made.chunks.length; k++, c++) { bases[c] = made.bases[k]!; chunks[c] = made.chunks[k]!; }
+    for (let old = last + 1; old < this.chunks.length; old++, c++) { bases[c] = this.bases[old]! + by; chunks[c] = this.chunks[old]!; }
+    return new ChunkedOffsets(bases, chunks, ChunkStarts.of(lengths), length);
   }
 
   /** Every offset, in one array. */
