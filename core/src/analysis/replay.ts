@@ -14,7 +14,7 @@ import { DiagnosticStore, StoredDiagnostics } from '../common/diagnosticStore';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import { notationErrorsOn, parseLine, type GameLine, type LinesParse, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, pilesOwned, recordFrom, releasePiles, sameBoard,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, ownedInPlace, recordFrom, releaseOwned, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RelatedEvent, type RuleProblem, type Side,
 } from '../rules';
 import { fixesFor } from './fixes';
@@ -432,7 +432,7 @@ class DocumentReplayer implements ReplayHistory {
    * While the US's part of an action round is replayed after a USSR part that changed the board,
    * that USSR part is the latest line of the history (the US's part may follow from it). Its
    * boards are replayed again when a search reads them: the US's play writes in place the piles
-   * the USSR's play made (rules/state.ts `releasePiles`), and the USSR's play the line's board's
+   * the USSR's play made (rules/state.ts `releaseOwned`), and the USSR's play the line's board's
    * when an earlier play made them.
    */
   private partBefore: GameState | undefined;
@@ -533,16 +533,17 @@ class DocumentReplayer implements ReplayHistory {
   ussrPartDone(line: GameLine, before: GameState, after: GameState): void {
     if (before === after) return;
     // The line's board is held as it is when no play writes its piles (the first line's, a kept board's).
-    this.partBefore = pilesOwned(before) && this.count > 0 ? undefined : before;
+    this.partBefore = ownedInPlace(before) && this.count > 0 ? undefined : before;
     this.partAfter = undefined;
     this.partSyntax = line;
   }
 
   /** Replays `line` after `before`, leaving its diagnostics in `found`. */
   private replayOne(line: GameLine, before: GameState): GameState {
-    this.found.length = 0;
+    // Emptied only when not empty: setting an array's length is a runtime call, even to its length.
+    if (this.found.length) this.found.length = 0;
     this.foundRelated = false;
-    this.foundEvents.length = 0;
+    if (this.foundEvents.length) this.foundEvents.length = 0;
     const after = replayLine(before, line, this, false);
     this.partBefore = this.partAfter = this.partSyntax = undefined;
     return after;
@@ -554,9 +555,9 @@ class DocumentReplayer implements ReplayHistory {
    * it was (a refused one: its board is the line above's, which a run of them shares).
    */
   replay(line: GameLine, text: string, before: GameState, notationErrors: readonly Diagnostic[]): GameState {
-    // A board kept is never written in place by a later play (rules/state.ts `releasePiles`): the
+    // A board kept is never written in place by a later play (rules/state.ts `releaseOwned`): the
     // board before a checkpoint is kept, so its piles are released before its plays.
-    if (this.sinceKept + 1 >= this.checkpointEvery) releasePiles();
+    if (this.sinceKept + 1 >= this.checkpointEvery) releaseOwned();
     const after = this.replayOne(line, before);
     const found = this.found;
     this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
@@ -578,7 +579,7 @@ class DocumentReplayer implements ReplayHistory {
         : new StoredLine(n, text, keptDiagnostics, kept, kept ? undefined : above);
     }
     this.record(stored, false);
-    if (keep) releasePiles(); // a line that left the board as it was keeps the board the plays before it made
+    if (keep) releaseOwned(); // a line that left the board as it was keeps the board the plays before it made
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
     this.unchangedBoard = after === before ? before : undefined;
     this.unchangedKept = after === before ? kept : undefined;
@@ -791,7 +792,7 @@ export function* replayDocumentSteps(
     if (previous && replayedBelow.length <= REPLAYED_SEARCHED_AT_MOST) replayedBelow.push(i);
   }
   replayer.finish();
-  releasePiles(); // the last board is the replay's final one
+  releaseOwned(); // the last board is the replay's final one
   const searches = searchesAtEnd(replayer, previous?.searches && { searches: previous.searches, length: earlier.length, edit: { from: kept, to: replayedTo, shift } });
   const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);

@@ -19,7 +19,7 @@ import { effectActed, grouped, lengthOf, type PlayStep } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
-import { beginInPlace, copyOf, endInPlace, openDraft, opponent, settleDraft, settled, update, writable, type EffectInForce, type GameState, type Side } from './state';
+import { beginInPlace, copyOf, endInPlace, openDraft, opponent, roundBoard, settleDraft, settled, update, writable, type EffectInForce, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
 /** Lowest operations of a card discarded to roll out of a trap. */
@@ -285,11 +285,12 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   }
   const skipped = skippedRounds(reached.state, command.round);
   if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, side));
-  const roundStart = writable(reached.state);
+  const card = cardByCode(command.card);
+  // In place only for a play that goes on: the board of one that stops here is its own.
+  const roundStart = card ? roundBoard(reached.state, inPlace) : writable(reached.state);
   roundStart.round = command.round;
   roundStart.phasing = side;
   roundStart.defconMovedTo2 = false;
-  const card = cardByCode(command.card);
   if (!card) {
     problems.push(problem('TSN101', `${command.card} is not a card`, { kind: 'card' }, side));
     return { state: roundStart, problems };
@@ -509,17 +510,18 @@ export function applyPass(state: GameState, command: PassCommand): Outcome<GameS
 
 /**
  * Applies one action round play. `inPlace`: the caller reads neither `state` nor any board it got
- * from an earlier play in place again, unless it kept it (`releasePiles`, state.ts), so the play
- * may write the piles an earlier such play made in place (a bulk replay between its checkpoints).
+ * from an earlier play in place again, unless it kept it (`releaseOwned`, state.ts), so the play
+ * may write in place the board and the piles an earlier such play made (a bulk replay between its
+ * checkpoints).
  */
 export function applyPlay(state: GameState, command: PlayCommand, inPlace = false): Outcome<GameState> {
   // `safely` written out: the commonest command, without a closure per play.
   try {
     const outcome = applyPlayUnsafe(state, command, resolveEvent, inPlace);
-    if (inPlace) endInPlace(false);
+    if (inPlace) endInPlace(outcome.state);
     return outcome;
   } catch (error) {
-    if (inPlace) endInPlace(true); // `state` as it was given
+    if (inPlace) endInPlace(undefined); // `state` as it was given
     return failed(state, error, command.side);
   }
 }

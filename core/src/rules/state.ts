@@ -215,7 +215,7 @@ export function isDraft(state: GameState): boolean {
  */
 export function copyOf(state: GameState, changes?: Partial<GameState>): GameState {
   if (state !== draft) return changes ? update(state, changes) : state;
-  releasePiles(); // the copy kept shares the draft's piles
+  releaseOwned(); // the copy kept shares the draft's piles
   draft = null;
   const copy = update(state, changes ?? {});
   draft = state as Mutable<GameState>;
@@ -264,52 +264,102 @@ export function settleDraft(): void {
   draft = null;
 }
 
-// ---- Piles written in place by a bulk replay (issue 24) ------------------------------------
+// ---- A bulk replay's board written in place (issue 24) -------------------------------------
 
 /**
  * A caller that replays plays one after the other and keeps none of the boards between them
- * (analysis/replay.ts, between its checkpoints) lets a play write the deck pool and the discard
- * pile in place, instead of copying them (40-100 cards a play), when the pile is one an earlier
- * such play made: `ownedDeck` and `ownedDiscard`, held by no board but the caller's running one
- * and the states the plays made from it, which the caller no longer reads. The caller says when a
- * board is kept (`releasePiles`); a copy of a play's draft kept within the play (`copyOf`, a trial
- * draft) releases them too. Only the play's own draft (`inPlaceDraft`) is written in place.
+ * (analysis/replay.ts, between its checkpoints) lets a play write in place what an earlier such
+ * play made, instead of copying it: the board it left (`ownedBoard`: the next play starts its
+ * round on it instead of a copy) and its deck pool and discard pile (`ownedDeck`, `ownedDiscard`:
+ * 40-100 cards a play), held by no board but the caller's running one and the states the plays
+ * made from it, which the caller no longer reads. The caller says when it keeps a board
+ * (`releaseOwned`); a copy of a play's draft kept within the play (`copyOf`) releases them too.
+ * Only the play's own draft (`inPlaceDraft`) writes the piles in place.
  */
+let ownedBoard: GameState | null = null;
 let ownedDeck: string[] | null = null;
 let ownedDiscard: string[] | null = null;
+const NO_PILE: string[] = [];
 /** The draft of the play that may write its owned piles in place, while it runs (`beginInPlace`). */
 let inPlaceDraft: GameState | null = null;
-/** The writes in place of the play running, to take back if it fails: a pile and the card and index it took or added. */
-const inPlaceWrites: { pile: string[]; index: number; card: string; added: boolean }[] = [];
+/** The owned board a play started its round on in place, with the fields it wrote as they were, to take back if it fails. */
+let roundWritten: Mutable<GameState> | null = null;
+let roundWas: Round = 'S';
+let phasingWas: Side | null = null;
+let movedTo2Was = false;
+/**
+ * The writes in place of the play running, to take back if it fails: the pile, the card taken out
+ * of it (at its index) or added on top (index -1). Kept in lists that stay from play to play, and
+ * counted: nothing is allocated a write.
+ */
+const writtenPiles: string[][] = [];
+const writtenCards: string[] = [];
+const writtenAt: number[] = [];
+let writes = 0;
 
-/** The piles made so far are kept by a reader from now on: never written in place again. */
-export function releasePiles(): void {
+function noteWrite(pile: string[], card: string, index: number): void {
+  writtenPiles[writes] = pile;
+  writtenCards[writes] = card;
+  writtenAt[writes] = index;
+  writes++;
+}
+
+/** The board and the piles made so far are kept by a reader from now on: never written in place again. */
+export function releaseOwned(): void {
+  ownedBoard = null;
   ownedDeck = ownedDiscard = null;
 }
 
-/** True when a pile of `state` may be written in place by a later play: a caller that keeps the board must `releasePiles` first. */
-export function pilesOwned(state: GameState): boolean {
-  return state.deck === ownedDeck || state.discard === ownedDiscard;
+/** True when a later play may write `state` or its piles in place: a caller that keeps the board must `releaseOwned` first. */
+export function ownedInPlace(state: GameState): boolean {
+  return state === ownedBoard || state.deck === ownedDeck || state.discard === ownedDiscard;
+}
+
+/**
+ * The board a play in place starts its round on, for it to write its round, phasing player and
+ * DEFCON flag: `state` itself when an earlier play in place left it and no one kept it, else a
+ * copy (`writable`).
+ */
+export function roundBoard(state: GameState, inPlace: boolean): Mutable<GameState> {
+  if (!inPlace || state !== ownedBoard || freezing) return writable(state);
+  const board = state as Mutable<GameState>;
+  roundWritten = board;
+  roundWas = board.round;
+  phasingWas = board.phasing;
+  movedTo2Was = board.defconMovedTo2;
+  return board;
 }
 
 /** The play's draft `board` may write its owned piles in place until `endInPlace` (never while kept states are frozen for a test). */
 export function beginInPlace(board: GameState): void {
-  inPlaceWrites.length = 0;
+  writes = 0;
   inPlaceDraft = freezing ? null : board;
 }
 
-/** The play is over; `failed`: it threw, and its writes in place are taken back, the board it was given as it was. */
-export function endInPlace(failed: boolean): void {
-  if (failed) {
-    for (let k = inPlaceWrites.length - 1; k >= 0; k--) {
-      const { pile, index, card, added } = inPlaceWrites[k]!;
-      if (added) pile.pop();
-      else pile.splice(index, 0, card);
+/**
+ * The play in place is over. `outcome`: the board it left, which the next play in place may write
+ * when it is the play's own draft; undefined when it threw: its writes in place are taken back, the
+ * board it was given as it was.
+ */
+export function endInPlace(outcome: GameState | undefined): void {
+  if (outcome === undefined) {
+    for (let k = writes - 1; k >= 0; k--) {
+      const pile = writtenPiles[k]!;
+      if (writtenAt[k]! < 0) pile.pop();
+      else pile.splice(writtenAt[k]!, 0, writtenCards[k]!);
     }
-    releasePiles();
+    if (roundWritten) {
+      roundWritten.round = roundWas;
+      roundWritten.phasing = phasingWas;
+      roundWritten.defconMovedTo2 = movedTo2Was;
+    }
+    releaseOwned();
+  } else {
+    ownedBoard = outcome === inPlaceDraft ? outcome : null;
   }
-  inPlaceWrites.length = 0;
-  inPlaceDraft = null;
+  for (let k = 0; k < writes; k++) writtenPiles[k] = NO_PILE; // no pile held past its play
+  writes = 0;
+  inPlaceDraft = roundWritten = null;
 }
 
 /** True when `state` is the running play's draft, written in place, and `pile` a pile it owns. */
@@ -321,7 +371,7 @@ function ownedBy(state: GameState, pile: readonly string[], owned: string[] | nu
 export function deckWithoutAt(state: GameState, i: number): readonly string[] {
   const deck = state.deck;
   if (ownedBy(state, deck, ownedDeck)) {
-    inPlaceWrites.push({ pile: deck, index: i, card: deck[i]!, added: false });
+    noteWrite(deck, deck[i]!, i);
     deck.splice(i, 1);
     return deck;
   }
@@ -334,7 +384,7 @@ export function deckWithoutAt(state: GameState, i: number): readonly string[] {
 export function discardWith(state: GameState, code: string): readonly string[] {
   const discard = state.discard;
   if (ownedBy(state, discard, ownedDiscard)) {
-    inPlaceWrites.push({ pile: discard, index: discard.length, card: code, added: true });
+    noteWrite(discard, code, -1);
     discard.push(code);
     return discard;
   }
