@@ -14,7 +14,7 @@ import { DiagnosticStore, StoredDiagnostics } from '../common/diagnosticStore';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import { notationErrorsOn, parseLine, type GameLine, type LinesParse, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, recordFrom, sameBoard,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, ownedInPlace, recordFrom, releaseOwned, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RelatedEvent, type RuleProblem, type Side,
 } from '../rules';
 import { fixesFor } from './fixes';
@@ -430,7 +430,10 @@ class DocumentReplayer implements ReplayHistory {
   private readonly foundEvents: RelatedEvent[] = [];
   /**
    * While the US's part of an action round is replayed after a USSR part that changed the board,
-   * that USSR part is the latest line of the history (the US's part may follow from it).
+   * that USSR part is the latest line of the history (the US's part may follow from it). Its
+   * boards are replayed again when a search reads them: the US's play writes in place the piles
+   * the USSR's play made (rules/state.ts `releaseOwned`), and the USSR's play the line's board's
+   * when an earlier play made them.
    */
   private partBefore: GameState | undefined;
   private partAfter: GameState | undefined;
@@ -515,11 +518,11 @@ class DocumentReplayer implements ReplayHistory {
   }
 
   before(i: number): GameState {
-    return i < this.count ? this.lines[i]!.before : this.partBefore!;
+    return i < this.count ? this.lines[i]!.before : this.partBefore ??= this.lines[this.count - 1]!.after;
   }
 
   after(i: number): GameState {
-    return i < this.count ? this.lines[i]!.after : this.partAfter!;
+    return i < this.count ? this.lines[i]!.after : this.partAfter ??= replayLine(this.before(i), this.partSyntax!, undefined, true);
   }
 
   syntax(i: number): GameLine {
@@ -529,16 +532,18 @@ class DocumentReplayer implements ReplayHistory {
   /** The US's part of `line` follows the USSR's, which took the board from `before` to `after`. */
   ussrPartDone(line: GameLine, before: GameState, after: GameState): void {
     if (before === after) return;
-    this.partBefore = before;
-    this.partAfter = after;
+    // The line's board is held as it is when no play writes its piles (the first line's, a kept board's).
+    this.partBefore = ownedInPlace(before) && this.count > 0 ? undefined : before;
+    this.partAfter = undefined;
     this.partSyntax = line;
   }
 
   /** Replays `line` after `before`, leaving its diagnostics in `found`. */
   private replayOne(line: GameLine, before: GameState): GameState {
-    this.found.length = 0;
+    // Emptied only when not empty: setting an array's length is a runtime call, even to its length.
+    if (this.found.length) this.found.length = 0;
     this.foundRelated = false;
-    this.foundEvents.length = 0;
+    if (this.foundEvents.length) this.foundEvents.length = 0;
     const after = replayLine(before, line, this, false);
     this.partBefore = this.partAfter = this.partSyntax = undefined;
     return after;
@@ -550,6 +555,9 @@ class DocumentReplayer implements ReplayHistory {
    * it was (a refused one: its board is the line above's, which a run of them shares).
    */
   replay(line: GameLine, text: string, before: GameState, notationErrors: readonly Diagnostic[]): GameState {
+    // A board kept is never written in place by a later play (rules/state.ts `releaseOwned`): the
+    // board before a checkpoint is kept, so its piles are released before its plays.
+    if (this.sinceKept + 1 >= this.checkpointEvery) releaseOwned();
     const after = this.replayOne(line, before);
     const found = this.found;
     this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
@@ -571,6 +579,7 @@ class DocumentReplayer implements ReplayHistory {
         : new StoredLine(n, text, keptDiagnostics, kept, kept ? undefined : above);
     }
     this.record(stored, false);
+    if (keep) releaseOwned(); // a line that left the board as it was keeps the board the plays before it made
     this.sinceKept = keep ? 0 : this.sinceKept + 1;
     this.unchangedBoard = after === before ? before : undefined;
     this.unchangedKept = after === before ? kept : undefined;
@@ -783,6 +792,7 @@ export function* replayDocumentSteps(
     if (previous && replayedBelow.length <= REPLAYED_SEARCHED_AT_MOST) replayedBelow.push(i);
   }
   replayer.finish();
+  releaseOwned(); // the last board is the replay's final one
   const searches = searchesAtEnd(replayer, previous?.searches && { searches: previous.searches, length: earlier.length, edit: { from: kept, to: replayedTo, shift } });
   const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);
@@ -1005,7 +1015,9 @@ function replayPart(state: GameState, line: GameLine, round: number, side: Side,
   const turn = line.label.turn;
   let out: { readonly state: GameState; readonly problems: readonly RuleProblem[] };
   if (part.kind === 'none') out = applyPass(state, { turn, round, side });
-  else if (part.kind === 'play' && cardByCode(part.card.code)) out = applyPlay(state, playCommand(part, side, turn, round));
+  // With a replayer, `state` is the replay's running board, which it reads again only where it
+  // keeps it (DocumentReplayer.replay releases its piles first): the play may write its piles in place.
+  else if (part.kind === 'play' && cardByCode(part.card.code)) out = applyPlay(state, playCommand(part, side, turn, round), replayer !== undefined);
   else return state;
   if (out.problems.length) replayer?.report(out.problems, line, side, part);
   return out.state;

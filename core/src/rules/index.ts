@@ -3,7 +3,7 @@
 // does with it; everything else in the folder is the engine's own.
 
 // ---- a game: the start state, the commands that move it, the problems they find ----------------
-export { initialState, opponent, sameBoard, type GameState, type Side } from './state';
+export { initialState, opponent, ownedInPlace, releaseOwned, sameBoard, type GameState, type Side } from './state';
 export { EVENTS, implementedEvents } from './events';
 export { randomSource } from './rng';
 export { applySetup } from './setup';

@@ -19,7 +19,7 @@ import { effectActed, grouped, lengthOf, type PlayStep } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
-import { copyOf, openDraft, opponent, settleDraft, settled, update, writable, type EffectInForce, type GameState, type Side } from './state';
+import { beginInPlace, copyOf, endInPlace, openDraft, opponent, roundBoard, settleDraft, settled, update, writable, type EffectInForce, type GameState, type Side } from './state';
 import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
 
 /** Lowest operations of a card discarded to roll out of a trap. */
@@ -258,7 +258,7 @@ function writtenWithoutEffect(before: readonly EffectInForce[], after: readonly 
     .map((sub) => problem('TSN181', `${cardTitle(sub.card)} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
 }
 
-function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventResolver): Outcome<GameState> {
+function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventResolver, inPlace = false): Outcome<GameState> {
   const leading = leadingEffectWrite(state, written);
   const original = leading?.command ?? written;
   const split = splitEffectWrites(state, original.event);
@@ -285,11 +285,12 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   }
   const skipped = skippedRounds(reached.state, command.round);
   if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, side));
-  const roundStart = writable(reached.state);
+  const card = cardByCode(command.card);
+  // In place only for a play that goes on: the board of one that stops here is its own.
+  const roundStart = card ? roundBoard(reached.state, inPlace) : writable(reached.state);
   roundStart.round = command.round;
   roundStart.phasing = side;
   roundStart.defconMovedTo2 = false;
-  const card = cardByCode(command.card);
   if (!card) {
     problems.push(problem('TSN101', `${command.card} is not a card`, { kind: 'card' }, side));
     return { state: roundStart, problems };
@@ -303,7 +304,9 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   // The play's private board: written in place from here to its play step (state.ts `openDraft`),
   // by the effects that act at the start of the play, the play and its event, and the effects
   // that act at its end.
-  const board = runEffectHooks('beforePlay', openDraft(roundStart), roundStart, side, command, effectWrites, problems);
+  const draft = openDraft(roundStart);
+  if (inPlace) beginInPlace(draft);
+  const board = runEffectHooks('beforePlay', draft, roundStart, side, command, effectWrites, problems);
   // Card 6: judged with the card still in the hand, before `playFromHand` writes the board.
   const china = chinaCardProblem(board, side, card, rounds - command.round);
   const takenFrom = problems.length;
@@ -505,12 +508,20 @@ export function applyPass(state: GameState, command: PassCommand): Outcome<GameS
   return safely(state, () => applyPassUnsafe(state, command), command.side);
 }
 
-/** Applies one action round play. */
-export function applyPlay(state: GameState, command: PlayCommand): Outcome<GameState> {
+/**
+ * Applies one action round play. `inPlace`: the caller reads neither `state` nor any board it got
+ * from an earlier play in place again, unless it kept it (`releaseOwned`, state.ts), so the play
+ * may write in place the board and the piles an earlier such play made (a bulk replay between its
+ * checkpoints).
+ */
+export function applyPlay(state: GameState, command: PlayCommand, inPlace = false): Outcome<GameState> {
   // `safely` written out: the commonest command, without a closure per play.
   try {
-    return applyPlayUnsafe(state, command, resolveEvent);
+    const outcome = applyPlayUnsafe(state, command, resolveEvent, inPlace);
+    if (inPlace) endInPlace(outcome.state);
+    return outcome;
   } catch (error) {
+    if (inPlace) endInPlace(undefined); // `state` as it was given
     return failed(state, error, command.side);
   }
 }

@@ -106,3 +106,16 @@ describe('a replay that keeps boards at checkpoints reads as one that keeps them
     }
   });
 });
+
+describe('plays written in place between checkpoints (rules/state.ts `roundBoard`, issue 24)', () => {
+  test("the US's part pointing at the USSR's part of its own line finds it: the part's boards replayed when read", () => {
+    // 1.2 is no checkpoint: the USSR's play there writes in place the board 1.1 left, and the US's the USSR's.
+    const text = '1.S   PL4 DD HU ; IT3 FR2 DE2\n1.1   VIE&IQ2 ; DAC&JP3\n1.2   DEC&SY IQ ; DEC&JP2\n1.3   SOC&SY IQ IR ; MAR&IL IR3\n';
+    for (const options of [{ rules: true }, EVERY_BOARD]) {
+      const found = analyze(text, options).diagnostics.filter((d) => d.code === 'TSN102');
+      assert.equal(found.length, 1);
+      assert.equal(found[0]!.range.start.line, 2);
+      assert.deepEqual(found[0]!.related?.map((r) => [r.range.start.line, r.message]), [[2, 'Decolonization went to the discard pile in 1.2']]);
+    }
+  });
+});
