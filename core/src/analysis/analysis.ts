@@ -348,8 +348,12 @@ function* sortStoreSteps(store: DiagnosticStore): Generator<void, Int32Array | u
  * the closing ones, sorted by where they start. Each is made as an object only as it is pushed,
  * so that they are never all objects at once.
  */
-function* collectDiagnostics(notation: readonly Diagnostic[], replay: Replay | undefined): Generator<void, Sorted, void> {
-  const problems = yield* storeOfNotation(notation);
+function* collectDiagnostics(parsed: LinesParse, text: string, replay: Replay | undefined): Generator<void, Sorted, void> {
+  // A game log's diagnostics are made as a list (one over the whole text); any other parse's are
+  // pushed where they are, not made as objects (issue 22: a TSN007 a line in one play per line).
+  const problems = isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notationAbove(parsed, HEAD_LINES))
+    ? yield* storeOfNotation(withGameLogRecognised(text, parsed.rawLines, yield* notationOf(parsed)))
+    : yield* storeOfParse(parsed);
   if (replay) yield* pushWithRunsMerged(replay.lines, problems);
   const closingAt = yield* closeAndSort(problems, replay?.closing ?? []);
   return { problems, closingAt, linesMerged: replay?.lines.length ?? 0 };
@@ -585,7 +589,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
   const afterLinesMoved = replay && !keepTree && !spliced ? yield* diagnosticsAfterLinesMoved(previous?.replay, parsed, text, replay) : undefined;
-  const { problems, closingAt, linesMerged } = spliced ?? afterLinesMoved ?? (yield* collectDiagnostics(withGameLogRecognised(text, parsed.rawLines, yield* notationOf(parsed)), replay));
+  const { problems, closingAt, linesMerged } = spliced ?? afterLinesMoved ?? (yield* collectDiagnostics(parsed, text, replay));
   // The next version keeps what its edit leaves of these.
   if (replay) replay = withSorted(replay, { sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length, linesMergedAgain: linesMerged });
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
