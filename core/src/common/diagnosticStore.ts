@@ -33,11 +33,49 @@ interface Template {
   readonly severity: Severity;
   /** The related locations' messages; undefined when the diagnostic's `related` is not an array. */
   readonly relatedMessages: readonly string[] | undefined;
+  /** A plain diagnostic's message around its number, which is kept with the diagnostic (`numberedMessage`); undefined for one kept whole. */
+  readonly around?: NumberedMessage;
+}
+
+/** A message with a number in it: the text before and after the number. */
+interface NumberedMessage {
+  readonly before: string;
+  readonly after: string;
+}
+
+/**
+ * The templates of numbered messages a store makes at most: past them, messages are kept whole. A
+ * message that quotes the file's text (a number in it) makes a template of its own, which costs
+ * more than the message; the messages a long file repeats with another number take a few.
+ */
+const NUMBERED_TEMPLATES_AT_MOST = 256;
+
+/** The longest number a message keeps as a number: nine digits (an Int32Array holds them). */
+const NUMBER_DIGITS_AT_MOST = 9;
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * `message` as the text around its last number and that number, when the number reads back as
+ * written (no leading zero, at most nine digits); undefined otherwise. A long file's plain
+ * messages differ by a line number (TSN007's "1.1 is already written on line N": issue 22, a
+ * string a line in one play per line): kept as a number, the message is made again when read.
+ */
+function numberedMessage(message: string): { around: NumberedMessage; value: number } | undefined {
+  let end = message.length;
+  while (end > 0 && !isDigit(message.charCodeAt(end - 1))) end--;
+  if (end === 0) return undefined;
+  let start = end - 1;
+  while (start > 0 && isDigit(message.charCodeAt(start - 1))) start--;
+  if (end - start > NUMBER_DIGITS_AT_MOST || (end - start > 1 && message.charCodeAt(start) === 48)) return undefined;
+  return { around: { before: message.slice(0, start), after: message.slice(end) }, value: Number(message.slice(start, end)) };
 }
 
 /**
  * Numbers kept per diagnostic: its range (4), its template, and its first related location (a
- * plain diagnostic, which has none, its message's index in `plainMessages` instead).
+ * plain diagnostic, which has none, its message's number, or its index in `plainMessages` instead).
  */
 const PER_DIAGNOSTIC = 6;
 /** Numbers kept per related location: its range. */
@@ -130,6 +168,8 @@ export class DiagnosticStore implements DiagnosticList {
   /** The templates by message, while the store is being filled (`finish` lets it go), and of plain diagnostics by severity and code. */
   private byMessage: Map<string, number | number[]> | undefined = new Map();
   private readonly plain = new Map<string, number>();
+  /** How many plain templates this store made for numbered messages (NUMBERED_TEMPLATES_AT_MOST). */
+  private numberedTemplates = 0;
   /** A plain template of each code, the last found. */
   private readonly plainByCode = new Map<string, number>();
   /** For each store `appendFrom` copied from, its templates' indices here (-1: not taken yet). */
@@ -152,12 +192,15 @@ export class DiagnosticStore implements DiagnosticList {
     const related = d.related;
     const relatedMessages = Array.isArray(related) ? related.map((r) => r.message) : undefined;
     const keys = keyList(d);
-    const template = keys === PLAIN_KEYS ? this.plainTemplateOf(d) : this.templateOf(d, keys, relatedMessages);
+    const numbered = keys === PLAIN_KEYS ? numberedMessage(message) : undefined;
+    const template = keys !== PLAIN_KEYS ? this.templateOf(d, keys, relatedMessages) : this.plainTemplateOf(d, numbered?.around);
     const at = this.count * PER_DIAGNOSTIC;
     const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
     writeRange(numbers, at, d.range, lineBase);
     numbers[at + 4] = template;
-    numbers[at + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(message) - 1 : this.relatedCount;
+    // A plain template keeps its messages' numbers unless the store has too many such templates.
+    const kept = keys === PLAIN_KEYS && this.templates[template]!.around ? numbered!.value : undefined;
+    numbers[at + 5] = keys !== PLAIN_KEYS ? this.relatedCount : kept ?? this.plainMessages.push(message) - 1;
     if (relatedMessages?.length) {
       const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + relatedMessages.length) * PER_RELATED);
       for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range, 0);
@@ -226,9 +269,9 @@ export class DiagnosticStore implements DiagnosticList {
       numbers[here + 3] = sourceNumbers[at + 3]!;
       if (moved) movedLines(numbers, here, moved.from, moved.by);
       numbers[here + 4] = template;
-      const { keys, relatedMessages } = source.templates[sourceTemplate]!;
+      const { keys, relatedMessages, around } = source.templates[sourceTemplate]!;
       const related = relatedMessages?.length ?? 0;
-      numbers[here + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(source.plainMessages[sourceNumbers[at + 5]!]!) - 1 : this.relatedCount;
+      numbers[here + 5] = keys !== PLAIN_KEYS ? this.relatedCount : around ? sourceNumbers[at + 5]! : this.plainMessages.push(source.plainMessages[sourceNumbers[at + 5]!]!) - 1;
       if (related > 0) {
         const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
         const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
@@ -245,7 +288,7 @@ export class DiagnosticStore implements DiagnosticList {
     const index = this.templates.length;
     this.templates.push(template);
     if (template.keys === PLAIN_KEYS) {
-      const key = `${template.severity} ${String(template.values.code)}`;
+      const key = plainKey(template.severity, String(template.values.code), template.around);
       if (!this.plain.has(key)) this.plain.set(key, index);
     }
     return index;
@@ -260,7 +303,7 @@ export class DiagnosticStore implements DiagnosticList {
     for (const key of template.keys) {
       if (key === 'range') out[key] = readRange(numbers, at, lineBase);
       else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!);
-      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessages[numbers[at + 5]!];
+      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessage(template, numbers[at + 5]!);
       else out[key] = template.values[key];
     }
     return out as unknown as Diagnostic;
@@ -333,22 +376,37 @@ export class DiagnosticStore implements DiagnosticList {
     return out;
   }
 
-  /** The template of plain diagnostics of `d`'s severity and code. */
-  private plainTemplateOf(d: Diagnostic): number {
-    // By code first (no key made: an archive's edit pushes tens of thousands of a few codes), checked for the severity.
+  /** A plain diagnostic's message: `kept` is its number (a numbered template's) or its index in `plainMessages`. */
+  private plainMessage(template: Template, kept: number): string {
+    const around = template.around;
+    return around ? `${around.before}${kept}${around.after}` : this.plainMessages[kept]!;
+  }
+
+  /** The template of plain diagnostics of `d`'s severity and code, and of messages `around` a number (undefined: kept whole). */
+  private plainTemplateOf(d: Diagnostic, around: NumberedMessage | undefined): number {
+    // By code first (no key made: an archive's edit pushes tens of thousands of a few codes), checked for the severity and the message's text.
     const known = this.plainByCode.get(d.code);
-    if (known !== undefined && this.templates[known]!.severity === d.severity) return known;
-    const index = this.plainTemplateKeyed(d);
+    if (known !== undefined) {
+      const template = this.templates[known]!;
+      if (template.severity === d.severity && sameAround(template.around, around)) return known;
+    }
+    const index = this.plainTemplateKeyed(d, around);
     this.plainByCode.set(d.code, index);
     return index;
   }
 
-  private plainTemplateKeyed(d: Diagnostic): number {
-    const key = `${d.severity} ${d.code}`;
+  private plainTemplateKeyed(d: Diagnostic, numberedAround: NumberedMessage | undefined): number {
+    let key = plainKey(d.severity, d.code, numberedAround);
     let index = this.plain.get(key);
+    let around = numberedAround;
+    if (index === undefined && around && this.numberedTemplates >= NUMBERED_TEMPLATES_AT_MOST) {
+      around = undefined;
+      index = this.plain.get(key = plainKey(d.severity, d.code, undefined));
+    }
     if (index === undefined) {
+      if (around) this.numberedTemplates++;
       this.plain.set(key, index = this.templates.length);
-      this.templates.push({ keys: PLAIN_KEYS, values: { severity: d.severity, code: d.code }, severity: d.severity, relatedMessages: undefined });
+      this.templates.push({ keys: PLAIN_KEYS, values: { severity: d.severity, code: d.code }, severity: d.severity, relatedMessages: undefined, ...(around ? { around } : {}) });
     }
     return index;
   }
@@ -370,6 +428,15 @@ export class DiagnosticStore implements DiagnosticList {
     }
     return index;
   }
+}
+
+function sameAround(a: NumberedMessage | undefined, b: NumberedMessage | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.before === b.before && a.after === b.after);
+}
+
+/** The key of a plain template: its severity, its code and the text around its messages' number. */
+function plainKey(severity: Severity, code: string, around: NumberedMessage | undefined): string {
+  return around ? `${severity} ${code} ${around.before.length} ${around.before}${around.after}` : `${severity} ${code}`;
 }
 
 /** Moves the lines of the range at `at` that are at or below `from` by `by`. */

@@ -97,6 +97,36 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.deepStrictEqual(store.at(SHAPES.length), SHAPES[0]);
   });
 
+  test('a message with a number in it is kept as that number and reads back as written, whatever the number', () => {
+    // Issue 22: TSN007's "already written on line N", a string a line in one play per line.
+    const messages = [
+      '1.1 is already written on line 1: each round has one line.', '1.1 is already written on line 454547: each round has one line.',
+      '1.1 is already written on line 0: each round has one line.', 'A zero first: 007.', 'Too long a number: 12345678901.', 'A number at the end 42',
+      '9', 'No number at all.', '1.2 is already written on line 3: each round has one line.', '',
+    ];
+    const pushed = messages.map((message, k): Diagnostic => ({ range: range(k, 0, 3), severity: k % 2 ? 'error' : 'warning', code: 'TSN007', message }));
+    const store = new DiagnosticStore();
+    for (const d of pushed) store.push(d);
+    store.push(pushed[1]!, 0, '1.1 is already written on line 77: each round has one line.');
+    store.finish();
+    pushed.forEach((d, k) => assert.deepStrictEqual(store.at(k), d, `message ${k}`));
+    assert.equal(store.at(pushed.length).message, '1.1 is already written on line 77: each round has one line.');
+    const copy = new DiagnosticStore();
+    copy.appendFrom(store, 1, store.length);
+    copy.appendFrom(store, 0, 1);
+    assert.deepStrictEqual([...copy], [...store.slice(1), store.at(0)]);
+  });
+
+  test('messages that quote many numbers of the file are kept whole past a few hundred templates, and read back as written', () => {
+    // A paste's unreadable lines quote their text: each would be a template of its own.
+    const store = new DiagnosticStore();
+    const pushed: Diagnostic[] = [];
+    for (let k = 0; k < 1000; k++) pushed.push({ range: range(k, 0, 1), severity: 'error', code: 'TSN001', message: `Cannot read "X${k}Y${k % 7}": it is no TSN.` });
+    for (const d of pushed) store.push(d);
+    store.finish();
+    pushed.forEach((d, k) => assert.deepStrictEqual(store.at(k), d, `message ${k}`));
+  });
+
   test('ranges of other stores appended by index read back as they were', () => {
     // A keystroke's version keeps the previous version's diagnostics around its window this way (analysis.ts).
     const previous = new DiagnosticStore();
