@@ -81,6 +81,20 @@ const PER_DIAGNOSTIC = 6;
 /** Numbers kept per related location: its range. */
 const PER_RELATED = 4;
 
+/** A run of another store's diagnostics read as part of a spliced store: its `from` up to `to`, at the spliced store's index `at` on. */
+interface Piece {
+  readonly store: DiagnosticStore;
+  readonly from: number;
+  readonly to: number;
+  readonly at: number;
+}
+
+/**
+ * The pieces a spliced store may be read from at most: past them, it is made as a store of its
+ * own (each keystroke splits a piece or two, and the pieces keep the stores they read alive).
+ */
+export const PIECES_AT_MOST = 64;
+
 /** One list per order of keys: the templates share them. */
 const KEY_LISTS = new Map<string, readonly string[]>();
 
@@ -174,6 +188,62 @@ export class DiagnosticStore implements DiagnosticList {
   private readonly plainByCode = new Map<string, number>();
   /** For each store `appendFrom` copied from, its templates' indices here (-1: not taken yet). */
   private taken = new Map<DiagnosticStore, Int32Array>();
+  /** A spliced store's pieces, in order (`spliced`): it keeps no diagnostic of its own. */
+  private pieces: readonly Piece[] | undefined;
+  /** The piece read last: reads go mostly in order. */
+  private lastPiece = 0;
+
+  /**
+   * `before` with its diagnostics `start` up to `end` replaced by all of `window`'s, the rest read
+   * from where they are, not copied (issue 22: a keystroke in 10 MB of one play per line copied its
+   * 1.36 million sorted diagnostics); undefined when that would take more than PIECES_AT_MOST pieces.
+   * Neither store may change afterwards (both are finished).
+   */
+  static spliced(before: DiagnosticStore, start: number, end: number, window: DiagnosticStore): DiagnosticStore | undefined {
+    const pieces: Piece[] = [];
+    let count = 0;
+    const add = (store: DiagnosticStore, from: number, to: number) => {
+      if (to <= from) return;
+      pieces.push({ store, from, to, at: count });
+      count += to - from;
+    };
+    before.visitPieces(0, start, add);
+    window.visitPieces(0, window.length, add);
+    before.visitPieces(end, before.length, add);
+    if (pieces.length > PIECES_AT_MOST) return undefined;
+    const out = new DiagnosticStore();
+    out.finish();
+    out.pieces = pieces;
+    out.count = count;
+    return out;
+  }
+
+  /** Visits the runs of stores this store's diagnostics `from` up to `to` are kept in: itself, or its pieces'. */
+  private visitPieces(from: number, to: number, visit: (store: DiagnosticStore, from: number, to: number) => void): void {
+    if (!this.pieces) {
+      visit(this, from, to);
+      return;
+    }
+    for (const piece of this.pieces) {
+      const first = Math.max(from, piece.at);
+      const past = Math.min(to, piece.at + piece.to - piece.from);
+      if (past > first) visit(piece.store, piece.from + first - piece.at, piece.from + past - piece.at);
+    }
+  }
+
+  /** The piece diagnostic `index` (checked) is read from. */
+  private pieceOf(pieces: readonly Piece[], index: number): Piece {
+    const last = pieces[this.lastPiece]!;
+    if (index >= last.at && index < last.at + last.to - last.from) return last;
+    let lo = 0;
+    let hi = pieces.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (pieces[mid]!.at <= index) lo = mid; else hi = mid - 1;
+    }
+    this.lastPiece = lo;
+    return pieces[lo]!;
+  }
 
   get length(): number {
     return this.count;
@@ -185,6 +255,7 @@ export class DiagnosticStore implements DiagnosticList {
    * moved with its line, whose message names a line that moved too: notation/acrossLines.ts).
    */
   push(d: Diagnostic, lineBase = 0, message = d.message): void {
+    if (this.pieces) throw new RangeError('a spliced store takes no more diagnostics');
     if (message !== d.message && keyList(d) !== PLAIN_KEYS) {
       this.push({ ...d, message }, lineBase);
       return;
@@ -233,7 +304,11 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** How many related locations the store keeps (all its diagnostics' together). */
   get relatedLength(): number {
-    return this.relatedCount;
+    if (!this.pieces) return this.relatedCount;
+    // At most: the stores read from's.
+    let count = 0;
+    for (const store of new Set(this.pieces.map((piece) => piece.store))) count += store.relatedLength;
+    return count;
   }
 
   /**
@@ -245,7 +320,11 @@ export class DiagnosticStore implements DiagnosticList {
    * locations') is moved `moved.by` down: those below lines an edit added or removed.
    */
   appendFrom(source: DiagnosticStore, from: number, to: number, moved?: { readonly from: number; readonly by: number }): void {
-    if (source === this) throw new RangeError('a store cannot append its own diagnostics');
+    if (source === this || this.pieces) throw new RangeError('a store cannot append its own diagnostics, nor a spliced store any');
+    if (source.pieces) {
+      source.visitPieces(Math.max(0, from), Math.min(to, source.count), (store, first, past) => this.appendFrom(store, first, past, moved));
+      return;
+    }
     const first = Math.max(0, from);
     const past = Math.min(to, source.count);
     if (past <= first) return;
@@ -296,6 +375,7 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** Diagnostic `index`, made as an object; `lineBase` added to its range's lines (those of one pushed relative to a line). */
   at(index: number, lineBase = 0): Diagnostic {
+    if (this.pieces) return this.read(index, (store, k) => store.at(k, lineBase));
     const numbers = this.numbers;
     const at = this.checked(index) * PER_DIAGNOSTIC;
     const template = this.templates[numbers[at + 4]!]!;
@@ -310,28 +390,34 @@ export class DiagnosticStore implements DiagnosticList {
   }
 
   lineOf(index: number): number {
+    if (this.pieces) return this.read(index, (store, k) => store.lineOf(k));
     return this.numbers[this.checked(index) * PER_DIAGNOSTIC]!;
   }
 
   characterOf(index: number): number {
+    if (this.pieces) return this.read(index, (store, k) => store.characterOf(k));
     return this.numbers[this.checked(index) * PER_DIAGNOSTIC + 1]!;
   }
 
   endLineOf(index: number): number {
+    if (this.pieces) return this.read(index, (store, k) => store.endLineOf(k));
     return this.numbers[this.checked(index) * PER_DIAGNOSTIC + 2]!;
   }
 
   severityOf(index: number): Severity {
+    if (this.pieces) return this.read(index, (store, k) => store.severityOf(k));
     return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.severity;
   }
 
   /** A diagnostic's code, read without making it. */
   codeOf(index: number): string {
+    if (this.pieces) return this.read(index, (store, k) => store.codeOf(k));
     return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.values.code as string;
   }
 
   /** Whether a diagnostic has a related location that starts on line `line` or below it (read without making it). */
   pointsAtOrBelow(index: number, line: number): boolean {
+    if (this.pieces) return this.read(index, (store, k) => store.pointsAtOrBelow(k, line));
     const at = this.checked(index) * PER_DIAGNOSTIC;
     const count = this.templates[this.numbers[at + 4]!]!.relatedMessages?.length ?? 0;
     const first = this.numbers[at + 5]!;
@@ -341,6 +427,7 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** Whether a diagnostic points at other places (its `related` is not empty). */
   hasRelated(index: number): boolean {
+    if (this.pieces) return this.read(index, (store, k) => store.hasRelated(k));
     return (this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.relatedMessages?.length ?? 0) > 0;
   }
 
@@ -357,10 +444,17 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** Puts the diagnostics in a new order: the kth is the one that was at `order[k]`. */
   reorder(order: Int32Array): void {
+    if (this.pieces) throw new RangeError('a spliced store is not reordered');
     const was = this.numbers;
     const now = new Int32Array(Math.max(PER_DIAGNOSTIC, this.count * PER_DIAGNOSTIC));
     for (let k = 0; k < this.count; k++) now.set(was.subarray(order[k]! * PER_DIAGNOSTIC, (order[k]! + 1) * PER_DIAGNOSTIC), k * PER_DIAGNOSTIC);
     this.numbers = now;
+  }
+
+  /** Reads diagnostic `index` of a spliced store from the piece it is in. */
+  private read<T>(index: number, reading: (store: DiagnosticStore, index: number) => T): T {
+    const piece = this.pieceOf(this.pieces!, this.checked(index));
+    return reading(piece.store, piece.from + index - piece.at);
   }
 
   private checked(index: number): number {

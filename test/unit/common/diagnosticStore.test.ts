@@ -3,7 +3,7 @@
 // diagnostics it publishes.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DiagnosticStore, StoredDiagnostics, diagnosticList } from '../../../core/src/common/diagnosticStore';
+import { DiagnosticStore, PIECES_AT_MOST, StoredDiagnostics, diagnosticList } from '../../../core/src/common/diagnosticStore';
 import type { Diagnostic } from '../../../core/src/common/diagnostic';
 import { range, rangeMoved } from '../../../core/src/common/text';
 import { analyze, KEEP_TREE_UP_TO } from '../../../core/src/analysis';
@@ -156,6 +156,48 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.throws(() => again.appendFrom(again, 0, 1), RangeError);
   });
 
+  test('a store spliced from another and a window reads as the copy would, the rest read where it is; spliced again and again, the same', () => {
+    // A keystroke's sorted diagnostics in a large file (analysis.ts): the previous version's but a window made again.
+    const storeOf = (diagnostics: readonly Diagnostic[]) => {
+      const store = new DiagnosticStore();
+      for (const d of diagnostics) store.push(d);
+      store.finish();
+      return store;
+    };
+    let expected = Array.from({ length: 40 }, (_, k) => ({ ...SHAPES[k % SHAPES.length]!, range: range(k, k % 5, 9) }));
+    let current = storeOf(expected);
+    for (let edit = 0; edit < 30; edit++) {
+      const start = (edit * 7) % 35;
+      const end = start + (edit % 3);
+      const made = Array.from({ length: edit % 4 }, (_, k) => ({ ...SHAPES[(edit + k) % SHAPES.length]!, range: range(start, k, 9) }));
+      const spliced = DiagnosticStore.spliced(current, start, end, storeOf(made))!;
+      expected = [...expected.slice(0, start), ...made, ...expected.slice(end)];
+      assert.equal(spliced.length, expected.length, `edit ${edit}`);
+      assert.equal(JSON.stringify([...spliced]), JSON.stringify(expected), `edit ${edit}`);
+      for (let k = 0; k < expected.length; k++) {
+        assert.equal(spliced.lineOf(k), expected[k]!.range.start.line);
+        assert.equal(spliced.characterOf(k), expected[k]!.range.start.character);
+        assert.equal(spliced.endLineOf(k), expected[k]!.range.end.line);
+        assert.equal(spliced.codeOf(k), expected[k]!.code);
+        assert.equal(spliced.severityOf(k), expected[k]!.severity);
+        assert.equal(spliced.hasRelated(k), (expected[k]!.related?.length ?? 0) > 0);
+      }
+      // Copied by index from a spliced store: the same diagnostics, moved where asked.
+      const copy = new DiagnosticStore();
+      copy.appendFrom(spliced, 3, expected.length, { from: 10, by: 2 });
+      assert.deepStrictEqual(copy.slice(), expected.slice(3).map((d) => ({
+        ...d, range: moved(d.range), ...(d.related ? { related: d.related.map((r) => ({ ...r, range: moved(r.range) })) } : {}),
+      })));
+      assert.throws(() => spliced.push(SHAPES[0]!), RangeError);
+      current = spliced;
+    }
+    // Split into more pieces than it may be: not spliced.
+    let pieces: DiagnosticStore | undefined = current;
+    let splices = 0;
+    while (pieces && splices < 100) pieces = DiagnosticStore.spliced(pieces, 2 * splices + 1, 2 * splices++ + 1, storeOf([SHAPES[0]!]));
+    assert.ok(pieces === undefined && splices > PIECES_AT_MOST / 4, `${splices} splices`);
+  });
+
   test('room made at once for diagnostics appended: the same as grown one by one', () => {
     const previous = new DiagnosticStore();
     for (const d of SHAPES) previous.push(d);
@@ -213,6 +255,12 @@ describe('diagnostics kept compactly (issue 22)', () => {
     }
   });
 });
+
+/** `range` with its lines at or below line 10 moved 2 down (as `appendFrom` moves them). */
+function moved(at: Diagnostic['range']): Diagnostic['range'] {
+  const line = (n: number) => (n >= 10 ? n + 2 : n);
+  return { start: { line: line(at.start.line), character: at.start.character }, end: { line: line(at.end.line), character: at.end.character } };
+}
 
 /** Counts the diagnostics a store makes as objects (`at`) until restored. */
 function countingMade(prototype: DiagnosticStore): { count: number; restore(): void } {
