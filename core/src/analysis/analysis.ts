@@ -348,8 +348,12 @@ function* sortStoreSteps(store: DiagnosticStore): Generator<void, Int32Array | u
  * the closing ones, sorted by where they start. Each is made as an object only as it is pushed,
  * so that they are never all objects at once.
  */
-function* collectDiagnostics(notation: readonly Diagnostic[], replay: Replay | undefined): Generator<void, Sorted, void> {
-  const problems = yield* storeOfNotation(notation);
+function* collectDiagnostics(parsed: LinesParse, text: string, replay: Replay | undefined): Generator<void, Sorted, void> {
+  // A game log's diagnostics are made as a list (one over the whole text); any other parse's are
+  // pushed where they are, not made as objects (issue 22: a TSN007 a line in one play per line).
+  const problems = isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notationAbove(parsed, HEAD_LINES))
+    ? yield* storeOfNotation(withGameLogRecognised(text, parsed.rawLines, yield* notationOf(parsed)))
+    : yield* storeOfParse(parsed);
   if (replay) yield* pushWithRunsMerged(replay.lines, problems);
   const closingAt = yield* closeAndSort(problems, replay?.closing ?? []);
   return { problems, closingAt, linesMerged: replay?.lines.length ?? 0 };
@@ -466,11 +470,9 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   yield* sortStoreSteps(made);
   const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
   const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
-  const out = new DiagnosticStore();
-  out.reserve(before.length - (end - start) + made.length, before.relatedLength + made.relatedLength);
+  const window = new DiagnosticStore();
   const closingAt: number[] = [];
   for (const c of closingBefore) if (c < start) closingAt.push(c);
-  yield* appendRange(out, before, 0, start);
   // The closing diagnostics in the window are the previous version's (the same, found by index):
   // after the others where they start alike.
   let m = 0;
@@ -478,16 +480,29 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
     if (c < start || c >= end) continue;
     const upTo = m;
     while (m < made.length && (made.lineOf(m) - before.lineOf(c) || made.characterOf(m) - before.characterOf(c)) <= 0) m++;
-    out.appendFrom(made, upTo, m);
-    closingAt.push(out.length);
-    out.appendFrom(before, c, c + 1);
+    window.appendFrom(made, upTo, m);
+    closingAt.push(start + window.length);
+    window.appendFrom(before, c, c + 1);
   }
-  out.appendFrom(made, m, made.length);
-  const moved = out.length - end;
+  window.appendFrom(made, m, made.length);
+  window.finish();
+  const moved = start + window.length - end;
   for (const c of closingBefore) if (c >= end) closingAt.push(c + moved);
+  // The rest is the previous version's, read where it is (issue 22: copied, 1.36 million in one
+  // play per line); made a store of its own when split into too many pieces.
+  const problems = DiagnosticStore.spliced(before, start, end, window) ?? (yield* copiedAround(before, start, end, window));
+  return { problems, closingAt, sortedAgain: made.length, linesMerged: hi - lo };
+}
+
+/** `before` with its diagnostics `start` up to `end` replaced by `window`'s, copied into a store of its own. */
+function* copiedAround(before: DiagnosticStore, start: number, end: number, window: DiagnosticStore): Generator<void, DiagnosticStore, void> {
+  const out = new DiagnosticStore();
+  out.reserve(before.length - (end - start) + window.length, before.relatedLength + window.relatedLength);
+  yield* appendRange(out, before, 0, start);
+  out.appendFrom(window, 0, window.length);
   yield* appendRange(out, before, end, before.length);
   out.finish();
-  return { problems: out, closingAt, sortedAgain: made.length, linesMerged: hi - lo };
+  return out;
 }
 
 /** A rules diagnostic (common/codes.ts: TSN0xx are the notation's, TSN1xx the rules'). */
@@ -592,7 +607,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
   const afterLinesMoved = replay && !keepTree && !spliced ? yield* diagnosticsAfterLinesMoved(previous?.replay, parsed, text, replay) : undefined;
-  const { problems, closingAt, linesMerged } = spliced ?? afterLinesMoved ?? (yield* collectDiagnostics(withGameLogRecognised(text, parsed.rawLines, yield* notationOf(parsed)), replay));
+  const { problems, closingAt, linesMerged } = spliced ?? afterLinesMoved ?? (yield* collectDiagnostics(parsed, text, replay));
   // The next version keeps what its edit leaves of these.
   if (replay) replay = withSorted(replay, { sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length, linesMergedAgain: linesMerged });
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);

@@ -33,15 +33,67 @@ interface Template {
   readonly severity: Severity;
   /** The related locations' messages; undefined when the diagnostic's `related` is not an array. */
   readonly relatedMessages: readonly string[] | undefined;
+  /** A plain diagnostic's message around its number, which is kept with the diagnostic (`numberedMessage`); undefined for one kept whole. */
+  readonly around?: NumberedMessage;
+}
+
+/** A message with a number in it: the text before and after the number. */
+interface NumberedMessage {
+  readonly before: string;
+  readonly after: string;
+}
+
+/**
+ * The templates of numbered messages a store makes at most: past them, messages are kept whole. A
+ * message that quotes the file's text (a number in it) makes a template of its own, which costs
+ * more than the message; the messages a long file repeats with another number take a few.
+ */
+const NUMBERED_TEMPLATES_AT_MOST = 256;
+
+/** The longest number a message keeps as a number: nine digits (an Int32Array holds them). */
+const NUMBER_DIGITS_AT_MOST = 9;
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * `message` as the text around its last number and that number, when the number reads back as
+ * written (no leading zero, at most nine digits); undefined otherwise. A long file's plain
+ * messages differ by a line number (TSN007's "1.1 is already written on line N": issue 22, a
+ * string a line in one play per line): kept as a number, the message is made again when read.
+ */
+function numberedMessage(message: string): { around: NumberedMessage; value: number } | undefined {
+  let end = message.length;
+  while (end > 0 && !isDigit(message.charCodeAt(end - 1))) end--;
+  if (end === 0) return undefined;
+  let start = end - 1;
+  while (start > 0 && isDigit(message.charCodeAt(start - 1))) start--;
+  if (end - start > NUMBER_DIGITS_AT_MOST || (end - start > 1 && message.charCodeAt(start) === 48)) return undefined;
+  return { around: { before: message.slice(0, start), after: message.slice(end) }, value: Number(message.slice(start, end)) };
 }
 
 /**
  * Numbers kept per diagnostic: its range (4), its template, and its first related location (a
- * plain diagnostic, which has none, its message's index in `plainMessages` instead).
+ * plain diagnostic, which has none, its message's number, or its index in `plainMessages` instead).
  */
 const PER_DIAGNOSTIC = 6;
 /** Numbers kept per related location: its range. */
 const PER_RELATED = 4;
+
+/** A run of another store's diagnostics read as part of a spliced store: its `from` up to `to`, at the spliced store's index `at` on. */
+interface Piece {
+  readonly store: DiagnosticStore;
+  readonly from: number;
+  readonly to: number;
+  readonly at: number;
+}
+
+/**
+ * The pieces a spliced store may be read from at most: past them, it is made as a store of its
+ * own (each keystroke splits a piece or two, and the pieces keep the stores they read alive).
+ */
+export const PIECES_AT_MOST = 64;
 
 /** One list per order of keys: the templates share them. */
 const KEY_LISTS = new Map<string, readonly string[]>();
@@ -130,10 +182,68 @@ export class DiagnosticStore implements DiagnosticList {
   /** The templates by message, while the store is being filled (`finish` lets it go), and of plain diagnostics by severity and code. */
   private byMessage: Map<string, number | number[]> | undefined = new Map();
   private readonly plain = new Map<string, number>();
+  /** How many plain templates this store made for numbered messages (NUMBERED_TEMPLATES_AT_MOST). */
+  private numberedTemplates = 0;
   /** A plain template of each code, the last found. */
   private readonly plainByCode = new Map<string, number>();
   /** For each store `appendFrom` copied from, its templates' indices here (-1: not taken yet). */
   private taken = new Map<DiagnosticStore, Int32Array>();
+  /** A spliced store's pieces, in order (`spliced`): it keeps no diagnostic of its own. */
+  private pieces: readonly Piece[] | undefined;
+  /** The piece read last: reads go mostly in order. */
+  private lastPiece = 0;
+
+  /**
+   * `before` with its diagnostics `start` up to `end` replaced by all of `window`'s, the rest read
+   * from where they are, not copied (issue 22: a keystroke in 10 MB of one play per line copied its
+   * 1.36 million sorted diagnostics); undefined when that would take more than PIECES_AT_MOST pieces.
+   * Neither store may change afterwards (both are finished).
+   */
+  static spliced(before: DiagnosticStore, start: number, end: number, window: DiagnosticStore): DiagnosticStore | undefined {
+    const pieces: Piece[] = [];
+    let count = 0;
+    const add = (store: DiagnosticStore, from: number, to: number) => {
+      if (to <= from) return;
+      pieces.push({ store, from, to, at: count });
+      count += to - from;
+    };
+    before.visitPieces(0, start, add);
+    window.visitPieces(0, window.length, add);
+    before.visitPieces(end, before.length, add);
+    if (pieces.length > PIECES_AT_MOST) return undefined;
+    const out = new DiagnosticStore();
+    out.finish();
+    out.pieces = pieces;
+    out.count = count;
+    return out;
+  }
+
+  /** Visits the runs of stores this store's diagnostics `from` up to `to` are kept in: itself, or its pieces'. */
+  private visitPieces(from: number, to: number, visit: (store: DiagnosticStore, from: number, to: number) => void): void {
+    if (!this.pieces) {
+      visit(this, from, to);
+      return;
+    }
+    for (const piece of this.pieces) {
+      const first = Math.max(from, piece.at);
+      const past = Math.min(to, piece.at + piece.to - piece.from);
+      if (past > first) visit(piece.store, piece.from + first - piece.at, piece.from + past - piece.at);
+    }
+  }
+
+  /** The piece diagnostic `index` (checked) is read from. */
+  private pieceOf(pieces: readonly Piece[], index: number): Piece {
+    const last = pieces[this.lastPiece]!;
+    if (index >= last.at && index < last.at + last.to - last.from) return last;
+    let lo = 0;
+    let hi = pieces.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (pieces[mid]!.at <= index) lo = mid; else hi = mid - 1;
+    }
+    this.lastPiece = lo;
+    return pieces[lo]!;
+  }
 
   get length(): number {
     return this.count;
@@ -145,6 +255,7 @@ export class DiagnosticStore implements DiagnosticList {
    * moved with its line, whose message names a line that moved too: notation/acrossLines.ts).
    */
   push(d: Diagnostic, lineBase = 0, message = d.message): void {
+    if (this.pieces) throw new RangeError('a spliced store takes no more diagnostics');
     if (message !== d.message && keyList(d) !== PLAIN_KEYS) {
       this.push({ ...d, message }, lineBase);
       return;
@@ -152,12 +263,15 @@ export class DiagnosticStore implements DiagnosticList {
     const related = d.related;
     const relatedMessages = Array.isArray(related) ? related.map((r) => r.message) : undefined;
     const keys = keyList(d);
-    const template = keys === PLAIN_KEYS ? this.plainTemplateOf(d) : this.templateOf(d, keys, relatedMessages);
+    const numbered = keys === PLAIN_KEYS ? numberedMessage(message) : undefined;
+    const template = keys !== PLAIN_KEYS ? this.templateOf(d, keys, relatedMessages) : this.plainTemplateOf(d, numbered?.around);
     const at = this.count * PER_DIAGNOSTIC;
     const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
     writeRange(numbers, at, d.range, lineBase);
     numbers[at + 4] = template;
-    numbers[at + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(message) - 1 : this.relatedCount;
+    // A plain template keeps its messages' numbers unless the store has too many such templates.
+    const kept = keys === PLAIN_KEYS && this.templates[template]!.around ? numbered!.value : undefined;
+    numbers[at + 5] = keys !== PLAIN_KEYS ? this.relatedCount : kept ?? this.plainMessages.push(message) - 1;
     if (relatedMessages?.length) {
       const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + relatedMessages.length) * PER_RELATED);
       for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range, 0);
@@ -190,7 +304,11 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** How many related locations the store keeps (all its diagnostics' together). */
   get relatedLength(): number {
-    return this.relatedCount;
+    if (!this.pieces) return this.relatedCount;
+    // At most: the stores read from's.
+    let count = 0;
+    for (const store of new Set(this.pieces.map((piece) => piece.store))) count += store.relatedLength;
+    return count;
   }
 
   /**
@@ -202,7 +320,11 @@ export class DiagnosticStore implements DiagnosticList {
    * locations') is moved `moved.by` down: those below lines an edit added or removed.
    */
   appendFrom(source: DiagnosticStore, from: number, to: number, moved?: { readonly from: number; readonly by: number }): void {
-    if (source === this) throw new RangeError('a store cannot append its own diagnostics');
+    if (source === this || this.pieces) throw new RangeError('a store cannot append its own diagnostics, nor a spliced store any');
+    if (source.pieces) {
+      source.visitPieces(Math.max(0, from), Math.min(to, source.count), (store, first, past) => this.appendFrom(store, first, past, moved));
+      return;
+    }
     const first = Math.max(0, from);
     const past = Math.min(to, source.count);
     if (past <= first) return;
@@ -226,9 +348,9 @@ export class DiagnosticStore implements DiagnosticList {
       numbers[here + 3] = sourceNumbers[at + 3]!;
       if (moved) movedLines(numbers, here, moved.from, moved.by);
       numbers[here + 4] = template;
-      const { keys, relatedMessages } = source.templates[sourceTemplate]!;
+      const { keys, relatedMessages, around } = source.templates[sourceTemplate]!;
       const related = relatedMessages?.length ?? 0;
-      numbers[here + 5] = keys === PLAIN_KEYS ? this.plainMessages.push(source.plainMessages[sourceNumbers[at + 5]!]!) - 1 : this.relatedCount;
+      numbers[here + 5] = keys !== PLAIN_KEYS ? this.relatedCount : around ? sourceNumbers[at + 5]! : this.plainMessages.push(source.plainMessages[sourceNumbers[at + 5]!]!) - 1;
       if (related > 0) {
         const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
         const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
@@ -245,7 +367,7 @@ export class DiagnosticStore implements DiagnosticList {
     const index = this.templates.length;
     this.templates.push(template);
     if (template.keys === PLAIN_KEYS) {
-      const key = `${template.severity} ${String(template.values.code)}`;
+      const key = plainKey(template.severity, String(template.values.code), template.around);
       if (!this.plain.has(key)) this.plain.set(key, index);
     }
     return index;
@@ -253,6 +375,7 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** Diagnostic `index`, made as an object; `lineBase` added to its range's lines (those of one pushed relative to a line). */
   at(index: number, lineBase = 0): Diagnostic {
+    if (this.pieces) return this.read(index, (store, k) => store.at(k, lineBase));
     const numbers = this.numbers;
     const at = this.checked(index) * PER_DIAGNOSTIC;
     const template = this.templates[numbers[at + 4]!]!;
@@ -260,35 +383,41 @@ export class DiagnosticStore implements DiagnosticList {
     for (const key of template.keys) {
       if (key === 'range') out[key] = readRange(numbers, at, lineBase);
       else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!);
-      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessages[numbers[at + 5]!];
+      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessage(template, numbers[at + 5]!);
       else out[key] = template.values[key];
     }
     return out as unknown as Diagnostic;
   }
 
   lineOf(index: number): number {
+    if (this.pieces) return this.read(index, (store, k) => store.lineOf(k));
     return this.numbers[this.checked(index) * PER_DIAGNOSTIC]!;
   }
 
   characterOf(index: number): number {
+    if (this.pieces) return this.read(index, (store, k) => store.characterOf(k));
     return this.numbers[this.checked(index) * PER_DIAGNOSTIC + 1]!;
   }
 
   endLineOf(index: number): number {
+    if (this.pieces) return this.read(index, (store, k) => store.endLineOf(k));
     return this.numbers[this.checked(index) * PER_DIAGNOSTIC + 2]!;
   }
 
   severityOf(index: number): Severity {
+    if (this.pieces) return this.read(index, (store, k) => store.severityOf(k));
     return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.severity;
   }
 
   /** A diagnostic's code, read without making it. */
   codeOf(index: number): string {
+    if (this.pieces) return this.read(index, (store, k) => store.codeOf(k));
     return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.values.code as string;
   }
 
   /** Whether a diagnostic has a related location that starts on line `line` or below it (read without making it). */
   pointsAtOrBelow(index: number, line: number): boolean {
+    if (this.pieces) return this.read(index, (store, k) => store.pointsAtOrBelow(k, line));
     const at = this.checked(index) * PER_DIAGNOSTIC;
     const count = this.templates[this.numbers[at + 4]!]!.relatedMessages?.length ?? 0;
     const first = this.numbers[at + 5]!;
@@ -298,6 +427,7 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** Whether a diagnostic points at other places (its `related` is not empty). */
   hasRelated(index: number): boolean {
+    if (this.pieces) return this.read(index, (store, k) => store.hasRelated(k));
     return (this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.relatedMessages?.length ?? 0) > 0;
   }
 
@@ -314,10 +444,17 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** Puts the diagnostics in a new order: the kth is the one that was at `order[k]`. */
   reorder(order: Int32Array): void {
+    if (this.pieces) throw new RangeError('a spliced store is not reordered');
     const was = this.numbers;
     const now = new Int32Array(Math.max(PER_DIAGNOSTIC, this.count * PER_DIAGNOSTIC));
     for (let k = 0; k < this.count; k++) now.set(was.subarray(order[k]! * PER_DIAGNOSTIC, (order[k]! + 1) * PER_DIAGNOSTIC), k * PER_DIAGNOSTIC);
     this.numbers = now;
+  }
+
+  /** Reads diagnostic `index` of a spliced store from the piece it is in. */
+  private read<T>(index: number, reading: (store: DiagnosticStore, index: number) => T): T {
+    const piece = this.pieceOf(this.pieces!, this.checked(index));
+    return reading(piece.store, piece.from + index - piece.at);
   }
 
   private checked(index: number): number {
@@ -333,22 +470,37 @@ export class DiagnosticStore implements DiagnosticList {
     return out;
   }
 
-  /** The template of plain diagnostics of `d`'s severity and code. */
-  private plainTemplateOf(d: Diagnostic): number {
-    // By code first (no key made: an archive's edit pushes tens of thousands of a few codes), checked for the severity.
+  /** A plain diagnostic's message: `kept` is its number (a numbered template's) or its index in `plainMessages`. */
+  private plainMessage(template: Template, kept: number): string {
+    const around = template.around;
+    return around ? `${around.before}${kept}${around.after}` : this.plainMessages[kept]!;
+  }
+
+  /** The template of plain diagnostics of `d`'s severity and code, and of messages `around` a number (undefined: kept whole). */
+  private plainTemplateOf(d: Diagnostic, around: NumberedMessage | undefined): number {
+    // By code first (no key made: an archive's edit pushes tens of thousands of a few codes), checked for the severity and the message's text.
     const known = this.plainByCode.get(d.code);
-    if (known !== undefined && this.templates[known]!.severity === d.severity) return known;
-    const index = this.plainTemplateKeyed(d);
+    if (known !== undefined) {
+      const template = this.templates[known]!;
+      if (template.severity === d.severity && sameAround(template.around, around)) return known;
+    }
+    const index = this.plainTemplateKeyed(d, around);
     this.plainByCode.set(d.code, index);
     return index;
   }
 
-  private plainTemplateKeyed(d: Diagnostic): number {
-    const key = `${d.severity} ${d.code}`;
+  private plainTemplateKeyed(d: Diagnostic, numberedAround: NumberedMessage | undefined): number {
+    let key = plainKey(d.severity, d.code, numberedAround);
     let index = this.plain.get(key);
+    let around = numberedAround;
+    if (index === undefined && around && this.numberedTemplates >= NUMBERED_TEMPLATES_AT_MOST) {
+      around = undefined;
+      index = this.plain.get(key = plainKey(d.severity, d.code, undefined));
+    }
     if (index === undefined) {
+      if (around) this.numberedTemplates++;
       this.plain.set(key, index = this.templates.length);
-      this.templates.push({ keys: PLAIN_KEYS, values: { severity: d.severity, code: d.code }, severity: d.severity, relatedMessages: undefined });
+      this.templates.push({ keys: PLAIN_KEYS, values: { severity: d.severity, code: d.code }, severity: d.severity, relatedMessages: undefined, ...(around ? { around } : {}) });
     }
     return index;
   }
@@ -370,6 +522,15 @@ export class DiagnosticStore implements DiagnosticList {
     }
     return index;
   }
+}
+
+function sameAround(a: NumberedMessage | undefined, b: NumberedMessage | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.before === b.before && a.after === b.after);
+}
+
+/** The key of a plain template: its severity, its code and the text around its messages' number. */
+function plainKey(severity: Severity, code: string, around: NumberedMessage | undefined): string {
+  return around ? `${severity} ${code} ${around.before.length} ${around.before}${around.after}` : `${severity} ${code}`;
 }
 
 /** Moves the lines of the range at `at` that are at or below `from` by `by`. */

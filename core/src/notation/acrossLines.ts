@@ -100,6 +100,11 @@ export function* checkedDiagnosticsSteps(own: ChunkedList<readonly Diagnostic[] 
   return out;
 }
 
+/** `made` checked a game line of `facts` after one of `contextFacts` `distance` lines above it. */
+function sameRounds(made: Checked | undefined, facts: LineFacts, contextFacts: LineFacts | undefined, distance: number): made is Checked {
+  return made !== undefined && made.facts === facts && made.contextFacts === contextFacts && made.line - made.context === distance;
+}
+
 /**
  * The checks across lines of a file without a replay block: the game and tag lines' numbers, how
  * many diagnostics the lines' own are, and each line's checks (made at its line, or kept from the
@@ -121,6 +126,9 @@ Generator<void, { ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers:
   const tagNames = new Map<string, number>();
   let previousGame = -1;
   let previousOrder = 0;
+  // The last game line's checks made here: the next line with the same two rounds at the same
+  // distance shares them, read at its own line (issue 22: one play per line made a TSN007 a line).
+  let lastMade: Checked | undefined;
   const sink: Diagnostic[] = [];
   for (let n = 0; n < count; n++) {
     if (n > 0 && n % LINES_CHECKED_PER_STEP === 0) yield;
@@ -137,14 +145,13 @@ Generator<void, { ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers:
       // checkOrder finds nothing when the round comes later: only a problem is looked at further.
       if (previousGame >= 0 && order <= previousOrder) {
         const previousFacts = facts.get(previousGame);
-        if (last && last.facts === lineFacts && last.contextFacts === previousFacts && previousGame - last.context === n - last.line) {
-          // The same two rounds, moved together: the same problems (TSN007 names the line before, moved with them).
-          now = last;
-        }
+        // The same two rounds, moved together: the same problems (TSN007 names the line before, moved with them).
+        if (sameRounds(last, lineFacts, previousFacts, n - previousGame)) now = last;
+        else if (sameRounds(lastMade, lineFacts, previousFacts, n - previousGame)) now = lastMade;
         if (!now) {
           const above: OrderChecked = orderChecked(previousGame, previousFacts as LabelFacts, textOf(previousGame).length);
           checkOrder(above, orderChecked(n, label, textOf(n).length), sink);
-          now = { facts: lineFacts, line: n, context: previousGame, contextFacts: previousFacts, afterGameLine: true, diagnostics: sink.slice() };
+          now = lastMade = { facts: lineFacts, line: n, context: previousGame, contextFacts: previousFacts, afterGameLine: true, diagnostics: sink.slice() };
           sink.length = 0;
         }
         checked[n] = now;

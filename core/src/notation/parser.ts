@@ -14,8 +14,8 @@ import type { GameLine, Line, TagLine, TsnDocument } from './ast';
 import { checkOrder, checkTag } from './documentChecks';
 import { indentOf, labelEnd, parseOneLine } from './lineParser';
 import { ChunkedList, ChunkedOffsets } from '../common/chunked';
-import { checksAcrossLines } from './acrossLines';
-import { factsOf, lineStarts, type LineFacts, type LinesMemo } from './lineFacts';
+import { CHECKED_PER_STEP, checkedDiagnosticsSteps, checksAcrossLines, visitChecksSteps, type NotationVisit } from './acrossLines';
+import { factsOf, lineStarts, type Checked, type LineFacts, type LinesMemo } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { report } from './report';
 
@@ -210,12 +210,15 @@ class DocumentParser {
           report(this.diagnostics, 'TSN036', line.label.range,
             'This game line comes after the replay block; the replay block ({seed …}) belongs at the end of the file, after every game line.');
         }
-        if (previousGame) checkOrder(previousGame, line, this.orderDiagnostics);
+        // Without the tree, the checks across lines are made from the lines' facts below.
+        if (keepTree && previousGame) checkOrder(previousGame, line, this.orderDiagnostics);
         previousGame = line;
       } else if (line.kind === 'tag') {
         tagLineNumbers.push(n);
-        if (keepTree) tags.push(line);
-        checkTag(line, previousGame !== undefined, tagNames, this.tagDiagnostics);
+        if (keepTree) {
+          tags.push(line);
+          checkTag(line, previousGame !== undefined, tagNames, this.tagDiagnostics);
+        }
       }
       if (keepTree) lines.push(line); else kinds![n] = KIND_CODES[line.kind];
     }
@@ -225,14 +228,15 @@ class DocumentParser {
         'This replay block opens with { but never closes: add } at its end.');
     }
     yield;
-    const ownCount = this.diagnostics.length;
-    yield* appendSteps(this.diagnostics, this.tagDiagnostics);
-    yield* appendSteps(this.diagnostics, this.orderDiagnostics);
     if (keepTree) {
+      yield* appendSteps(this.diagnostics, this.tagDiagnostics);
+      yield* appendSteps(this.diagnostics, this.orderDiagnostics);
       const document: TsnDocument = { lines, tags, gameLines };
       return { document, diagnostics: this.diagnostics, parsedLines, rawLines, lines: SyntaxLines.kept(lines, gameLineNumbers, tagLineNumbers) };
     }
-    const syntax = SyntaxLines.reparsed(kinds!, Int32Array.from(gameLineNumbers), Int32Array.from(tagLineNumbers), reparser((n) => rawLines[n]!, kinds!, lastGameLine));
+    const gameNumbers = Int32Array.from(gameLineNumbers);
+    const tagNumbers = Int32Array.from(tagLineNumbers);
+    const syntax = SyntaxLines.reparsed(kinds!, gameNumbers, tagNumbers, reparser((n) => rawLines[n]!, kinds!, lastGameLine));
     yield;
     // A table a step (each a copy of 433,425 entries in a 10 MB file).
     const ownList = ChunkedList.of(own);
@@ -243,15 +247,73 @@ class DocumentParser {
     yield;
     const starts = ChunkedOffsets.of(lineStarts(this.text, rawLines));
     yield;
-    // Each line's checks across lines, for the next version's parse to keep (the diagnostics are
-    // those found above); a file with a replay block is parsed whole again, and its own
-    // diagnostics hold TSN036 and TSN039 besides the lines'.
-    const across = replaySeen ? undefined : yield* checksAcrossLines((n) => rawLines[n]!, kinds!, ownList, factsList, new Array(rawLines.length));
+    // Each line's checks across lines, kept for the next version's parse. Their diagnostics are
+    // made as objects only when read as a list (issue 22: 10 MB of one play per line held a TSN007
+    // a line twice, in the list and in the checks). A file with a replay block is parsed whole
+    // again, and its own diagnostics hold TSN036 and TSN039 besides the lines': its list is made.
+    const ownCount = this.diagnostics.length;
+    const across = yield* checksAcrossLines((n) => rawLines[n]!, kinds!, ownList, factsList, new Array(rawLines.length));
     const memo: LinesMemo = {
       text: this.text, texts, starts, kinds: kinds!, own: ownList, facts: factsList, shared,
-      lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length, ...(across ? { checked: across.checked, ownCount } : {}),
+      lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length, ...(replaySeen ? {} : { checked: across.checked, ownCount }),
     };
-    return { diagnostics: this.diagnostics, rawLines, lines: syntax, memo };
+    if (replaySeen) {
+      // The lines' own (TSN036 and TSN039 among them), then the checks' (none of them own: `ownCount` 0).
+      const checks = yield* checkedDiagnosticsSteps(ownList, 0, across.checked, tagNumbers, gameNumbers);
+      yield* appendSteps(this.diagnostics, checks);
+      return { diagnostics: this.diagnostics, rawLines, lines: syntax, memo };
+    }
+    return parseOf(new LaterDiagnostics(ownList, ownCount, across.checked, tagNumbers, gameNumbers), texts, syntax, memo, rawLines);
+  }
+}
+
+/**
+ * A parse's diagnostics not made yet: each line's own and its checks across lines (acrossLines.ts),
+ * made as one list when first read.
+ */
+export class LaterDiagnostics {
+  private made: Diagnostic[] | undefined;
+
+  constructor(
+    private readonly own: ChunkedList<readonly Diagnostic[] | undefined>,
+    private readonly ownCount: number,
+    private readonly checked: readonly (Checked | undefined)[],
+    private readonly tagLineNumbers: ArrayLike<number>,
+    private readonly gameLineNumbers: ArrayLike<number>,
+  ) {}
+
+  *list(): Generator<void, Diagnostic[], void> {
+    return this.made ??= yield* checkedDiagnosticsSteps(this.own, this.ownCount, this.checked, this.tagLineNumbers, this.gameLineNumbers);
+  }
+
+  visit(visit: NotationVisit): Generator<void, void, void> {
+    return this.made ? visitList(this.made, visit) : visitChecksSteps(this.own, this.ownCount, this.checked, this.tagLineNumbers, this.gameLineNumbers, visit);
+  }
+}
+
+/** The parses whose diagnostics are made when first read. */
+export const later = new WeakMap<LinesParse, LaterDiagnostics>();
+
+/**
+ * The parse, its diagnostics made when first read (`later`), its lines' texts made one array when
+ * first read: the analysis reads the lines it needs from `texts` (issue 22: copying 433,425 lines'
+ * pointers was a third of a keystroke's parse), unless given (`lines`: a whole parse has them).
+ */
+export function parseOf(diagnostics: Diagnostic[] | LaterDiagnostics, texts: ChunkedList<string>, syntax: LinesParse['lines'], memo: LinesMemo, lines?: string[]): LinesParse {
+  let rawLines = lines;
+  const parse: LinesParse = Array.isArray(diagnostics)
+    ? { diagnostics, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo }
+    : { get diagnostics() { return finish(diagnostics.list()); }, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo };
+  if (!Array.isArray(diagnostics)) later.set(parse, diagnostics);
+  return parse;
+}
+
+/** Visits a list of diagnostics as they are (none moved), pausing every CHECKED_PER_STEP. */
+export function* visitList(diagnostics: readonly Diagnostic[], visit: NotationVisit): Generator<void, void, void> {
+  for (let k = 0; k < diagnostics.length; k++) {
+    if (k > 0 && k % CHECKED_PER_STEP === 0) yield;
+    const d = diagnostics[k]!;
+    visit(d, 0, d.message);
   }
 }
 

@@ -9,13 +9,13 @@
 import { ChunkedList, copyIntoSteps } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
 import { firstAtOrAfter } from '../common/search';
-import {
-  CHECKED_PER_STEP, checkedDiagnosticsAt, checkedDiagnosticsSteps, checksAcrossLines, diagnosticsMoved, NO_DIAGNOSTICS, visitChecksSteps, type NotationVisit,
-} from './acrossLines';
+import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, diagnosticsMoved, NO_DIAGNOSTICS, type NotationVisit } from './acrossLines';
 import { factsOf, type Checked, type LineFacts, type LinesMemo } from './lineFacts';
 import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
-import { detached, findLastGameLine, finish, LINES_PER_STEP, parseLinesSteps, reparser, splitLinesSteps, type LinesParse } from './parser';
+import {
+  detached, findLastGameLine, later, LaterDiagnostics, LINES_PER_STEP, parseLinesSteps, parseOf, reparser, splitLinesSteps, visitList, type LinesParse,
+} from './parser';
 
 /** Characters compared at once when looking for the texts' common start and end (as whole strings, fast). */
 const COMPARED_AT_ONCE = 4096;
@@ -200,55 +200,6 @@ function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): G
 /** Line n's text, from `texts`. */
 function textsReader(texts: ChunkedList<string>): (n: number) => string {
   return (n) => texts.get(n);
-}
-
-/**
- * A parse's diagnostics not made yet: each line's own and its checks across lines (acrossLines.ts),
- * made as one list when first read.
- */
-class LaterDiagnostics {
-  private made: Diagnostic[] | undefined;
-
-  constructor(
-    private readonly own: ChunkedList<readonly Diagnostic[] | undefined>,
-    private readonly ownCount: number,
-    private readonly checked: readonly (Checked | undefined)[],
-    private readonly tagLineNumbers: ArrayLike<number>,
-    private readonly gameLineNumbers: ArrayLike<number>,
-  ) {}
-
-  *list(): Generator<void, Diagnostic[], void> {
-    return this.made ??= yield* checkedDiagnosticsSteps(this.own, this.ownCount, this.checked, this.tagLineNumbers, this.gameLineNumbers);
-  }
-
-  visit(visit: NotationVisit): Generator<void, void, void> {
-    return this.made ? visitList(this.made, visit) : visitChecksSteps(this.own, this.ownCount, this.checked, this.tagLineNumbers, this.gameLineNumbers, visit);
-  }
-}
-
-/** The parses whose diagnostics are made when first read. */
-const later = new WeakMap<LinesParse, LaterDiagnostics>();
-
-/**
- * The parse, its diagnostics made when first read (`later`), its lines' texts made one array when
- * first read: the analysis reads the lines it needs from `texts` (issue 22: copying 433,425 lines'
- * pointers was a third of a keystroke's parse).
- */
-function parseOf(diagnostics: Diagnostic[] | LaterDiagnostics, texts: ChunkedList<string>, syntax: LinesParse['lines'], memo: LinesMemo): LinesParse {
-  let rawLines: string[] | undefined;
-  const parse: LinesParse = Array.isArray(diagnostics)
-    ? { diagnostics, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo }
-    : { get diagnostics() { return finish(diagnostics.list()); }, get rawLines() { return rawLines ??= texts.toArray(); }, lines: syntax, memo };
-  if (!Array.isArray(diagnostics)) later.set(parse, diagnostics);
-  return parse;
-}
-
-function* visitList(diagnostics: readonly Diagnostic[], visit: NotationVisit): Generator<void, void, void> {
-  for (let k = 0; k < diagnostics.length; k++) {
-    if (k > 0 && k % CHECKED_PER_STEP === 0) yield;
-    const d = diagnostics[k]!;
-    visit(d, 0, d.message);
-  }
 }
 
 /** A parse's diagnostics as one list, made in steps when not made yet. */

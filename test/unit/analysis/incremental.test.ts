@@ -6,6 +6,7 @@ import { notationErrorsOn, SyntaxLines } from '../../../core/src/notation';
 import { errorsByLine } from '../../../core/src/analysis/problemRanges';
 import { boardsRemembered } from '../../../core/src/analysis/replay';
 import { generateGame } from '../../../bench/generateGame';
+import { DiagnosticStore } from '../../../core/src/common/diagnosticStore';
 import { fixture } from '../helpers/notation';
 
 /** An analysis that keeps every line's board, so that a test can tell a board kept from one replayed again. */
@@ -338,6 +339,29 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
     // sorts those of the edited game's lines after its end (one run of a repeated problem), the same for any number of games.
     assert.ok(previous.diagnostics.length > 150);
     for (const count of sortedAgain) assert.ok(count <= 30, `${count} of ${previous.diagnostics.length} diagnostics sorted again`);
+  });
+
+  test('the diagnostics kept are read from the previous version\'s store, not copied: a keystroke copies its window\'s only', () => {
+    let previous = analyze(archive, options);
+    const appendFrom = Object.getOwnPropertyDescriptor(DiagnosticStore.prototype, 'appendFrom')!;
+    let copied = 0;
+    Object.defineProperty(DiagnosticStore.prototype, 'appendFrom', {
+      ...appendFrom,
+      value(this: DiagnosticStore, source: DiagnosticStore, from: number, to: number, moved?: { from: number; by: number }) {
+        copied += Math.max(0, Math.min(to, source.length) - from);
+        return (appendFrom.value as DiagnosticStore['appendFrom']).call(this, source, from, to, moved);
+      },
+    });
+    try {
+      for (let k = 1; k <= 3; k++) {
+        copied = 0;
+        previous = analyze(typed(k), options, previous);
+        assert.ok(copied <= 30, `${copied} of ${previous.problems.length} diagnostics copied`);
+        assert.deepEqual(previous.diagnostics, analyze(typed(k), options).diagnostics);
+      }
+    } finally {
+      Object.defineProperty(DiagnosticStore.prototype, 'appendFrom', appendFrom);
+    }
   });
 
   test('the checks across lines are not made again when the edited line keeps its label', () => {

@@ -3,7 +3,7 @@
 // diagnostics it publishes.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DiagnosticStore, StoredDiagnostics, diagnosticList } from '../../../core/src/common/diagnosticStore';
+import { DiagnosticStore, PIECES_AT_MOST, StoredDiagnostics, diagnosticList } from '../../../core/src/common/diagnosticStore';
 import type { Diagnostic } from '../../../core/src/common/diagnostic';
 import { range, rangeMoved } from '../../../core/src/common/text';
 import { analyze, KEEP_TREE_UP_TO } from '../../../core/src/analysis';
@@ -97,6 +97,36 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.deepStrictEqual(store.at(SHAPES.length), SHAPES[0]);
   });
 
+  test('a message with a number in it is kept as that number and reads back as written, whatever the number', () => {
+    // Issue 22: TSN007's "already written on line N", a string a line in one play per line.
+    const messages = [
+      '1.1 is already written on line 1: each round has one line.', '1.1 is already written on line 454547: each round has one line.',
+      '1.1 is already written on line 0: each round has one line.', 'A zero first: 007.', 'Too long a number: 12345678901.', 'A number at the end 42',
+      '9', 'No number at all.', '1.2 is already written on line 3: each round has one line.', '',
+    ];
+    const pushed = messages.map((message, k): Diagnostic => ({ range: range(k, 0, 3), severity: k % 2 ? 'error' : 'warning', code: 'TSN007', message }));
+    const store = new DiagnosticStore();
+    for (const d of pushed) store.push(d);
+    store.push(pushed[1]!, 0, '1.1 is already written on line 77: each round has one line.');
+    store.finish();
+    pushed.forEach((d, k) => assert.deepStrictEqual(store.at(k), d, `message ${k}`));
+    assert.equal(store.at(pushed.length).message, '1.1 is already written on line 77: each round has one line.');
+    const copy = new DiagnosticStore();
+    copy.appendFrom(store, 1, store.length);
+    copy.appendFrom(store, 0, 1);
+    assert.deepStrictEqual([...copy], [...store.slice(1), store.at(0)]);
+  });
+
+  test('messages that quote many numbers of the file are kept whole past a few hundred templates, and read back as written', () => {
+    // A paste's unreadable lines quote their text: each would be a template of its own.
+    const store = new DiagnosticStore();
+    const pushed: Diagnostic[] = [];
+    for (let k = 0; k < 1000; k++) pushed.push({ range: range(k, 0, 1), severity: 'error', code: 'TSN001', message: `Cannot read "X${k}Y${k % 7}": it is no TSN.` });
+    for (const d of pushed) store.push(d);
+    store.finish();
+    pushed.forEach((d, k) => assert.deepStrictEqual(store.at(k), d, `message ${k}`));
+  });
+
   test('ranges of other stores appended by index read back as they were', () => {
     // A keystroke's version keeps the previous version's diagnostics around its window this way (analysis.ts).
     const previous = new DiagnosticStore();
@@ -124,6 +154,48 @@ describe('diagnostics kept compactly (issue 22)', () => {
     again.appendFrom(spliced, 1, 4);
     assert.deepStrictEqual([...again], expected.slice(1, 4));
     assert.throws(() => again.appendFrom(again, 0, 1), RangeError);
+  });
+
+  test('a store spliced from another and a window reads as the copy would, the rest read where it is; spliced again and again, the same', () => {
+    // A keystroke's sorted diagnostics in a large file (analysis.ts): the previous version's but a window made again.
+    const storeOf = (diagnostics: readonly Diagnostic[]) => {
+      const store = new DiagnosticStore();
+      for (const d of diagnostics) store.push(d);
+      store.finish();
+      return store;
+    };
+    let expected = Array.from({ length: 40 }, (_, k) => ({ ...SHAPES[k % SHAPES.length]!, range: range(k, k % 5, 9) }));
+    let current = storeOf(expected);
+    for (let edit = 0; edit < 30; edit++) {
+      const start = (edit * 7) % 35;
+      const end = start + (edit % 3);
+      const made = Array.from({ length: edit % 4 }, (_, k) => ({ ...SHAPES[(edit + k) % SHAPES.length]!, range: range(start, k, 9) }));
+      const spliced = DiagnosticStore.spliced(current, start, end, storeOf(made))!;
+      expected = [...expected.slice(0, start), ...made, ...expected.slice(end)];
+      assert.equal(spliced.length, expected.length, `edit ${edit}`);
+      assert.equal(JSON.stringify([...spliced]), JSON.stringify(expected), `edit ${edit}`);
+      for (let k = 0; k < expected.length; k++) {
+        assert.equal(spliced.lineOf(k), expected[k]!.range.start.line);
+        assert.equal(spliced.characterOf(k), expected[k]!.range.start.character);
+        assert.equal(spliced.endLineOf(k), expected[k]!.range.end.line);
+        assert.equal(spliced.codeOf(k), expected[k]!.code);
+        assert.equal(spliced.severityOf(k), expected[k]!.severity);
+        assert.equal(spliced.hasRelated(k), (expected[k]!.related?.length ?? 0) > 0);
+      }
+      // Copied by index from a spliced store: the same diagnostics, moved where asked.
+      const copy = new DiagnosticStore();
+      copy.appendFrom(spliced, 3, expected.length, { from: 10, by: 2 });
+      assert.deepStrictEqual(copy.slice(), expected.slice(3).map((d) => ({
+        ...d, range: moved(d.range), ...(d.related ? { related: d.related.map((r) => ({ ...r, range: moved(r.range) })) } : {}),
+      })));
+      assert.throws(() => spliced.push(SHAPES[0]!), RangeError);
+      current = spliced;
+    }
+    // Split into more pieces than it may be: not spliced.
+    let pieces: DiagnosticStore | undefined = current;
+    let splices = 0;
+    while (pieces && splices < 100) pieces = DiagnosticStore.spliced(pieces, 2 * splices + 1, 2 * splices++ + 1, storeOf([SHAPES[0]!]));
+    assert.ok(pieces === undefined && splices > PIECES_AT_MOST / 4, `${splices} splices`);
   });
 
   test('room made at once for diagnostics appended: the same as grown one by one', () => {
@@ -183,6 +255,12 @@ describe('diagnostics kept compactly (issue 22)', () => {
     }
   });
 });
+
+/** `range` with its lines at or below line 10 moved 2 down (as `appendFrom` moves them). */
+function moved(at: Diagnostic['range']): Diagnostic['range'] {
+  const line = (n: number) => (n >= 10 ? n + 2 : n);
+  return { start: { line: line(at.start.line), character: at.start.character }, end: { line: line(at.end.line), character: at.end.character } };
+}
 
 /** Counts the diagnostics a store makes as objects (`at`) until restored. */
 function countingMade(prototype: DiagnosticStore): { count: number; restore(): void } {

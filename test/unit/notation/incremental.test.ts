@@ -173,3 +173,31 @@ describe('a check across lines kept while its line moved reads at the line where
     assert.equal(checkedDiagnosticsAt({ ...checked, line: 5, rangesAt: undefined }, 5), checked.diagnostics, 'not moved: the same list');
   });
 });
+
+// Issue 22: 10 MB of one play per line (`1.1 FID&SY ; MAR&IT`) held a TSN007 a line twice after
+// its first parse: in the parse's list and in each line's checks.
+describe('the first parse of a large file makes its checks\' diagnostics when read, and shares the checks of rounds repeated alike', () => {
+  const lines = ['[Event "x"]', '1.1   FID&SY ; MAR&IT', ...Array.from({ length: 300 }, () => '1.1   FID&SY ; MAR&IT'), '1.2   DUC&IT ; —', '1.1   NAS&IT ; —', '1.1   NAS&IT ; —'];
+
+  test('the same diagnostics as a parse that keeps the tree, visited in order without a list made; one check object for all the lines written twice alike', () => {
+    const text = lines.join('\n');
+    const parsed = drained(parseLinesSteps(text));
+    const visited: Diagnostic[] = [];
+    drained(visitNotationSteps(parsed, (d, by, message) => visited.push({ ...d, range: rangeMoved(d.range, by), message })));
+    const tree = parseTsn(text);
+    assert.deepEqual(visited, tree.diagnostics);
+    assert.deepEqual(parsed.diagnostics, tree.diagnostics);
+    assert.equal(tree.diagnostics.filter((d) => d.code === 'TSN007').length, 301);
+    const checks = new Set(parsed.memo!.checked!.filter((c, n) => c !== undefined && parsed.memo!.kinds[n] === KIND_CODES.game));
+    // One for the 300 lines after `1.1` (TSN007), one for `1.1` after `1.2` (TSN006), one for the last `1.1` after `1.1`.
+    assert.equal(checks.size, 3);
+    for (let n = 0; n < lines.length; n++) {
+      assert.deepEqual(notationErrorsOn(parsed.memo!, n), tree.diagnostics.filter((d) => d.range.start.line === n && d.severity === 'error'), `line ${n + 1}'s errors`);
+    }
+  });
+
+  test('a file with a replay block: its list made at once, the same as the tree\'s', () => {
+    const text = [...lines, '{seed 1}', '1.3   NAS&IT ; —', '{never closed'].join('\n');
+    assert.deepEqual(drained(parseLinesSteps(text)).diagnostics, parseTsn(text).diagnostics);
+  });
+});
