@@ -98,3 +98,43 @@ describe('the analysis of a long file pauses after a bounded amount of work', ()
     assert.deepEqual(large.analysis.diagnostics, whole.diagnostics);
   });
 });
+
+describe('analyses of several files interleaved, as the server runs them a slice each (issue 24: plays written in place)', () => {
+  /** Runs the analyses a step each in turn until all are done. */
+  function interleaved(runs: Generator<void, ReturnType<typeof analyze>, void>[]): ReturnType<typeof analyze>[] {
+    const results: (ReturnType<typeof analyze> | undefined)[] = runs.map(() => undefined);
+    for (let left = runs.length; left > 0;) {
+      runs.forEach((run, k) => {
+        if (results[k]) return;
+        const next = run.next();
+        if (next.done) { results[k] = next.value; left--; }
+      });
+    }
+    return results as ReturnType<typeof analyze>[];
+  }
+
+  /** The same as a fresh analysis of `text`: diagnostics, and the board after every tenth line (read in place of the checkpoints' replays). */
+  function assertAsAlone(analysis: ReturnType<typeof analyze>, text: string, what: string): void {
+    const alone = analyze(text);
+    assert.deepEqual(analysis.diagnostics, alone.diagnostics, `${what}: diagnostics`);
+    for (let line = 0; line < alone.lines.length; line += 10) assert.deepEqual(analysis.boardAt(line), alone.boardAt(line), `${what}: the board after line ${line}`);
+  }
+
+  test('two games opened together, then each edited in the middle, read the same as each analysed alone', () => {
+    // Long enough that each replay pauses many times midway (WORK_PER_STEP): the files' plays alternate.
+    const texts = [41, 42, 43].map((seed) => Array.from({ length: 6 }, (_, k) => generateGame(seed * 10 + k)).join('\n'));
+    const steps = (text: string) => { let n = 0; for (const run = analyzeSteps(text); !run.next().done;) n++; return n; };
+    for (const text of texts) assert.ok(steps(text) > 10, `${steps(text)} steps`);
+    const opened = interleaved(texts.map((text) => analyzeSteps(text, { rules: true, checkpointEvery: 7 })));
+    opened.forEach((analysis, k) => assertAsAlone(analysis, texts[k]!, `file ${k} opened`));
+    // An edit in the middle of each: a play's country changed (its line replayed again, the lines below joined or replayed).
+    const edited = texts.map((text) => {
+      const lines = text.split('\n');
+      const middle = lines.findIndex((line, n) => n > lines.length / 2 && /^\d+\.\d+ /.test(line));
+      lines[middle] = lines[middle]!.replace(/\b[A-Z]{2}\b/, 'JP');
+      return lines.join('\n');
+    });
+    const again = interleaved(edited.map((text, k) => analyzeSteps(text, { rules: true, checkpointEvery: 7 }, opened[k])));
+    again.forEach((analysis, k) => assertAsAlone(analysis, edited[k]!, `file ${k} edited`));
+  });
+});
