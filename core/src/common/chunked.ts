@@ -48,10 +48,34 @@ class ChunkStarts {
     return this.starts[c]!;
   }
 
-  lengths(): number[] {
-    const out: number[] = new Array(this.starts.length - 1);
-    for (let c = 0; c < out.length; c++) out[c] = this.starts[c + 1]! - this.starts[c]!;
-    return out;
+  get count(): number {
+    return this.starts.length - 1;
+  }
+
+  /**
+   * The chunks `first`..`last` a splice of entries `from` up to `to` by `inserted` entries makes
+   * again: those holding them, widened to a neighbour while the entries they will hold are too few
+   * for a chunk. The list holds at least one chunk.
+   */
+  rewritten(from: number, to: number, inserted: number): [number, number] {
+    const count = this.count;
+    let first = this.chunkOf(Math.min(from, this.starts[count]! - 1));
+    let last = to > from ? this.chunkOf(to - 1) : first;
+    const heldAfter = () => this.starts[last + 1]! - this.starts[first]! - (to - from) + inserted;
+    while (heldAfter() < FEWEST_IN_CHUNK && (first > 0 || last < count - 1)) {
+      if (last < count - 1) last++;
+      else first--;
+    }
+    return [first, last];
+  }
+
+  /** These starts with chunks `first`..`last` replaced by chunks of `lengths`. */
+  replaced(first: number, last: number, lengths: readonly number[]): ChunkStarts {
+    const all: number[] = [];
+    for (let c = 0; c < first; c++) all.push(this.starts[c + 1]! - this.starts[c]!);
+    all.push(...lengths);
+    for (let c = last + 1; c < this.count; c++) all.push(this.starts[c + 1]! - this.starts[c]!);
+    return ChunkStarts.of(all);
   }
 }
 
@@ -71,20 +95,6 @@ function balancedLengths(length: number): number[] {
   return lengths;
 }
 
-/**
- * The chunks `first`..`last` a splice of entries `from` up to `to` rewrites: those holding them,
- * widened to a neighbour while the entries they will hold are too few for a chunk.
- */
-function rewrittenChunks(index: ChunkStarts, count: number, total: number, from: number, to: number, inserted: number): [number, number] {
-  let first = index.chunkOf(Math.min(from, total - 1));
-  let last = to > from ? index.chunkOf(to - 1) : first;
-  const heldAfter = () => index.startOf(last + 1) - index.startOf(first) - (to - from) + inserted;
-  while (heldAfter() < FEWEST_IN_CHUNK && (first > 0 || last < count - 1)) {
-    if (last < count - 1) last++;
-    else first--;
-  }
-  return [first, last];
-}
 
 /** A list that is never changed: a changed version is a new list sharing the chunks it did not touch. */
 export class ChunkedList<T> {
@@ -121,15 +131,13 @@ export class ChunkedList<T> {
   spliced(from: number, to: number, inserted: readonly T[]): ChunkedList<T> {
     const length = this.length - (to - from) + inserted.length;
     if (this.chunks.length === 0) return ChunkedList.of(inserted);
-    const [first, last] = rewrittenChunks(this.index, this.chunks.length, this.length, from, to, inserted.length);
+    const [first, last] = this.index.rewritten(from, to, inserted.length);
     const items = this.slice(this.index.startOf(first), from).concat(inserted, this.slice(to, this.index.startOf(last + 1)));
     const made = balancedLengths(items.length);
     const chunks: (readonly T[])[] = this.chunks.slice(0, first);
     for (let c = 0, at = 0; c < made.length; at += made[c]!, c++) chunks.push(items.slice(at, at + made[c]!));
     for (let c = last + 1; c < this.chunks.length; c++) chunks.push(this.chunks[c]!);
-    const lengths = this.index.lengths();
-    lengths.splice(first, last - first + 1, ...made);
-    return new ChunkedList(chunks, ChunkStarts.of(lengths), length);
+    return new ChunkedList(chunks, this.index.replaced(first, last, made), length);
   }
 
   /** Entries `from` up to `to`, in one array. */
@@ -220,24 +228,23 @@ export class ChunkedOffsets {
   spliced(from: number, to: number, values: readonly number[], by: number): ChunkedOffsets {
     const length = this.length - (to - from) + values.length;
     if (this.chunks.length === 0) return ChunkedOffsets.of(values);
-    const [first, last] = rewrittenChunks(this.index, this.chunks.length, this.length, from, to, values.length);
+    const [first, last] = this.index.rewritten(from, to, values.length);
     const rewrittenFrom = this.index.startOf(first);
     const rewrittenTo = this.index.startOf(last + 1);
     const items: number[] = [];
     for (let n = rewrittenFrom; n < from; n++) items.push(this.get(n));
     for (const value of values) items.push(value);
     for (let n = to; n < rewrittenTo; n++) items.push(this.get(n) + by);
-    const made = ChunkedOffsets.made(items, 0, balancedLengths(items.length));
+    const madeLengths = balancedLengths(items.length);
+    const made = ChunkedOffsets.made(items, 0, madeLengths);
     const kept = this.chunks.length - (last - first + 1);
     const bases = new Float64Array(kept + made.chunks.length);
     const chunks: Int32Array[] = new Array(bases.length);
-    const lengths = this.index.lengths();
-    lengths.splice(first, last - first + 1, ...made.index.lengths());
     let c = 0;
     for (let old = 0; old < first; old++, c++) { bases[c] = this.bases[old]!; chunks[c] = this.chunks[old]!; }
     for (let k = 0; k < made.chunks.length; k++, c++) { bases[c] = made.bases[k]!; chunks[c] = made.chunks[k]!; }
     for (let old = last + 1; old < this.chunks.length; old++, c++) { bases[c] = this.bases[old]! + by; chunks[c] = this.chunks[old]!; }
-    return new ChunkedOffsets(bases, chunks, ChunkStarts.of(lengths), length);
+    return new ChunkedOffsets(bases, chunks, this.index.replaced(first, last, madeLengths), length);
   }
 
   /** Every offset, in one array. */
