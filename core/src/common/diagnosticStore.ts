@@ -7,6 +7,7 @@
  * order, to the Diagnostic that was stored.
  */
 import type { Diagnostic, RelatedLocation, Severity } from './diagnostic';
+import { firstAtOrAfter } from './search';
 import type { Range } from './text';
 
 /** A list of diagnostics read by index; `at` makes the object on each read (keep what you use, not the list's objects). */
@@ -235,14 +236,9 @@ export class DiagnosticStore implements DiagnosticList {
   private pieceOf(pieces: readonly Piece[], index: number): Piece {
     const last = pieces[this.lastPiece]!;
     if (index >= last.at && index < last.at + last.to - last.from) return last;
-    let lo = 0;
-    let hi = pieces.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (pieces[mid]!.at <= index) lo = mid; else hi = mid - 1;
-    }
-    this.lastPiece = lo;
-    return pieces[lo]!;
+    // The last piece starting at or before `index`.
+    this.lastPiece = firstAtOrAfter(pieces.length, index + 1, (k) => pieces[k]!.at) - 1;
+    return pieces[this.lastPiece]!;
   }
 
   get length(): number {
