@@ -34,7 +34,9 @@ export interface Server {
 /** A new `tsn lsp --stdio` process, initialised as an editor does it; `env` is added to its environment. */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, SERVER_ARGS, { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  // TSN_BENCH_SERVER_NODE_ARGS: flags for the server's node only (`--cpu-prof` is refused in NODE_OPTIONS).
+  const nodeArgs = process.env.TSN_BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_ARGS], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const arrived = new Map<string, (p: PublishDiagnosticsParams) => void>();
   client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
@@ -53,6 +55,10 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Server> 
     pid: child.pid!,
     startMs,
     diagnostics: (uri, version) => new Promise<PublishDiagnosticsParams>((resolve) => arrived.set(`${uri}@${version}`, resolve)),
-    stop: () => { client.dispose(); child.kill(); },
+    stop: () => {
+      if (nodeArgs.length === 0) { client.dispose(); child.kill(); return; }
+      // A server that exits by itself writes what its node flags asked for (a CPU profile).
+      void client.sendRequest('shutdown').then(() => client.sendNotification('exit')).finally(() => setTimeout(() => client.dispose(), 1000));
+    },
   };
 }

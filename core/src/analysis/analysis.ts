@@ -3,6 +3,7 @@
  * from line numbers to parsed lines and board states, so that hover, completion and the preview
  * look a line up instead of re-reading or replaying the file.
  */
+import { PieceText, wholeText, type DocumentText } from '../common/pieceText';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { DiagnosticStore, type DiagnosticList } from '../common/diagnosticStore';
@@ -44,7 +45,9 @@ export const KEEP_TREE_UP_TO = 1_000_000;
 export const DEFAULT_OPTIONS: AnalysisOptions = { rules: true };
 
 export interface DocumentAnalysis {
+  /** The text as one string: a large document's, in pieces, is made one when first read (read `textLength` for its length). */
   readonly text: string;
+  readonly textLength: number;
   /** The text's lines in one array (made when first read after an edit of a large file: a feature reading a line or two reads `lineText`). */
   readonly lines: readonly string[];
   readonly lineCount: number;
@@ -92,7 +95,7 @@ export type EarlierAnalysis = Pick<DocumentAnalysis, 'parse' | 'replay' | 'lines
  * Analyses `text`. With `previous` (the analysis of an earlier version of the same file), the
  * replay resumes from the first game line that changed.
  */
-export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: EarlierAnalysis): DocumentAnalysis {
+export function analyze(text: DocumentText, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: EarlierAnalysis): DocumentAnalysis {
   const steps = analyzeSteps(text, options, previous);
   for (;;) {
     const next = steps.next();
@@ -108,8 +111,8 @@ export function analyze(text: string, options: AnalysisOptions = DEFAULT_OPTIONS
  * It never throws: a failure (a bug) is retried without the previous analysis, then without the
  * rules, and reported as one TSN041 diagnostic with what could still be read.
  */
-export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: EarlierAnalysis): Generator<void, DocumentAnalysis, void> {
-  const safeText = typeof text === 'string' ? text : '';
+export function* analyzeSteps(text: DocumentText, options: AnalysisOptions = DEFAULT_OPTIONS, previous?: EarlierAnalysis): Generator<void, DocumentAnalysis, void> {
+  const safeText = typeof text === 'string' || text instanceof PieceText ? text : '';
   try {
     return yield* analyzeUnguarded(safeText, options, previous);
   } catch (first) {
@@ -130,7 +133,7 @@ export function* analyzeSteps(text: string, options: AnalysisOptions = DEFAULT_O
         // The notation cannot be read either: an empty analysis with the one diagnostic.
       }
     }
-    return emptyAnalysis(safeText, failure, why);
+    return emptyAnalysis(wholeText(safeText), failure, why);
   }
 }
 
@@ -258,14 +261,16 @@ function emptyAnalysis(text: string, failure: Diagnostic, why: string): Analysis
   const lines = splitLines(text);
   const initial = initialState(EVENTS);
   return new Analysis({
-    text, rawLines: () => lines, lineCount: lines.length, lineText: (n) => lines[n], syntax: SyntaxLines.kept([], [], []), problems: storeOf([failure]),
+    source: text, rawLines: () => lines, lineCount: lines.length, lineText: (n) => lines[n], syntax: SyntaxLines.kept([], [], []), problems: storeOf([failure]),
     replay: undefined, failure: why, lineAt: () => undefined, gameLineAt: () => undefined, turnAt: () => 1, replayedAt: () => undefined,
     stateAfter: () => initial, boardAt: () => undefined,
   });
 }
 
 /** What an analysis is made of: its fields, but its lines and diagnostics, read from `rawLines` and `problems` when asked for. */
-type AnalysisParts = Omit<DocumentAnalysis, 'lines' | 'diagnostics' | 'problems'> & {
+type AnalysisParts = Omit<DocumentAnalysis, 'text' | 'textLength' | 'lines' | 'diagnostics' | 'problems'> & {
+  /** The text analysed, as it was given. */
+  readonly source: DocumentText;
   readonly problems: DiagnosticStore;
   /** The text's lines in one array (a large file's parse makes it when first asked for). */
   readonly rawLines: () => readonly string[];
@@ -278,7 +283,7 @@ type AnalysisParts = Omit<DocumentAnalysis, 'lines' | 'diagnostics' | 'problems'
  * took twice as long, the parse too when run between analyses (bench/chess.ts; issue 24).
  */
 class Analysis implements DocumentAnalysis {
-  readonly text: string;
+  private readonly source: DocumentText;
   readonly lineCount: number;
   readonly lineText: (n: number) => string | undefined;
   readonly syntax: SyntaxLines;
@@ -296,7 +301,7 @@ class Analysis implements DocumentAnalysis {
   private readonly rawLines: () => readonly string[];
 
   constructor(parts: AnalysisParts) {
-    this.text = parts.text;
+    this.source = parts.source;
     this.lineCount = parts.lineCount;
     this.lineText = parts.lineText;
     this.syntax = parts.syntax;
@@ -314,6 +319,14 @@ class Analysis implements DocumentAnalysis {
     this.rawLines = parts.rawLines;
   }
 
+  get text(): string {
+    return wholeText(this.source);
+  }
+
+  get textLength(): number {
+    return this.source.length;
+  }
+
   get lines(): readonly string[] {
     return this.rawLines();
   }
@@ -324,7 +337,7 @@ class Analysis implements DocumentAnalysis {
 
   /** The same analysis with other diagnostics, failed for `why` (analyzeSteps: TSN041 in front of the notation's). */
   withProblems(problems: DiagnosticStore, why: string): Analysis {
-    return new Analysis({ ...this, rawLines: this.rawLines, problems, failure: why });
+    return new Analysis({ ...this, source: this.source, rawLines: this.rawLines, problems, failure: why });
   }
 }
 
@@ -348,11 +361,11 @@ function* sortStoreSteps(store: DiagnosticStore): Generator<void, Int32Array | u
  * the closing ones, sorted by where they start. Each is made as an object only as it is pushed,
  * so that they are never all objects at once.
  */
-function* collectDiagnostics(parsed: LinesParse, text: string, replay: Replay | undefined): Generator<void, Sorted, void> {
+function* collectDiagnostics(parsed: LinesParse, text: DocumentText, replay: Replay | undefined): Generator<void, Sorted, void> {
   // A game log's diagnostics are made as a list (one over the whole text); any other parse's are
   // pushed where they are, not made as objects (issue 22: a TSN007 a line in one play per line).
   const problems = isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notationAbove(parsed, HEAD_LINES))
-    ? yield* storeOfNotation(withGameLogRecognised(text, parsed.rawLines, yield* notationOf(parsed)))
+    ? yield* storeOfNotation(withGameLogRecognised(wholeText(text), parsed.rawLines, yield* notationOf(parsed)))
     : yield* storeOfParse(parsed);
   if (replay) yield* pushWithRunsMerged(replay.lines, problems);
   const closingAt = yield* closeAndSort(problems, replay?.closing ?? []);
@@ -391,7 +404,7 @@ function* closeAndSort(problems: DiagnosticStore, closing: readonly Diagnostic[]
 }
 
 /** A previous version's diagnostics start with a game log's (TSN046), or the text is one (gameLog.ts): their diagnostics are made whole, not kept in part. */
-function isOrWasGameLog(before: DiagnosticStore, parsed: LinesParse, text: string): boolean {
+function isOrWasGameLog(before: DiagnosticStore, parsed: LinesParse, text: DocumentText): boolean {
   return (before.length > 0 && before.at(0).code === 'TSN046') || isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notationAbove(parsed, HEAD_LINES));
 }
 
@@ -432,7 +445,7 @@ function sameClosing(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolea
  * outside it is what a whole pass would make. Undefined when the edit allows no window (lines
  * moved, the checks across lines or the closing changed, a game log's head, a run too long).
  */
-function* splicedDiagnostics(previous: Replay | undefined, parsed: LinesParse, text: string, replay: Replay):
+function* splicedDiagnostics(previous: Replay | undefined, parsed: LinesParse, text: DocumentText, replay: Replay):
 Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   const changed = parsed.memo?.changedLines;
   const before = previous?.sorted;
@@ -520,7 +533,7 @@ function fromTheRules(code: string): boolean {
  * in both versions. The notation's are the parse's, as they are (its checks across lines name
  * lines that may have moved). Undefined when the edit allows no window.
  */
-function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: LinesParse, text: string, replay: Replay): Generator<void, Sorted | undefined, void> {
+function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: LinesParse, text: DocumentText, replay: Replay): Generator<void, Sorted | undefined, void> {
   const moved = parsed.memo?.linesMoved;
   const before = previous?.sorted;
   const changed = replay.changed;
@@ -596,9 +609,9 @@ function* appendRange(out: DiagnosticStore, source: DiagnosticStore, from: numbe
   }
 }
 
-function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, Analysis, void> {
+function* analyzeUnguarded(text: DocumentText, options: AnalysisOptions, previous: EarlierAnalysis | undefined): Generator<void, Analysis, void> {
   const keepTree = text.length <= (options.keepTreeUpTo ?? KEEP_TREE_UP_TO);
-  const parsed: LinesParse = keepTree ? yield* parseTsnSteps(text, previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
+  const parsed: LinesParse = keepTree ? yield* parseTsnSteps(wholeText(text), previous?.parse) : yield* parseLinesAgainSteps(text, previous?.linesParse);
   const syntax = parsed.lines;
   const lineText = lineTextsOf(parsed);
   const lineCount = syntax.count;
@@ -618,7 +631,7 @@ function* analyzeUnguarded(text: string, options: AnalysisOptions, previous: Ear
   const boardAfter = (replayed: ReplayedLine | undefined): GameState =>
     (replayed === undefined ? initial ??= initialState(EVENTS) : replayed === lastReplayed ? replay!.final : replayed.after);
   return new Analysis({
-    text,
+    source: text,
     rawLines: () => parsed.rawLines,
     lineCount,
     lineText,

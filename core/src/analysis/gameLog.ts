@@ -3,6 +3,7 @@
  * instead of one TSN001 per line, with the conversion to TSN (as `tsn import` writes it) as its
  * quick fix, which replaces the whole text only when the user picks it.
  */
+import type { DocumentText } from '../common/pieceText';
 import { CODES } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { importPlaydekLog, looksLikePlaydekLog } from '../import';
@@ -22,7 +23,7 @@ const HEADER_WITHIN = 20_000;
 export const HEAD_LINES = 200;
 
 /** Whether `withGameLogRecognised` takes the text, parsed with `diagnostics`, for a game log. */
-export function isGameLog(text: string, lineCount: number, lineText: (n: number) => string | undefined, diagnostics: readonly Diagnostic[]): boolean {
+export function isGameLog(text: DocumentText, lineCount: number, lineText: (n: number) => string | undefined, diagnostics: readonly Diagnostic[]): boolean {
   // Judged on the text's first lines, where a log opens with its header: most of them unreadable as TSN.
   let unreadable = 0;
   for (const d of diagnostics) if (d.code === 'TSN001' && d.range.start.line < HEAD_LINES) unreadable++;

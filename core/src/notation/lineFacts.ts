@@ -5,6 +5,7 @@
  * checks across lines read). None of it but the diagnostics holds a line number: a line moved by
  * an edit above it keeps its facts as they are.
  */
+import type { DocumentText } from '../common/pieceText';
 import type { ChunkedList, ChunkedOffsets } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
 import { range } from '../common/text';
@@ -34,7 +35,8 @@ export type LineFacts = LabelFacts | TagFacts;
 
 /** One version's parse of a file over the tree's limit, for the next version's parse to reuse. */
 export interface LinesMemo {
-  readonly text: string;
+  /** The text parsed: one string, or a large document's pieces (whose next version says how it was edited). */
+  readonly text: DocumentText;
   /** The text's lines (LinesParse.rawLines), shared in chunks between versions (common/chunked.ts). */
   readonly texts: ChunkedList<string>;
   /** Each line's first character's offset in `text`. */

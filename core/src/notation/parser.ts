@@ -8,6 +8,7 @@
  * the lines an earlier parse read from the same text, runs the checks across lines
  * (documentChecks.ts) and pauses between steps of work.
  */
+import type { DocumentText } from '../common/pieceText';
 import type { Diagnostic } from '../common/diagnostic';
 import { range, splitLines } from '../common/text';
 import type { GameLine, Line, TagLine, TsnDocument } from './ast';
@@ -82,8 +83,8 @@ export function parseTsnSteps(text: string, previous?: ParseResult): Generator<v
  * `parseTsnSteps` keeping no tree: the same diagnostics, and lines that are parsed again when a
  * reader asks for them (for a large file, whose tree would take ~80 bytes a byte of text).
  */
-export function parseLinesSteps(text: string): Generator<void, LinesParse, void> {
-  return new DocumentParser(text).parse(false);
+export function parseLinesSteps(text: string, source: DocumentText = text): Generator<void, LinesParse, void> {
+  return new DocumentParser(text, undefined, source).parse(false);
 }
 
 /** Runs work that pauses (a generator of steps) to its end: its result. */
@@ -136,7 +137,8 @@ class DocumentParser {
   private readonly previousRaw: readonly string[] | undefined;
 
   /** `previous`: the parse of an earlier version of the text; a line with the same text, number and place is reused. */
-  constructor(private readonly text: string, previous?: ParseResult) {
+  /** `source`: the text as the parse's memo keeps it, for the next version's (the same text, maybe in pieces). */
+  constructor(private readonly text: string, previous?: ParseResult, private readonly source: DocumentText = text) {
     this.previous = previous?.parsedLines;
     this.previousRaw = previous?.rawLines;
   }
@@ -254,7 +256,7 @@ class DocumentParser {
     const ownCount = this.diagnostics.length;
     const across = yield* checksAcrossLines((n) => rawLines[n]!, kinds!, ownList, factsList, new Array(rawLines.length));
     const memo: LinesMemo = {
-      text: this.text, texts, starts, kinds: kinds!, own: ownList, facts: factsList, shared,
+      text: this.source, texts, starts, kinds: kinds!, own: ownList, facts: factsList, shared,
       lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length, ...(replaySeen ? {} : { checked: across.checked, ownCount }),
     };
     if (replaySeen) {

@@ -8,6 +8,7 @@
  */
 import { ChunkedList, copyIntoSteps } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
+import { wholeText, type DocumentText } from '../common/pieceText';
 import { firstAtOrAfter } from '../common/search';
 import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, diagnosticsMoved, NO_DIAGNOSTICS, type NotationVisit } from './acrossLines';
 import { factsOf, type Checked, type LineFacts, type LinesMemo } from './lineFacts';
@@ -25,13 +26,28 @@ const COMPARED_AT_ONCE = 4096;
  * same file) that the edit left as they were: the same diagnostics and lines as a parse of the
  * whole text. A file with a replay block is parsed whole (its lines' kinds follow from the lines above).
  */
-export function* parseLinesAgainSteps(text: string, previous: LinesParse | undefined): Generator<void, LinesParse, void> {
+export function* parseLinesAgainSteps(text: DocumentText, previous: LinesParse | undefined): Generator<void, LinesParse, void> {
   const memo = previous?.memo;
   if (memo && !memo.replayBlock) {
     const parsed = yield* reparseChanged(text, memo, previous!);
     if (parsed) return parsed;
   }
-  return yield* parseLinesSteps(text);
+  return yield* parseLinesSteps(wholeText(text), text);
+}
+
+/**
+ * Where `text` and the previous version `old` differ: the length of their common start and end.
+ * A text in pieces made by edits of `old` says where (the characters around it may be the same
+ * too, but need not be found: the lines between are parsed again either way); any other pair is
+ * compared whole.
+ */
+function unchangedEnds(old: DocumentText, text: DocumentText): { same: number; sameEnd: number } {
+  const edit = typeof text === 'string' || typeof old === 'string' ? undefined : text.editSince(old.id);
+  if (edit) return { same: edit.start, sameEnd: old.length - edit.end };
+  const oldWhole = wholeText(old);
+  const whole = wholeText(text);
+  const same = commonStart(oldWhole, whole);
+  return { same, sameEnd: commonEnd(oldWhole, whole, Math.min(old.length, text.length) - same) };
 }
 
 function commonStart(a: string, b: string): number {
@@ -53,11 +69,10 @@ function commonEnd(a: string, b: string, max: number): number {
 }
 
 /** The parse of `text` from `memo`'s, or undefined when the edit wrote a replay block (then the text is parsed whole). */
-function* reparseChanged(text: string, memo: LinesMemo, previous: LinesParse): Generator<void, LinesParse | undefined, void> {
+function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesParse): Generator<void, LinesParse | undefined, void> {
   const oldLines = memo.texts;
   const old = memo.text;
-  const same = commonStart(old, text);
-  const sameEnd = commonEnd(old, text, Math.min(old.length, text.length) - same);
+  const { same, sameEnd } = unchangedEnds(old, text);
   const oldStarts = memo.starts;
   const oldCount = oldStarts.length;
   // The first line that may have changed: the one holding the first changed character; the one

@@ -26,7 +26,7 @@ export const MAX_GAME_LINES_PARSED_AGAIN = 1_000;
 
 /** How many game lines a capped feature reads of this document. */
 export function gameLinesToRead(analysis: DocumentAnalysis): number {
-  return analysis.text.length > KEEP_TREE_UP_TO ? MAX_GAME_LINES_PARSED_AGAIN : MAX_GAME_LINES_READ;
+  return analysis.textLength > KEEP_TREE_UP_TO ? MAX_GAME_LINES_PARSED_AGAIN : MAX_GAME_LINES_READ;
 }
 /** The tag lines the outline and folding read: a header's, not those of every game of an archive. */
 export const MAX_TAGS_READ = 100;

@@ -3,9 +3,10 @@
  * (server.ts, `tsn lsp --stdio`) and, later, the web worker.
  */
 import { TextDocuments, TextDocumentSyncKind, type Connection, type InitializeResult } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { READY } from '../../../core/src/protocol';
 import { tell } from './messages';
+import { PIECE_TEXT_DOCUMENTS } from './document';
 import { Workspace } from './workspace';
 import { registerDiagnostics } from './diagnostics';
 import { registerHover } from './hover';
@@ -42,7 +43,7 @@ export interface ServerOptions {
 export function startServer(rawConnection: Connection, version = '0.0.0', options: ServerOptions = {}): void {
   // Every handler below, and the open documents' own, runs inside one guard (guard.ts).
   const connection = guardConnection(rawConnection);
-  const documents = new TextDocuments(TextDocument);
+  const documents = new TextDocuments<TextDocument>(PIECE_TEXT_DOCUMENTS);
   const workspace = new Workspace(connection, documents);
   workspace.diagnosticsDoc = options.diagnosticsDoc;
   const games = new WorkspaceGames(workspace);

@@ -9,7 +9,8 @@
  */
 import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeSteps, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis, type EarlierAnalysis } from '../../../core/src';
+import { analyzeSteps, DEFAULT_OPTIONS, KEEP_TREE_UP_TO, type AnalysisOptions, type DocumentAnalysis, type DocumentText, type EarlierAnalysis } from '../../../core/src';
+import { PieceTextDocument } from './document';
 import { logFailure } from './guard';
 
 export interface Settings {
@@ -82,6 +83,16 @@ interface Job {
   done: boolean;
 }
 
+/**
+ * The text a document's analysis reads: a large document's pieces (document.ts), which tell the
+ * analysis where the edit wrote, without making the text one string; a small one's string.
+ */
+function textOf(document: TextDocument): DocumentText {
+  if (document instanceof PieceTextDocument && document.text.length > KEEP_TREE_UP_TO) return document.text;
+  const text = document.getText() as string | null;
+  return typeof text === 'string' ? text : '';
+}
+
 export class Workspace {
   private readonly cache = new Map<string, { version: number; options: AnalysisOptions; analysis: DocumentAnalysis }>();
   private readonly jobs = new Map<string, Job>();
@@ -130,15 +141,15 @@ export class Workspace {
     const existing = this.jobs.get(document.uri);
     if (existing && existing.version === document.version && existing.options.rules === options.rules) return existing;
     if (existing) this.drop(existing);
-    const text = document.getText() as string | null;
-    const size = typeof text === 'string' ? text.length : 0;
+    const text = textOf(document);
+    const size = text.length;
     // The previous version's parse and replay are reused where the lines did not change. A huge
     // file's analysis holds hundreds of megabytes: it is let go first, all but its replay and its
     // lines' parse (the lines before and after an edit are neither parsed nor replayed again:
     // issue 22, a keystroke in a 10 MB file took 5-8 s), so that two whole analyses never coexist.
     const last = this.cache.get(document.uri)?.analysis;
     let previous: EarlierAnalysis | undefined = last;
-    if (size > LARGE_TEXT || (last && last.text.length > LARGE_TEXT)) {
+    if (size > LARGE_TEXT || (last && last.textLength > LARGE_TEXT)) {
       this.cache.delete(document.uri);
       previous = last ? { replay: last.replay, linesParse: last.linesParse } : undefined;
     }
@@ -146,7 +157,7 @@ export class Workspace {
     const promise = new Promise<DocumentAnalysis | undefined>((resolve) => { settle = resolve; });
     const job: Job = {
       uri: document.uri, version: document.version, options, promise, settle,
-      steps: analyzeSteps(size ? text! : '', options, previous), running: false, done: false,
+      steps: analyzeSteps(text, options, previous), running: false, done: false,
     };
     this.jobs.set(document.uri, job);
     return job;

@@ -19,6 +19,7 @@ import { createConnection, createProtocolConnection, StreamMessageReader, Stream
 import { analyze, boardView, DEFAULT_OPTIONS, type AnalysisOptions, type DocumentAnalysis } from '../../../core/src/analysis';
 import { hoverAt } from '../../../server/src/lsp/hover';
 import { splitLines } from '../../../core/src/common/text';
+import { PieceText } from '../../../core/src/common/pieceText';
 import { run } from '../../../cli/src/main';
 import { startServer } from '../../../server/src/lsp/main';
 import { boundedDiagnostics } from '../../../server/src/lsp/diagnostics';
@@ -149,6 +150,45 @@ function editsInARow(seed: number, options: AnalysisOptions): void {
   }
 }
 
+/** The edit that makes `after` from `before`: the characters between their common start and end, widened at random (an editor may write characters again as they were). */
+function editBetween(random: Random, before: string, after: string): [number, number, string] {
+  let same = 0;
+  while (same < Math.min(before.length, after.length) && before.charCodeAt(same) === after.charCodeAt(same)) same++;
+  let sameEnd = 0;
+  while (sameEnd < Math.min(before.length, after.length) - same && before.charCodeAt(before.length - 1 - sameEnd) === after.charCodeAt(after.length - 1 - sameEnd)) sameEnd++;
+  const start = Math.max(0, same - int(random, 3));
+  const end = Math.min(before.length - Math.max(0, sameEnd - int(random, 3)), before.length);
+  const kept = before.length - Math.max(end, start);
+  return [start, Math.max(end, start), after.slice(start, after.length - kept)];
+}
+
+/**
+ * `editsInARow` as the language server analyses a large document: the text in pieces told how each
+ * edit changed it (PieceText), a version now and then not analysed (dropped for a newer keystroke).
+ */
+function editsInPieces(seed: number, options: AnalysisOptions): void {
+  const random = rng(seed);
+  let text = '';
+  let pieces = PieceText.of('');
+  let analysis: DocumentAnalysis | undefined;
+  for (let edit = 0; edit < EDITS; edit++) {
+    if (edit % 40 === 0) {
+      text = random() < 0.7 ? pick(random, realGames()) : grammarText(random, 5 + int(random, 40));
+      pieces = PieceText.of(text);
+      analysis = analyze(pieces, options);
+    }
+    const what = `seed ${SEED}, edit ${edit} (in pieces)`;
+    const next = random() < 0.5 ? moveLines(random, text) : mutate(random, text);
+    const [start, end, inserted] = editBetween(random, text, next);
+    pieces = pieces.edited(start, end, inserted);
+    text = next;
+    assert.equal(pieces.slice(0, pieces.length), text, `${what}: the edit`);
+    if (random() < 0.3) continue;
+    analysis = analyze(pieces, options, analysis);
+    assertAsFresh(random, analysis, text, what);
+  }
+}
+
 /** An incremental analysis of `text` says what a fresh one says: diagnostics with their related locations, and at a random line the board, a hover and the board view. */
 function assertAsFresh(random: Random, incremental: DocumentAnalysis, text: string, what: string): void {
   const fresh = analyze(text);
@@ -170,6 +210,12 @@ describe('fuzz: edits in a row, analysed incrementally as the server does', () =
   // parse reads only the lines the edit changed (issue 22): forced here on small files.
   test(`${EDITS} edits keeping no tree (a large file's parse, only the changed lines read again): the same as a fresh analysis (seed ${SEED})`, () => {
     editsInARow(SEED + 3000, { rules: true, keepTreeUpTo: 0 });
+  });
+
+  // The language server hands a large document's analysis its text in pieces, which says where
+  // each edit wrote (issue 22: the text made one string again cost 80-180 ms a keystroke).
+  test(`${EDITS} edits of a text in pieces keeping no tree, some versions not analysed: the same as a fresh analysis (seed ${SEED})`, () => {
+    editsInPieces(SEED + 3500, { rules: true, keepTreeUpTo: 0 });
   });
 });
 
