@@ -1,12 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CHUNK_SIZE, ChunkedList, ChunkedOffsets } from '../../../core/src/common/chunked';
-
-/** A small deterministic generator: the same edits on each run. */
-function numbers(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
+import { numbers } from '../helpers/random';
 
 describe('per-line tables shared in chunks between versions (issue 22)', () => {
   const length = CHUNK_SIZE * 5 + 17;

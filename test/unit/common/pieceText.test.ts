@@ -1,19 +1,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PieceText } from '../../../core/src/common/pieceText';
-
-/** A small deterministic generator: the same edits on each run. */
-function numbers(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
+import { numbers, randomText as randomTextOf } from '../helpers/random';
 
 const ALPHABET = ['a', 'b', '\n', '\r', '\r\n', '—', ' ', 'USSR', '1.1 FID&SY ; MAR&IT\n'];
 
 function randomText(random: () => number, length: number): string {
-  let text = '';
-  while (text.length < length) text += ALPHABET[Math.floor(random() * ALPHABET.length)];
-  return text;
+  return randomTextOf(random, length, ALPHABET);
 }
 
 describe('a text held in pieces, shared between versions (issue 22)', () => {

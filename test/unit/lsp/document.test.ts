@@ -3,19 +3,12 @@ import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { PieceText } from '../../../core/src/common/pieceText';
 import { PieceTextDocument } from '../../../server/src/lsp/document';
-
-/** A small deterministic generator: the same edits on each run. */
-function numbers(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
+import { numbers, randomText as randomTextOf } from '../helpers/random';
 
 const ALPHABET = ['x', 'y', '\n', '\r', '\r\n', '—', ' ', '1.1 FID&SY\n', '\n\n'];
 
 function randomText(random: () => number, length: number): string {
-  let text = '';
-  while (text.length < length) text += ALPHABET[Math.floor(random() * ALPHABET.length)];
-  return text;
+  return randomTextOf(random, length, ALPHABET);
 }
 
 /** The document and the standard one made from its text afresh agree on every position and offset. */
