@@ -19,10 +19,16 @@ function startsLine(before: number, at: number): boolean {
 }
 
 export class PieceTextDocument implements TextDocument {
-  /** Where each line starts (the first is 0); made when first needed, then kept up to date by each edit. */
-  private lineStarts: ChunkedOffsets | undefined;
+  /**
+   * Where each line starts (the first is 0): found at opening and after a whole-text change, where
+   * the first analysis takes far longer, not at the first keystroke (10 MB: 30-90 ms, which the
+   * keystroke's diagnostics waited for); then kept up to date by each edit.
+   */
+  private lineStarts: ChunkedOffsets;
 
-  private constructor(readonly uri: string, readonly languageId: string, private currentVersion: number, private content: PieceText) {}
+  private constructor(readonly uri: string, readonly languageId: string, private currentVersion: number, private content: PieceText) {
+    this.lineStarts = content.lineStarts();
+  }
 
   static create(uri: string, languageId: string, version: number, content: string): PieceTextDocument {
     return new PieceTextDocument(uri, languageId, version, PieceText.of(content));
@@ -38,7 +44,7 @@ export class PieceTextDocument implements TextDocument {
   }
 
   get lineCount(): number {
-    return this.starts().length;
+    return this.lineStarts.length;
   }
 
   getText(range?: Range): string {
@@ -47,11 +53,6 @@ export class PieceTextDocument implements TextDocument {
     const a = this.offsetAt(range.start);
     const b = this.offsetAt(range.end);
     return this.content.slice(Math.min(a, b), Math.max(a, b));
-  }
-
-  private starts(): ChunkedOffsets {
-    this.lineStarts ??= this.content.lineStarts();
-    return this.lineStarts;
   }
 
   /** An offset moved back off the line break it is inside or after, to the end of its line's text. */
@@ -66,7 +67,7 @@ export class PieceTextDocument implements TextDocument {
 
   positionAt(offset: number): Position {
     offset = Math.max(0, Math.min(offset, this.content.length));
-    const starts = this.starts();
+    const starts = this.lineStarts;
     // The last line starting at or before the offset.
     const line = firstAtOrAfter(starts.length, offset + 1, (n) => starts.get(n)) - 1;
     const lineStart = starts.get(line);
@@ -74,7 +75,7 @@ export class PieceTextDocument implements TextDocument {
   }
 
   offsetAt(position: Position): number {
-    const starts = this.starts();
+    const starts = this.lineStarts;
     if (position.line >= starts.length) return this.content.length;
     if (position.line < 0) return 0;
     const lineStart = starts.get(position.line);
@@ -91,7 +92,7 @@ export class PieceTextDocument implements TextDocument {
         this.replace(this.offsetAt(start), this.offsetAt(end), change.text);
       } else {
         this.content = PieceText.of(change.text);
-        this.lineStarts = undefined;
+        this.lineStarts = this.content.lineStarts();
       }
     }
     this.currentVersion = version;
@@ -102,7 +103,6 @@ export class PieceTextDocument implements TextDocument {
     const old = this.content;
     const starts = this.lineStarts;
     this.content = old.edited(start, end, inserted);
-    if (!starts) return;
     // A line starts at p by the characters at p - 1 and p: those at start..end in the old text may
     // start lines no more, those at start..start + inserted.length in the new one may.
     const first = Math.max(1, start);
