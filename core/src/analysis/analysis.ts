@@ -616,7 +616,7 @@ function* analyzeUnguarded(text: DocumentText, options: AnalysisOptions, previou
   const lineText = lineTextsOf(parsed);
   const lineCount = syntax.count;
   yield;
-  let replay = options.rules ? yield* replayDocumentSteps(syntax, lineText, previous?.replay, notationErrorsReader(parsed) ?? parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed)) : undefined;
+  let replay = options.rules ? yield* replayDocumentSteps(syntax, lineText, previous?.replay, notationErrorsReader(parsed) ?? parsed.diagnostics, options.checkpointEvery, unmovedEditOf(parsed), parsed.memo?.linesMoved) : undefined;
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
   const afterLinesMoved = replay && !keepTree && !spliced ? yield* diagnosticsAfterLinesMoved(previous?.replay, parsed, text, replay) : undefined;

@@ -230,7 +230,17 @@ class StoredLine implements ReplayedLine {
   /** Some diagnostic of the line points at line `line` or below it (read without making them). */
   pointsAtOrBelow(line: number): boolean {
     const found = this.found;
-    return found instanceof StoredDiagnostics && found.pointsAtOrBelow(line);
+    return found instanceof StoredDiagnostics && found.pointsAtOrBelow(line, this.line);
+  }
+
+  /**
+   * The line's diagnostics were it to stand at `at`, with their related locations moved with the
+   * lines they point at (`now`: where a line that stood at a line stands now, -1 if gone): kept
+   * as they are (StoredDiagnostics.following), made again moved (`'remake'`) or `'lost'`.
+   */
+  following(at: number, now: (line: number) => number): KeptDiagnostics | 'remake' | 'lost' {
+    const found = this.found;
+    return found instanceof StoredDiagnostics ? found.following(this.line, at, now) : found;
   }
 
   /** The line parsed again from its text (its kind is game: it was replayed as one). */
@@ -319,11 +329,6 @@ export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefin
 /** One list per combination of codes: the refused lines share them. */
 const CODE_LISTS = new Map<string, readonly string[]>();
 
-/** `a` and `b` hold the same items. */
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, k) => item === b[k]);
-}
-
 /** The codes of `found`, each once, when they all repeat (common/codes.ts); else undefined. */
 function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | undefined {
   if (found.length === 0) return undefined;
@@ -360,30 +365,51 @@ function keptLineNow(previous: readonly ReplayedLine[], games: ArrayLike<number>
 }
 
 /**
- * A kept line's diagnostics with their related locations moved with the earlier lines they point
- * at (`now`: where a line that stood at a line now stands); their own ranges stay on the line as
- * it stood (its StoredLine keeps them relative to it). The same list when none moved; undefined
- * when a related location points at a line that was not kept: the line is replayed.
+ * A kept line's diagnostics, read on the line as it stood, as they read on the line `by` lines
+ * further, with their related locations moved with the earlier lines they point at (`now`: where
+ * a line that stood at a line now stands; none gone, StoredLine.following said so).
  */
-function relatedMoved(diagnostics: readonly Diagnostic[], now: (oldLine: number) => number): readonly Diagnostic[] | undefined {
-  let out: Diagnostic[] | undefined;
-  for (let k = 0; k < diagnostics.length; k++) {
-    const d = diagnostics[k]!;
-    let related = d.related;
-    if (related?.length) {
-      const moved: RelatedLocation[] = [];
-      for (const r of related) {
+function movedWithLine(diagnostics: readonly Diagnostic[], by: number, now: (oldLine: number) => number): Diagnostic[] {
+  return diagnostics.map((d) => {
+    const moved = { ...d, range: rangeMoved(d.range, by) };
+    if (d.related?.length) {
+      moved.related = d.related.map((r: RelatedLocation) => {
         const to = now(r.range.start.line);
-        if (to < 0) return undefined;
-        moved.push(to === r.range.start.line ? r : { ...r, range: rangeMoved(r.range, to - r.range.start.line) });
-      }
-      // None moved: the diagnostic is kept as it is (and so the line's object, when it stays where it stood).
-      if (!sameItems(moved, related)) related = moved;
+        return to === r.range.start.line ? r : { ...r, range: rangeMoved(r.range, to - r.range.start.line) };
+      });
     }
-    if (related !== d.related) (out ??= diagnostics.slice(0, k)).push({ ...d, related });
-    else out?.push(d);
-  }
-  return out ?? diagnostics;
+    return moved;
+  });
+}
+
+/** How an edit's text moved lines: those from `from` up to `wasTo` were written again as those up to `to` (notation/lineFacts.ts). */
+type LinesMoved = { readonly from: number; readonly wasTo: number; readonly to: number };
+
+/** Where the text moved a line: below the lines written again, as far as they grew; above them, nowhere; -1 for one of them. */
+function movedLineOf(moved: LinesMoved): (line: number) => number {
+  return (line) => (line >= moved.wasTo ? line + moved.to - moved.wasTo : line < moved.from ? line : -1);
+}
+
+/**
+ * Keeps `old`, a line pointing at others, standing at line `at`, unless a line it points at is
+ * gone (false: it is replayed). Its diagnostics are kept as StoredLine.following finds them, or
+ * made again moved with the line and the lines they point at (`now`: where a line that stood at
+ * a line stands now). When a line pointed at stands elsewhere than where the text moved it
+ * (`movedByText`), the line's diagnostics read otherwise than the previous version's moved
+ * (Replay.changed: analysis.ts makes them again).
+ */
+function keepPointing(replayer: DocumentReplayer, old: StoredLine, at: number, now: (oldLine: number) => number, movedByText: (line: number) => number): boolean {
+  let asMoved = true;
+  const found = old.following(at, (line) => {
+    const to = now(line);
+    if (to !== movedByText(line)) asMoved = false;
+    return to;
+  });
+  if (found === 'lost') return false;
+  // Made as objects on each read (a store's): read once.
+  if (found === 'remake') replayer.reuse(old, at, movedWithLine(old.diagnostics, at - old.line, now));
+  else replayer.reuse(old, at, undefined, found, !asMoved);
+  return true;
 }
 
 /**
@@ -617,24 +643,25 @@ class DocumentReplayer implements ReplayHistory {
 
   /**
    * Keeps a line's earlier replay, moved to where the line now stands (line `at`), with its
-   * checkpoint if it had one, and its diagnostics, moved with it (kept relative to it), with their
-   * related locations `moved` (given on the line as it stood; undefined: none moved). The object
-   * itself is kept when it stands where it stood with the same diagnostics under the same line
-   * (issue 22); else it is made again, under this version's line above, so that a version never
-   * holds an earlier one's lines.
+   * checkpoint if it had one, and its diagnostics, moved with it (kept relative to it): `found`
+   * (StoredLine.following: its related locations moved with the lines they point at), or `moved`
+   * (made again, as on line `at`). `pointedMoved`: a line it points at moved. The object itself is
+   * kept when it stands where it stood with the same diagnostics under the same line (issue 22);
+   * else it is made again, under this version's line above, so that a version never holds an
+   * earlier one's lines.
    */
-  reuse(old: StoredLine, at: number, moved: readonly Diagnostic[] | undefined): void {
+  reuse(old: StoredLine, at: number, moved?: readonly Diagnostic[], found: KeptDiagnostics = old.found, pointedMoved = false): void {
     this.work += 1 + (moved ? moved.length : 0);
-    if (moved) this.diagnosticsChanged();
+    if (moved || pointedMoved) this.diagnosticsChanged();
     const above = this.lines[this.count - 1];
-    const unchanged = at === old.line && moved === undefined && (old.kept !== undefined || old.above === above);
+    const unchanged = at === old.line && moved === undefined && found === old.found && (old.kept !== undefined || old.above === above);
     if (unchanged) {
       this.record(old, old === this.earlier[this.count]);
       this.reused++;
     } else {
       // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
-      // Those not moved stay where the earlier replay kept them.
-      const diagnostics = moved ? this.keepDiagnostics(moved, old.line) : old instanceof RefusedLine ? NO_DIAGNOSTICS : old.found;
+      // Those not made again stay where the earlier replay kept them.
+      const diagnostics = moved ? this.keepDiagnostics(moved, at) : old instanceof RefusedLine ? NO_DIAGNOSTICS : found;
       this.record(old.at(at, diagnostics, above), false);
     }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
@@ -663,8 +690,11 @@ class DocumentReplayer implements ReplayHistory {
  */
 export function* replayDocumentSteps(
   syntax: SyntaxLines, textOf: (n: number) => string | undefined, previous?: Replay, notation: readonly Diagnostic[] | NotationErrorsOn = [], checkpointEvery = CHECKPOINT_EVERY,
-  unmoved?: UnmovedEdit,
+  unmoved?: UnmovedEdit, linesMoved?: LinesMoved,
 ): Generator<void, Replay, void> {
+  // Where the edit's text moved a line (analysis.ts moves the previous version's diagnostics so):
+  // a line pointing at lines that moved otherwise has its diagnostics read again (Replay.changed).
+  const movedByText = linesMoved ? movedLineOf(linesMoved) : (line: number) => line;
   const games = syntax.gameLineNumbers;
   // The previous replay's lines are this module's (replayDocumentSteps made them).
   const earlier = (previous?.lines ?? []) as readonly StoredLine[];
@@ -695,17 +725,14 @@ export function* replayDocumentSteps(
     // 22: a comment moved up above 1.2 moves 1.2, not 1.3 that points at it).
     const at = games[i]!;
     if (old.text !== textOf(at)) break;
-    // A line's diagnostics are kept relative to it: only their related locations may move.
-    let moved: readonly Diagnostic[] | undefined;
+    // A line's diagnostics are kept relative to it, and their related locations too: only those
+    // pointing at lines that moved otherwise than the line are made again.
     if (!(old instanceof RefusedLine) && old.anyRelated) {
       const kept = i;
-      // Made as objects on each read (a store's): read once.
-      const list = old.diagnostics;
-      moved = relatedMoved(list, (line) => keptLineNow(earlier, games, kept, line));
-      if (!moved) break;
-      if (moved === list) moved = undefined;
+      if (!keepPointing(replayer, old, at, (line) => keptLineNow(earlier, games, kept, line), movedByText)) break;
+    } else {
+      replayer.reuse(old, at);
     }
-    replayer.reuse(old, at, moved);
     i++;
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
   }
@@ -773,11 +800,9 @@ export function* replayDocumentSteps(
       if (!happenedAgain(old.searched)) {
         // After an edit that moved no line, a line pointing only above the lines replayed points where it pointed (read without making its diagnostics: issue 22).
         const move = old.anyRelated && !(edit && !old.pointsAtOrBelow(games[kept]!));
-        const list = move ? old.diagnostics : NO_DIAGNOSTICS;
         const reading = i;
-        const moved = move ? relatedMoved(list, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading)) : undefined;
-        if (!move || moved) {
-          replayer.reuse(old, at, moved !== list ? moved : undefined);
+        if (!move) replayer.reuse(old, at);
+        if (!move || keepPointing(replayer, old, at, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading), movedByText)) {
           joined = true;
           state = undefined;
           continue;

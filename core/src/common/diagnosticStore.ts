@@ -247,13 +247,14 @@ export class DiagnosticStore implements DiagnosticList {
 
   /**
    * Keeps `d`; with `lineBase`, its range's lines less that (kept relative to a line: `at` adds it
-   * back), its related locations' as they are; with `message`, as if it were d's (a diagnostic
-   * moved with its line, whose message names a line that moved too: notation/acrossLines.ts).
+   * back), and with `relatedBase` its related locations' (else kept as they are); with `message`,
+   * as if it were d's (a diagnostic moved with its line, whose message names a line that moved
+   * too: notation/acrossLines.ts).
    */
-  push(d: Diagnostic, lineBase = 0, message = d.message): void {
+  push(d: Diagnostic, lineBase = 0, message = d.message, relatedBase = 0): void {
     if (this.pieces) throw new RangeError('a spliced store takes no more diagnostics');
     if (message !== d.message && keyList(d) !== PLAIN_KEYS) {
-      this.push({ ...d, message }, lineBase);
+      this.push({ ...d, message }, lineBase, message, relatedBase);
       return;
     }
     const related = d.related;
@@ -270,7 +271,7 @@ export class DiagnosticStore implements DiagnosticList {
     numbers[at + 5] = keys !== PLAIN_KEYS ? this.relatedCount : kept ?? this.plainMessages.push(message) - 1;
     if (relatedMessages?.length) {
       const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + relatedMessages.length) * PER_RELATED);
-      for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range, 0);
+      for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range, relatedBase);
     }
     this.count++;
   }
@@ -369,16 +370,16 @@ export class DiagnosticStore implements DiagnosticList {
     return index;
   }
 
-  /** Diagnostic `index`, made as an object; `lineBase` added to its range's lines (those of one pushed relative to a line). */
-  at(index: number, lineBase = 0): Diagnostic {
-    if (this.pieces) return this.read(index, (store, k) => store.at(k, lineBase));
+  /** Diagnostic `index`, made as an object; `lineBase` added to its range's lines, `relatedBase` to its related locations' (those of one pushed relative to a line). */
+  at(index: number, lineBase = 0, relatedBase = 0): Diagnostic {
+    if (this.pieces) return this.read(index, (store, k) => store.at(k, lineBase, relatedBase));
     const numbers = this.numbers;
     const at = this.checked(index) * PER_DIAGNOSTIC;
     const template = this.templates[numbers[at + 4]!]!;
     const out: Record<string, unknown> = {};
     for (const key of template.keys) {
       if (key === 'range') out[key] = readRange(numbers, at, lineBase);
-      else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!);
+      else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!, relatedBase);
       else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessage(template, numbers[at + 5]!);
       else out[key] = template.values[key];
     }
@@ -411,14 +412,23 @@ export class DiagnosticStore implements DiagnosticList {
     return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.values.code as string;
   }
 
-  /** Whether a diagnostic has a related location that starts on line `line` or below it (read without making it). */
-  pointsAtOrBelow(index: number, line: number): boolean {
-    if (this.pieces) return this.read(index, (store, k) => store.pointsAtOrBelow(k, line));
-    const at = this.checked(index) * PER_DIAGNOSTIC;
-    const count = this.templates[this.numbers[at + 4]!]!.relatedMessages?.length ?? 0;
-    const first = this.numbers[at + 5]!;
-    for (let k = 0; k < count; k++) if (this.relatedNumbers[(first + k) * PER_RELATED]! >= line) return true;
+  /** Whether a diagnostic has a related location that starts on line `line` or below it (read without making it; `relatedBase` as for `at`). */
+  pointsAtOrBelow(index: number, line: number, relatedBase = 0): boolean {
+    const count = this.relatedCountOf(index);
+    for (let k = 0; k < count; k++) if (this.relatedLineOf(index, k, relatedBase) >= line) return true;
     return false;
+  }
+
+  /** How many related locations a diagnostic has. */
+  relatedCountOf(index: number): number {
+    if (this.pieces) return this.read(index, (store, k) => store.relatedCountOf(k));
+    return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.relatedMessages?.length ?? 0;
+  }
+
+  /** The line a diagnostic's `k`th related location starts on (`relatedBase` as for `at`), read without making it. */
+  relatedLineOf(index: number, k: number, relatedBase = 0): number {
+    if (this.pieces) return this.read(index, (store, j) => store.relatedLineOf(j, k, relatedBase));
+    return this.relatedNumbers[(this.numbers[this.checked(index) * PER_DIAGNOSTIC + 5]! + k) * PER_RELATED]! + relatedBase;
   }
 
   /** Whether a diagnostic points at other places (its `related` is not empty). */
@@ -431,10 +441,10 @@ export class DiagnosticStore implements DiagnosticList {
     for (let i = 0; i < this.count; i++) yield this.at(i);
   }
 
-  /** The diagnostics from `from` up to `to`, made as objects. */
-  slice(from = 0, to = this.count, lineBase = 0): Diagnostic[] {
+  /** The diagnostics from `from` up to `to`, made as objects (`lineBase`, `relatedBase` as for `at`). */
+  slice(from = 0, to = this.count, lineBase = 0, relatedBase = 0): Diagnostic[] {
     const out: Diagnostic[] = [];
-    for (let i = Math.max(0, from); i < Math.min(to, this.count); i++) out.push(this.at(i, lineBase));
+    for (let i = Math.max(0, from); i < Math.min(to, this.count); i++) out.push(this.at(i, lineBase, relatedBase));
     return out;
   }
 
@@ -458,11 +468,11 @@ export class DiagnosticStore implements DiagnosticList {
     return index;
   }
 
-  private relatedOf(template: Template, first: number): RelatedLocation[] | undefined {
+  private relatedOf(template: Template, first: number, relatedBase: number): RelatedLocation[] | undefined {
     const messages = template.relatedMessages;
     if (!messages) return undefined;
     const out: RelatedLocation[] = [];
-    for (let k = 0; k < messages.length; k++) out.push({ range: readRange(this.relatedNumbers, (first + k) * PER_RELATED, 0), message: messages[k]! });
+    for (let k = 0; k < messages.length; k++) out.push({ range: readRange(this.relatedNumbers, (first + k) * PER_RELATED, relatedBase), message: messages[k]! });
     return out;
   }
 
@@ -551,30 +561,61 @@ function readRange(numbers: Int32Array, at: number, lineBase: number): Range {
 /**
  * Some diagnostics kept in a store (`from`, `count` of them): a replayed line's, made as objects
  * when read. Used where a list of objects would be kept for each of a file's lines. Their ranges
- * are kept relative to the line they were kept for and read at the line asked for, so that a line
- * moved by lines added or removed above it keeps them as they are (issue 22: a line added at the
- * top of a 10 MB file moved every line's diagnostics into a new store); their related locations,
- * which point at other lines, are kept as they are.
+ * and their related locations' are kept relative to the line they were kept for and read at the
+ * line asked for, so that a line moved by lines added or removed above it keeps them as they are
+ * (issue 22: a line added at the top of a 10 MB file moved every line's diagnostics into a new
+ * store), and so do its related locations when the lines they point at moved as far (a line added
+ * above both: in one play per line, every line's TSN102 points at the first line).
  */
 export class StoredDiagnostics {
-  constructor(private readonly store: DiagnosticStore, private readonly from: number, readonly count: number) {}
+  constructor(
+    private readonly store: DiagnosticStore,
+    private readonly from: number,
+    readonly count: number,
+    /** How many lines further than kept their related locations read, beyond the line's own move. */
+    readonly relatedShift = 0,
+  ) {}
 
   /** Keeps `diagnostics`, those of line `line`, in `store`. */
   static of(store: DiagnosticStore, diagnostics: readonly Diagnostic[], line: number): StoredDiagnostics {
     const from = store.length;
-    for (const d of diagnostics) store.push(d, line);
+    for (const d of diagnostics) store.push(d, line, d.message, line);
     return new StoredDiagnostics(store, from, diagnostics.length);
   }
 
-  /** The diagnostics, made as objects, on line `line` (their ranges moved with it, their related locations as kept). */
+  /** The diagnostics, made as objects, on line `line` (their ranges and their related locations' moved with it). */
   list(line: number): Diagnostic[] {
-    return this.store.slice(this.from, this.from + this.count, line);
+    return this.store.slice(this.from, this.from + this.count, line, line + this.relatedShift);
   }
 
-  /** Whether any of them has a related location on line `line` or below it. */
-  pointsAtOrBelow(line: number): boolean {
-    for (let k = 0; k < this.count; k++) if (this.store.pointsAtOrBelow(this.from + k, line)) return true;
+  /** Whether any of them, read on line `own`, has a related location on line `line` or below it. */
+  pointsAtOrBelow(line: number, own: number): boolean {
+    for (let k = 0; k < this.count; k++) if (this.store.pointsAtOrBelow(this.from + k, line, own + this.relatedShift)) return true;
     return false;
+  }
+
+  /**
+   * The same diagnostics for the line read on `was` standing at `at`, when each line that stood at
+   * a line `n` stands at `now(n)` (-1: gone): these, or the same store's moved (a small object, no
+   * diagnostic kept again), when every line they point at moved alike; `'remake'` when they moved
+   * apart (the list is made again), `'lost'` when one points at a line gone. Read without making them.
+   */
+  following(was: number, at: number, now: (line: number) => number): StoredDiagnostics | 'remake' | 'lost' {
+    let further: number | undefined;
+    for (let k = 0; k < this.count; k++) {
+      const related = this.store.relatedCountOf(this.from + k);
+      for (let r = 0; r < related; r++) {
+        const target = this.store.relatedLineOf(this.from + k, r, was + this.relatedShift);
+        const to = now(target);
+        if (to < 0) return 'lost';
+        // Beyond the line's own move.
+        const by = to - target - (at - was);
+        if (further === undefined) further = by;
+        else if (further !== by) further = NaN;
+      }
+    }
+    if (further === undefined || further === 0) return this;
+    return Number.isNaN(further) ? 'remake' : new StoredDiagnostics(this.store, this.from, this.count, this.relatedShift + further);
   }
 
   /** Whether any of them points at other places (its related locations move with those lines). */

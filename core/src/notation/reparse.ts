@@ -79,8 +79,12 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   // starting there after a \n; the one before it after a \r (whose line break may now be \r\n).
   const startingThere = firstAtOrAfter(oldStarts.length, same, (i) => oldStarts.get(i));
   const first = startingThere < oldCount && oldStarts.get(startingThere) === same && old.charCodeAt(same - 1) === 10 ? startingThere : Math.max(0, startingThere - 1);
-  // The first line of the unchanged end whose line break before it is unchanged too.
-  const after = firstAtOrAfter(oldStarts.length, old.length - sameEnd + 1, (i) => oldStarts.get(i));
+  // The first line of the unchanged end whose line break before it is unchanged too, or that
+  // starts the unchanged end after a line break both texts have there (lines added above it:
+  // issue 22, a line added at the top wrote the first line again, and moved what points at it).
+  const endStart = old.length - sameEnd;
+  const startsAfterBreak = endStart < old.length && (endStart === 0 || old.charCodeAt(endStart - 1) === 10) && text.charCodeAt(text.length - sameEnd - 1) === 10;
+  const after = firstAtOrAfter(oldStarts.length, startsAfterBreak ? endStart : endStart + 1, (i) => oldStarts.get(i));
   const grown = text.length - old.length;
   const from = oldStarts.get(first);
   const to = after < oldCount ? oldStarts.get(after) + grown : text.length;

@@ -72,19 +72,47 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.equal(StoredDiagnostics.of(store, SHAPES.slice(0, 3), 1).anyRelated, false);
   });
 
-  test("a line's diagnostics are kept relative to it: read at another line, their ranges move with it, their related locations do not", () => {
-    // A replayed line moved by a line added above it keeps its diagnostics as they are (replay.ts, issue 22).
+  test("a line's diagnostics are kept relative to it: read at another line, their ranges and their related locations move with it", () => {
+    // A replayed line moved by a line added above it and above the lines it points at keeps its diagnostics as they are (replay.ts, issue 22).
     const store = new DiagnosticStore();
     const kept = StoredDiagnostics.of(store, [SHAPES[4]!, SHAPES[1]!], 3);
     const moved = kept.list(3 + 1000);
     assert.deepStrictEqual(moved[0]!.range, { start: { line: 1003, character: 6 }, end: { line: 1003, character: 9 } });
-    assert.deepStrictEqual(moved[0]!.related, SHAPES[4]!.related);
+    assert.deepStrictEqual(moved[0]!.related, SHAPES[4]!.related!.map((r) => ({ ...r, range: rangeMoved(r.range, 1000) })));
     assert.deepStrictEqual(moved[1]!.range, { start: { line: 1001, character: 6 }, end: { line: 1001, character: 12 } });
     assert.deepStrictEqual({ ...moved[1]!, range: SHAPES[1]!.range }, SHAPES[1]);
     assert.deepStrictEqual(kept.list(3), [SHAPES[4], SHAPES[1]]);
     // The store read whole gives the numbers as kept: relative to the line.
     assert.equal(store.lineOf(0), 0);
     assert.equal(store.lineOf(1), -2);
+    assert.equal(store.relatedLineOf(0, 0), -3);
+    assert.equal(store.relatedLineOf(0, 1), -1);
+  });
+
+  test("a line's related locations follow the lines they point at: kept when those moved alike, made again when they moved apart", () => {
+    const store = new DiagnosticStore();
+    // Line 3's TSN102 points at lines 0 and 2.
+    const kept = StoredDiagnostics.of(store, [SHAPES[4]!, SHAPES[1]!], 3);
+    const length = store.length;
+    // A line added above all: every line one further down; the same object, read on line 4.
+    const below = (line: number) => line + 1;
+    assert.equal(kept.following(3, 4, below), kept);
+    assert.deepStrictEqual(kept.list(4)[0]!.related!.map((r) => r.range.start.line), [1, 3]);
+    // A line added between the lines pointed at and line 3: they stay, the line moves; the same store read otherwise.
+    const between = kept.following(3, 4, (line) => line);
+    assert.ok(between instanceof StoredDiagnostics && between !== kept);
+    assert.deepStrictEqual(between.list(4), [SHAPES[4], SHAPES[1]].map((d) => ({ ...d, range: rangeMoved(d.range, 1) })).map((d, k) => (k === 0 ? { ...d, related: SHAPES[4]!.related } : d)));
+    assert.equal(between.pointsAtOrBelow(2, 4), true);
+    assert.equal(between.pointsAtOrBelow(3, 4), false);
+    // And then a line added above all: both move.
+    assert.equal(between.following(4, 5, below), between);
+    assert.deepStrictEqual(between.list(5)[0]!.related!.map((r) => r.range.start.line), [1, 3]);
+    // A line added between the two lines pointed at: they moved apart.
+    assert.equal(kept.following(3, 4, (line) => (line >= 1 ? line + 1 : line)), 'remake');
+    // A line pointed at is gone.
+    assert.equal(kept.following(3, 3, (line) => (line === 2 ? -1 : line)), 'lost');
+    // None of that kept a diagnostic again.
+    assert.equal(store.length, length);
   });
 
   test('a diagnostic pushed moved and with another message reads back as that diagnostic', () => {
@@ -225,8 +253,9 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.deepStrictEqual(answers(1), [false, false, false, false, true, false, false, false]);
     assert.deepStrictEqual(answers(3), SHAPES.map(() => false));
     const kept = StoredDiagnostics.of(store, [SHAPES[4]!, SHAPES[1]!], 7);
-    assert.equal(kept.pointsAtOrBelow(2), true, 'related locations are kept as they are, not relative to the line');
-    assert.equal(kept.pointsAtOrBelow(3), false);
+    assert.equal(kept.pointsAtOrBelow(2, 7), true, 'read on the line they were kept for');
+    assert.equal(kept.pointsAtOrBelow(3, 7), false);
+    assert.equal(kept.pointsAtOrBelow(3, 8), true, 'read on the line one further: they point one further too');
   });
 
   test('an array of diagnostics reads as the same list', () => {
