@@ -2,13 +2,15 @@
  * A keystroke in a large file, in process: the analysis of the edited text given the previous
  * version's (`analyze(edited, undefined, previous)`, as the language server runs it), against a
  * fresh analysis. With `--lines`, the edits add and remove a line instead (a comment line added
- * above the line, then removed: every line below moves, issue 22). Prints figures; asserts nothing.
+ * above the line, then removed: every line below moves, issue 22); with `--start`, the space is
+ * typed at the line's start, which moves its label (the checks across lines are made again); with
+ * `--shape`, another of issue 22's contents than games. Prints figures; asserts nothing.
  *
- *   node bench/run.mjs keystroke [--mb 10] [--keys 10] [--lines]
+ *   node bench/run.mjs keystroke [--mb 10] [--keys 10] [--lines | --start] [--shape NAME]   (NAME: paste, or one of largeFiles.ts's shapes)
  */
 import { performance } from 'node:perf_hooks';
 import { analyze, type DocumentAnalysis } from '../core/src/analysis';
-import { manyGames } from './largeFiles';
+import { LARGE_SHAPES, messyPaste } from './largeFiles';
 
 const args = process.argv.slice(2);
 const option = (name: string, otherwise: number): number => {
@@ -18,13 +20,17 @@ const option = (name: string, otherwise: number): number => {
 const mb = option('--mb', 10);
 const keys = option('--keys', 10);
 const movesLines = args.includes('--lines');
+const atStart = args.includes('--start');
+const shape = args.includes('--shape') ? args[args.indexOf('--shape') + 1]! : 'games';
+const contents: Readonly<Record<string, (mb: number) => string>> = { ...LARGE_SHAPES, paste: messyPaste };
+if (!contents[shape]) throw new Error(`no shape ${shape}: ${Object.keys(contents).join(', ')}`);
 
-const text = manyGames(mb);
+const text = contents[shape]!(mb);
 let t0 = performance.now();
 let previous: DocumentAnalysis = analyze(text);
 const fresh = performance.now() - t0;
 const lines = previous.lines.slice();
-console.log(`${mb} MB of games: ${lines.length.toLocaleString('en')} lines; opened (fresh analysis) in ${fresh.toFixed(0)} ms`);
+console.log(`${mb} MB of ${shape}: ${lines.length.toLocaleString('en')} lines; opened (fresh analysis) in ${fresh.toFixed(0)} ms`);
 
 /** Where each keystroke lands: the middle game line, the first one, the last one. */
 const games = previous.syntax.gameLineNumbers;
@@ -34,13 +40,14 @@ const places: [string, number][] = [
   movesLines ? ['top', 0] : ['start', games[1]!],
   ['end', games[games.length - 1]!],
 ];
-/** The text with line `line` typed at (a space at its end, or with `--lines` a comment line above it) or back as it was. */
+/** The text with line `line` typed at (a space at its end or start, or with `--lines` a comment line above it) or back as it was. */
 function edited(line: number, forth: boolean): string {
   if (movesLines) return forth ? [...lines.slice(0, line), '# c', ...lines.slice(line)].join('\n') : lines.join('\n');
-  lines[line] = forth ? `${lines[line]} ` : lines[line]!.slice(0, -1);
+  if (atStart) lines[line] = forth ? ` ${lines[line]}` : lines[line]!.slice(1);
+  else lines[line] = forth ? `${lines[line]} ` : lines[line]!.slice(0, -1);
   return lines.join('\n');
 }
-const what = movesLines ? 'a line added or removed above' : 'a keystroke at';
+const what = movesLines ? 'a line added or removed above' : atStart ? 'a space typed at the start of' : 'a keystroke at';
 for (const [where, line] of places) {
   const times: number[] = [];
   const cpuTimes: number[] = [];

@@ -865,7 +865,7 @@ export function withSorted(replay: Replay, sorted: Sorting): Replay {
  * changed and the ones after them (whose line above changed), and those whose diagnostics point
  * at other lines (`withRelated`: they may point at a line replayed again).
  */
-/** What an edit of `parsed`'s previous version changed, when it moved no line and left the checks across lines as they were. */
+/** What an edit of `parsed`'s previous version changed, when it moved no game line (the lines it parsed again, and those whose checks across lines it made again). */
 export function unmovedEditOf(parsed: LinesParse): UnmovedEdit | undefined {
   const memo = parsed.memo;
   const changedLines = memo?.changedLines;

@@ -61,7 +61,8 @@ export interface LinesMemo {
   /** How many lines the checks across lines read (all of them, or none when no edited line changed what they read): for the tests. */
   readonly linesChecked?: number;
   /**
-   * When no line moved and the checks across lines found what they found before: the lines parsed
+   * When no line was added or removed and none parsed again is of another kind (each game line
+   * stands where it stood): the lines parsed again and those whose checks across lines were made
    * again (in order), the only ones whose diagnostics may differ from the previous version's.
    */
   readonly changedLines?: readonly number[];

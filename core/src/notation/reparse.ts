@@ -189,8 +189,9 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   // The checks across lines read each tag and game line's kind and facts (the same facts are one
   // object): when no line moved and none parsed again changed them, they find what they found,
   // and only the edited lines' own diagnostics change (issue 22: a keystroke read every line).
-  const sameChecks = shift === 0 && wasChecked !== undefined && memo.ownCount !== undefined
-    && parsedAgain.every((n) => kinds[n] === memo.kinds[n] && facts.get(n) === memo.facts.get(n));
+  // With no line added or removed and none of another kind, each game line stands where it stood.
+  const gameLinesStand = shift === 0 && wasChecked !== undefined && parsedAgain.every((n) => kinds[n] === memo.kinds[n]);
+  const sameChecks = gameLinesStand && memo.ownCount !== undefined && parsedAgain.every((n) => facts.get(n) === memo.facts.get(n));
   parsedAgain.sort((a, b) => a - b);
   // The previous version's diagnostics not made as a list yet (lines moved before): this version's are not either.
   const sameAsLater = sameChecks && later.has(previous);
@@ -200,16 +201,35 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
       gameLineNumbers: previous.lines.gameLineNumbers, tagLineNumbers: previous.lines.tagLineNumbers, checked: wasChecked!,
     }
     : yield* checksAcrossLines(textOf, kinds, own, facts, checkedBefore);
+  // With each game line where it stood, a line whose checks were kept (the same object) reads as
+  // it did: the lines parsed again and those whose checks were made again are the only ones that
+  // may read otherwise (issue 22: a space typed before a label in one play per line merged all
+  // 1.36 million diagnostics again). A line of another kind moves the game lines between.
+  const changedLines = sameChecks ? parsedAgain : gameLinesStand ? yield* checksChanged(parsedAgain, checked.checked, wasChecked!) : undefined;
   // Made again, the checks' diagnostics are made as objects only when read as a list: the
   // analysis reads them where they are (visitNotationSteps, notationErrorsOn).
   const diagnostics = 'diagnostics' in checked ? checked.diagnostics : new LaterDiagnostics(own, checked.ownCount, checked.checked, checked.tagLineNumbers, checked.gameLineNumbers);
   const memoNow: LinesMemo = {
     text, texts, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared,
-    ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count, ...(sameChecks ? { changedLines: parsedAgain } : {}),
+    ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count, ...(changedLines ? { changedLines } : {}),
     ...(shift !== 0 ? { linesMoved: { from: first, wasTo: after, to: first + middle.length } } : {}),
   };
   const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(textOf, kinds, lastGameLine));
   return parseOf(diagnostics, texts, syntax, memoNow);
+}
+
+/** The lines parsed again (in order) and those whose checks across lines are not the ones `before` held at the same line, in order. */
+function* checksChanged(parsedAgain: readonly number[], now: readonly (Checked | undefined)[], before: readonly (Checked | undefined)[]): Generator<void, number[], void> {
+  const changed: number[] = [];
+  let k = 0;
+  for (let n = 0; n < now.length; n++) {
+    if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
+    while (k < parsedAgain.length && parsedAgain[k]! < n) changed.push(parsedAgain[k++]!);
+    if (k < parsedAgain.length && parsedAgain[k] === n) changed.push(parsedAgain[k++]!);
+    else if (now[n] !== before[n]) changed.push(n);
+  }
+  while (k < parsedAgain.length) changed.push(parsedAgain[k++]!);
+  return changed;
 }
 
 // The closures a parse keeps are made apart from reparseChanged: a closure made there would hold
