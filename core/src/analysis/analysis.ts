@@ -431,9 +431,22 @@ function runsBreakAt(lines: readonly ReplayedLine[], k: number): boolean {
 /** Game lines the window of a keystroke's diagnostics may widen to (to the ends of the runs across it); past it all are made again. */
 const WINDOW_AT_MOST = 20_000;
 
-/** Two versions' closing diagnostics say the same (a few at most: final scoring, the Result tag). */
-function sameClosing(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
-  return a.length === b.length && a.every((d, k) => JSON.stringify(d) === JSON.stringify(b[k]));
+/**
+ * The closing diagnostics (a few at most: final scoring, the Result tag) that start on lines
+ * `from` up to `to` in this version, in the order a sort by where they start puts them; undefined
+ * when two versions' differ outside those lines, or do not both start in them or both outside.
+ */
+function closingWithin(was: readonly Diagnostic[], now: readonly Diagnostic[], from: number, to: number): Diagnostic[] | undefined {
+  if (was.length !== now.length) return undefined;
+  const within = (d: Diagnostic) => d.range.start.line >= from && d.range.start.line < to;
+  const inside: Diagnostic[] = [];
+  for (let k = 0; k < now.length; k++) {
+    if (within(was[k]!) !== within(now[k]!)) return undefined;
+    if (within(now[k]!)) inside.push(now[k]!);
+    else if (JSON.stringify(was[k]) !== JSON.stringify(now[k])) return undefined;
+  }
+  // Stable, as the whole sort is: those starting alike in the order made.
+  return inside.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
 }
 
 /**
@@ -442,8 +455,9 @@ function sameClosing(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolea
  * of all its lines and sorted its 76,000 diagnostics again): the previous version's, with those
  * starting in a window of lines around the change made again. The window reaches the lines
  * between game lines and the ends of the runs across it, in both versions, so that what lies
- * outside it is what a whole pass would make. Undefined when the edit allows no window (lines
- * moved, the checks across lines or the closing changed, a game log's head, a run too long).
+ * outside it is what a whole pass would make; the closing diagnostics in it are this version's.
+ * Undefined when the edit allows no window (lines moved, the closing changed outside the window,
+ * a game log's head, a run too long).
  */
 function* splicedDiagnostics(previous: Replay | undefined, parsed: LinesParse, text: DocumentText, replay: Replay):
 Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
@@ -451,7 +465,7 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   const before = previous?.sorted;
   const closingBefore = previous?.closingAt ?? [];
   const remade = replay.remade;
-  if (!previous || !before || !changed || !remade || !sameClosing(previous.closing, replay.closing)) return undefined;
+  if (!previous || !before || !changed || !remade || previous.closing.length !== replay.closing.length) return undefined;
   const replayed = replay.lines;
   const was = previous.lines;
   let a = Infinity;
@@ -464,7 +478,8 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
   if (isOrWasGameLog(before, parsed, text)) return undefined;
   // Nothing changed: the store is shared (none is changed once finished).
-  if (a > b) return { problems: before, closingAt: closingBefore, sortedAgain: 0, linesMerged: 0 };
+  if (a > b && closingWithin(previous.closing, replay.closing, 0, 0)) return { problems: before, closingAt: closingBefore, sortedAgain: 0, linesMerged: 0 };
+  if (a > b) return undefined;
   let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
   let hi = Math.max(remade.to, firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line));
   const widest = hi - lo + WINDOW_AT_MOST;
@@ -473,6 +488,11 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // The text's lines from past the game line above the window to before the one below it.
   const from = lo > 0 ? replayed[lo - 1]!.line + 1 : 0;
   const to = hi < replayed.length ? replayed[hi]!.line : Infinity;
+  // The closing diagnostics outside the window are the previous version's; those in it are made
+  // again with it (issue 22: a space typed before the last game line's label moved its final
+  // scoring, and the analysis sorted all the file's diagnostics again).
+  const closingInside = closingWithin(previous.closing, replay.closing, from, to);
+  if (!closingInside) return undefined;
   const made = new DiagnosticStore();
   yield* visitNotationSteps(parsed, (d, by, message) => {
     const line = d.range.start.line + by;
@@ -486,16 +506,14 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   const window = new DiagnosticStore();
   const closingAt: number[] = [];
   for (const c of closingBefore) if (c < start) closingAt.push(c);
-  // The closing diagnostics in the window are the previous version's (the same, found by index):
-  // after the others where they start alike.
+  // The closing diagnostics in the window, this version's: after the others where they start alike.
   let m = 0;
-  for (const c of closingBefore) {
-    if (c < start || c >= end) continue;
+  for (const d of closingInside) {
     const upTo = m;
-    while (m < made.length && (made.lineOf(m) - before.lineOf(c) || made.characterOf(m) - before.characterOf(c)) <= 0) m++;
+    while (m < made.length && (made.lineOf(m) - d.range.start.line || made.characterOf(m) - d.range.start.character) <= 0) m++;
     window.appendFrom(made, upTo, m);
     closingAt.push(start + window.length);
-    window.appendFrom(before, c, c + 1);
+    window.push(d);
   }
   window.appendFrom(made, m, made.length);
   window.finish();

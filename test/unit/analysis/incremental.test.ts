@@ -380,6 +380,23 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
     assert.equal(edited.linesParse!.memo!.linesChecked, lines.length);
     assert.deepEqual(edited.diagnostics, analyze(relabelled, options).diagnostics);
   });
+
+  // The last game's final scoring is a closing diagnostic on the file's last game line: a space
+  // typed before its label moved it, and the analysis sorted all the file's diagnostics again.
+  test('a space typed before the last line\'s label: its closing diagnostic moves with it, the rest is kept', () => {
+    const last = games[games.length - 1]!;
+    const before = (times: number) => [...lines.slice(0, last), `${' '.repeat(times % 2)}${lines[last]}`, ...lines.slice(last + 1)].join('\n');
+    let previous = analyze(archive, options);
+    const closing = previous.replay!.closing;
+    assert.ok(closing.length > 0 && closing.every((d) => d.range.start.line === last), 'the final scoring closes the file on its last game line');
+    for (let k = 1; k <= 3; k++) {
+      previous = analyze(before(k), options, previous);
+      const fresh = analyze(before(k), options);
+      assert.deepEqual(previous.diagnostics, fresh.diagnostics);
+      assert.deepEqual(previous.replay!.closing, fresh.replay!.closing);
+      assert.ok(previous.replay!.sortedAgain! <= 30, `${previous.replay!.sortedAgain} of ${previous.diagnostics.length} diagnostics sorted again`);
+    }
+  });
 });
 
 // Issue 22: after an edit that moved no line, the replay compared and stored each of a 10 MB
