@@ -480,8 +480,12 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // Nothing changed: the store is shared (none is changed once finished).
   if (a > b && closingWithin(previous.closing, replay.closing, 0, 0)) return { problems: before, closingAt: closingBefore, sortedAgain: 0, linesMerged: 0 };
   if (a > b) return undefined;
-  let lo = Math.min(remade.from, firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line));
-  let hi = Math.max(remade.to, firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line));
+  // The game lines around the lines changed, and those replayed again: none when an edit changed
+  // no game line (remade is then empty at the end, and widened the window to the last line: a
+  // keystroke in a comment sorted all the diagnostics below it again).
+  let lo = firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line);
+  let hi = firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line);
+  if (remade.to > remade.from) { lo = Math.min(lo, remade.from); hi = Math.max(hi, remade.to); }
   const widest = hi - lo + WINDOW_AT_MOST;
   while (!(runsBreakAt(replayed, lo) && runsBreakAt(was, lo))) if (hi - --lo > widest) return undefined;
   while (!(runsBreakAt(replayed, hi) && runsBreakAt(was, hi))) if (++hi - lo > widest) return undefined;

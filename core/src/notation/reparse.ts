@@ -189,9 +189,10 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   // The checks across lines read each tag and game line's kind and facts (the same facts are one
   // object): when no line moved and none parsed again changed them, they find what they found,
   // and only the edited lines' own diagnostics change (issue 22: a keystroke read every line).
-  // With no line added or removed and none of another kind, each game line stands where it stood.
-  const gameLinesStand = shift === 0 && wasChecked !== undefined && parsedAgain.every((n) => kinds[n] === memo.kinds[n]);
-  const sameChecks = gameLinesStand && memo.ownCount !== undefined && parsedAgain.every((n) => facts.get(n) === memo.facts.get(n));
+  // With no line added or removed and none become or ceased to be a game line, each game line
+  // stands where it stood (the replay reads game lines only; the checks across lines, game and tag lines).
+  const gameLinesStand = shift === 0 && wasChecked !== undefined && parsedAgain.every((n) => (kinds[n] === KIND_CODES.game) === (memo.kinds[n] === KIND_CODES.game));
+  const sameChecks = gameLinesStand && memo.ownCount !== undefined && parsedAgain.every((n) => kinds[n] === memo.kinds[n] && facts.get(n) === memo.facts.get(n));
   parsedAgain.sort((a, b) => a - b);
   // The previous version's diagnostics not made as a list yet (lines moved before): this version's are not either.
   const sameAsLater = sameChecks && later.has(previous);

@@ -381,6 +381,23 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
     assert.deepEqual(edited.diagnostics, analyze(relabelled, options).diagnostics);
   });
 
+  // A line that is no game line, typed in (a blank line's first character, a comment): the
+  // analysis sorted all the diagnostics below it again (the empty range of lines replayed again
+  // widened its window to the end), and a blank line becoming another kind took the whole path.
+  test('typing on a line between games (a blank line, then a comment) sorts the diagnostics of the lines around it only', () => {
+    const between = lines.findIndex((line, n) => n > at && line.trim() === '');
+    assert.ok(between > at && Array.from(games).some((n) => n > between), 'a blank line between two games');
+    let previous = analyze(archive, options);
+    let now = lines.slice();
+    for (const typed of ['1', '1.', '#', '# a', '# a note', '']) {
+      now = now.map((line, n) => (n === between ? typed : line));
+      const text = now.join('\n');
+      previous = analyze(text, options, previous);
+      assert.deepEqual(previous.diagnostics, analyze(text, options).diagnostics, JSON.stringify(typed));
+      assert.ok(previous.replay!.sortedAgain! <= 30, `${JSON.stringify(typed)}: ${previous.replay!.sortedAgain} of ${previous.diagnostics.length} diagnostics sorted again`);
+    }
+  });
+
   // The last game's final scoring is a closing diagnostic on the file's last game line: a space
   // typed before its label moved it, and the analysis sorted all the file's diagnostics again.
   test('a space typed before the last line\'s label: its closing diagnostic moves with it, the rest is kept', () => {
