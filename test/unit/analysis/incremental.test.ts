@@ -426,6 +426,15 @@ const LARGE_FILE_OPTIONS = { rules: true, keepTreeUpTo: 0 };
 /** Where each diagnostic's related locations start. */
 const relatedOf = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => d.related?.map((r) => `${r.range.start.line}:${r.range.start.character}`));
 
+/** `text` analysed from `previous` and afresh: the two with the same diagnostics, related locations included. */
+function analyzedAsFresh(text: string, options: { rules: boolean; keepTreeUpTo: number }, previous: ReturnType<typeof analyze>, name: string) {
+  const edited = analyze(text, options, previous);
+  const fresh = analyze(text, options);
+  assert.deepEqual(edited.diagnostics, fresh.diagnostics, name);
+  assert.deepEqual(relatedOf(edited), relatedOf(fresh), `${name}: related locations`);
+  return { edited, fresh };
+}
+
 describe('an edit that moves no line: the replay reads the lines it changed, not every line', () => {
   const options = LARGE_FILE_OPTIONS;
   const archive = POINTING_ARCHIVE;
@@ -539,7 +548,6 @@ describe('lines pointing at an earlier line, moved with it: their diagnostics ar
   const lines = Array.from({ length: 400 }, () => '1.1   FID&SY ; MAR&IT');
   /** The kept diagnostics of replayed line `k` (replay.ts StoredLine: kept in its replay's store). */
   const keptOf = (a: ReturnType<typeof analyze>, k: number) => (a.replay!.lines[k] as unknown as { readonly found: unknown }).found;
-  const related = (a: ReturnType<typeof analyze>) => a.diagnostics.map((d) => d.related?.map((r) => r.range.start.line));
 
   test('a line added at the top, then between the first line and the others, then at the top again: as a fresh analysis', () => {
     let previous = analyze(lines.join('\n'), options);
@@ -551,11 +559,7 @@ describe('lines pointing at an earlier line, moved with it: their diagnostics ar
     let now = lines;
     for (const [name, edit, kept] of edits) {
       now = edit(now);
-      const text = now.join('\n');
-      const edited = analyze(text, options, previous);
-      const fresh = analyze(text, options);
-      assert.deepEqual(edited.diagnostics, fresh.diagnostics, name);
-      assert.deepEqual(related(edited), related(fresh), `${name}: related locations`);
+      const { edited, fresh } = analyzedAsFresh(now.join('\n'), options, previous, name);
       assert.equal(fresh.diagnostics.filter((d) => d.related?.length).length, 2 * (lines.length - 1), 'every line after the first points at it, twice');
       // Lines far below the edit: their diagnostics read as before, so the analysis merged a few lines' again only.
       const { from, to } = edited.replay!.changed!;
@@ -590,11 +594,7 @@ describe('a keystroke that changes a line\'s label: the diagnostics of the lines
     let now = lines;
     for (const [name, edit] of edits) {
       now = edit(now);
-      const text = now.join('\n');
-      const edited = analyze(text, options, previous);
-      const fresh = analyze(text, options);
-      assert.deepEqual(edited.diagnostics, fresh.diagnostics, name);
-      assert.deepEqual(relatedOf(edited), relatedOf(fresh), `${name}: related locations`);
+      const { edited, fresh } = analyzedAsFresh(now.join('\n'), options, previous, name);
       if (!name.startsWith('line 0')) {
         assert.ok(edited.replay!.sortedAgain! <= 30, `${name}: ${edited.replay!.sortedAgain} of ${fresh.diagnostics.length} diagnostics sorted again`);
         assert.ok(edited.replay!.linesMergedAgain! <= 10, `${name}: ${edited.replay!.linesMergedAgain} lines merged again`);
