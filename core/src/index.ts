@@ -54,7 +54,7 @@ export type { Diagnostic, Fix, Severity } from './common/diagnostic';
 export { diagnosticList, type DiagnosticList } from './common/diagnosticStore';
 export { DIAGNOSTICS_DOC_LINES } from './common/diagnosticsDocLines';
 export type { ChunkedOffsets } from './common/chunked';
-export { PieceText, wholeText, type DocumentText } from './common/pieceText';
+export { PieceText, startsLine, wholeText, type DocumentText } from './common/pieceText';
 export { firstAtOrAfter, windowAround } from './common/search';
 export { controlText, range, resultTag, resultText, roundName, sameRange, spanRanges, splitLines, vpText } from './common/text';
 export { VERSION } from './version';

@@ -13,6 +13,7 @@
  */
 
 import { ChunkedOffsets } from './chunked';
+import { firstAtOrAfter } from './search';
 
 /** Characters a piece holds when cut; an edit's piece may hold up to twice as many (64 KB of UTF-16, a regular heap object). */
 const PIECE_CHARS = 16_384;
@@ -70,14 +71,9 @@ export class PieceText {
   private pieceOf(at: number): number {
     const last = this.lastPiece;
     if (at >= this.starts[last]! && at < this.starts[last + 1]!) return last;
-    let low = 0;
-    let high = this.pieces.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.starts[mid]! <= at) low = mid; else high = mid - 1;
-    }
-    this.lastPiece = low;
-    return low;
+    // The last piece starting at or before `at`.
+    this.lastPiece = firstAtOrAfter(this.pieces.length, at + 1, (p) => this.starts[p]!) - 1;
+    return this.lastPiece;
   }
 
   /** The code of character `at`; NaN outside the text, as a string's. */
@@ -123,18 +119,15 @@ export class PieceText {
       const piece = this.pieces[p]!;
       const base = this.starts[p]!;
       if (piece.length === 0) continue;
-      if (before === 10 || (before === 13 && piece.charCodeAt(0) !== 10)) visit(base);
+      if (startsLine(before, piece.charCodeAt(0))) visit(base);
       if (piece.indexOf('\r') < 0) {
         for (let at = piece.indexOf('\n'); at >= 0 && at < piece.length - 1; at = piece.indexOf('\n', at + 1)) visit(base + at + 1);
       } else {
-        for (let k = 1; k < piece.length; k++) {
-          const previous = piece.charCodeAt(k - 1);
-          if (previous === 10 || (previous === 13 && piece.charCodeAt(k) !== 10)) visit(base + k);
-        }
+        for (let k = 1; k < piece.length; k++) if (startsLine(piece.charCodeAt(k - 1), piece.charCodeAt(k))) visit(base + k);
       }
       before = piece.charCodeAt(piece.length - 1);
     }
-    if (before === 10 || before === 13) visit(this.length);
+    if (startsLine(before, NaN)) visit(this.length);
   }
 
   /** Whether the whole text has been made one string (it is when given as one, or once `toString` made it). */
@@ -187,6 +180,11 @@ export class PieceText {
     for (const piece of tail) pieces.push(piece);
     return new PieceText(pieces, startsOf(pieces), edits);
   }
+}
+
+/** Whether a line starts between characters `before` and `at` (NaN past the text's end): after a \n, or after a \r not followed by a \n. */
+export function startsLine(before: number, at: number): boolean {
+  return before === 10 || (before === 13 && at !== 10);
 }
 
 function startsOf(pieces: readonly string[]): Float64Array {

@@ -8,15 +8,10 @@
  */
 import type { TextDocumentContentChangeEvent, TextDocumentsConfiguration } from 'vscode-languageserver';
 import type { Position, Range, TextDocument } from 'vscode-languageserver-textdocument';
-import { firstAtOrAfter, PieceText, type ChunkedOffsets, type DocumentText } from '../../../core/src';
+import { firstAtOrAfter, PieceText, startsLine, type ChunkedOffsets, type DocumentText } from '../../../core/src';
 
 const LF = 10;
 const CR = 13;
-
-/** Whether a line starts at `at` between characters `before` and `at` (NaN outside the text): after a \n, or a \r not followed by \n. */
-function startsLine(before: number, at: number): boolean {
-  return before === LF || (before === CR && at !== LF);
-}
 
 export class PieceTextDocument implements TextDocument {
   /**
@@ -111,7 +106,7 @@ export class PieceTextDocument implements TextDocument {
     const added: number[] = [];
     const text = this.content;
     for (let p = first; p <= start + inserted.length; p++) if (startsLine(text.charCodeAt(p - 1), text.charCodeAt(p))) added.push(p);
-    this.lineStarts = starts.spliced(removedFrom, Math.max(removedFrom, removedTo), added, inserted.length - (end - start));
+    this.lineStarts = starts.spliced(removedFrom, removedTo, added, inserted.length - (end - start));
   }
 }
 
