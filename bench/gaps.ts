@@ -11,11 +11,10 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { analyzeSteps, type DocumentAnalysis } from '../core/src/analysis';
 import { parseTsnSteps } from '../core/src/notation';
-import { LARGE_SHAPES, messyPaste } from './largeFiles';
+import { LARGE_CONTENTS } from './largeFiles';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 2;
 const SHAPE = process.argv.includes('--shape') ? process.argv[process.argv.indexOf('--shape') + 1] : undefined;
-const CONTENTS: Readonly<Record<string, (mb: number) => string>> = { ...LARGE_SHAPES, paste: messyPaste };
 
 /** The pauses of the parse alone (with the same previous parse): its steps come first in the analysis's. */
 function parsePauses(text: string, previous?: DocumentAnalysis): number {
@@ -78,9 +77,9 @@ function openAndEdit(label: string, text: string): void {
   }
 }
 
-if (SHAPE !== undefined && !CONTENTS[SHAPE]) {
-  console.error(`no shape named "${SHAPE}": ${Object.keys(CONTENTS).join(', ')}`);
+if (SHAPE !== undefined && !LARGE_CONTENTS[SHAPE]) {
+  console.error(`no shape named "${SHAPE}": ${Object.keys(LARGE_CONTENTS).join(', ')}`);
   process.exit(2);
 }
 console.log(`node ${process.version}; ${MB} MB; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
-for (const name of SHAPE !== undefined ? [SHAPE] : ['games', 'paste']) openAndEdit(name, CONTENTS[name]!(MB));
+for (const name of SHAPE !== undefined ? [SHAPE] : ['games', 'paste']) openAndEdit(name, LARGE_CONTENTS[name]!(MB));

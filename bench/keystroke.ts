@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { analyze, type DocumentAnalysis } from '../core/src/analysis';
-import { LARGE_SHAPES, messyPaste } from './largeFiles';
+import { LARGE_CONTENTS } from './largeFiles';
 
 const args = process.argv.slice(2);
 const option = (name: string, otherwise: number): number => {
@@ -24,10 +24,9 @@ const movesLines = args.includes('--lines');
 const atStart = args.includes('--start');
 const inComment = args.includes('--comment');
 const shape = args.includes('--shape') ? args[args.indexOf('--shape') + 1]! : 'games';
-const contents: Readonly<Record<string, (mb: number) => string>> = { ...LARGE_SHAPES, paste: messyPaste };
-if (!contents[shape]) throw new Error(`no shape ${shape}: ${Object.keys(contents).join(', ')}`);
+if (!LARGE_CONTENTS[shape]) throw new Error(`no shape ${shape}: ${Object.keys(LARGE_CONTENTS).join(', ')}`);
 
-const text = contents[shape]!(mb);
+const text = LARGE_CONTENTS[shape]!(mb);
 let t0 = performance.now();
 let previous: DocumentAnalysis = analyze(text);
 const fresh = performance.now() - t0;

@@ -67,3 +67,6 @@ export function semicolonLine(mb: number): string {
 export const LARGE_SHAPES: Readonly<Record<string, (mb: number) => string>> = {
   games: manyGames, 'one play per line': onePlayPerLine, junk: junkLines, 'one huge line': oneHugeLine, 'one line of ;': semicolonLine,
 };
+
+/** Issue 22's shapes and a messy paste, by name: what `--shape NAME` picks in the memory, gaps and keystroke benches. */
+export const LARGE_CONTENTS: Readonly<Record<string, (mb: number) => string>> = { ...LARGE_SHAPES, paste: messyPaste };

@@ -19,16 +19,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { analyze, DEFAULT_OPTIONS } from '../core/src/analysis';
-import { LARGE_SHAPES, messyPaste } from './largeFiles';
+import { LARGE_CONTENTS } from './largeFiles';
 import { BUILT, startServer, type Server } from './server';
 import { MEMORY_LOG_VARIABLE } from '../server/src/memoryLog';
 
 const MB = Number(process.argv[process.argv.indexOf('--mb') + 1]) || 10;
 const SHAPE = process.argv.includes('--shape') ? process.argv[process.argv.indexOf('--shape') + 1] : undefined;
 const EDITS = process.argv.includes('--edits') ? Number(process.argv[process.argv.indexOf('--edits') + 1]) || 0 : 0;
-
-/** The contents measured, by name: the shapes of issue 22 and the paste. */
-const CONTENTS: Readonly<Record<string, (mb: number) => string>> = { ...LARGE_SHAPES, paste: messyPaste };
 
 function gc(): void {
   (globalThis as { gc?: () => void }).gc?.();
@@ -189,10 +186,10 @@ async function overStdio(label: string, text: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const names = SHAPE === undefined ? Object.keys(CONTENTS) : [SHAPE];
-  const unknown = names.find((name) => !CONTENTS[name]);
+  const names = SHAPE === undefined ? Object.keys(LARGE_CONTENTS) : [SHAPE];
+  const unknown = names.find((name) => !LARGE_CONTENTS[name]);
   if (unknown !== undefined) {
-    console.error(`bench/memory.ts: no content "${unknown}" (one of ${Object.keys(CONTENTS).join(', ')})`);
+    console.error(`bench/memory.ts: no content "${unknown}" (one of ${Object.keys(LARGE_CONTENTS).join(', ')})`);
     process.exit(2);
   }
   console.log(`node ${process.version}; ${MB} MB files; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
@@ -200,7 +197,7 @@ async function main(): Promise<void> {
   for (const name of names) {
     await gcAfterThisJob();
     const before = process.memoryUsage().heapUsed;
-    await inProcess(name, CONTENTS[name]!(MB));
+    await inProcess(name, LARGE_CONTENTS[name]!(MB));
     console.log(`${''.padEnd(34)} both versions let go: ${await heldAfterLettingGo(before)} MB still held`);
   }
   if (!BUILT) {
@@ -208,7 +205,7 @@ async function main(): Promise<void> {
     return;
   }
   console.log('\nOver tsn lsp --stdio (the built server), one new server for each:');
-  for (const name of names) await overStdio(name, CONTENTS[name]!(MB));
+  for (const name of names) await overStdio(name, LARGE_CONTENTS[name]!(MB));
 }
 
 void main();

@@ -477,9 +477,8 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   }
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
   if (isOrWasGameLog(before, parsed, text)) return undefined;
-  // Nothing changed: the store is shared (none is changed once finished).
-  if (a > b && closingWithin(previous.closing, replay.closing, 0, 0)) return { problems: before, closingAt: closingBefore, sortedAgain: 0, linesMerged: 0 };
-  if (a > b) return undefined;
+  // Nothing changed: the store is shared (none is changed once finished), unless the closing did.
+  if (a > b) return closingWithin(previous.closing, replay.closing, 0, 0) ? { problems: before, closingAt: closingBefore, sortedAgain: 0, linesMerged: 0 } : undefined;
   // The game lines around the lines changed, and those replayed again: none when an edit changed
   // no game line (remade is then empty at the end, and widened the window to the last line: a
   // keystroke in a comment sorted all the diagnostics below it again).
