@@ -5,9 +5,10 @@
  * above the line, then removed: every line below moves, issue 22); with `--start`, the space is
  * typed at the line's start, which moves its label (the checks across lines are made again); with
  * `--comment`, a `#` is typed on the first blank line after it (a blank line made a comment, then
- * blank again); with `--shape`, another of issue 22's contents than games. Prints figures; asserts nothing.
+ * blank again); with `--play`, a round's label on that blank line (a line made a game line, then
+ * blank again: the keystroke that starts a play typed on a new line); with `--shape`, another of issue 22's contents than games. Prints figures; asserts nothing.
  *
- *   node bench/run.mjs keystroke [--mb 10] [--keys 10] [--lines | --start | --comment] [--shape NAME]   (NAME: paste, or one of largeFiles.ts's shapes)
+ *   node bench/run.mjs keystroke [--mb 10] [--keys 10] [--lines | --start | --comment | --play] [--shape NAME]   (NAME: paste, or one of largeFiles.ts's shapes)
  */
 import { performance } from 'node:perf_hooks';
 import { analyze, type DocumentAnalysis } from '../core/src/analysis';
@@ -23,6 +24,7 @@ const keys = option('--keys', 10);
 const movesLines = args.includes('--lines');
 const atStart = args.includes('--start');
 const inComment = args.includes('--comment');
+const startsPlay = args.includes('--play');
 const shape = args.includes('--shape') ? args[args.indexOf('--shape') + 1]! : 'games';
 if (!LARGE_CONTENTS[shape]) throw new Error(`no shape ${shape}: ${Object.keys(LARGE_CONTENTS).join(', ')}`);
 
@@ -44,14 +46,15 @@ const places: [string, number][] = [
 /** The text with line `line` typed at (a space at its end or start, or with `--lines` a comment line above it) or back as it was. */
 function edited(line: number, forth: boolean): string {
   if (movesLines) return forth ? [...lines.slice(0, line), '# c', ...lines.slice(line)].join('\n') : lines.join('\n');
-  if (inComment) {
+  if (inComment || startsPlay) {
     const blank = lines.findIndex((text, n) => n > line && text.trim() === '');
-    if (blank >= 0) lines[blank] = forth ? '#' : '';
+    if (blank >= 0) lines[blank] = forth ? (startsPlay ? '1.1' : '#') : '';
   } else if (atStart) lines[line] = forth ? ` ${lines[line]}` : lines[line]!.slice(1);
   else lines[line] = forth ? `${lines[line]} ` : lines[line]!.slice(0, -1);
   return lines.join('\n');
 }
-const what = movesLines ? 'a line added or removed above' : atStart ? 'a space typed at the start of' : inComment ? 'a # typed on the blank line after' : 'a keystroke at';
+const what = movesLines ? 'a line added or removed above' : atStart ? 'a space typed at the start of' : inComment ? 'a # typed on the blank line after'
+  : startsPlay ? 'a round\'s label typed on the blank line after' : 'a keystroke at';
 for (const [where, line] of places) {
   const times: number[] = [];
   const cpuTimes: number[] = [];

@@ -14,7 +14,7 @@
 //   node bench/run.mjs choices [--games N]  tsn random's games a second, the cost of listing the legal choices at a point
 //   node bench/run.mjs folder [--games N] [--rounds N]  tsn check of a folder of 1,000 games on 1 thread
 //                                      and on every core (the bundled tsn and its worker threads)
-//   node bench/run.mjs keystroke [--mb N] [--keys N] [--start | --comment | --lines] [--shape NAME]  a keystroke in a large file, in process
+//   node bench/run.mjs keystroke [--mb N] [--keys N] [--start | --comment | --play | --lines] [--shape NAME]  a keystroke in a large file, in process
 //   node bench/run.mjs fingerprint     hashes of all the analysis and the features say about a corpus
 //                                      (not a benchmark: they must not change when the code gets faster)
 import * as esbuild from 'esbuild';

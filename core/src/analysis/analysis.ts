@@ -6,11 +6,11 @@
 import { PieceText, wholeText, type DocumentText } from '../common/pieceText';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
-import { DiagnosticStore, type DiagnosticList } from '../common/diagnosticStore';
+import { DiagnosticStore, type DiagnosticList, type LinesMovedBy } from '../common/diagnosticStore';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
-import { range, rangeMoved, spanRanges, splitLines } from '../common/text';
+import { range, spanRanges, splitLines } from '../common/text';
 import {
-  lineTextsOf, notationAbove, notationErrorsReader, notationOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, visitNotationSteps,
+  lineTextsOf, notationAbove, notationErrorsReader, notationOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, visitNotationSteps, visitNotationWithinSteps,
   type LinesParse, type ParseResult, type GameLine, type Line,
 } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
@@ -223,12 +223,12 @@ function throughLine(line: number): string {
   return `, through line ${line + 1}.`;
 }
 
-/** A run (pushRun) of lines that moved `by` lines down, as the run over them reads; undefined when `run` is no run's. */
-function runMoved(run: Diagnostic, by: number): Diagnostic | undefined {
+/** A run (pushRun) of lines at or below `moved.from`, moved `moved.by` down (`diagnosticMoved`), as the run over them reads; undefined when `run` is no run's. */
+function runMoved(run: Diagnostic, moved: LinesMovedBy): Diagnostic | undefined {
   const lastLine = run.range.end.line;
   const ending = throughLine(lastLine);
-  if (!run.message.endsWith(ending)) return undefined;
-  return { ...run, range: rangeMoved(run.range, by), message: run.message.slice(0, run.message.length - ending.length) + throughLine(lastLine + by) };
+  if (!run.message.endsWith(ending) || run.range.start.line < moved.from) return undefined;
+  return { ...diagnosticMoved(run, moved), message: run.message.slice(0, run.message.length - ending.length) + throughLine(lastLine + moved.by) };
 }
 
 /**
@@ -496,22 +496,42 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // scoring, and the analysis sorted all the file's diagnostics again).
   const closingInside = closingWithin(previous.closing, replay.closing, from, to);
   if (!closingInside) return undefined;
+  const made = yield* windowMade(parsed, replayed, from, to, lo, hi);
+  const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
+  const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
+  const { window, closingAt } = windowWithClosing(made, closingInside, closingBefore, start, end);
+  // The rest is the previous version's, read where it is (issue 22: copied, 1.36 million in one
+  // play per line); made a store of its own when split into too many pieces.
+  const problems = DiagnosticStore.spliced(before, start, end, window) ?? (yield* copiedAround(before, start, end, window));
+  return { problems, closingAt, sortedAgain: made.length, linesMerged: hi - lo };
+}
+
+/**
+ * The diagnostics of a keystroke's window (this version's lines `from` up to `to`): the notation's
+ * starting there and the replayed lines `lo` up to `hi`'s, runs merged, sorted as a whole pass sorts them.
+ */
+function* windowMade(parsed: LinesParse, replayed: readonly ReplayedLine[], from: number, to: number, lo: number, hi: number): Generator<void, DiagnosticStore, void> {
   const made = new DiagnosticStore();
-  yield* visitNotationSteps(parsed, (d, by, message) => {
-    const line = d.range.start.line + by;
-    if (line >= from && line < to) made.push(d, -by, message);
-  });
+  yield* visitNotationWithinSteps(parsed, from, to, (d, by, message) => made.push(d, -by, message));
   yield* pushWithRunsMerged(replayed, made, lo, hi);
   made.finish();
   yield* sortStoreSteps(made);
-  const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
-  const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
+  return made;
+}
+
+/**
+ * The window's diagnostics (`made`) with its closing ones (`inside`, sorted) among them, after those
+ * starting alike, as they replace the previous version's `start` up to `end`; and the indices of
+ * all the version's closing diagnostics (the previous version's `closingBefore` outside the window,
+ * moved past it).
+ */
+function windowWithClosing(made: DiagnosticStore, inside: readonly Diagnostic[], closingBefore: readonly number[], start: number, end: number):
+{ window: DiagnosticStore; closingAt: number[] } {
   const window = new DiagnosticStore();
   const closingAt: number[] = [];
   for (const c of closingBefore) if (c < start) closingAt.push(c);
-  // The closing diagnostics in the window, this version's: after the others where they start alike.
   let m = 0;
-  for (const d of closingInside) {
+  for (const d of inside) {
     const upTo = m;
     while (m < made.length && (made.lineOf(m) - d.range.start.line || made.characterOf(m) - d.range.start.character) <= 0) m++;
     window.appendFrom(made, upTo, m);
@@ -522,10 +542,7 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   window.finish();
   const moved = start + window.length - end;
   for (const c of closingBefore) if (c >= end) closingAt.push(c + moved);
-  // The rest is the previous version's, read where it is (issue 22: copied, 1.36 million in one
-  // play per line); made a store of its own when split into too many pieces.
-  const problems = DiagnosticStore.spliced(before, start, end, window) ?? (yield* copiedAround(before, start, end, window));
-  return { problems, closingAt, sortedAgain: made.length, linesMerged: hi - lo };
+  return { window, closingAt };
 }
 
 /** `before` with its diagnostics `start` up to `end` replaced by `window`'s, copied into a store of its own. */
@@ -539,35 +556,37 @@ function* copiedAround(before: DiagnosticStore, start: number, end: number, wind
   return out;
 }
 
-/** A rules diagnostic (common/codes.ts: TSN0xx are the notation's, TSN1xx the rules'). */
-function fromTheRules(code: string): boolean {
-  return !code.startsWith('TSN0');
-}
-
 /**
- * The sorted diagnostics of a version whose edit added or removed lines (`linesMoved`), made as
- * `collectDiagnostics` makes them but for the rules' diagnostics of the lines the edit left as
- * they were, which are the previous version's copied by index, moved with their lines (issue 22:
- * a line added at the top of a 10 MB file merged the runs of all its lines again, reading each
- * line's diagnostics as objects). The rules' diagnostics are made again in a window of game lines
- * around those the replay changed (`Replay.changed`), widened to the ends of the runs across it
- * in both versions. The notation's are the parse's, as they are (its checks across lines name
- * lines that may have moved). Undefined when the edit allows no window.
+ * The sorted diagnostics of a version whose edit added or removed lines (`linesMoved`; issue 22: a
+ * line break in 10 MB of games made and sorted all 76,000 again, and a line added at the top merged
+ * the runs of all its lines again): the previous version's, those below the edit moved with their
+ * lines, with those in a window around it made again. The window reaches the game lines the
+ * replay changed (`Replay.changed`), the lines whose notation diagnostics are not the previous
+ * version's moved (`notationChanged`), and the ends of the runs across it in both versions.
+ * Undefined when the edit allows no window.
  */
-function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: LinesParse, text: DocumentText, replay: Replay): Generator<void, Sorted | undefined, void> {
+function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: LinesParse, text: DocumentText, replay: Replay):
+Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   const moved = parsed.memo?.linesMoved;
   const before = previous?.sorted;
   const changed = replay.changed;
-  if (!previous || !before || !moved || !changed) return undefined;
+  const notationChanged = moved?.notationChanged;
+  if (!previous || !before || !moved || !changed || !notationChanged || previous.closing.length !== replay.closing.length) return undefined;
   if (isOrWasGameLog(before, parsed, text)) return undefined;
   const replayed = replay.lines;
   const was = previous.lines;
   const by = moved.to - moved.wasTo;
   const { shift, kept } = changed;
-  // The game lines the edit's text spans, and those the replay changed: the window's least.
-  let lo = firstAtOrAfter(replayed.length, moved.from, (i) => replayed[i]!.line);
-  let hi = firstAtOrAfter(replayed.length, moved.to, (i) => replayed[i]!.line);
+  const gameLineAtOrAfter = (line: number) => firstAtOrAfter(replayed.length, line, (i) => replayed[i]!.line);
+  // The game lines the edit's text spans, those the replay changed, and those around the lines
+  // whose notation diagnostics changed: the window's least.
+  let lo = gameLineAtOrAfter(moved.from);
+  let hi = gameLineAtOrAfter(moved.to);
   if (changed.to > changed.from) { lo = Math.min(lo, changed.from); hi = Math.max(hi, changed.to); }
+  if (notationChanged.length > 0) {
+    lo = Math.min(lo, gameLineAtOrAfter(notationChanged[0]!));
+    hi = Math.max(hi, gameLineAtOrAfter(notationChanged[notationChanged.length - 1]! + 1));
+  }
   // Above the window a line is the previous replay's at the same index, below it at `i - shift`.
   if (shift !== 0) { lo = Math.min(lo, kept); hi = Math.max(hi, kept); }
   if (lo > hi || hi - shift > was.length || hi - shift < 0) return undefined;
@@ -585,34 +604,49 @@ function* diagnosticsAfterLinesMoved(previous: Replay | undefined, parsed: Lines
   // In the previous version's lines: from past the game line above the window to before the one below it.
   const from = lo > 0 ? was[lo - 1]!.line + 1 : 0;
   const to = hi - shift < was.length ? was[hi - shift]!.line : Infinity;
-  const problems = yield* storeOfParse(parsed);
-  const closingBefore = new Set(previous.closingAt ?? []);
-  // The previous version's rules' diagnostics from `start` up to `end` (`moving` them below the edit), by index.
-  function* keepRules(start: number, end: number, moving: boolean): Generator<void, boolean, void> {
-    let run = start;
-    const flush = (k: number) => { problems.appendFrom(before!, run, k, moving ? { from: moved!.wasTo, by } : undefined); run = k + 1; };
-    for (let k = start; k < end; k++) {
-      if (k > start && (k - start) % ITEMS_PER_STEP === 0) yield;
-      const code = before!.codeOf(k);
-      if (!fromTheRules(code) || closingBefore.has(k)) { flush(k); continue; }
-      // A run's message names its last line: made again where it moved.
-      if (moving && by !== 0 && repeats(code) && before!.endLineOf(k) > before!.lineOf(k)) {
-        flush(k);
-        const movedRun = runMoved(before!.at(k), by);
-        if (!movedRun) return false;
-        problems.push(movedRun);
-      }
-    }
-    flush(end);
-    return true;
-  }
+  // The lines below the edit, as a store moves them (DiagnosticStore.appendFrom).
+  const below: LinesMovedBy = { from: moved.wasTo, by };
+  // The closing diagnostics outside the window are the previous version's, moved.
+  const closingInside = closingWithin(previous.closing.map((d) => diagnosticMoved(d, below)), replay.closing, from, to + by);
+  if (!closingInside) return undefined;
+  const made = yield* windowMade(parsed, replayed, from, to + by, lo, hi);
   const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
   const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
-  if (!(yield* keepRules(0, start, false))) return undefined;
-  yield* pushWithRunsMerged(replayed, problems, lo, hi);
-  if (!(yield* keepRules(end, before.length, true))) return undefined;
-  const closingAt = yield* closeAndSort(problems, replay.closing);
-  return { problems, closingAt, linesMerged: hi - lo };
+  const { window, closingAt } = windowWithClosing(made, closingInside, previous.closingAt ?? [], start, end);
+  const problems = new DiagnosticStore();
+  problems.reserve(before.length - (end - start) + window.length, before.relatedLength + window.relatedLength);
+  yield* appendRange(problems, before, 0, start);
+  problems.appendFrom(window, 0, window.length);
+  if (!(yield* appendMovedRange(problems, before, end, before.length, below))) return undefined;
+  problems.finish();
+  return { problems, closingAt, sortedAgain: made.length, linesMerged: hi - lo };
+}
+
+/** `d` with its lines at or below `moved.from` moved `moved.by` down, as DiagnosticStore.appendFrom moves them (its ranges' and its related locations'). */
+function diagnosticMoved(d: Diagnostic, moved: LinesMovedBy): Diagnostic {
+  const line = (n: number) => (n >= moved.from ? n + moved.by : n);
+  const movedRange = (r: Diagnostic['range']) => ({ start: { line: line(r.start.line), character: r.start.character }, end: { line: line(r.end.line), character: r.end.character } });
+  return { ...d, range: movedRange(d.range), ...(d.related ? { related: d.related.map((r) => ({ ...r, range: movedRange(r.range) })) } : {}) };
+}
+
+/**
+ * Appends `source`'s diagnostics `from` up to `to`, moved (`DiagnosticStore.appendFrom`), pausing
+ * every COPIED_PER_STEP; a run's message names its last line (`runMoved`): made again where it
+ * moved. False when a run's message does not read as one.
+ */
+function* appendMovedRange(out: DiagnosticStore, source: DiagnosticStore, from: number, to: number, moved: LinesMovedBy): Generator<void, boolean, void> {
+  let run = from;
+  for (let k = from; k < to; k++) {
+    if (k > from && (k - from) % COPIED_PER_STEP === 0) yield;
+    if (!repeats(source.codeOf(k)) || source.endLineOf(k) <= source.lineOf(k)) continue;
+    out.appendFrom(source, run, k, moved);
+    const movedRun = runMoved(source.at(k), moved);
+    if (!movedRun) return false;
+    out.push(movedRun);
+    run = k + 1;
+  }
+  out.appendFrom(source, run, to, moved);
+  return true;
 }
 
 /**
@@ -641,9 +675,10 @@ function* analyzeUnguarded(text: DocumentText, options: AnalysisOptions, previou
   yield;
   const spliced = replay && !keepTree ? yield* splicedDiagnostics(previous?.replay, parsed, text, replay) : undefined;
   const afterLinesMoved = replay && !keepTree && !spliced ? yield* diagnosticsAfterLinesMoved(previous?.replay, parsed, text, replay) : undefined;
-  const { problems, closingAt, linesMerged } = spliced ?? afterLinesMoved ?? (yield* collectDiagnostics(parsed, text, replay));
+  const kept = spliced ?? afterLinesMoved;
+  const { problems, closingAt, linesMerged } = kept ?? (yield* collectDiagnostics(parsed, text, replay));
   // The next version keeps what its edit leaves of these.
-  if (replay) replay = withSorted(replay, { sorted: problems, closingAt, sortedAgain: spliced?.sortedAgain ?? problems.length, linesMergedAgain: linesMerged });
+  if (replay) replay = withSorted(replay, { sorted: problems, closingAt, sortedAgain: kept?.sortedAgain ?? problems.length, linesMergedAgain: linesMerged });
   const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;

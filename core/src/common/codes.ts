@@ -34,6 +34,11 @@ export interface CodeInfo {
    * operation cannot (the written results' checks are dropped); `checks-result` is such a check.
    */
   readonly inPlay?: 'stops-play' | 'stops-operation' | 'checks-result';
+  /**
+   * The message ends with the number of another line (the one that wrote or set the same first),
+   * which moves when that line does: the analysis moves it with the lines an edit moved.
+   */
+  readonly namesLine?: true;
 }
 
 /** The setup line the rules examples start from. */
@@ -75,11 +80,13 @@ export const CODES = {
     severity: 'error', title: 'Round written twice',
     note: 'Each round has one line.',
     example: '1.2   NAS#IR6+3 ; —\n1.2   COM@PL HU RO DD ; —',
+    namesLine: true,
   },
   TSN008: {
     severity: 'warning', title: 'Tag written twice',
     note: 'A tag is set once.',
     example: '[Event "One"]\n[Event "Two"]',
+    namesLine: true,
   },
   TSN009: {
     severity: 'warning', title: 'Not a TSN 2 file',
@@ -641,10 +648,16 @@ const UNDER_UNREADABLE_PART = codesWhere((info) => info.underUnreadable === 'par
 const STOPS_PLAY = codesWhere((info) => info.inPlay === 'stops-play');
 const STOPS_OPERATION = codesWhere((info) => info.inPlay === 'stops-operation');
 const CHECKS_RESULT = codesWhere((info) => info.inPlay === 'checks-result');
+const NAMES_LINE = codesWhere((info) => info.namesLine === true);
 
 /** The code's `repeats` column. */
 export function repeats(code: string): boolean {
   return REPEATS.has(code);
+}
+
+/** The code's `namesLine` column. */
+export function namesLine(code: string): boolean {
+  return NAMES_LINE.has(code);
 }
 
 /** The code's `underUnreadable` column. */

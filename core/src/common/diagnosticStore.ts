@@ -6,6 +6,7 @@
  * its keys) is one shared template. What a reader gets is equal, key for key and in the same key
  * order, to the Diagnostic that was stored.
  */
+import { namesLine } from './codes';
 import type { Diagnostic, RelatedLocation, Severity } from './diagnostic';
 import { firstAtOrAfter } from './search';
 import type { Range } from './text';
@@ -51,6 +52,9 @@ interface NumberedMessage {
  */
 const NUMBERED_TEMPLATES_AT_MOST = 256;
 
+/** The plain templates of a code a store remembers as found last (`plainTemplateOf`): a file's messages of one code take a few. */
+const PLAIN_RECENT_AT_MOST = 8;
+
 /** The longest number a message keeps as a number: nine digits (an Int32Array holds them). */
 const NUMBER_DIGITS_AT_MOST = 9;
 
@@ -81,6 +85,12 @@ function numberedMessage(message: string): { around: NumberedMessage; value: num
 const PER_DIAGNOSTIC = 6;
 /** Numbers kept per related location: its range. */
 const PER_RELATED = 4;
+
+/** Lines an edit moved: those at or below `from` (a line's number before the edit) moved `by` down. */
+export interface LinesMovedBy {
+  readonly from: number;
+  readonly by: number;
+}
 
 /** A run of another store's diagnostics read as part of a spliced store: its `from` up to `to`, at the spliced store's index `at` on. */
 interface Piece {
@@ -185,8 +195,8 @@ export class DiagnosticStore implements DiagnosticList {
   private readonly plain = new Map<string, number>();
   /** How many plain templates this store made for numbered messages (NUMBERED_TEMPLATES_AT_MOST). */
   private numberedTemplates = 0;
-  /** A plain template of each code, the last found. */
-  private readonly plainByCode = new Map<string, number>();
+  /** The plain templates of each code found last, the latest first (at most PLAIN_RECENT_AT_MOST). */
+  private readonly plainByCode = new Map<string, number[]>();
   /** For each store `appendFrom` copied from, its templates' indices here (-1: not taken yet). */
   private taken = new Map<DiagnosticStore, Int32Array>();
   /** A spliced store's pieces, in order (`spliced`): it keeps no diagnostic of its own. */
@@ -314,9 +324,10 @@ export class DiagnosticStore implements DiagnosticList {
    * so that versions copied from versions do not pile up templates). A version keeps the
    * previous version's sorted diagnostics that an edit left as they were this way (analysis.ts).
    * With `moved`, every line at or below `moved.from` (their ranges' and their related
-   * locations') is moved `moved.by` down: those below lines an edit added or removed.
+   * locations', and the line a message names: common/codes.ts, `namesLine`) is moved `moved.by`
+   * down: those below lines an edit added or removed.
    */
-  appendFrom(source: DiagnosticStore, from: number, to: number, moved?: { readonly from: number; readonly by: number }): void {
+  appendFrom(source: DiagnosticStore, from: number, to: number, moved?: LinesMovedBy): void {
     if (source === this || this.pieces) throw new RangeError('a store cannot append its own diagnostics, nor a spliced store any');
     if (source.pieces) {
       source.visitPieces(Math.max(0, from), Math.min(to, source.count), (store, first, past) => this.appendFrom(store, first, past, moved));
@@ -345,9 +356,16 @@ export class DiagnosticStore implements DiagnosticList {
       numbers[here + 3] = sourceNumbers[at + 3]!;
       if (moved) movedLines(numbers, here, moved.from, moved.by);
       numbers[here + 4] = template;
-      const { keys, relatedMessages, around } = source.templates[sourceTemplate]!;
+      const { keys, relatedMessages, around, values } = source.templates[sourceTemplate]!;
       const related = relatedMessages?.length ?? 0;
-      numbers[here + 5] = keys !== PLAIN_KEYS ? this.relatedCount : around ? sourceNumbers[at + 5]! : this.plainMessages.push(source.plainMessages[sourceNumbers[at + 5]!]!) - 1;
+      if (keys !== PLAIN_KEYS) {
+        numbers[here + 5] = this.relatedCount;
+      } else {
+        const movesLineNamed = moved !== undefined && namesLine(values.code as string);
+        const kept = sourceNumbers[at + 5]!;
+        if (around) numbers[here + 5] = movesLineNamed && kept - 1 >= moved.from ? kept + moved.by : kept;
+        else numbers[here + 5] = this.plainMessages.push(movesLineNamed ? lineNamedMoved(source.plainMessages[kept]!, moved) : source.plainMessages[kept]!) - 1;
+      }
       if (related > 0) {
         const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
         const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
@@ -484,14 +502,19 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** The template of plain diagnostics of `d`'s severity and code, and of messages `around` a number (undefined: kept whole). */
   private plainTemplateOf(d: Diagnostic, around: NumberedMessage | undefined): number {
-    // By code first (no key made: an archive's edit pushes tens of thousands of a few codes), checked for the severity and the message's text.
-    const known = this.plainByCode.get(d.code);
-    if (known !== undefined) {
+    // By code first (no key made: an archive's edit pushes tens of thousands of a few codes), among
+    // the few templates of the code found last, checked for the severity and the message's text
+    // (issue 22: 10 MB of games alternate seven tags' TSN037 and TSN008, each a template of its
+    // own; with only the last one remembered, nearly every push made a key and looked it up).
+    let recent = this.plainByCode.get(d.code);
+    if (!recent) this.plainByCode.set(d.code, recent = []);
+    for (const known of recent) {
       const template = this.templates[known]!;
       if (template.severity === d.severity && sameAround(template.around, around)) return known;
     }
     const index = this.plainTemplateKeyed(d, around);
-    this.plainByCode.set(d.code, index);
+    if (recent.length === PLAIN_RECENT_AT_MOST) recent.pop();
+    recent.unshift(index);
     return index;
   }
 
@@ -537,6 +560,13 @@ function sameAround(a: NumberedMessage | undefined, b: NumberedMessage | undefin
 /** The key of a plain template: its severity, its code and the text around its messages' number. */
 function plainKey(severity: Severity, code: string, around: NumberedMessage | undefined): string {
   return around ? `${severity} ${code} ${around.before.length} ${around.before}${around.after}` : `${severity} ${code}`;
+}
+
+/** A message that ends with a line's number (1-based: common/codes.ts, `namesLine`), that number moved as `movedLines` moves a line. */
+function lineNamedMoved(message: string, moved: LinesMovedBy): string {
+  const numbered = numberedMessage(message);
+  if (!numbered || numbered.value - 1 < moved.from) return message;
+  return `${numbered.around.before}${numbered.value + moved.by}${numbered.around.after}`;
 }
 
 /** Moves the lines of the range at `at` that are at or below `from` by `by`. */

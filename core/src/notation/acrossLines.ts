@@ -6,6 +6,7 @@
  */
 import type { ChunkedList } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
+import { firstAtOrAfter } from '../common/search';
 import { rangeMoved } from '../common/text';
 import { alreadySetMessage, alreadyWrittenMessage, checkOrder, checkTag, orderOf, type OrderChecked } from './documentChecks';
 import { orderChecked, tagChecked, type Checked, type LabelFacts, type LineFacts, type TagFacts } from './lineFacts';
@@ -85,6 +86,30 @@ export function* visitChecksSteps(own: ChunkedList<readonly Diagnostic[] | undef
   for (const lines of [tagLineNumbers, gameLineNumbers]) {
     for (let k = 0; k < lines.length; k++) {
       if (k > 0 && k % VISITED_PER_STEP === 0) yield;
+      const n = lines[k]!;
+      const made = checked[n];
+      if (made) visitCheckedAt(made, n, visit);
+    }
+  }
+}
+
+/**
+ * Visits the diagnostics `visitChecksSteps` visits of lines `from` up to `to` only, in the same
+ * order, reading those lines alone (issue 22: a line break in 10 MB of games visited all 62,000
+ * to keep the few near it).
+ */
+export function* visitChecksWithinSteps(own: ChunkedList<readonly Diagnostic[] | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
+  gameLineNumbers: ArrayLike<number>, from: number, to: number, visit: NotationVisit): Generator<void, void, void> {
+  const past = Math.min(to, own.length);
+  for (let n = Math.max(0, from); n < past && ownCount > 0; n++) {
+    if (n > from && (n - from) % CHECKED_PER_STEP === 0) yield;
+    const mine = own.get(n);
+    if (mine) for (const d of mine) visit(d, 0, d.message);
+  }
+  for (const lines of [tagLineNumbers, gameLineNumbers]) {
+    const first = firstAtOrAfter(lines.length, from, (k) => lines[k]!);
+    for (let k = first; k < lines.length && lines[k]! < to; k++) {
+      if (k > first && (k - first) % VISITED_PER_STEP === 0) yield;
       const n = lines[k]!;
       const made = checked[n];
       if (made) visitCheckedAt(made, n, visit);

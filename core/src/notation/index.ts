@@ -5,7 +5,7 @@ export type {
 export {
   lineTextsOf, parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
 } from './parser';
-export { notationAbove, notationErrorsOn, notationErrorsReader, notationOf, parseLinesAgainSteps, visitNotationSteps } from './reparse';
+export { notationAbove, notationErrorsOn, notationErrorsReader, notationOf, parseLinesAgainSteps, visitNotationSteps, visitNotationWithinSteps } from './reparse';
 export type { LinesMemo } from './lineFacts';
 export { SyntaxLines } from './lines';
 export { forEachEffect, partsOf, type SidePart } from './walk';

@@ -69,8 +69,11 @@ export interface LinesMemo {
   /**
    * When the edit added or removed lines: the previous version's lines `from` up to `wasTo` are
    * now lines `from` up to `to`; those below `wasTo` moved `to - wasTo` down, as they were.
+   * `notationChanged`, when the checks as last made were known: the lines (numbered now, in order)
+   * whose notation diagnostics may not be the previous version's moved with them (their ranges, and
+   * the line a TSN007 or TSN008 names when that line moved: DiagnosticStore.appendFrom's move).
    */
-  readonly linesMoved?: { readonly from: number; readonly wasTo: number; readonly to: number };
+  readonly linesMoved?: { readonly from: number; readonly wasTo: number; readonly to: number; readonly notationChanged?: readonly number[] };
 }
 
 /**

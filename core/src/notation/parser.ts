@@ -15,7 +15,7 @@ import type { GameLine, Line, TagLine, TsnDocument } from './ast';
 import { checkOrder, checkTag } from './documentChecks';
 import { indentOf, labelEnd, parseOneLine } from './lineParser';
 import { ChunkedList, ChunkedOffsets } from '../common/chunked';
-import { CHECKED_PER_STEP, checkedDiagnosticsSteps, checksAcrossLines, visitChecksSteps, type NotationVisit } from './acrossLines';
+import { CHECKED_PER_STEP, checkedDiagnosticsSteps, checksAcrossLines, visitChecksSteps, visitChecksWithinSteps, type NotationVisit } from './acrossLines';
 import { factsOf, lineStarts, type Checked, type LineFacts, type LinesMemo } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { report } from './report';
@@ -291,6 +291,13 @@ export class LaterDiagnostics {
   visit(visit: NotationVisit): Generator<void, void, void> {
     return this.made ? visitList(this.made, visit) : visitChecksSteps(this.own, this.ownCount, this.checked, this.tagLineNumbers, this.gameLineNumbers, visit);
   }
+
+  /** `visit`, of the diagnostics on lines `from` up to `to` only. */
+  visitWithin(from: number, to: number, visit: NotationVisit): Generator<void, void, void> {
+    return this.made
+      ? visitListWithin(this.made, from, to, visit)
+      : visitChecksWithinSteps(this.own, this.ownCount, this.checked, this.tagLineNumbers, this.gameLineNumbers, from, to, visit);
+  }
 }
 
 /** The parses whose diagnostics are made when first read. */
@@ -317,6 +324,13 @@ export function* visitList(diagnostics: readonly Diagnostic[], visit: NotationVi
     const d = diagnostics[k]!;
     visit(d, 0, d.message);
   }
+}
+
+/** `visitList`, of the diagnostics starting on lines `from` up to `to` only. */
+export function visitListWithin(diagnostics: readonly Diagnostic[], from: number, to: number, visit: NotationVisit): Generator<void, void, void> {
+  return visitList(diagnostics, (d, by, message) => {
+    if (d.range.start.line >= from && d.range.start.line < to) visit(d, by, message);
+  });
 }
 
 /** Appends `items` to `to`, pausing every ITEMS_PER_STEP. */

@@ -8,6 +8,7 @@
  */
 import { ChunkedList, copyIntoSteps } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
+import { namesLine } from '../common/codes';
 import { wholeText, type DocumentText } from '../common/pieceText';
 import { firstAtOrAfter } from '../common/search';
 import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, diagnosticsMoved, NO_DIAGNOSTICS, type NotationVisit } from './acrossLines';
@@ -15,7 +16,7 @@ import { factsOf, type Checked, type LineFacts, type LinesMemo } from './lineFac
 import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
 import {
-  detached, findLastGameLine, later, LaterDiagnostics, LINES_PER_STEP, parseLinesSteps, parseOf, reparser, splitLinesSteps, visitList, type LinesParse,
+  detached, findLastGameLine, later, LaterDiagnostics, LINES_PER_STEP, parseLinesSteps, parseOf, reparser, splitLinesSteps, visitList, visitListWithin, type LinesParse,
 } from './parser';
 
 /** Characters compared at once when looking for the texts' common start and end (as whole strings, fast). */
@@ -83,7 +84,9 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   // starts the unchanged end after a line break both texts have there (lines added above it:
   // issue 22, a line added at the top wrote the first line again, and moved what points at it).
   const endStart = old.length - sameEnd;
-  const startsAfterBreak = endStart < old.length && (endStart === 0 || old.charCodeAt(endStart - 1) === 10) && text.charCodeAt(text.length - sameEnd - 1) === 10;
+  // (In the new text, at its start too: the first lines removed, issue 22.)
+  const newEndStart = text.length - sameEnd;
+  const startsAfterBreak = endStart < old.length && (endStart === 0 || old.charCodeAt(endStart - 1) === 10) && (newEndStart === 0 || text.charCodeAt(newEndStart - 1) === 10);
   const after = firstAtOrAfter(oldStarts.length, startsAfterBreak ? endStart : endStart + 1, (i) => oldStarts.get(i));
   const grown = text.length - old.length;
   const from = oldStarts.get(first);
@@ -207,13 +210,17 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   // may read otherwise (issue 22: a space typed before a label in one play per line merged all
   // 1.36 million diagnostics again). A line of another kind moves the game lines between.
   const changedLines = sameChecks ? parsedAgain : gameLinesStand ? yield* checksChanged(parsedAgain, checked.checked, wasChecked!) : undefined;
+  // With lines added or removed, those whose diagnostics are not the previous version's moved
+  // with them (issue 22: a line break in 10 MB of games made and sorted all 76,000 again).
+  const below = first + middle.length;
+  const notationChanged = shift !== 0 && wasChecked ? yield* checksMovedChanged(parsedAgain, checked.checked, checkedBefore, below, after) : undefined;
   // Made again, the checks' diagnostics are made as objects only when read as a list: the
   // analysis reads them where they are (visitNotationSteps, notationErrorsOn).
   const diagnostics = 'diagnostics' in checked ? checked.diagnostics : new LaterDiagnostics(own, checked.ownCount, checked.checked, checked.tagLineNumbers, checked.gameLineNumbers);
   const memoNow: LinesMemo = {
     text, texts, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared,
     ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count, ...(changedLines ? { changedLines } : {}),
-    ...(shift !== 0 ? { linesMoved: { from: first, wasTo: after, to: first + middle.length } } : {}),
+    ...(shift !== 0 ? { linesMoved: { from: first, wasTo: after, to: below, ...(notationChanged ? { notationChanged } : {}) } } : {}),
   };
   const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(textOf, kinds, lastGameLine));
   return parseOf(diagnostics, texts, syntax, memoNow);
@@ -231,6 +238,44 @@ function* checksChanged(parsedAgain: readonly number[], now: readonly (Checked |
   }
   while (k < parsedAgain.length) changed.push(parsedAgain[k++]!);
   return changed;
+}
+
+/**
+ * With lines moved (the lines written again end at `below`, which stood at `wasBelow`): the lines
+ * parsed again (in order) and those whose checks across lines (`now`) do not read as the previous
+ * version's (`before`, moved to the lines' numbers now) read, moved with them (`readsMoved`), in order.
+ */
+function* checksMovedChanged(parsedAgain: readonly number[], now: readonly (Checked | undefined)[], before: readonly (Checked | undefined)[], below: number, wasBelow: number):
+Generator<void, number[], void> {
+  const changed: number[] = [];
+  const shift = below - wasBelow;
+  let k = 0;
+  for (let n = 0; n < now.length; n++) {
+    if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
+    while (k < parsedAgain.length && parsedAgain[k]! < n) changed.push(parsedAgain[k++]!);
+    if (k < parsedAgain.length && parsedAgain[k] === n) changed.push(parsedAgain[k++]!);
+    else if (!readsMoved(now[n], before[n], n, n >= below ? shift : 0, wasBelow)) changed.push(n);
+  }
+  while (k < parsedAgain.length) changed.push(parsedAgain[k++]!);
+  return changed;
+}
+
+/**
+ * Line `n`'s checks (`now`) read as `was` read at line `n - by`, moved `by` lines with their
+ * ranges, and the line a TSN007 or TSN008 names moved as far when it stood at or below `wasTo`
+ * (acrossLines.ts: checks read at line `n` name `context + n - line`).
+ */
+function readsMoved(now: Checked | undefined, was: Checked | undefined, n: number, by: number, wasTo: number): boolean {
+  const diagnostics = now?.diagnostics ?? NO_DIAGNOSTICS;
+  const wasDiagnostics = was?.diagnostics ?? NO_DIAGNOSTICS;
+  if (diagnostics.length === 0 && wasDiagnostics.length === 0) return true;
+  if (!now || !was || diagnostics !== wasDiagnostics) return false;
+  if (now === was && by === 0) return true;
+  if ((now.rangesAt ?? now.line) !== (was.rangesAt ?? was.line)) return false;
+  if (!diagnostics.some((d) => namesLine(d.code))) return true;
+  const named = now.context + n - now.line;
+  const wasNamed = was.context + n - by - was.line;
+  return named === (wasNamed >= wasTo ? wasNamed + by : wasNamed);
 }
 
 // The closures a parse keeps are made apart from reparseChanged: a closure made there would hold
@@ -255,6 +300,12 @@ export function* notationOf(parsed: LinesParse): Generator<void, readonly Diagno
 export function visitNotationSteps(parsed: LinesParse, visit: NotationVisit): Generator<void, void, void> {
   const pending = later.get(parsed);
   return pending ? pending.visit(visit) : visitList(parsed.diagnostics, visit);
+}
+
+/** `visitNotationSteps`, of the diagnostics starting on lines `from` up to `to` only (reading those lines alone where they are not made yet). */
+export function visitNotationWithinSteps(parsed: LinesParse, from: number, to: number, visit: NotationVisit): Generator<void, void, void> {
+  const pending = later.get(parsed);
+  return pending ? pending.visitWithin(from, to, visit) : visitListWithin(parsed.diagnostics, from, to, visit);
 }
 
 /**

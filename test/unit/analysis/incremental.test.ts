@@ -529,12 +529,17 @@ describe('an edit that adds or removes lines: the lines below keep their diagnos
       assert.ok(to - from <= 16, `${to - from} of ${games} lines' diagnostics made again`);
       // The runs merged again: a window around the edit, to the ends of the runs across it (a game's run after its end).
       assert.ok(edited.replay!.linesMergedAgain! <= 120, `${edited.replay!.linesMergedAgain} of ${games} lines merged again`);
+      // The diagnostics sorted again: those of that window only, the rest kept moved with their
+      // lines, the lines TSN007 and TSN008 name included (issue 22: a line break in 10 MB of
+      // games sorted all 76,000 again).
+      assert.ok(edited.replay!.sortedAgain! <= 40, `${edited.replay!.sortedAgain} of ${edited.diagnostics.length} diagnostics sorted again`);
       // And the next edit, from this one, the same.
       const again = now.slice();
       again.splice(3, 0, '# another');
       const next = analyze(again.join('\n'), options, edited);
       assert.deepEqual(next.diagnostics, analyze(again.join('\n'), options).diagnostics, 'the next edit');
       assert.ok(next.replay!.linesMergedAgain! <= 120);
+      assert.ok(next.replay!.sortedAgain! <= 40, `the next edit: ${next.replay!.sortedAgain} diagnostics sorted again`);
     });
   }
 });

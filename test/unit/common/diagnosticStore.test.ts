@@ -226,6 +226,37 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.ok(pieces === undefined && splices > PIECES_AT_MOST / 4, `${splices} splices`);
   });
 
+  test('appended moved, a message naming a line (TSN007, TSN008) names it where it moved; other numbers stay', () => {
+    // A line break above part of a large file keeps the diagnostics below it, moved (analysis.ts): those that name a
+    // line moved by the edit name it where it is now, those that name a line above the edit, as they did.
+    const pushed: Diagnostic[] = [
+      { range: range(20, 0, 3), severity: 'error', code: 'TSN007', message: '1.2 is already written on line 12: each round has one line.' },
+      { range: range(21, 0, 3), severity: 'error', code: 'TSN007', message: '1.2 is already written on line 5: each round has one line.' },
+      { range: range(22, 0, 9), severity: 'warning', code: 'TSN008', message: 'The tag [Event] is already set on line 11; keep one.' },
+      { range: range(23, 0, 9), severity: 'warning', code: 'TSN008', message: 'The tag [Event] is already set on line 10; keep one.' },
+      { range: range(24, 0, 9), severity: 'error', code: 'TSN001', message: 'Cannot read "line 40": it is no TSN.' },
+    ];
+    const expected = [
+      { ...pushed[0]!, range: range(22, 0, 3), message: '1.2 is already written on line 14: each round has one line.' },
+      { ...pushed[1]!, range: range(23, 0, 3) },
+      { ...pushed[2]!, range: range(24, 0, 9), message: 'The tag [Event] is already set on line 13; keep one.' },
+      { ...pushed[3]!, range: range(25, 0, 9) },
+      { ...pushed[4]!, range: range(26, 0, 9) },
+    ];
+    // Kept as numbers, and kept whole (past the numbered templates a store makes).
+    for (const crowded of [false, true]) {
+      const source = new DiagnosticStore();
+      if (crowded) for (let k = 0; k < 300; k++) source.push({ range: range(0, 0, 1), severity: 'error', code: 'TSN007', message: `${k}.1 is already written on line 1: each round has one line.` });
+      const first = source.length;
+      for (const d of pushed) source.push(d);
+      source.finish();
+      const copy = new DiagnosticStore();
+      copy.appendFrom(source, first, source.length, { from: 10, by: 2 });
+      copy.finish();
+      assert.deepStrictEqual(copy.slice(), expected, crowded ? 'kept whole' : 'kept as numbers');
+    }
+  });
+
   test('room made at once for diagnostics appended: the same as grown one by one', () => {
     const previous = new DiagnosticStore();
     for (const d of SHAPES) previous.push(d);
