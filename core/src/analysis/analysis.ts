@@ -6,7 +6,7 @@
 import { PieceText, wholeText, type DocumentText } from '../common/pieceText';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
-import { DiagnosticStore, type DiagnosticList, type LinesMovedBy } from '../common/diagnosticStore';
+import { DiagnosticStore, type DiagnosticList, type LineMoves, type LinesMovedBy } from '../common/diagnosticStore';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import {
@@ -211,24 +211,14 @@ function pushRun(run: Run, out: DiagnosticStore): void {
   let last = first;
   for (const d of run.lastLine.diagnostics) if (d.code === code) last = d;
   const more = run.lines - 1;
-  out.push({
-    ...first,
-    range: spanRanges(first.range, last.range),
-    message: `${first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it${throughLine(last.range.start.line)}`,
-  });
+  // Its message names its last line: moved with it when lines move (DiagnosticStore.push).
+  const message = `${first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it${throughLine(last.range.start.line)}`;
+  out.push({ ...first, range: spanRanges(first.range, last.range), message }, 0, message, 0, true);
 }
 
 /** The end of a run's message: the line it ends on (0-based `line`), which moves with it. */
 function throughLine(line: number): string {
   return `, through line ${line + 1}.`;
-}
-
-/** A run (pushRun) of lines at or below `moved.from`, moved `moved.by` down (`diagnosticMoved`), as the run over them reads; undefined when `run` is no run's. */
-function runMoved(run: Diagnostic, moved: LinesMovedBy): Diagnostic | undefined {
-  const lastLine = run.range.end.line;
-  const ending = throughLine(lastLine);
-  if (!run.message.endsWith(ending) || run.range.start.line < moved.from) return undefined;
-  return { ...diagnosticMoved(run, moved), message: run.message.slice(0, run.message.length - ending.length) + throughLine(lastLine + moved.by) };
 }
 
 /**
@@ -545,13 +535,13 @@ function windowWithClosing(made: DiagnosticStore, inside: readonly Diagnostic[],
   return { window, closingAt };
 }
 
-/** `before` with its diagnostics `start` up to `end` replaced by `window`'s, copied into a store of its own. */
-function* copiedAround(before: DiagnosticStore, start: number, end: number, window: DiagnosticStore): Generator<void, DiagnosticStore, void> {
+/** `before` with its diagnostics `start` up to `end` replaced by `window`'s, those after it moved (`movedAfter`), copied into a store of its own. */
+function* copiedAround(before: DiagnosticStore, start: number, end: number, window: DiagnosticStore, movedAfter: LineMoves = []): Generator<void, DiagnosticStore, void> {
   const out = new DiagnosticStore();
   out.reserve(before.length - (end - start) + window.length, before.relatedLength + window.relatedLength);
   yield* appendRange(out, before, 0, start);
   out.appendFrom(window, 0, window.length);
-  yield* appendRange(out, before, end, before.length);
+  yield* appendRange(out, before, end, before.length, movedAfter);
   out.finish();
   return out;
 }
@@ -613,12 +603,9 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
   const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
   const { window, closingAt } = windowWithClosing(made, closingInside, previous.closingAt ?? [], start, end);
-  const problems = new DiagnosticStore();
-  problems.reserve(before.length - (end - start) + window.length, before.relatedLength + window.relatedLength);
-  yield* appendRange(problems, before, 0, start);
-  problems.appendFrom(window, 0, window.length);
-  if (!(yield* appendMovedRange(problems, before, end, before.length, below))) return undefined;
-  problems.finish();
+  // The rest is the previous version's, read where it is, moved below the edit (issue 22: a line
+  // break in 10 MB of one play per line copied its 1.36 million diagnostics).
+  const problems = DiagnosticStore.spliced(before, start, end, window, below) ?? (yield* copiedAround(before, start, end, window, [below]));
   return { problems, closingAt, sortedAgain: made.length, linesMerged: hi - lo };
 }
 
@@ -630,37 +617,17 @@ function diagnosticMoved(d: Diagnostic, moved: LinesMovedBy): Diagnostic {
 }
 
 /**
- * Appends `source`'s diagnostics `from` up to `to`, moved (`DiagnosticStore.appendFrom`), pausing
- * every COPIED_PER_STEP; a run's message names its last line (`runMoved`): made again where it
- * moved. False when a run's message does not read as one.
- */
-function* appendMovedRange(out: DiagnosticStore, source: DiagnosticStore, from: number, to: number, moved: LinesMovedBy): Generator<void, boolean, void> {
-  let run = from;
-  for (let k = from; k < to; k++) {
-    if (k > from && (k - from) % COPIED_PER_STEP === 0) yield;
-    if (!repeats(source.codeOf(k)) || source.endLineOf(k) <= source.lineOf(k)) continue;
-    out.appendFrom(source, run, k, moved);
-    const movedRun = runMoved(source.at(k), moved);
-    if (!movedRun) return false;
-    out.push(movedRun);
-    run = k + 1;
-  }
-  out.appendFrom(source, run, to, moved);
-  return true;
-}
-
-/**
  * Diagnostics copied from store to store between two pauses: a copy costs ~1 µs (its numbers, its
  * template looked up), so ITEMS_PER_STEP of them made steps of 20-40 ms, each one another file's
  * hover waited for (issue 22).
  */
 const COPIED_PER_STEP = 5_000;
 
-/** Appends `source`'s diagnostics `from` up to `to` to `out` by index, pausing every COPIED_PER_STEP. */
-function* appendRange(out: DiagnosticStore, source: DiagnosticStore, from: number, to: number): Generator<void, void, void> {
+/** Appends `source`'s diagnostics `from` up to `to` to `out` by index (moved: DiagnosticStore.appendFrom), pausing every COPIED_PER_STEP. */
+function* appendRange(out: DiagnosticStore, source: DiagnosticStore, from: number, to: number, moves: LineMoves = []): Generator<void, void, void> {
   for (let k = from; k < to; k += COPIED_PER_STEP) {
     if (k > from) yield;
-    out.appendFrom(source, k, Math.min(to, k + COPIED_PER_STEP));
+    out.appendFrom(source, k, Math.min(to, k + COPIED_PER_STEP), moves);
   }
 }
 

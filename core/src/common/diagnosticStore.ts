@@ -37,6 +37,8 @@ interface Template {
   readonly relatedMessages: readonly string[] | undefined;
   /** A plain diagnostic's message around its number, which is kept with the diagnostic (`numberedMessage`); undefined for one kept whole. */
   readonly around?: NumberedMessage;
+  /** The message ends with a line's number (1-based), moved with that line when the lines move (`push`). */
+  readonly namesLine: boolean;
 }
 
 /** A message with a number in it: the text before and after the number. */
@@ -92,13 +94,36 @@ export interface LinesMovedBy {
   readonly by: number;
 }
 
-/** A run of another store's diagnostics read as part of a spliced store: its `from` up to `to`, at the spliced store's index `at` on. */
+/** Lines moved by one edit after another, in order (`movedLine`). */
+export type LineMoves = readonly LinesMovedBy[];
+
+const NO_MOVES: LineMoves = Object.freeze([]);
+
+/** `line` where `moves` took it. */
+function movedLine(line: number, moves: LineMoves): number {
+  let now = line;
+  for (const move of moves) if (now >= move.from) now += move.by;
+  return now;
+}
+
+/**
+ * A run of another store's diagnostics read as part of a spliced store: its `from` up to `to`, at
+ * the spliced store's index `at` on, their lines where `moves` took them (those below lines an
+ * edit added or removed: read where they are, issue 22).
+ */
 interface Piece {
   readonly store: DiagnosticStore;
   readonly from: number;
   readonly to: number;
   readonly at: number;
+  readonly moves: LineMoves;
 }
+
+/**
+ * The moves a piece may be read through at most: past them, the spliced store is made as a store
+ * of its own (each line added or removed above a piece adds one, and each read goes through all).
+ */
+const MOVES_AT_MOST = 16;
 
 /**
  * The pieces a spliced store may be read from at most: past them, it is made as a store of its
@@ -153,8 +178,8 @@ function sameValue(a: unknown, b: unknown): boolean {
   return true;
 }
 
-function sameTemplate(t: Template, keys: readonly string[], d: Diagnostic, relatedMessages: readonly string[] | undefined): boolean {
-  if (t.keys !== keys) return false;
+function sameTemplate(t: Template, keys: readonly string[], d: Diagnostic, relatedMessages: readonly string[] | undefined, names: boolean): boolean {
+  if (t.keys !== keys || t.namesLine !== names) return false;
   for (const key of keys) {
     if (key !== 'range' && key !== 'related' && !sameValue(t.values[key], (d as unknown as Record<string, unknown>)[key])) return false;
   }
@@ -205,23 +230,25 @@ export class DiagnosticStore implements DiagnosticList {
   private lastPiece = 0;
 
   /**
-   * `before` with its diagnostics `start` up to `end` replaced by all of `window`'s, the rest read
-   * from where they are, not copied (issue 22: a keystroke in 10 MB of one play per line copied its
+   * `before` with its diagnostics `start` up to `end` replaced by all of `window`'s, those after
+   * moved (`movedAfter`: below lines an edit added or removed), the rest read from where they are, not copied (issue 22: a keystroke in 10 MB of one play per line copied its
    * 1.36 million sorted diagnostics); undefined when that would take more than PIECES_AT_MOST pieces.
    * Neither store may change afterwards (both are finished).
    */
-  static spliced(before: DiagnosticStore, start: number, end: number, window: DiagnosticStore): DiagnosticStore | undefined {
+  static spliced(before: DiagnosticStore, start: number, end: number, window: DiagnosticStore, movedAfter?: LinesMovedBy): DiagnosticStore | undefined {
     const pieces: Piece[] = [];
     let count = 0;
-    const add = (store: DiagnosticStore, from: number, to: number) => {
+    let tooManyMoves = false;
+    const add = (store: DiagnosticStore, from: number, to: number, moves: LineMoves) => {
       if (to <= from) return;
-      pieces.push({ store, from, to, at: count });
+      pieces.push({ store, from, to, at: count, moves });
+      tooManyMoves ||= moves.length > MOVES_AT_MOST;
       count += to - from;
     };
     before.visitPieces(0, start, add);
     window.visitPieces(0, window.length, add);
-    before.visitPieces(end, before.length, add);
-    if (pieces.length > PIECES_AT_MOST) return undefined;
+    before.visitPieces(end, before.length, movedAfter ? (store, from, to, moves) => add(store, from, to, [...moves, movedAfter]) : add);
+    if (pieces.length > PIECES_AT_MOST || tooManyMoves) return undefined;
     const out = new DiagnosticStore();
     out.finish();
     out.pieces = pieces;
@@ -229,16 +256,16 @@ export class DiagnosticStore implements DiagnosticList {
     return out;
   }
 
-  /** Visits the runs of stores this store's diagnostics `from` up to `to` are kept in: itself, or its pieces'. */
-  private visitPieces(from: number, to: number, visit: (store: DiagnosticStore, from: number, to: number) => void): void {
+  /** Visits the runs of stores this store's diagnostics `from` up to `to` are kept in (and how their lines moved): itself, or its pieces'. */
+  private visitPieces(from: number, to: number, visit: (store: DiagnosticStore, from: number, to: number, moves: LineMoves) => void): void {
     if (!this.pieces) {
-      visit(this, from, to);
+      visit(this, from, to, NO_MOVES);
       return;
     }
     for (const piece of this.pieces) {
       const first = Math.max(from, piece.at);
       const past = Math.min(to, piece.at + piece.to - piece.from);
-      if (past > first) visit(piece.store, piece.from + first - piece.at, piece.from + past - piece.at);
+      if (past > first) visit(piece.store, piece.from + first - piece.at, piece.from + past - piece.at, piece.moves);
     }
   }
 
@@ -259,19 +286,21 @@ export class DiagnosticStore implements DiagnosticList {
    * Keeps `d`; with `lineBase`, its range's lines less that (kept relative to a line: `at` adds it
    * back), and with `relatedBase` its related locations' (else kept as they are); with `message`,
    * as if it were d's (a diagnostic moved with its line, whose message names a line that moved
-   * too: notation/acrossLines.ts).
+   * too: notation/acrossLines.ts). `names`: its message ends with a line's number (1-based), which
+   * moves with that line when the store's lines are moved (`appendFrom`, `spliced`): by default,
+   * its code's (common/codes.ts, `namesLine`).
    */
-  push(d: Diagnostic, lineBase = 0, message = d.message, relatedBase = 0): void {
+  push(d: Diagnostic, lineBase = 0, message = d.message, relatedBase = 0, names = namesLine(d.code)): void {
     if (this.pieces) throw new RangeError('a spliced store takes no more diagnostics');
     if (message !== d.message && keyList(d) !== PLAIN_KEYS) {
-      this.push({ ...d, message }, lineBase, message, relatedBase);
+      this.push({ ...d, message }, lineBase, message, relatedBase, names);
       return;
     }
     const related = d.related;
     const relatedMessages = Array.isArray(related) ? related.map((r) => r.message) : undefined;
     const keys = keyList(d);
     const numbered = keys === PLAIN_KEYS ? numberedMessage(message) : undefined;
-    const template = keys !== PLAIN_KEYS ? this.templateOf(d, keys, relatedMessages) : this.plainTemplateOf(d, numbered?.around);
+    const template = keys !== PLAIN_KEYS ? this.templateOf(d, keys, relatedMessages, names) : this.plainTemplateOf(d, numbered?.around, names);
     const at = this.count * PER_DIAGNOSTIC;
     const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
     writeRange(numbers, at, d.range, lineBase);
@@ -323,14 +352,13 @@ export class DiagnosticStore implements DiagnosticList {
    * their numbers and messages copied, their templates shared (only those they use are taken,
    * so that versions copied from versions do not pile up templates). A version keeps the
    * previous version's sorted diagnostics that an edit left as they were this way (analysis.ts).
-   * With `moved`, every line at or below `moved.from` (their ranges' and their related
-   * locations', and the line a message names: common/codes.ts, `namesLine`) is moved `moved.by`
-   * down: those below lines an edit added or removed.
+   * With `moves`, their lines are where the moves took them (their ranges', their related
+   * locations', and the line a message names: `push`): those below lines an edit added or removed.
    */
-  appendFrom(source: DiagnosticStore, from: number, to: number, moved?: LinesMovedBy): void {
+  appendFrom(source: DiagnosticStore, from: number, to: number, moves: LineMoves = NO_MOVES): void {
     if (source === this || this.pieces) throw new RangeError('a store cannot append its own diagnostics, nor a spliced store any');
     if (source.pieces) {
-      source.visitPieces(Math.max(0, from), Math.min(to, source.count), (store, first, past) => this.appendFrom(store, first, past, moved));
+      source.visitPieces(Math.max(0, from), Math.min(to, source.count), (store, first, past, pieceMoves) => this.appendFrom(store, first, past, pieceMoves.length ? [...pieceMoves, ...moves] : moves));
       return;
     }
     const first = Math.max(0, from);
@@ -342,39 +370,57 @@ export class DiagnosticStore implements DiagnosticList {
       if (taken) wider.set(taken);
       this.taken.set(source, taken = wider);
     }
-    const numbers = this.numbers = grown(this.numbers, (this.count + past - first) * PER_DIAGNOSTIC);
+    const moving = moves.length > 0;
+    let numbers = this.numbers = grown(this.numbers, (this.count + past - first) * PER_DIAGNOSTIC);
     const sourceNumbers = source.numbers;
     for (let k = first; k < past; k++) {
       const at = k * PER_DIAGNOSTIC;
-      const here = this.count * PER_DIAGNOSTIC;
       const sourceTemplate = sourceNumbers[at + 4]!;
+      const { keys, relatedMessages, around, namesLine: names } = source.templates[sourceTemplate]!;
+      if (moving && names && keys !== PLAIN_KEYS) {
+        // Its message is its template's: made again where it moved, with a template of its own.
+        this.push(source.movedAt(k, moves), 0, undefined, 0, true);
+        numbers = this.numbers;
+        continue;
+      }
+      const here = this.count * PER_DIAGNOSTIC;
       let template = taken[sourceTemplate]!;
       if (template < 0) template = taken[sourceTemplate] = this.take(source.templates[sourceTemplate]!);
       numbers[here] = sourceNumbers[at]!;
       numbers[here + 1] = sourceNumbers[at + 1]!;
       numbers[here + 2] = sourceNumbers[at + 2]!;
       numbers[here + 3] = sourceNumbers[at + 3]!;
-      if (moved) movedLines(numbers, here, moved.from, moved.by);
+      if (moving) movedRangeLines(numbers, here, moves);
       numbers[here + 4] = template;
-      const { keys, relatedMessages, around, values } = source.templates[sourceTemplate]!;
       const related = relatedMessages?.length ?? 0;
       if (keys !== PLAIN_KEYS) {
         numbers[here + 5] = this.relatedCount;
       } else {
-        const movesLineNamed = moved !== undefined && namesLine(values.code as string);
         const kept = sourceNumbers[at + 5]!;
-        if (around) numbers[here + 5] = movesLineNamed && kept - 1 >= moved.from ? kept + moved.by : kept;
-        else numbers[here + 5] = this.plainMessages.push(movesLineNamed ? lineNamedMoved(source.plainMessages[kept]!, moved) : source.plainMessages[kept]!) - 1;
+        const movesName = moving && names;
+        if (around) numbers[here + 5] = movesName ? movedLine(kept - 1, moves) + 1 : kept;
+        else numbers[here + 5] = this.plainMessages.push(movesName ? lineNamedMoved(source.plainMessages[kept]!, moves) : source.plainMessages[kept]!) - 1;
       }
       if (related > 0) {
         const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
         const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
         relatedNumbers.set(source.relatedNumbers.subarray(sourceFirst, sourceFirst + related * PER_RELATED), this.relatedCount * PER_RELATED);
-        if (moved) for (let r = 0; r < related; r++) movedLines(relatedNumbers, (this.relatedCount + r) * PER_RELATED, moved.from, moved.by);
+        if (moving) for (let r = 0; r < related; r++) movedRangeLines(relatedNumbers, (this.relatedCount + r) * PER_RELATED, moves);
         this.relatedCount += related;
       }
       this.count++;
     }
+  }
+
+  /** Diagnostic `index` of a store of its own, made as an object (`at`), its lines where `moves` took them: its ranges', its related locations', the line its message names. */
+  private movedAt(index: number, moves: LineMoves, lineBase = 0, relatedBase = 0): Diagnostic {
+    const d = this.at(index, lineBase, relatedBase) as { -readonly [K in keyof Diagnostic]: Diagnostic[K] };
+    if (moves.length === 0) return d;
+    // Set in place: the keys keep their order.
+    d.range = rangeMovedBy(d.range, moves);
+    if (d.related) d.related = d.related.map((r) => ({ ...r, range: rangeMovedBy(r.range, moves) }));
+    if (this.templates[this.numbers[index * PER_DIAGNOSTIC + 4]!]!.namesLine) d.message = lineNamedMoved(d.message, moves);
+    return d;
   }
 
   /** Takes another store's template as one of this store's: its index here. */
@@ -382,7 +428,7 @@ export class DiagnosticStore implements DiagnosticList {
     const index = this.templates.length;
     this.templates.push(template);
     if (template.keys === PLAIN_KEYS) {
-      const key = plainKey(template.severity, String(template.values.code), template.around);
+      const key = plainKey(template.severity, String(template.values.code), template.around, template.namesLine);
       if (!this.plain.has(key)) this.plain.set(key, index);
     }
     return index;
@@ -390,7 +436,7 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** Diagnostic `index`, made as an object; `lineBase` added to its range's lines, `relatedBase` to its related locations' (those of one pushed relative to a line). */
   at(index: number, lineBase = 0, relatedBase = 0): Diagnostic {
-    if (this.pieces) return this.read(index, (store, k) => store.at(k, lineBase, relatedBase));
+    if (this.pieces) return this.read(index, (store, k, moves) => store.movedAt(k, moves, lineBase, relatedBase));
     const numbers = this.numbers;
     const at = this.checked(index) * PER_DIAGNOSTIC;
     const template = this.templates[numbers[at + 4]!]!;
@@ -405,7 +451,7 @@ export class DiagnosticStore implements DiagnosticList {
   }
 
   lineOf(index: number): number {
-    if (this.pieces) return this.read(index, (store, k) => store.lineOf(k));
+    if (this.pieces) return this.read(index, (store, k, moves) => movedLine(store.lineOf(k), moves));
     return this.numbers[this.checked(index) * PER_DIAGNOSTIC]!;
   }
 
@@ -415,7 +461,7 @@ export class DiagnosticStore implements DiagnosticList {
   }
 
   endLineOf(index: number): number {
-    if (this.pieces) return this.read(index, (store, k) => store.endLineOf(k));
+    if (this.pieces) return this.read(index, (store, k, moves) => movedLine(store.endLineOf(k), moves));
     return this.numbers[this.checked(index) * PER_DIAGNOSTIC + 2]!;
   }
 
@@ -445,7 +491,7 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** The line a diagnostic's `k`th related location starts on (`relatedBase` as for `at`), read without making it. */
   relatedLineOf(index: number, k: number, relatedBase = 0): number {
-    if (this.pieces) return this.read(index, (store, j) => store.relatedLineOf(j, k, relatedBase));
+    if (this.pieces) return this.read(index, (store, j, moves) => movedLine(store.relatedLineOf(j, k, relatedBase), moves));
     return this.relatedNumbers[(this.numbers[this.checked(index) * PER_DIAGNOSTIC + 5]! + k) * PER_RELATED]! + relatedBase;
   }
 
@@ -475,10 +521,10 @@ export class DiagnosticStore implements DiagnosticList {
     this.numbers = now;
   }
 
-  /** Reads diagnostic `index` of a spliced store from the piece it is in. */
-  private read<T>(index: number, reading: (store: DiagnosticStore, index: number) => T): T {
+  /** Reads diagnostic `index` of a spliced store from the piece it is in (its lines where the piece's moves took them). */
+  private read<T>(index: number, reading: (store: DiagnosticStore, index: number, moves: LineMoves) => T): T {
     const piece = this.pieceOf(this.pieces!, this.checked(index));
-    return reading(piece.store, piece.from + index - piece.at);
+    return reading(piece.store, piece.from + index - piece.at, piece.moves);
   }
 
   private checked(index: number): number {
@@ -501,7 +547,7 @@ export class DiagnosticStore implements DiagnosticList {
   }
 
   /** The template of plain diagnostics of `d`'s severity and code, and of messages `around` a number (undefined: kept whole). */
-  private plainTemplateOf(d: Diagnostic, around: NumberedMessage | undefined): number {
+  private plainTemplateOf(d: Diagnostic, around: NumberedMessage | undefined, names: boolean): number {
     // By code first (no key made: an archive's edit pushes tens of thousands of a few codes), among
     // the few templates of the code found last, checked for the severity and the message's text
     // (issue 22: 10 MB of games alternate seven tags' TSN037 and TSN008, each a template of its
@@ -510,40 +556,40 @@ export class DiagnosticStore implements DiagnosticList {
     if (!recent) this.plainByCode.set(d.code, recent = []);
     for (const known of recent) {
       const template = this.templates[known]!;
-      if (template.severity === d.severity && sameAround(template.around, around)) return known;
+      if (template.severity === d.severity && template.namesLine === names && sameAround(template.around, around)) return known;
     }
-    const index = this.plainTemplateKeyed(d, around);
+    const index = this.plainTemplateKeyed(d, around, names);
     if (recent.length === PLAIN_RECENT_AT_MOST) recent.pop();
     recent.unshift(index);
     return index;
   }
 
-  private plainTemplateKeyed(d: Diagnostic, numberedAround: NumberedMessage | undefined): number {
-    let key = plainKey(d.severity, d.code, numberedAround);
+  private plainTemplateKeyed(d: Diagnostic, numberedAround: NumberedMessage | undefined, names: boolean): number {
+    let key = plainKey(d.severity, d.code, numberedAround, names);
     let index = this.plain.get(key);
     let around = numberedAround;
     if (index === undefined && around && this.numberedTemplates >= NUMBERED_TEMPLATES_AT_MOST) {
       around = undefined;
-      index = this.plain.get(key = plainKey(d.severity, d.code, undefined));
+      index = this.plain.get(key = plainKey(d.severity, d.code, undefined, names));
     }
     if (index === undefined) {
       if (around) this.numberedTemplates++;
       this.plain.set(key, index = this.templates.length);
-      this.templates.push({ keys: PLAIN_KEYS, values: { severity: d.severity, code: d.code }, severity: d.severity, relatedMessages: undefined, ...(around ? { around } : {}) });
+      this.templates.push({ keys: PLAIN_KEYS, values: { severity: d.severity, code: d.code }, severity: d.severity, relatedMessages: undefined, namesLine: names, ...(around ? { around } : {}) });
     }
     return index;
   }
 
-  private templateOf(d: Diagnostic, keys: readonly string[], relatedMessages: readonly string[] | undefined): number {
+  private templateOf(d: Diagnostic, keys: readonly string[], relatedMessages: readonly string[] | undefined, names: boolean): number {
     const byMessage = this.byMessage;
     const found = byMessage?.get(d.message);
     if (found !== undefined) {
-      for (const t of typeof found === 'number' ? [found] : found) if (sameTemplate(this.templates[t]!, keys, d, relatedMessages)) return t;
+      for (const t of typeof found === 'number' ? [found] : found) if (sameTemplate(this.templates[t]!, keys, d, relatedMessages, names)) return t;
     }
     const values: Record<string, unknown> = {};
     for (const key of keys) if (key !== 'range' && key !== 'related') values[key] = (d as unknown as Record<string, unknown>)[key];
     const index = this.templates.length;
-    this.templates.push({ keys, values, severity: d.severity, relatedMessages });
+    this.templates.push({ keys, values, severity: d.severity, relatedMessages, namesLine: names });
     if (byMessage) {
       if (found === undefined) byMessage.set(d.message, index);
       else if (typeof found === 'number') byMessage.set(d.message, [found, index]);
@@ -557,22 +603,28 @@ function sameAround(a: NumberedMessage | undefined, b: NumberedMessage | undefin
   return a === b || (a !== undefined && b !== undefined && a.before === b.before && a.after === b.after);
 }
 
-/** The key of a plain template: its severity, its code and the text around its messages' number. */
-function plainKey(severity: Severity, code: string, around: NumberedMessage | undefined): string {
-  return around ? `${severity} ${code} ${around.before.length} ${around.before}${around.after}` : `${severity} ${code}`;
+/** The key of a plain template: its severity, its code, the text around its messages' number, and whether that number names a line. */
+function plainKey(severity: Severity, code: string, around: NumberedMessage | undefined, names: boolean): string {
+  const key = around ? `${severity} ${code} ${around.before.length} ${around.before}${around.after}` : `${severity} ${code}`;
+  return names ? `${key} line` : key;
 }
 
-/** A message that ends with a line's number (1-based: common/codes.ts, `namesLine`), that number moved as `movedLines` moves a line. */
-function lineNamedMoved(message: string, moved: LinesMovedBy): string {
+/** A message that ends with a line's number (1-based: `push`), that number where `moves` took the line. */
+function lineNamedMoved(message: string, moves: LineMoves): string {
   const numbered = numberedMessage(message);
-  if (!numbered || numbered.value - 1 < moved.from) return message;
-  return `${numbered.around.before}${numbered.value + moved.by}${numbered.around.after}`;
+  if (!numbered) return message;
+  return `${numbered.around.before}${movedLine(numbered.value - 1, moves) + 1}${numbered.around.after}`;
 }
 
-/** Moves the lines of the range at `at` that are at or below `from` by `by`. */
-function movedLines(numbers: Int32Array, at: number, from: number, by: number): void {
-  if (numbers[at]! >= from) numbers[at] += by;
-  if (numbers[at + 2]! >= from) numbers[at + 2] += by;
+/** Moves the lines of the range at `at` where `moves` took them. */
+function movedRangeLines(numbers: Int32Array, at: number, moves: LineMoves): void {
+  numbers[at] = movedLine(numbers[at]!, moves);
+  numbers[at + 2] = movedLine(numbers[at + 2]!, moves);
+}
+
+/** `range` with its lines where `moves` took them. */
+function rangeMovedBy(range: Range, moves: LineMoves): Range {
+  return { start: { line: movedLine(range.start.line, moves), character: range.start.character }, end: { line: movedLine(range.end.line, moves), character: range.end.character } };
 }
 
 /** Writes `range` with `lineBase` taken from its lines. */

@@ -6,7 +6,7 @@ import { notationErrorsOn, SyntaxLines } from '../../../core/src/notation';
 import { errorsByLine } from '../../../core/src/analysis/problemRanges';
 import { boardsRemembered } from '../../../core/src/analysis/replay';
 import { generateGame } from '../../../bench/generateGame';
-import { DiagnosticStore } from '../../../core/src/common/diagnosticStore';
+import { DiagnosticStore, type LineMoves } from '../../../core/src/common/diagnosticStore';
 import { fixture } from '../helpers/notation';
 
 /** An analysis that keeps every line's board, so that a test can tell a board kept from one replayed again. */
@@ -347,7 +347,7 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
     let copied = 0;
     Object.defineProperty(DiagnosticStore.prototype, 'appendFrom', {
       ...appendFrom,
-      value(this: DiagnosticStore, source: DiagnosticStore, from: number, to: number, moved?: { from: number; by: number }) {
+      value(this: DiagnosticStore, source: DiagnosticStore, from: number, to: number, moved?: LineMoves) {
         copied += Math.max(0, Math.min(to, source.length) - from);
         return (appendFrom.value as DiagnosticStore['appendFrom']).call(this, source, from, to, moved);
       },
