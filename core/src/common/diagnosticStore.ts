@@ -230,10 +230,11 @@ export class DiagnosticStore implements DiagnosticList {
   private lastPiece = 0;
 
   /**
-   * `before` with its diagnostics `start` up to `end` replaced by all of `window`'s, those after
-   * moved (`movedAfter`: below lines an edit added or removed), the rest read from where they are, not copied (issue 22: a keystroke in 10 MB of one play per line copied its
-   * 1.36 million sorted diagnostics); undefined when that would take more than PIECES_AT_MOST pieces.
-   * Neither store may change afterwards (both are finished).
+   * `before` with its diagnostics `start` up to `end` replaced by all of `window`'s and those after
+   * them moved (`movedAfter`: below lines an edit added or removed), read from where they are, not
+   * copied (issue 22: a keystroke in 10 MB of one play per line copied its 1.36 million sorted
+   * diagnostics); undefined when that would take more than PIECES_AT_MOST pieces, or a piece
+   * more than MOVES_AT_MOST moves. Neither store may change afterwards (both are finished).
    */
   static spliced(before: DiagnosticStore, start: number, end: number, window: DiagnosticStore, movedAfter?: LinesMovedBy): DiagnosticStore | undefined {
     const pieces: Piece[] = [];

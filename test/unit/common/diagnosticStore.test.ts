@@ -27,6 +27,14 @@ const SHAPES: Diagnostic[] = [
   { message: 'Keys in another order.', code: 'TSN001', severity: 'information', range: range(6, 2, 4) } as Diagnostic,
 ];
 
+/** A finished store of `diagnostics`, pushed in order. */
+function storeOf(diagnostics: readonly Diagnostic[]): DiagnosticStore {
+  const store = new DiagnosticStore();
+  for (const d of diagnostics) store.push(d);
+  store.finish();
+  return store;
+}
+
 describe('diagnostics kept compactly (issue 22)', () => {
   test('each diagnostic reads back equal to the one stored, with its keys in the same order', () => {
     const store = new DiagnosticStore();
@@ -186,12 +194,6 @@ describe('diagnostics kept compactly (issue 22)', () => {
 
   test('a store spliced from another and a window reads as the copy would, the rest read where it is; spliced again and again, the same', () => {
     // A keystroke's sorted diagnostics in a large file (analysis.ts): the previous version's but a window made again.
-    const storeOf = (diagnostics: readonly Diagnostic[]) => {
-      const store = new DiagnosticStore();
-      for (const d of diagnostics) store.push(d);
-      store.finish();
-      return store;
-    };
     let expected = Array.from({ length: 40 }, (_, k) => ({ ...SHAPES[k % SHAPES.length]!, range: range(k, k % 5, 9) }));
     let current = storeOf(expected);
     for (let edit = 0; edit < 30; edit++) {
@@ -260,12 +262,6 @@ describe('diagnostics kept compactly (issue 22)', () => {
   test('spliced with the diagnostics after the window moved, edit after edit: read as the copy would, the lines messages name moved too', () => {
     // A line added or removed in a large file (analysis.ts): the previous version's diagnostics below it are read where they
     // are, through the moves of the edits since they were made, not copied (issue 22: 1.36 million in one play per line).
-    const storeOf = (diagnostics: readonly Diagnostic[]) => {
-      const store = new DiagnosticStore();
-      for (const d of diagnostics) store.push(d);
-      store.finish();
-      return store;
-    };
     const named = (line: number, k: number): Diagnostic => ({ range: range(line, k, 9), severity: 'error', code: 'TSN007', message: `1.${k} is already written on line ${line}: each round has one line.` });
     const shapeAt = (line: number, k: number): Diagnostic => (k % 3 === 0 ? named(line, k) : { ...SHAPES[k % SHAPES.length]!, range: range(line, k % 5, 9) });
     let expected: Diagnostic[] = Array.from({ length: 60 }, (_, k) => shapeAt(10 + k, k));
