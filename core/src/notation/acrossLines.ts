@@ -194,9 +194,11 @@ Generator<void, { ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers:
         // The same tag after no first one, or after the same first one moved with it: the same problems.
         now = last;
         if (setOn < 0) tagNames.set(tag.name, n);
-      } else if (same && last.context === setOn) {
-        // After the same first one, which did not move with it: TSN008 names that line as it was.
-        now = { ...last, line: n, rangesAt: last.rangesAt ?? last.line };
+      } else if (same && setOn >= 0 && last.context >= 0) {
+        // After a first one that did not move with it (or that it named elsewhere after an earlier
+        // move): the same problems, its TSN008 naming that line. Read at line n it names
+        // `context + n - line`: the line is set so that this is `setOn`, its ranges stay where made.
+        now = { ...last, line: n - (setOn - last.context), rangesAt: last.rangesAt ?? last.line };
       } else {
         checkTag(tagChecked(n, tag), afterGameLine, tagNames, sink);
         now = { facts: lineFacts, line: n, context: setOn, contextFacts: undefined, afterGameLine, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS };

@@ -86,13 +86,17 @@ export interface LinesMemo {
  */
 export interface Checked {
   readonly facts: LineFacts;
+  /**
+   * The line they were checked at, where their messages name `context`; for a tag line kept while
+   * the line its TSN008 names moved otherwise (acrossLines.ts), the line where they would name it.
+   */
   readonly line: number;
   /** The line a TSN007 or TSN008 names: the diagnostics' messages name it. */
   readonly context: number;
   readonly contextFacts: LineFacts | undefined;
   readonly afterGameLine: boolean;
-  /** Their ranges on line `rangesAt`, or `line` when not given (a line that moved while its context did not keeps them). */
   readonly diagnostics: readonly Diagnostic[];
+  /** Their ranges on line `rangesAt`, or `line` when not given (a line that moved while its context did not keeps them). */
   readonly rangesAt?: number;
 }
 
