@@ -6,7 +6,7 @@
 import { PieceText, wholeText, type DocumentText } from '../common/pieceText';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
-import { DiagnosticStore, type DiagnosticList, type LineMoves, type LinesMovedBy } from '../common/diagnosticStore';
+import { diagnosticMoved, DiagnosticStore, type DiagnosticList, type LineMoves, type LinesMovedBy } from '../common/diagnosticStore';
 import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import {
@@ -594,10 +594,10 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // In the previous version's lines: from past the game line above the window to before the one below it.
   const from = lo > 0 ? was[lo - 1]!.line + 1 : 0;
   const to = hi - shift < was.length ? was[hi - shift]!.line : Infinity;
-  // The lines below the edit, as a store moves them (DiagnosticStore.appendFrom).
+  // The lines below the edit, as a store moves them (`diagnosticMoved`).
   const below: LinesMovedBy = { from: moved.wasTo, by };
   // The closing diagnostics outside the window are the previous version's, moved.
-  const closingInside = closingWithin(previous.closing.map((d) => diagnosticMoved(d, below)), replay.closing, from, to + by);
+  const closingInside = closingWithin(previous.closing.map((d) => diagnosticMoved(d, [below])), replay.closing, from, to + by);
   if (!closingInside) return undefined;
   const made = yield* windowMade(parsed, replayed, from, to + by, lo, hi);
   const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
@@ -607,13 +607,6 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // break in 10 MB of one play per line copied its 1.36 million diagnostics).
   const problems = DiagnosticStore.spliced(before, start, end, window, below) ?? (yield* copiedAround(before, start, end, window, [below]));
   return { problems, closingAt, sortedAgain: made.length, linesMerged: hi - lo };
-}
-
-/** `d` with its lines at or below `moved.from` moved `moved.by` down, as DiagnosticStore.appendFrom moves them (its ranges' and its related locations'). */
-function diagnosticMoved(d: Diagnostic, moved: LinesMovedBy): Diagnostic {
-  const line = (n: number) => (n >= moved.from ? n + moved.by : n);
-  const movedRange = (r: Diagnostic['range']) => ({ start: { line: line(r.start.line), character: r.start.character }, end: { line: line(r.end.line), character: r.end.character } });
-  return { ...d, range: movedRange(d.range), ...(d.related ? { related: d.related.map((r) => ({ ...r, range: movedRange(r.range) })) } : {}) };
 }
 
 /**

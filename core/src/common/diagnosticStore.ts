@@ -415,13 +415,8 @@ export class DiagnosticStore implements DiagnosticList {
 
   /** Diagnostic `index` of a store of its own, made as an object (`at`), its lines where `moves` took them: its ranges', its related locations', the line its message names. */
   private movedAt(index: number, moves: LineMoves, lineBase = 0, relatedBase = 0): Diagnostic {
-    const d = this.at(index, lineBase, relatedBase) as { -readonly [K in keyof Diagnostic]: Diagnostic[K] };
-    if (moves.length === 0) return d;
-    // Set in place: the keys keep their order.
-    d.range = rangeMovedBy(d.range, moves);
-    if (d.related) d.related = d.related.map((r) => ({ ...r, range: rangeMovedBy(r.range, moves) }));
-    if (this.templates[this.numbers[index * PER_DIAGNOSTIC + 4]!]!.namesLine) d.message = lineNamedMoved(d.message, moves);
-    return d;
+    const d = this.at(index, lineBase, relatedBase);
+    return moves.length === 0 ? d : diagnosticMoved(d, moves, this.templates[this.numbers[index * PER_DIAGNOSTIC + 4]!]!.namesLine);
   }
 
   /** Takes another store's template as one of this store's: its index here. */
@@ -615,6 +610,18 @@ function lineNamedMoved(message: string, moves: LineMoves): string {
   const numbered = numberedMessage(message);
   if (!numbered) return message;
   return `${numbered.around.before}${movedLine(numbered.value - 1, moves) + 1}${numbered.around.after}`;
+}
+
+/**
+ * `d` with its lines where `moves` took them, as a store moves them (`appendFrom`, `spliced`): its
+ * range's, its related locations', and with `names` the line its message names (`push`).
+ */
+export function diagnosticMoved(d: Diagnostic, moves: LineMoves, names = namesLine(d.code)): Diagnostic {
+  const out = { ...d, range: rangeMovedBy(d.range, moves) };
+  // Set on the copy: the keys keep their order.
+  if (d.related) out.related = d.related.map((r) => ({ ...r, range: rangeMovedBy(r.range, moves) }));
+  if (names) out.message = lineNamedMoved(d.message, moves);
+  return out;
 }
 
 /** Moves the lines of the range at `at` where `moves` took them. */

@@ -75,22 +75,9 @@ export type NotationVisit = (d: Diagnostic, by: number, message: string) => void
  * own, then the tags' checks, then the turn order's), as made and how far they moved, without
  * making them again (issue 22: a line added at the top of an archive moved each of its 62,000).
  */
-export function* visitChecksSteps(own: ChunkedList<readonly Diagnostic[] | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
+export function visitChecksSteps(own: ChunkedList<readonly Diagnostic[] | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
   gameLineNumbers: ArrayLike<number>, visit: NotationVisit): Generator<void, void, void> {
-  // `ownCount` of the lines' own diagnostics: none in most large files, whose lines are then not read.
-  for (let n = 0; n < own.length && ownCount > 0; n++) {
-    if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
-    const mine = own.get(n);
-    if (mine) for (const d of mine) visit(d, 0, d.message);
-  }
-  for (const lines of [tagLineNumbers, gameLineNumbers]) {
-    for (let k = 0; k < lines.length; k++) {
-      if (k > 0 && k % VISITED_PER_STEP === 0) yield;
-      const n = lines[k]!;
-      const made = checked[n];
-      if (made) visitCheckedAt(made, n, visit);
-    }
-  }
+  return visitChecksWithinSteps(own, ownCount, checked, tagLineNumbers, gameLineNumbers, 0, Infinity, visit);
 }
 
 /**

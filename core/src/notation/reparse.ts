@@ -227,17 +227,22 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
 }
 
 /** The lines parsed again (in order) and those whose checks across lines are not the ones `before` held at the same line, in order. */
-function* checksChanged(parsedAgain: readonly number[], now: readonly (Checked | undefined)[], before: readonly (Checked | undefined)[]): Generator<void, number[], void> {
-  const changed: number[] = [];
+function checksChanged(parsedAgain: readonly number[], now: readonly (Checked | undefined)[], before: readonly (Checked | undefined)[]): Generator<void, number[], void> {
+  return linesChanged(parsedAgain, now.length, (n) => now[n] !== before[n]);
+}
+
+/** The lines parsed again (in order, maybe twice) and the other lines of `count` for which `changed` holds, in order. */
+function* linesChanged(parsedAgain: readonly number[], count: number, changed: (n: number) => boolean): Generator<void, number[], void> {
+  const lines: number[] = [];
   let k = 0;
-  for (let n = 0; n < now.length; n++) {
+  for (let n = 0; n < count; n++) {
     if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
-    while (k < parsedAgain.length && parsedAgain[k]! < n) changed.push(parsedAgain[k++]!);
-    if (k < parsedAgain.length && parsedAgain[k] === n) changed.push(parsedAgain[k++]!);
-    else if (now[n] !== before[n]) changed.push(n);
+    while (k < parsedAgain.length && parsedAgain[k]! < n) lines.push(parsedAgain[k++]!);
+    if (k < parsedAgain.length && parsedAgain[k] === n) lines.push(parsedAgain[k++]!);
+    else if (changed(n)) lines.push(n);
   }
-  while (k < parsedAgain.length) changed.push(parsedAgain[k++]!);
-  return changed;
+  while (k < parsedAgain.length) lines.push(parsedAgain[k++]!);
+  return lines;
 }
 
 /**
@@ -245,19 +250,10 @@ function* checksChanged(parsedAgain: readonly number[], now: readonly (Checked |
  * parsed again (in order) and those whose checks across lines (`now`) do not read as the previous
  * version's (`before`, moved to the lines' numbers now) read, moved with them (`readsMoved`), in order.
  */
-function* checksMovedChanged(parsedAgain: readonly number[], now: readonly (Checked | undefined)[], before: readonly (Checked | undefined)[], below: number, wasBelow: number):
+function checksMovedChanged(parsedAgain: readonly number[], now: readonly (Checked | undefined)[], before: readonly (Checked | undefined)[], below: number, wasBelow: number):
 Generator<void, number[], void> {
-  const changed: number[] = [];
   const shift = below - wasBelow;
-  let k = 0;
-  for (let n = 0; n < now.length; n++) {
-    if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
-    while (k < parsedAgain.length && parsedAgain[k]! < n) changed.push(parsedAgain[k++]!);
-    if (k < parsedAgain.length && parsedAgain[k] === n) changed.push(parsedAgain[k++]!);
-    else if (!readsMoved(now[n], before[n], n, n >= below ? shift : 0, wasBelow)) changed.push(n);
-  }
-  while (k < parsedAgain.length) changed.push(parsedAgain[k++]!);
-  return changed;
+  return linesChanged(parsedAgain, now.length, (n) => !readsMoved(now[n], before[n], n, n >= below ? shift : 0, wasBelow));
 }
 
 /**
