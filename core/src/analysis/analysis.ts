@@ -15,7 +15,7 @@ import {
 } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
-import { repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, type Replay, type ReplayedLine } from './replay';
+import { diagnosticsAtMostSteps, repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
 import { HEAD_LINES, isGameLog, withGameLogRecognised } from './gameLog';
 
@@ -357,7 +357,12 @@ function* collectDiagnostics(parsed: LinesParse, text: DocumentText, replay: Rep
   const problems = isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notationAbove(parsed, HEAD_LINES))
     ? yield* storeOfNotation(withGameLogRecognised(wholeText(text), parsed.rawLines, yield* notationOf(parsed)))
     : yield* storeOfParse(parsed);
-  if (replay) yield* pushWithRunsMerged(replay.lines, problems);
+  if (replay) {
+    const replayed = yield* diagnosticsAtMostSteps(replay.lines);
+    const closingRelated = replay.closing.reduce((n, d) => n + (d.related?.length ?? 0), 0);
+    problems.reserve(replayed.diagnostics + replay.closing.length, replayed.related + closingRelated);
+    yield* pushWithRunsMerged(replay.lines, problems);
+  }
   const closingAt = yield* closeAndSort(problems, replay?.closing ?? []);
   return { problems, closingAt, linesMerged: replay?.lines.length ?? 0 };
 }

@@ -328,6 +328,29 @@ export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefin
   return line instanceof RefusedLine ? line.repeatedCodes : undefined;
 }
 
+/**
+ * At most how many diagnostics and related locations the analysis pushes for `lines` (analysis.ts,
+ * `pushWithRunsMerged`): each line's kept ones, and for a refused line one per code (a run of them
+ * takes fewer). Read without making them, pausing every ITEMS_PER_STEP lines, so that the sorted
+ * store is made once at its size (issue 22: grown by doubling, 10 MB of one play per line's held
+ * ~100 MB of buffers at the end of its opening).
+ */
+export function* diagnosticsAtMostSteps(lines: readonly ReplayedLine[]): Generator<void, { readonly diagnostics: number; readonly related: number }, void> {
+  let diagnostics = 0;
+  let related = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0 && i % ITEMS_PER_STEP === 0) yield;
+    const line = lines[i] as StoredLine;
+    if (line instanceof RefusedLine) {
+      diagnostics += line.repeatedCodes.length;
+    } else if (line.found instanceof StoredDiagnostics) {
+      diagnostics += line.found.count;
+      related += line.found.relatedCount;
+    }
+  }
+  return { diagnostics, related };
+}
+
 /** One list per combination of codes: the refused lines share them. */
 const CODE_LISTS = new Map<string, readonly string[]>();
 

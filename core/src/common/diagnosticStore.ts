@@ -508,13 +508,32 @@ export class DiagnosticStore implements DiagnosticList {
     return out;
   }
 
-  /** Puts the diagnostics in a new order: the kth is the one that was at `order[k]`. */
+  /**
+   * Puts the diagnostics in a new order: the kth is the one that was at `order[k]` (a permutation
+   * of the store's indices). In place, one cycle of the permutation after another: a copy of the
+   * sorted store of 10 MB of one play per line was 33 MB more at the end of its opening (issue 22).
+   */
   reorder(order: Int32Array): void {
     if (this.pieces) throw new RangeError('a spliced store is not reordered');
-    const was = this.numbers;
-    const now = new Int32Array(Math.max(PER_DIAGNOSTIC, this.count * PER_DIAGNOSTIC));
-    for (let k = 0; k < this.count; k++) now.set(was.subarray(order[k]! * PER_DIAGNOSTIC, (order[k]! + 1) * PER_DIAGNOSTIC), k * PER_DIAGNOSTIC);
-    this.numbers = now;
+    if (order.length !== this.count) throw new RangeError(`an order of ${order.length} for a store of ${this.count}`);
+    const numbers = this.numbers;
+    const placed = new Uint8Array(this.count);
+    const held = new Int32Array(PER_DIAGNOSTIC);
+    for (let start = 0; start < this.count; start++) {
+      if (placed[start]) continue;
+      held.set(numbers.subarray(start * PER_DIAGNOSTIC, (start + 1) * PER_DIAGNOSTIC));
+      for (let k = start; ;) {
+        placed[k] = 1;
+        const from = order[k]!;
+        if (from === start) {
+          numbers.set(held, k * PER_DIAGNOSTIC);
+          break;
+        }
+        if (!(from >= 0 && from < this.count) || placed[from]) throw new RangeError(`the order is no permutation: ${from} taken twice or out of range`);
+        numbers.copyWithin(k * PER_DIAGNOSTIC, from * PER_DIAGNOSTIC, (from + 1) * PER_DIAGNOSTIC);
+        k = from;
+      }
+    }
   }
 
   /** Reads diagnostic `index` of a spliced store from the piece it is in (its lines where the piece's moves took them). */
@@ -706,6 +725,13 @@ export class StoredDiagnostics {
     }
     if (further === undefined || further === 0) return this;
     return Number.isNaN(further) ? 'remake' : new StoredDiagnostics(this.store, this.from, this.count, this.relatedShift + further);
+  }
+
+  /** How many related locations they have, all together. */
+  get relatedCount(): number {
+    let related = 0;
+    for (let k = 0; k < this.count; k++) related += this.store.relatedCountOf(this.from + k);
+    return related;
   }
 
   /** Whether any of them points at other places (its related locations move with those lines). */

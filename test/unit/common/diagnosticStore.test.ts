@@ -60,6 +60,33 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.throws(() => store.at(-1), RangeError);
   });
 
+  test('reordered in place by any permutation (cycles of every length, fixed points): each where the order puts it; no permutation, refused', () => {
+    const count = 1000;
+    const pushed = Array.from({ length: count }, (_, n) => ({ ...SHAPES[n % 4]!, range: range(n, n % 13, 20 + (n % 13)) }));
+    const store = new DiagnosticStore();
+    for (const d of pushed) store.push(d);
+    store.finish();
+    // A permutation made of a random shuffle: long cycles, short ones and fixed points.
+    let seed = 17;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const order = Int32Array.from({ length: count }, (_, k) => k);
+    for (let k = count - 1; k > 0; k--) {
+      const j = Math.floor(random() * (k + 1));
+      [order[k], order[j]] = [order[j]!, order[k]!];
+    }
+    for (const k of [0, 100, 500]) {
+      const at = order.indexOf(k);
+      [order[at], order[k]] = [order[k]!, order[at]!];
+    }
+    store.reorder(order);
+    assert.deepStrictEqual([...store], Array.from(order, (from) => pushed[from]!));
+    const twice = new DiagnosticStore();
+    for (const d of pushed.slice(0, 3)) twice.push(d);
+    twice.finish();
+    assert.throws(() => twice.reorder(Int32Array.from([1, 1, 0])), /no permutation/);
+    assert.throws(() => twice.reorder(Int32Array.from([0, 1])), /an order of 2 for a store of 3/);
+  });
+
   test('diagnostics that differ only in their ranges share what they repeat; reordered, each keeps its own', () => {
     const store = new DiagnosticStore();
     const lines = 500;
