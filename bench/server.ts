@@ -1,12 +1,14 @@
 /**
  * The language server as the benchmarks drive it: `tsn lsp --stdio` in its own process (the built
- * server when there is one, else the sources through tsx), initialised as an editor does it.
+ * server when there is one, else the sources through tsx), started with the Node flags the
+ * desktop client gives it (SERVER_NODE_FLAGS) and initialised as an editor does it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection, type PublishDiagnosticsParams } from 'vscode-languageserver/node';
+import { SERVER_NODE_FLAGS } from '../core/src/protocol';
 
 /** The repository's root: the first folder above this file (or its bundle in out/bench) with a package.json. */
 export const ROOT = (() => {
@@ -34,9 +36,10 @@ export interface Server {
 /** A new `tsn lsp --stdio` process, initialised as an editor does it; `env` is added to its environment. */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const t0 = performance.now();
-  // TSN_BENCH_SERVER_NODE_ARGS: flags for the server's node only (`--cpu-prof` is refused in NODE_OPTIONS).
+  // Started with the flags the desktop client gives it; TSN_BENCH_SERVER_NODE_ARGS: more flags for
+  // the server's node only, after them (`--cpu-prof` is refused in NODE_OPTIONS).
   const nodeArgs = process.env.TSN_BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_ARGS], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, ...SERVER_ARGS], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const client = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const arrived = new Map<string, (p: PublishDiagnosticsParams) => void>();
   client.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {

@@ -17,6 +17,7 @@ import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, typ
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyze } from '../../../core/src/analysis';
 import { boundedDiagnostics, MAX_PUBLISHED } from '../../../server/src/lsp/diagnostics';
+import { SERVER_NODE_FLAGS } from '../../../core/src/protocol';
 import { generateGame } from '../../../bench/generateGame';
 import { grammarText, int, mutate, mutatedGame, pick, play, realGames, rng } from '../fuzz/generate';
 
@@ -24,8 +25,9 @@ const EDITS = Number(process.env.TSN_STRESS_EDITS ?? 150);
 const HUGE_MB = Number(process.env.TSN_HUGE_MB ?? 1);
 const SERVER = join(__dirname, '..', '..', '..', 'server', 'src', 'server.ts');
 
+/** The server in its own process, with the Node flags editors start it with (README, the desktop client). */
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let exited: number | null | undefined;
   child.on('exit', (code) => { exited = code; });
   let stderr = '';
