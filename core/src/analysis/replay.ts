@@ -329,11 +329,12 @@ export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefin
 }
 
 /**
- * At most how many diagnostics and related locations the analysis pushes for `lines` (analysis.ts,
- * `pushWithRunsMerged`): each line's kept ones, and for a refused line one per code (a run of them
- * takes fewer). Read without making them, pausing every ITEMS_PER_STEP lines, so that the sorted
- * store is made once at its size (issue 22: grown by doubling, 10 MB of one play per line's held
- * ~100 MB of buffers at the end of its opening).
+ * How many diagnostics and related locations the analysis pushes for `lines` (analysis.ts,
+ * `pushWithRunsMerged`), as far as the lines tell without being replayed: each line's kept ones, and
+ * for a refused line one per code (a run of them takes one each; a run of one line takes each of its
+ * problems of the code, which may be two, and the store then grows as it did). Read without making them,
+ * pausing every ITEMS_PER_STEP lines, so that the sorted store is made once at its size (issue 22:
+ * grown by doubling, then copied, it held ~150 MB of buffers at the end of opening 10 MB of one play per line).
  */
 export function* diagnosticsAtMostSteps(lines: readonly ReplayedLine[]): Generator<void, { readonly diagnostics: number; readonly related: number }, void> {
   let diagnostics = 0;
