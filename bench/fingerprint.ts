@@ -149,12 +149,13 @@ function fingerprintAnalysis(print: Fingerprint, prefix: string, analysis: Docum
     print.add(`${prefix}boards`, analysis.boardAt(n) ?? null);
   }
   const replayed = analysis.replay?.lines ?? [];
+  const numbers = analysis.replay?.lineNumbers ?? [];
   for (const [k, line] of replayed.entries()) {
     print.addState(`${prefix}boards`, line.before);
     print.addState(`${prefix}boards`, line.after);
-    print.addText(`${prefix}boards`, boardMarkdown(String(line.line), lineReading(analysis, line)));
+    print.addText(`${prefix}boards`, boardMarkdown(String(numbers[k]), lineReading(analysis, line)));
     // The whole game's chart and histories are the same in every line's view: hashed once.
-    const { timeline, history, ...view } = boardView(analysis, line.line);
+    const { timeline, history, ...view } = boardView(analysis, numbers[k]!);
     print.add(`${prefix}boards`, k === 0 ? { ...view, timeline, history } : view);
   }
 }

@@ -16,8 +16,8 @@ import { measure } from './measure';
 
 const text = generateGame(1);
 const first = analyze(text);
-const plays = first.replay!.lines.reduce((n, l) => {
-  const line = first.gameLineAt(l.line);
+const plays = Array.from(first.replay!.lineNumbers).reduce((n, at) => {
+  const line = first.gameLineAt(at);
   return n + (line?.ussr?.kind === 'play' ? 1 : 0) + (line?.us?.kind === 'play' ? 1 : 0);
 }, 0);
 console.log(`game: ${first.lines.length} lines, ${first.replay!.lines.length} game lines, ${plays} plays; result ${JSON.stringify(first.replay!.final.result)}`);

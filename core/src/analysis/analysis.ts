@@ -7,7 +7,7 @@ import { PieceText, wholeText, type DocumentText } from '../common/pieceText';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic } from '../common/diagnostic';
 import { diagnosticMoved, DiagnosticStore, type DiagnosticList, type LineMoves, type LinesMovedBy } from '../common/diagnosticStore';
-import { firstAtOrAfter, lastAtOrAbove } from '../common/search';
+import { firstAtOrAfter } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import {
   lineTextsOf, notationAbove, notationErrorsReader, notationOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, visitNotationSteps, visitNotationWithinSteps,
@@ -15,7 +15,7 @@ import {
 } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
-import { diagnosticsAtMostSteps, repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, type Replay, type ReplayedLine } from './replay';
+import { diagnosticsAtMostSteps, repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, placedAtOrAbove, type PlacedLine, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
 import { HEAD_LINES, isGameLog, withGameLogRecognised } from './gameLog';
 
@@ -70,8 +70,8 @@ export interface DocumentAnalysis {
   gameLineAt(line: number): GameLine | undefined;
   /** The turn a line belongs to: its own, or the last game line's above it. */
   turnAt(line: number): number;
-  /** The replayed game line at or above `line` (undefined above the first game line or without rules). */
-  replayedAt(line: number): ReplayedLine | undefined;
+  /** The replayed game line at or above `line`, and where it stands (undefined above the first game line or without rules). */
+  replayedAt(line: number): PlacedLine | undefined;
   /** The board after the game line at or above `line`: the initial board above the first one. */
   stateAfter(line: number): GameState;
   /** The board after `line` as the preview and `tsn state` show it; undefined without rules. */
@@ -143,12 +143,15 @@ const RUN_WORK_PER_STEP = ITEMS_PER_STEP / 4;
 /** A run of consecutive lines with the same repeated problem (a code that `repeats`, common/codes.ts), while it lasts. */
 interface Run {
   readonly code: string;
-  readonly firstLine: ReplayedLine;
-  lastLine: ReplayedLine;
+  /** The index of the first replayed line of the run. */
+  readonly first: number;
   lines: number;
   /** The index of the last replayed line the run reached. */
   reached: number;
 }
+
+/** The replayed lines and where they stand (a Replay's). */
+type LinesPlaced = Pick<Replay, 'lines' | 'lineNumbers'>;
 
 /**
  * Appends the replayed lines' diagnostics to `out`, with a run of lines that repeat the same
@@ -156,7 +159,8 @@ interface Run {
  * A line whose problems are all repeats is read by its codes alone: only a run's first and last
  * lines give their diagnostics.
  */
-function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: DiagnosticStore, from = 0, to = lines.length): Generator<void, void, void> {
+function* pushWithRunsMerged(replayed: LinesPlaced, out: DiagnosticStore, from = 0, to = replayed.lines.length): Generator<void, void, void> {
+  const { lines, lineNumbers } = replayed;
   // The runs still open, in the order they opened (at most one per code).
   const open: Run[] = [];
   // Lines and diagnostics read since the last pause.
@@ -166,50 +170,49 @@ function* pushWithRunsMerged(lines: readonly ReplayedLine[], out: DiagnosticStor
     const line = lines[i]!;
     const codes = repeatedCodesOf(line);
     // Made as objects when read (replay.ts): read once.
-    const diagnostics = codes ? undefined : line.diagnostics;
+    const diagnostics = codes ? undefined : line.diagnosticsOn(lineNumbers[i]!);
     work += 1 + (diagnostics ? diagnostics.length : 0);
     if (codes) {
-      for (const code of codes) reachRun(open, code, line, i);
+      for (const code of codes) reachRun(open, code, i);
     } else {
       for (const d of diagnostics!) {
-        if (repeats(d.code)) reachRun(open, d.code, line, i); else out.push(d);
+        if (repeats(d.code)) reachRun(open, d.code, i); else out.push(d);
       }
     }
     if (open.length === 0) continue;
     // A run ends at the first line without its problem.
     let kept = 0;
     for (const run of open) {
-      if (run.reached === i) open[kept++] = run; else pushRun(run, out);
+      if (run.reached === i) open[kept++] = run; else pushRun(run, replayed, out);
     }
     open.length = kept;
   }
-  for (const run of open) pushRun(run, out);
+  for (const run of open) pushRun(run, replayed, out);
 }
 
-function reachRun(open: Run[], code: string, line: ReplayedLine, index: number): void {
+function reachRun(open: Run[], code: string, index: number): void {
   for (const run of open) {
     if (run.code !== code) continue;
     if (run.reached !== index) {
-      run.lastLine = line;
       run.lines++;
       run.reached = index;
     }
     return;
   }
-  open.push({ code, firstLine: line, lastLine: line, lines: 1, reached: index });
+  open.push({ code, first: index, lines: 1, reached: index });
 }
 
 /** A run of one line keeps that line's diagnostics; a longer one becomes one from its first to its last. */
-function pushRun(run: Run, out: DiagnosticStore): void {
+function pushRun(run: Run, { lines, lineNumbers }: LinesPlaced, out: DiagnosticStore): void {
   const { code } = run;
-  const onFirstLine = run.firstLine.diagnostics;
+  const onFirstLine = lines[run.first]!.diagnosticsOn(lineNumbers[run.first]!);
   if (run.lines === 1) {
     for (const d of onFirstLine) if (d.code === code) out.push(d);
     return;
   }
   const first = onFirstLine.find((d) => d.code === code)!;
   let last = first;
-  for (const d of run.lastLine.diagnostics) if (d.code === code) last = d;
+  for (const d of lines[run.reached]!.diagnosticsOn(lineNumbers[run.reached]!)) if (d.code === code) last = d;
   const more = run.lines - 1;
   // Its message names its last line: moved with it when lines move (DiagnosticStore.push).
   const message = `${first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it${throughLine(last.range.start.line)}`;
@@ -282,7 +285,7 @@ class Analysis implements DocumentAnalysis {
   readonly lineAt: (line: number) => Line | undefined;
   readonly gameLineAt: (line: number) => GameLine | undefined;
   readonly turnAt: (line: number) => number;
-  readonly replayedAt: (line: number) => ReplayedLine | undefined;
+  readonly replayedAt: (line: number) => PlacedLine | undefined;
   readonly stateAfter: (line: number) => GameState;
   readonly boardAt: (line: number) => BoardSnapshot | undefined;
   readonly failure: string | undefined;
@@ -361,7 +364,7 @@ function* collectDiagnostics(parsed: LinesParse, text: DocumentText, replay: Rep
     const replayed = yield* diagnosticsAtMostSteps(replay.lines);
     const closingRelated = replay.closing.reduce((n, d) => n + (d.related?.length ?? 0), 0);
     problems.reserve(replayed.diagnostics + replay.closing.length, replayed.related + closingRelated);
-    yield* pushWithRunsMerged(replay.lines, problems);
+    yield* pushWithRunsMerged(replay, problems);
   }
   const closingAt = yield* closeAndSort(problems, replay?.closing ?? []);
   return { problems, closingAt, linesMerged: replay?.lines.length ?? 0 };
@@ -405,21 +408,21 @@ function isOrWasGameLog(before: DiagnosticStore, parsed: LinesParse, text: Docum
 
 const NO_CODES: readonly string[] = [];
 
-/** The codes that repeat (common/codes.ts) among a replayed line's problems: those its runs are merged by. */
-function runCodes(line: ReplayedLine): readonly string[] {
+/** The codes that repeat (common/codes.ts) among a replayed line's problems (standing at `at`): those its runs are merged by. */
+function runCodes(line: ReplayedLine, at: number): readonly string[] {
   const codes = repeatedCodesOf(line);
   if (codes) return codes;
   let found: string[] | undefined;
-  for (const d of line.diagnostics) if (repeats(d.code)) (found ??= []).push(d.code);
+  for (const d of line.diagnosticsOn(at)) if (repeats(d.code)) (found ??= []).push(d.code);
   return found ?? NO_CODES;
 }
 
 /** No run of a repeated problem goes on from the `k - 1`th replayed line to the `k`th. */
-function runsBreakAt(lines: readonly ReplayedLine[], k: number): boolean {
+function runsBreakAt({ lines, lineNumbers }: LinesPlaced, k: number): boolean {
   if (k <= 0 || k >= lines.length) return true;
-  const above = runCodes(lines[k - 1]!);
+  const above = runCodes(lines[k - 1]!, lineNumbers[k - 1]!);
   if (above.length === 0) return true;
-  const below = runCodes(lines[k]!);
+  const below = runCodes(lines[k]!, lineNumbers[k]!);
   return !above.some((code) => below.includes(code));
 }
 
@@ -461,14 +464,13 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   const closingBefore = previous?.closingAt ?? [];
   const remade = replay.remade;
   if (!previous || !before || !changed || !remade || previous.closing.length !== replay.closing.length) return undefined;
-  const replayed = replay.lines;
-  const was = previous.lines;
+  const replayed = replay.lineNumbers;
   let a = Infinity;
   let b = -Infinity;
   for (const n of changed) { a = Math.min(a, n); b = Math.max(b, n); }
   if (remade.to > remade.from) {
-    a = Math.min(a, replayed[remade.from]!.line);
-    b = Math.max(b, replayed[remade.to - 1]!.line);
+    a = Math.min(a, replayed[remade.from]!);
+    b = Math.max(b, replayed[remade.to - 1]!);
   }
   // A game log's diagnostics are one over the whole text (gameLog.ts): not spliced.
   if (isOrWasGameLog(before, parsed, text)) return undefined;
@@ -477,21 +479,21 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // The game lines around the lines changed, and those replayed again: none when an edit changed
   // no game line (remade is then empty at the end, and widened the window to the last line: a
   // keystroke in a comment sorted all the diagnostics below it again).
-  let lo = firstAtOrAfter(replayed.length, a, (i) => replayed[i]!.line);
-  let hi = firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!.line);
+  let lo = firstAtOrAfter(replayed.length, a, (i) => replayed[i]!);
+  let hi = firstAtOrAfter(replayed.length, b + 1, (i) => replayed[i]!);
   if (remade.to > remade.from) { lo = Math.min(lo, remade.from); hi = Math.max(hi, remade.to); }
   const widest = hi - lo + WINDOW_AT_MOST;
-  while (!(runsBreakAt(replayed, lo) && runsBreakAt(was, lo))) if (hi - --lo > widest) return undefined;
-  while (!(runsBreakAt(replayed, hi) && runsBreakAt(was, hi))) if (++hi - lo > widest) return undefined;
+  while (!(runsBreakAt(replay, lo) && runsBreakAt(previous, lo))) if (hi - --lo > widest) return undefined;
+  while (!(runsBreakAt(replay, hi) && runsBreakAt(previous, hi))) if (++hi - lo > widest) return undefined;
   // The text's lines from past the game line above the window to before the one below it.
-  const from = lo > 0 ? replayed[lo - 1]!.line + 1 : 0;
-  const to = hi < replayed.length ? replayed[hi]!.line : Infinity;
+  const from = lo > 0 ? replayed[lo - 1]! + 1 : 0;
+  const to = hi < replayed.length ? replayed[hi]! : Infinity;
   // The closing diagnostics outside the window are the previous version's; those in it are made
   // again with it (issue 22: a space typed before the last game line's label moved its final
   // scoring, and the analysis sorted all the file's diagnostics again).
   const closingInside = closingWithin(previous.closing, replay.closing, from, to);
   if (!closingInside) return undefined;
-  const made = yield* windowMade(parsed, replayed, from, to, lo, hi);
+  const made = yield* windowMade(parsed, replay, from, to, lo, hi);
   const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
   const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
   const { window, closingAt } = windowWithClosing(made, closingInside, closingBefore, start, end);
@@ -505,7 +507,7 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
  * The diagnostics of a keystroke's window (this version's lines `from` up to `to`): the notation's
  * starting there and the replayed lines `lo` up to `hi`'s, runs merged, sorted as a whole pass sorts them.
  */
-function* windowMade(parsed: LinesParse, replayed: readonly ReplayedLine[], from: number, to: number, lo: number, hi: number): Generator<void, DiagnosticStore, void> {
+function* windowMade(parsed: LinesParse, replayed: LinesPlaced, from: number, to: number, lo: number, hi: number): Generator<void, DiagnosticStore, void> {
   const made = new DiagnosticStore();
   yield* visitNotationWithinSteps(parsed, from, to, (d, by, message) => made.push(d, -by, message));
   yield* pushWithRunsMerged(replayed, made, lo, hi);
@@ -568,11 +570,11 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   const notationChanged = moved?.notationChanged;
   if (!previous || !before || !moved || !changed || !notationChanged || previous.closing.length !== replay.closing.length) return undefined;
   if (isOrWasGameLog(before, parsed, text)) return undefined;
-  const replayed = replay.lines;
-  const was = previous.lines;
+  const replayed = replay.lineNumbers;
+  const was = previous.lineNumbers;
   const by = moved.to - moved.wasTo;
   const { shift, kept } = changed;
-  const gameLineAtOrAfter = (line: number) => firstAtOrAfter(replayed.length, line, (i) => replayed[i]!.line);
+  const gameLineAtOrAfter = (line: number) => firstAtOrAfter(replayed.length, line, (i) => replayed[i]!);
   // The game lines the edit's text spans, those the replay changed, and those around the lines
   // whose notation diagnostics changed: the window's least.
   let lo = gameLineAtOrAfter(moved.from);
@@ -586,25 +588,25 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   if (shift !== 0) { lo = Math.min(lo, kept); hi = Math.max(hi, kept); }
   if (lo > hi || hi - shift > was.length || hi - shift < 0) return undefined;
   const widest = hi - lo + WINDOW_AT_MOST;
-  while (!(runsBreakAt(replayed, lo) && runsBreakAt(was, lo))) if (hi - --lo > widest) return undefined;
-  while (!(runsBreakAt(replayed, hi) && runsBreakAt(was, hi - shift))) if (++hi - lo > widest || hi - shift > was.length) return undefined;
+  while (!(runsBreakAt(replay, lo) && runsBreakAt(previous, lo))) if (hi - --lo > widest) return undefined;
+  while (!(runsBreakAt(replay, hi) && runsBreakAt(previous, hi - shift))) if (++hi - lo > widest || hi - shift > was.length) return undefined;
   // Each line outside the window stands where the edit moved its text: above it as it was, below it `by` lines down.
   const movedLine = (line: number) => (line >= moved.wasTo ? line + by : line < moved.from ? line : -1);
   for (let i = 0; i < replayed.length; i++) {
     if (i === lo && hi > lo) { i = hi - 1; continue; }
     if (i > 0 && i % ITEMS_PER_STEP === 0) yield;
     const j = i < lo ? i : i - shift;
-    if (replayed[i]!.line !== movedLine(was[j]!.line)) return undefined;
+    if (replayed[i]! !== movedLine(was[j]!)) return undefined;
   }
   // In the previous version's lines: from past the game line above the window to before the one below it.
-  const from = lo > 0 ? was[lo - 1]!.line + 1 : 0;
-  const to = hi - shift < was.length ? was[hi - shift]!.line : Infinity;
+  const from = lo > 0 ? was[lo - 1]! + 1 : 0;
+  const to = hi - shift < was.length ? was[hi - shift]! : Infinity;
   // The lines below the edit, as a store moves them (`diagnosticMoved`).
   const below: LinesMovedBy = { from: moved.wasTo, by };
   // The closing diagnostics outside the window are the previous version's, moved.
   const closingInside = closingWithin(previous.closing.map((d) => diagnosticMoved(d, [below])), replay.closing, from, to + by);
   if (!closingInside) return undefined;
-  const made = yield* windowMade(parsed, replayed, from, to + by, lo, hi);
+  const made = yield* windowMade(parsed, replay, from, to + by, lo, hi);
   const start = firstAtOrAfter(before.length, from, (k) => before.lineOf(k));
   const end = to === Infinity ? before.length : firstAtOrAfter(before.length, to, (k) => before.lineOf(k));
   const { window, closingAt } = windowWithClosing(made, closingInside, previous.closingAt ?? [], start, end);
@@ -644,13 +646,13 @@ function* analyzeUnguarded(text: DocumentText, options: AnalysisOptions, previou
   const { problems, closingAt, linesMerged } = kept ?? (yield* collectDiagnostics(parsed, text, replay));
   // The next version keeps what its edit leaves of these.
   if (replay) replay = withSorted(replay, { sorted: problems, closingAt, sortedAgain: kept?.sortedAgain ?? problems.length, linesMergedAgain: linesMerged });
-  const replayedAt = (n: number): ReplayedLine | undefined => (replay ? lastAtOrAbove(replay.lines, n, (r) => r.line) : undefined);
+  const replayedAt = (n: number): PlacedLine | undefined => (replay ? placedAtOrAbove(replay, n) : undefined);
   // The board above the first game line, made when first asked for.
   let initial: GameState | undefined;
   // The last game line's board includes what follows the file's end: final scoring after turn 10.
-  const lastReplayed = replay?.lines[replay.lines.length - 1];
-  const boardAfter = (replayed: ReplayedLine | undefined): GameState =>
-    (replayed === undefined ? initial ??= initialState(EVENTS) : replayed === lastReplayed ? replay!.final : replayed.after);
+  const lastIndex = (replay?.lines.length ?? 0) - 1;
+  const boardAfter = (placed: PlacedLine | undefined): GameState =>
+    (placed === undefined ? initial ??= initialState(EVENTS) : placed.index === lastIndex ? replay!.final : placed.replayed.after);
   return new Analysis({
     source: text,
     rawLines: () => parsed.rawLines,

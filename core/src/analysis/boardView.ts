@@ -205,14 +205,15 @@ function historyOf(analysis: DocumentAnalysis, from: number, to: number): GameHi
   const timeline: TimelinePoint[] = [];
   const history: Record<string, CountryChange[]> = {};
   const lines = analysis.replay?.lines ?? [];
+  const numbers = analysis.replay?.lineNumbers ?? [];
   for (let k = from; k < to; k++) {
-    const replayed = lines[k]!;
-    const label = analysis.gameLineAt(replayed.line)?.label.text ?? '';
+    const at = numbers[k]!;
+    const label = analysis.gameLineAt(at)?.label.text ?? '';
     // The last line's board is the game's end: final scoring after turn 10 included.
-    const reading = lineReading(analysis, replayed);
-    timeline.push({ line: replayed.line, label, vp: reading.after.vp, defcon: reading.after.defcon });
+    const reading = lineReading(analysis, lines[k]!);
+    timeline.push({ line: at, label, vp: reading.after.vp, defcon: reading.after.defcon });
     for (const change of changesOf(reading).countries) {
-      (history[change.code] ??= []).push({ line: replayed.line, label, before: { US: change.before.US, USSR: change.before.USSR }, after: { US: change.after.US, USSR: change.after.USSR } });
+      (history[change.code] ??= []).push({ line: at, label, before: { US: change.before.US, USSR: change.before.USSR }, after: { US: change.after.US, USSR: change.after.USSR } });
     }
   }
   return { timeline, history };
@@ -290,16 +291,16 @@ function nearbySteps(analysis: DocumentAnalysis, line: number, maxLines: number)
  */
 export function boardView(analysis: DocumentAnalysis, line: number, maxPoints = Infinity): BoardView {
   const at = Number.isInteger(line) ? Math.min(line, Math.max(0, analysis.lineCount - 1)) : -1;
-  const replayedLines = analysis.replay?.lines ?? [];
-  const near = windowAround(replayedLines.length, maxPoints, at, (i) => replayedLines[i]!.line);
+  const replayedLines = analysis.replay?.lineNumbers ?? [];
+  const near = windowAround(replayedLines.length, maxPoints, at, (i) => replayedLines[i]!);
   const { timeline, history } = near.to - near.from === replayedLines.length ? gameHistory(analysis) : historyOf(analysis, near.from, near.to);
   const replayed = at >= 0 ? analysis.replayedAt(at) : undefined;
   const gameLine = gameLineAbove(analysis, at);
   // Above the first line, and on any line without the rules, the state is the rules' initial one.
   const state = analysis.stateAfter(at);
   const board = (at >= 0 ? analysis.boardAt(at) : undefined) ?? boardSnapshot(state, at, gameLine?.label.text ?? '');
-  const before = replayed ? boardSnapshot(replayed.before, replayed.line - 1, '') : null;
-  const reading = replayed ? lineReading(analysis, replayed) : undefined;
+  const before = replayed ? boardSnapshot(replayed.replayed.before, replayed.line - 1, '') : null;
+  const reading = replayed ? lineReading(analysis, replayed.replayed) : undefined;
   const parts = gameLine ? partReadingsAt(analysis, gameLine) : [];
   // The same paragraphs as readingTexts (the game's page, tsn state), and the regions they scored.
   return {

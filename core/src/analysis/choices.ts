@@ -31,7 +31,7 @@ export interface ChoicePoint {
 /** The board the side's part of the line starts from, with the line's turn begun (its cards dealt in). */
 export function boardForPart(analysis: DocumentAnalysis, point: ChoicePoint): GameState {
   const above = analysis.replayedAt(point.line - 1);
-  let state = above?.after ?? analysis.stateAfter(-1);
+  let state = above?.replayed.after ?? analysis.stateAfter(-1);
   const line = analysis.gameLineAt(point.line);
   if (line && line.label.turn === point.turn) state = stateBeforePart(state, line, point.side);
   if (state.turn < point.turn || (state.turnEnded && state.turn === point.turn)) state = advanceTo(state, point.turn).state;
@@ -124,11 +124,13 @@ function lastMoves(analysis: DocumentAnalysis, line: number): Map<string, string
   const out = new Map<string, string>();
   const replay = analysis.replay;
   if (!replay) return out;
-  for (const replayed of replay.lines) {
-    if (replayed.line >= line) break;
+  for (let k = 0; k < replay.lines.length; k++) {
+    const at = replay.lineNumbers[k]!;
+    if (at >= line) break;
+    const replayed = replay.lines[k]!;
     const moved = cardsMoved(replayed.before, replayed.after);
     if (!moved.length) continue;
-    const label = analysis.gameLineAt(replayed.line)!.label.text;
+    const label = analysis.gameLineAt(at)!.label.text;
     for (const code of moved) {
       if (code === CHINA_CARD || replayed.after.discard.includes(code) || replayed.after.removed.includes(code)) out.set(code, label);
     }
@@ -359,7 +361,7 @@ export function nextLabels(analysis: DocumentAnalysis, line: number): LabelChoic
     case 'H': return [action(1)];
     case 'E': return turn >= 10 ? [] : deals ? [deal(turn + 1), headline(turn + 1)] : [headline(turn + 1), deal(turn + 1)];
     default: {
-      const state = analysis.replayedAt(last.range.start.line)?.after;
+      const state = analysis.replayedAt(last.range.start.line)?.replayed.after;
       const rounds = state ? Math.max(actionRoundsFor(state, 'USSR'), actionRoundsFor(state, 'US')) : round < 8 ? round + 1 : 8;
       return round < rounds ? [action(round + 1), end] : [end];
     }

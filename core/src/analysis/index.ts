@@ -18,6 +18,6 @@ export {
 } from './boardView';
 export { lineReading, partReadingsAt, readingTexts, scoringText, sideScoreText, type LineReading, type PartReading } from './reading';
 export { boardStepsOf, factsOf, partsOf, recordTree, type Change, type PartRecord, type PlayFacts, type RecordItem, type RecordNode } from './playRecord';
-export { stateBeforePart, type ReplayedLine } from './replay';
+export { placedAtOrAbove, stateBeforePart, type PlacedLine, type ReplayedLine } from './replay';
 export { gameRecord, type GameRecord, type NotationPiece, type PlayProblem, type PlayRecord } from './gameRecord';
 export { randomGame, type RandomGame, type RandomGameOptions } from './randomGame';

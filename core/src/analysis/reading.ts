@@ -550,7 +550,7 @@ export function partReadingsAt(analysis: DocumentAnalysis, line: GameLine, side?
     return sides.flatMap((s) => { const part = written(s); return part ? [writtenReading(line, s, part)] : []; });
   }
   // A part with nothing to say (a turn's start that dealt and reshuffled nothing) is left out.
-  const parts = lineReading(analysis, replayed).parts.filter((p) => p.text !== '');
+  const parts = lineReading(analysis, replayed.replayed).parts.filter((p) => p.text !== '');
   // An end of turn and a deal are the line's own, whichever side's part wrote what.
   const lineOwn = (line.label.round === 'E' || line.label.round === 'D') && parts.some((p) => p.side === null);
   // The line's own parts before the sides' (a turn's end that came with it) and after them (final scoring).

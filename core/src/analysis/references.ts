@@ -41,7 +41,10 @@ function key(kind: CodeKind, code: string): string {
 
 /** The states before and after each replayed game line, by line. */
 function statesByLine(analysis: DocumentAnalysis): Map<number, { before: GameState; after: GameState }> {
-  return new Map((analysis.replay?.lines ?? []).map((r) => [r.line, r] as const));
+  const replay = analysis.replay;
+  const out = new Map<number, { before: GameState; after: GameState }>();
+  if (replay) for (let k = 0; k < replay.lines.length; k++) out.set(replay.lineNumbers[k]!, replay.lines[k]!);
+  return out;
 }
 
 function countryChanged(states: { before: GameState; after: GameState } | undefined, code: string): boolean {
@@ -87,8 +90,8 @@ function indexOf(analysis: DocumentAnalysis): Index {
 
 /** The replayed states of game line `n`, when it was replayed. */
 function statesAt(analysis: DocumentAnalysis, n: number): { before: GameState; after: GameState } | undefined {
-  const replayed = analysis.replayedAt(n);
-  return replayed?.line === n ? replayed : undefined;
+  const placed = analysis.replayedAt(n);
+  return placed?.line === n ? placed.replayed : undefined;
 }
 
 /**
@@ -130,10 +133,12 @@ export function unwrittenChangesOf(analysis: DocumentAnalysis, country: string):
   if (countryIndex(country) < 0) return [];
   const written = new Set(occurrencesOf(analysis, 'country', country).map((o) => o.line));
   const out: UnwrittenChange[] = [];
-  for (const replayed of analysis.replay?.lines ?? []) {
-    if (written.has(replayed.line) || !countryChanged(replayed, country)) continue;
-    const game = analysis.gameLineAt(replayed.line);
-    if (game) out.push({ line: replayed.line, range: game.label.range });
+  const replay = analysis.replay;
+  for (let k = 0; replay && k < replay.lines.length; k++) {
+    const at = replay.lineNumbers[k]!;
+    if (written.has(at) || !countryChanged(replay.lines[k], country)) continue;
+    const game = analysis.gameLineAt(at);
+    if (game) out.push({ line: at, range: game.label.range });
   }
   return out;
 }
@@ -158,11 +163,12 @@ export function lastMoveOf(analysis: DocumentAnalysis, card: string, line: numbe
   }
   let own: number | undefined;
   for (let i = replay.lines.length - 1; i >= 0; i--) {
+    const at = replay.lineNumbers[i]!;
+    if (at > line) continue;
     const replayed = replay.lines[i]!;
-    if (replayed.line > line) continue;
     if (!cardMoved(replayed.before, replayed.after, card)) continue;
-    if (replayed.line < line) return on(replayed.line);
-    own = replayed.line;
+    if (at < line) return on(at);
+    own = at;
   }
   return own === undefined ? undefined : on(own);
 }

@@ -28,12 +28,29 @@ import { ITEMS_PER_STEP } from './steps';
  * The states are replayed from the nearest checkpoint when not kept: read them once per use.
  */
 export interface ReplayedLine {
-  readonly line: number;
   /** The line's text, to tell whether a later edit changed it. */
   readonly text: string;
   readonly before: GameState;
   readonly after: GameState;
-  readonly diagnostics: readonly Diagnostic[];
+  /**
+   * The line's diagnostics read on line `line`, where it stands in the replay read
+   * (`Replay.lineNumbers`). Made as objects on each read: read them once per use.
+   */
+  diagnosticsOn(line: number): readonly Diagnostic[];
+}
+
+/** A replayed line where it stands in a version: `Replay.lines[index]`, on the document's line `line`. */
+export interface PlacedLine {
+  readonly index: number;
+  readonly line: number;
+  readonly replayed: ReplayedLine;
+}
+
+/** The replayed line at or above line `n`, where it stands; undefined above the first. */
+export function placedAtOrAbove(replay: Pick<Replay, 'lines' | 'lineNumbers'>, n: number): PlacedLine | undefined {
+  const numbers = replay.lineNumbers;
+  const index = firstAtOrAfter(numbers.length, n + 1, (i) => numbers[i]!) - 1;
+  return index < 0 ? undefined : { index, line: numbers[index]!, replayed: replay.lines[index]! };
 }
 
 /**
@@ -45,7 +62,14 @@ export interface ReplayedLine {
 export const CHECKPOINT_EVERY = 16;
 
 export interface Replay {
+  /**
+   * The game lines replayed, in order. A line holds no line number, so that a version shares the
+   * objects of the lines an edit moved (issue 22: a line added at the top of 10 MB made every
+   * line below it again, ~33 MB and most of the edit's time).
+   */
   readonly lines: readonly ReplayedLine[];
+  /** Where each of `lines` stands: `lines[i]` is the document's line `lineNumbers[i]`. */
+  readonly lineNumbers: ArrayLike<number>;
   /** Diagnostics about the file as a whole (final scoring, the Result tag), and their lines. */
   readonly closing: readonly Diagnostic[];
   readonly final: GameState;
@@ -174,7 +198,7 @@ function afterOf(line: StoredLine): GameState {
     path.push(at.above!);
   }
   for (let k = path.length - 1; k >= 0; k--) {
-    board = replayLine(board, path[k]!.syntax(), undefined, false);
+    board = replayLine(board, path[k]!.syntax(BOARD_ONLY), undefined, false);
     remember(path[k]!, board);
   }
   return board;
@@ -186,17 +210,20 @@ function afterOf(line: StoredLine): GameState {
  */
 type KeptDiagnostics = typeof NO_DIAGNOSTICS | StoredDiagnostics;
 
+/** The line number a line is parsed at when only its board is wanted (the rules read no text). */
+const BOARD_ONLY = 0;
+
 /**
  * A replayed line as a replay records it: its board kept when it is a checkpoint (`kept`), else
  * replayed when read from the line above (`above`, down from a checkpoint at most
- * CHECKPOINT_EVERY lines up). It holds nothing else of its version (no index, no table of
- * boards), so a later version whose line stands where it stood with the same diagnostics and the
- * same line above shares the object as it is (issue 22: a keystroke in a 10 MB file made its
- * 354,000 game lines' objects again).
+ * CHECKPOINT_EVERY lines up). It holds nothing else of its version (no index, no line number, no
+ * table of boards), so a later version whose line has the same diagnostics (kept relative to the
+ * line) under the same line above shares the object as it is, wherever the line now stands
+ * (issue 22: a keystroke in a 10 MB file made its 354,000 game lines' objects again, and a line
+ * added at its top every one below).
  */
 class StoredLine implements ReplayedLine {
   constructor(
-    readonly line: number,
     readonly text: string,
     readonly found: KeptDiagnostics,
     readonly kept: GameState | undefined,
@@ -212,10 +239,9 @@ class StoredLine implements ReplayedLine {
     return afterOf(this);
   }
 
-  /** Made as objects on each read: read them once per use. */
-  get diagnostics(): readonly Diagnostic[] {
+  diagnosticsOn(line: number): readonly Diagnostic[] {
     const found = this.found;
-    return found instanceof StoredDiagnostics ? found.list(this.line) : found;
+    return found instanceof StoredDiagnostics ? found.list(line) : found;
   }
 
   /** Some diagnostic of the line points at other lines (read without making them). */
@@ -229,30 +255,31 @@ class StoredLine implements ReplayedLine {
     return NO_EVENTS;
   }
 
-  /** Some diagnostic of the line points at line `line` or below it (read without making them). */
-  pointsAtOrBelow(line: number): boolean {
+  /** Some diagnostic of the line, standing at `own`, points at line `line` or below it (read without making them). */
+  pointsAtOrBelow(line: number, own: number): boolean {
     const found = this.found;
-    return found instanceof StoredDiagnostics && found.pointsAtOrBelow(line, this.line);
+    return found instanceof StoredDiagnostics && found.pointsAtOrBelow(line, own);
   }
 
   /**
-   * The line's diagnostics were it to stand at `at`, with their related locations moved with the
-   * lines they point at (`now`: where a line that stood at a line stands now, -1 if gone): kept
-   * as they are (StoredDiagnostics.following), made again moved (`'remake'`) or `'lost'`.
+   * The line's diagnostics, read on line `was`, were it to stand at `at`, with their related
+   * locations moved with the lines they point at (`now`: where a line that stood at a line stands
+   * now, -1 if gone): kept as they are (StoredDiagnostics.following), made again moved
+   * (`'remake'`) or `'lost'`.
    */
-  following(at: number, now: (line: number) => number): KeptDiagnostics | 'remake' | 'lost' {
+  following(was: number, at: number, now: (line: number) => number): KeptDiagnostics | 'remake' | 'lost' {
     const found = this.found;
-    return found instanceof StoredDiagnostics ? found.following(this.line, at, now) : found;
+    return found instanceof StoredDiagnostics ? found.following(was, at, now) : found;
   }
 
-  /** The line parsed again from its text (its kind is game: it was replayed as one). */
-  syntax(): GameLine {
-    return parseLine(this.text, this.line, true).line as GameLine;
+  /** The line parsed again from its text, on line `line` (its kind is game: it was replayed as one). */
+  syntax(line: number): GameLine {
+    return parseLine(this.text, line, true).line as GameLine;
   }
 
-  /** The same line in another replay, at line `n` with `diagnostics` (kept relative to the line: those it had, when their related locations did not move), under `above`. */
-  at(n: number, diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
-    return new StoredLine(n, this.text, diagnostics, this.kept, this.kept ? undefined : above);
+  /** The same line in another replay, with `diagnostics` (kept relative to the line: those it had, when their related locations did not move), under `above`. */
+  at(diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
+    return new StoredLine(this.text, diagnostics, this.kept, this.kept ? undefined : above);
   }
 }
 
@@ -263,16 +290,16 @@ class StoredLine implements ReplayedLine {
  * a card moved again above a line that pointed at its earlier move).
  */
 class PointingLine extends StoredLine {
-  constructor(line: number, text: string, found: KeptDiagnostics, kept: GameState | undefined, above: StoredLine | undefined, readonly events: readonly RelatedEvent[]) {
-    super(line, text, found, kept, above);
+  constructor(text: string, found: KeptDiagnostics, kept: GameState | undefined, above: StoredLine | undefined, readonly events: readonly RelatedEvent[]) {
+    super(text, found, kept, above);
   }
 
   override get searched(): readonly RelatedEvent[] {
     return this.events;
   }
 
-  override at(n: number, diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
-    return new PointingLine(n, this.text, diagnostics, this.kept, this.kept ? undefined : above, this.events);
+  override at(diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
+    return new PointingLine(this.text, diagnostics, this.kept, this.kept ? undefined : above, this.events);
   }
 }
 
@@ -298,25 +325,25 @@ function eventList(events: readonly RelatedEvent[]): readonly RelatedEvent[] {
  */
 class RefusedLine extends StoredLine {
   constructor(
-    line: number,
     text: string,
     before: GameState,
     /** Its problems' codes, each once, in the order they come: enough to merge runs. */
     readonly repeatedCodes: readonly string[],
   ) {
-    super(line, text, NO_DIAGNOSTICS, before, undefined);
+    super(text, NO_DIAGNOSTICS, before, undefined);
   }
 
   override get after(): GameState {
     return this.kept!;
   }
 
-  override get diagnostics(): readonly Diagnostic[] {
-    return new DocumentReplayer(undefined).diagnosticsOf(this.syntax(), this.kept!);
+  override diagnosticsOn(line: number): readonly Diagnostic[] {
+    return new DocumentReplayer(undefined).diagnosticsOf(this.syntax(line), this.kept!);
   }
 
-  override at(n: number): StoredLine {
-    return new RefusedLine(n, this.text, this.kept!, this.repeatedCodes);
+  /** Itself: it keeps no diagnostics and no line above. */
+  override at(): StoredLine {
+    return this;
   }
 }
 
@@ -373,14 +400,14 @@ function repeatedCodeList(found: readonly Diagnostic[]): readonly string[] | und
  * Where the game line that stood at `oldLine` stands now, if it was kept from the previous replay:
  * among the first `kept` game lines, or (moved `shift` game lines down) among the lines kept
  * after the edit, from game line `keptAfter` up to the one being read; -1 otherwise. `previous`
- * is ordered by line.
+ * is the previous replay's line numbers (in order).
  */
-function keptLineNow(previous: readonly ReplayedLine[], games: ArrayLike<number>, kept: number, oldLine: number, shift = 0, keptAfter = Infinity, reading = 0): number {
+function keptLineNow(previous: ArrayLike<number>, games: ArrayLike<number>, kept: number, oldLine: number, shift = 0, keptAfter = Infinity, reading = 0): number {
   let low = 0;
   let high = previous.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    const line = previous[mid]!.line;
+    const line = previous[mid]!;
     if (line === oldLine) {
       if (mid < kept) return games[mid]!;
       return mid + shift >= keptAfter && mid + shift < reading ? games[mid + shift]! : -1;
@@ -417,23 +444,23 @@ function movedLineOf(moved: LinesMoved): (line: number) => number {
 }
 
 /**
- * Keeps `old`, a line pointing at others, standing at line `at`, unless a line it points at is
+ * Keeps `old`, a line pointing at others that stood at `was`, standing at line `at`, unless a line it points at is
  * gone (false: it is replayed). Its diagnostics are kept as StoredLine.following finds them, or
  * made again moved with the line and the lines they point at (`now`: where a line that stood at
  * a line stands now). When a line pointed at stands elsewhere than where the text moved it
  * (`movedByText`), the line's diagnostics read otherwise than the previous version's moved
  * (Replay.changed: analysis.ts makes them again).
  */
-function keepPointing(replayer: DocumentReplayer, old: StoredLine, at: number, now: (oldLine: number) => number, movedByText: (line: number) => number): boolean {
+function keepPointing(replayer: DocumentReplayer, old: StoredLine, was: number, at: number, now: (oldLine: number) => number, movedByText: (line: number) => number): boolean {
   let asMoved = true;
-  const found = old.following(at, (line) => {
+  const found = old.following(was, at, (line) => {
     const to = now(line);
     if (to !== movedByText(line)) asMoved = false;
     return to;
   });
   if (found === 'lost') return false;
   // Made as objects on each read (a store's): read once.
-  if (found === 'remake') replayer.reuse(old, at, movedWithLine(old.diagnostics, at - old.line, now));
+  if (found === 'remake') replayer.reuse(old, at, movedWithLine(old.diagnosticsOn(was), at - was, now));
   else replayer.reuse(old, at, undefined, found, !asMoved);
   return true;
 }
@@ -499,8 +526,9 @@ class DocumentReplayer implements ReplayHistory {
   constructor(
     private readonly source: SyntaxLines | undefined,
     private readonly checkpointEvery = CHECKPOINT_EVERY,
-    /** The previous replay's lines, whose objects this one keeps where it can. */
+    /** The previous replay's lines, whose objects this one keeps where it can, and where they stood. */
     private readonly earlier: readonly StoredLine[] = [],
+    private readonly earlierLines: ArrayLike<number> = [],
     asWere?: StoredLine[],
     /** The searches of the previous replay's history (its lines above the edit are this one's). */
     private readonly earlierSearches?: Searches,
@@ -622,13 +650,13 @@ class DocumentReplayer implements ReplayHistory {
     let stored: StoredLine;
     this.diagnosticsChanged();
     if (codes) {
-      stored = new RefusedLine(n, text, kept!, codes);
+      stored = new RefusedLine(text, kept!, codes);
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
       const keptDiagnostics = this.keepDiagnostics(diagnostics, n);
       stored = this.foundEvents.length > 0
-        ? new PointingLine(n, text, keptDiagnostics, kept, kept ? undefined : above, eventList(this.foundEvents))
-        : new StoredLine(n, text, keptDiagnostics, kept, kept ? undefined : above);
+        ? new PointingLine(text, keptDiagnostics, kept, kept ? undefined : above, eventList(this.foundEvents))
+        : new StoredLine(text, keptDiagnostics, kept, kept ? undefined : above);
     }
     this.record(stored, false);
     if (keep) releaseOwned(); // a line that left the board as it was keeps the board the plays before it made
@@ -672,23 +700,24 @@ class DocumentReplayer implements ReplayHistory {
    * checkpoint if it had one, and its diagnostics, moved with it (kept relative to it): `found`
    * (StoredLine.following: its related locations moved with the lines they point at), or `moved`
    * (made again, as on line `at`). `pointedMoved`: a line it points at moved. The object itself is
-   * kept when it stands where it stood with the same diagnostics under the same line (issue 22);
-   * else it is made again, under this version's line above, so that a version never holds an
-   * earlier one's lines.
+   * kept, wherever it stands, when it has the same diagnostics under the same line (issue 22); else
+   * it is made again, under this version's line above, so that a version never holds an earlier
+   * one's lines.
    */
   reuse(old: StoredLine, at: number, moved?: readonly Diagnostic[], found: KeptDiagnostics = old.found, pointedMoved = false): void {
     this.work += 1 + (moved ? moved.length : 0);
     if (moved || pointedMoved) this.diagnosticsChanged();
     const above = this.lines[this.count - 1];
-    const unchanged = at === old.line && moved === undefined && found === old.found && (old.kept !== undefined || old.above === above);
+    const unchanged = moved === undefined && found === old.found && (old.kept !== undefined || old.above === above);
     if (unchanged) {
-      this.record(old, old === this.earlier[this.count]);
+      // As it was only at the same index on the same line (Replay.remade).
+      this.record(old, old === this.earlier[this.count] && at === this.earlierLines[this.count]);
       this.reused++;
     } else {
       // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
       // Those not made again stay where the earlier replay kept them.
       const diagnostics = moved ? this.keepDiagnostics(moved, at) : old instanceof RefusedLine ? NO_DIAGNOSTICS : found;
-      this.record(old.at(at, diagnostics, above), false);
+      this.record(old.at(diagnostics, above), false);
     }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
@@ -724,6 +753,7 @@ export function* replayDocumentSteps(
   const games = syntax.gameLineNumbers;
   // The previous replay's lines are this module's (replayDocumentSteps made them).
   const earlier = (previous?.lines ?? []) as readonly StoredLine[];
+  const earlierLines = previous?.lineNumbers ?? [];
   // An edit that moved no line, given the previous version's replay (the parse's and the
   // replay's previous are one version): only the lines it changed, the lines below them and the
   // lines pointing at others are looked at, the others are kept as they were unread (issue 22:
@@ -737,7 +767,7 @@ export function* replayDocumentSteps(
     while (nextToRead < toRead!.length && toRead![nextToRead]! < i) nextToRead++;
     return nextToRead < toRead!.length ? toRead![nextToRead]! : games.length;
   };
-  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, edit ? earlier.slice() : undefined, previous?.searches);
+  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, earlierLines, edit ? earlier.slice() : undefined, previous?.searches);
   let i = 0;
   while (i < games.length && i < earlier.length) {
     if (toRead) {
@@ -755,7 +785,7 @@ export function* replayDocumentSteps(
     // pointing at lines that moved otherwise than the line are made again.
     if (!(old instanceof RefusedLine) && old.anyRelated) {
       const kept = i;
-      if (!keepPointing(replayer, old, at, (line) => keptLineNow(earlier, games, kept, line), movedByText)) break;
+      if (!keepPointing(replayer, old, earlierLines[i]!, at, (line) => keptLineNow(earlierLines, games, kept, line), movedByText)) break;
     } else {
       replayer.reuse(old, at);
     }
@@ -818,17 +848,17 @@ export function* replayDocumentSteps(
     const j = i - shift;
     const old = j > kept && j < earlier.length ? earlier[j]! : undefined;
     if (old && old.text === textOf(at) && earlier[j - 1]!.text === textOf(games[i - 1]!)
-      && (old.line >= wasBelow) === (at >= belowReplayBlock) && (joined || (old.kept !== undefined && sameBoard(old.kept, state!)))) {
+      && (earlierLines[j]! >= wasBelow) === (at >= belowReplayBlock) && (joined || (old.kept !== undefined && sameBoard(old.kept, state!)))) {
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
       if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined); joined = true; state = undefined; continue; }
       // Else replayed: a line replayed above it made one of its problems' events again.
       if (!happenedAgain(old.searched)) {
         // After an edit that moved no line, a line pointing only above the lines replayed points where it pointed (read without making its diagnostics: issue 22).
-        const move = old.anyRelated && !(edit && !old.pointsAtOrBelow(games[kept]!));
+        const move = old.anyRelated && !(edit && !old.pointsAtOrBelow(games[kept]!, earlierLines[j]!));
         const reading = i;
         if (!move) replayer.reuse(old, at);
-        if (!move || keepPointing(replayer, old, at, (line) => keptLineNow(earlier, games, kept, line, shift, keptAfter, reading), movedByText)) {
+        if (!move || keepPointing(replayer, old, earlierLines[j]!, at, (line) => keptLineNow(earlierLines, games, kept, line, shift, keptAfter, reading), movedByText)) {
           joined = true;
           state = undefined;
           continue;
@@ -857,7 +887,7 @@ export function* replayDocumentSteps(
   const changedFrom = Math.min(replayer.changedFrom, games.length);
   const changed = previous ? { from: changedFrom, to: Math.max(replayer.changedTo, changedFrom), kept, shift } : undefined;
   return replayOf({
-    lines: replayer.lines, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, remade, changed,
+    lines: replayer.lines, lineNumbers: games, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, remade, changed,
     withRelated: Int32Array.from(replayer.withRelated), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
     searches,
   });
@@ -871,7 +901,7 @@ export function* replayDocumentSteps(
  */
 function replayOf(replay: Replay, sorted: Sorting = replay): Replay {
   return {
-    lines: replay.lines, closing: replay.closing, final: replay.final, belowReplayBlock: replay.belowReplayBlock, linesKept: replay.linesKept,
+    lines: replay.lines, lineNumbers: replay.lineNumbers, closing: replay.closing, final: replay.final, belowReplayBlock: replay.belowReplayBlock, linesKept: replay.linesKept,
     remade: replay.remade, sorted: sorted.sorted, changed: replay.changed, closingAt: sorted.closingAt, sortedAgain: sorted.sortedAgain,
     linesMergedAgain: sorted.linesMergedAgain, withRelated: replay.withRelated, resultTagLine: replay.resultTagLine, linesVisited: replay.linesVisited,
     searches: replay.searches,

@@ -41,17 +41,18 @@ export interface TrackChange {
 export function trackChanges(analysis: DocumentAnalysis, fromLine = 0, toLine = Number.MAX_SAFE_INTEGER): TrackChange[] {
   const out: TrackChange[] = [];
   const lines = analysis.replay?.lines ?? [];
+  const numbers = analysis.replay?.lineNumbers ?? [];
   // From the first line of the range on (the editor asks for the lines on screen of a long file).
-  for (let k = firstAtOrAfter(lines.length, fromLine, (i) => lines[i]!.line); k < lines.length; k++) {
-    const replayed = lines[k]!;
-    if (replayed.line > toLine) break;
+  for (let k = firstAtOrAfter(numbers.length, fromLine, (i) => numbers[i]!); k < lines.length; k++) {
+    const at = numbers[k]!;
+    if (at > toLine) break;
     // What the line moved, as its reading says (final scoring after the last line included).
-    const { vp, defcon } = lineReading(analysis, replayed).facts;
+    const { vp, defcon } = lineReading(analysis, lines[k]!).facts;
     if (!vp && !defcon) continue;
-    const game = analysis.gameLineAt(replayed.line);
+    const game = analysis.gameLineAt(at);
     out.push({
-      line: replayed.line,
-      endCharacter: game?.range.end.character ?? (analysis.lineText(replayed.line)?.length ?? 0),
+      line: at,
+      endCharacter: game?.range.end.character ?? (analysis.lineText(at)?.length ?? 0),
       ...(vp ? { vp: vp.to } : {}),
       ...(defcon ? { defcon: defcon.to } : {}),
     });
@@ -86,8 +87,9 @@ export function turnScores(analysis: DocumentAnalysis, maxLines = Infinity): Tur
   const numbers = analysis.syntax.gameLineNumbers;
   for (let k = 0; k < numbers.length && k < maxLines; k++) {
     const line = analysis.gameLineAt(numbers[k]!)!;
-    const replayed = analysis.replayedAt(numbers[k]!);
-    if (replayed?.line !== numbers[k]) continue;
+    const placed = analysis.replayedAt(numbers[k]!);
+    if (placed?.line !== numbers[k]) continue;
+    const replayed = placed.replayed;
     // The board after a line: after final scoring for the game's last line.
     const after = lineReading(analysis, replayed).after;
     if (current && current.turn === line.label.turn) {

@@ -24,7 +24,7 @@ export function hoverAt(analysis: DocumentAnalysis, position: Position, options:
   if (!found) return null;
   // The replayed line, when the rules ran (no replay happens here).
   const replayed = analysis.replayedAt(position.line);
-  const here = replayed && replayed.line === position.line ? replayed : undefined;
+  const here = replayed && replayed.line === position.line ? replayed.replayed : undefined;
   const sections: string[] = [];
   let range = line.range;
   let side: Side | undefined;

@@ -37,7 +37,7 @@ function readingOrder(count: number, order: Order): number[] {
 /** What every reader says about game line `i` of `analysis` (a line read from another stretch than the one before). */
 function whatReadersSay(analysis: DocumentAnalysis, i: number): unknown {
   const replayed = analysis.replay!.lines[i]!;
-  const n = replayed.line;
+  const n = analysis.replay!.lineNumbers[i]!;
   const line = analysis.gameLineAt(n)!;
   const reading = lineReading(analysis, replayed);
   const hovers = [line.label.range.start, line.label.range.end, line.range.end].map((position) => hoverAt(analysis, position));
@@ -46,7 +46,7 @@ function whatReadersSay(analysis: DocumentAnalysis, i: number): unknown {
     after: boardData(replayed.after, replayed.before),
     stateAfter: boardData(analysis.stateAfter(n)),
     boardAt: analysis.boardAt(n),
-    diagnostics: replayed.diagnostics,
+    diagnostics: replayed.diagnosticsOn(n),
     reading: { facts: reading.facts, parts: reading.parts, before: boardData(reading.before), after: boardData(reading.after, reading.before) },
     parts: partReadingsAt(analysis, line),
     texts: readingTexts(analysis, n),
@@ -65,7 +65,7 @@ function assertSameReadings(name: string, checkpointed: DocumentAnalysis, kept: 
   assert.equal(checkpointed.replay!.lines.length, count);
   for (const order of orders) {
     for (const i of readingOrder(count, order)) {
-      assert.deepEqual(whatReadersSay(checkpointed, i), whatReadersSay(kept, i), `${name}: game line ${i} (line ${kept.replay!.lines[i]!.line + 1})`);
+      assert.deepEqual(whatReadersSay(checkpointed, i), whatReadersSay(kept, i), `${name}: game line ${i} (line ${kept.replay!.lineNumbers[i]! + 1})`);
     }
   }
   assert.deepEqual(codeLenses(checkpointed), codeLenses(kept), `${name}: the lenses`);

@@ -183,9 +183,10 @@ function checkGame(name: string, text: string): void {
   const replay = analysis.replay!;
   const last = replay.lines[replay.lines.length - 1];
   const hints = new Map(inlayHints(analysis).map((h) => [h.position.line, String(h.label)]));
-  for (const replayed of replay.lines) {
-    const line = analysis.gameLineAt(replayed.line)!;
-    const where = `${name}:${replayed.line + 1} ${line.label.text}`;
+  for (const [k, replayed] of replay.lines.entries()) {
+    const at = replay.lineNumbers[k]!;
+    const line = analysis.gameLineAt(at)!;
+    const where = `${name}:${at + 1} ${line.label.text}`;
     const reading = lineReading(analysis, replayed);
     const after = replayed === last ? replay.final : replayed.after;
     // Equal, not the same object: a board not kept at a checkpoint is replayed each time it is read.
@@ -215,7 +216,7 @@ function checkGame(name: string, text: string): void {
     for (const [code, values] of listed) assert.deepEqual(values, { US: influenceOf(after, code, 'US'), USSR: influenceOf(after, code, 'USSR') }, `${where}: ${code} in the hover`);
     assert.match(words, new RegExp(`VP (?:[^·]* → )?${vpText(after.vp).replace('+', '\\+')} ·`), `${where}: the hover's VP`);
     // 4. The preview: the same words, the same changes, the same board.
-    const view = boardView(analysis, replayed.line);
+    const view = boardView(analysis, at);
     assert.deepEqual(view.reading, partReadingsAt(analysis, line).map((p) => p.text), `${where}: the preview's reading`);
     assert.deepEqual(view.changes.countries.map((c) => c.code).sort(), [...diff.influence.keys()].sort(), `${where}: the preview's countries`);
     for (const c of view.changes.countries) {
@@ -226,13 +227,13 @@ function checkGame(name: string, text: string): void {
     const vpTrack = view.changes.tracks.find((t) => t.track === 'vp');
     assert.deepEqual(vpTrack ? [vpTrack.before, vpTrack.after] : undefined, diff.vp ? diff.vp.map(vpText) : undefined, `${where}: the preview's VP`);
     assert.equal(view.board.vp, after.vp, `${where}: the preview's board VP`);
-    assert.equal(view.timeline.find((p) => p.line === replayed.line)?.vp, after.vp, `${where}: the chart's VP`);
+    assert.equal(view.timeline.find((p) => p.line === at)?.vp, after.vp, `${where}: the chart's VP`);
     // 5. tsn state: the board after the line, and its words.
-    const report = stateReport(analysis, replayed.line + 1);
+    const report = stateReport(analysis, at + 1);
     assert.deepEqual(Object.fromEntries(Object.entries(report.board).filter(([k]) => k !== 'scoring')), stateJson(after), `${where}: tsn state's board`);
     assert.deepEqual(report.reading, view.reading, `${where}: tsn state's reading`);
     // 6. The inlay hint: the VP the line left, when it moved VP.
-    const hint = hints.get(replayed.line);
+    const hint = hints.get(at);
     if (diff.vp) assert.match(hint ?? '', new RegExp(`VP ${vpText(after.vp).replace('+', '\\+')}`), `${where}: the hint`);
     else if (!diff.defcon) assert.equal(hint, undefined, `${where}: no hint`);
   }

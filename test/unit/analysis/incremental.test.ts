@@ -38,7 +38,7 @@ describe('incremental analysis: only what changed is parsed and replayed again',
     const after = edited.replay!.lines;
     assert.equal(after.length, before.length);
     for (const [i, line] of after.entries()) {
-      assert.equal(line.line, before[i]!.line + 1);
+      assert.equal(edited.replay!.lineNumbers[i], base.replay!.lineNumbers[i]! + 1);
       // Every board kept: a line replayed again would hold another object (its `after` is replayed from it when read).
       assert.equal(line.before, before[i]!.before, `game line ${i} was replayed again`);
     }
@@ -64,7 +64,7 @@ describe('incremental analysis: only what changed is parsed and replayed again',
     for (const version of versions) {
       const edited = analyze(version, undefined, previous);
       const fresh = analyze(version);
-      const reading = (a: typeof fresh) => { const r = lineReading(a, a.replayedAt(lastGame)!); return [r.after.vp, r.facts.vp]; };
+      const reading = (a: typeof fresh) => { const r = lineReading(a, a.replayedAt(lastGame)!.replayed); return [r.after.vp, r.facts.vp]; };
       assert.deepEqual(reading(edited), reading(fresh));
       previous = edited;
     }
@@ -100,9 +100,11 @@ describe('incremental analysis of lines after the end of the game', () => {
     const fresh = analyze(withComment);
     assert.equal(edited.replay!.lines.length, base.replay!.lines.length);
     for (const [i, line] of edited.replay!.lines.entries()) {
-      assert.equal(line.line, base.replay!.lines[i]!.line + 1);
+      const at = edited.replay!.lineNumbers[i]!;
+      assert.equal(at, base.replay!.lineNumbers[i]! + 1);
+      assert.equal(line, base.replay!.lines[i], `game line ${i}: the line's object is shared, moved one line down`);
       assert.equal(line.before, base.replay!.lines[i]!.before, `game line ${i} was replayed again`);
-      assert.deepEqual(line.diagnostics, fresh.replay!.lines[i]!.diagnostics, `game line ${i}`);
+      assert.deepEqual(line.diagnosticsOn(at), fresh.replay!.lines[i]!.diagnosticsOn(fresh.replay!.lineNumbers[i]!), `game line ${i}`);
     }
     assert.deepEqual(edited.diagnostics, fresh.diagnostics);
   });

@@ -132,7 +132,7 @@ describe('issue 19: the end of the game, final scoring included everywhere', () 
 
   test('the game ends with final scoring after 10.E', () => {
     assert.equal(final.result?.reason, 'final-scoring');
-    assert.notEqual(analysis.replayedAt(end)!.after.vp, final.vp, 'final scoring moved VP');
+    assert.notEqual(analysis.replayedAt(end)!.replayed.after.vp, final.vp, 'final scoring moved VP');
   });
 
   test('the 10.E hover reads the end of turn and final scoring, with each region broken down', () => {

@@ -35,12 +35,17 @@ describe('analysis: replaying a file through the rules', () => {
     assert.equal(b.stateAfter(0).defcon, 5);
   });
 
-  test('inserting a line above shifts every later line: they are replayed, not reused with stale ranges', () => {
-    const first = `${SETUP}\n1.1   DES#IR4+3 D4 ; MAR&JP3 KR\n`;
+  test('inserting a line above shifts every later line: the lines are shared, their diagnostics read where they now stand', () => {
+    // The coup's result is wrong (+3: die 4 + 3 ops - 2 x stability 2).
+    const first = `${SETUP}\n1.1   DES#IR4+4 D4 ; MAR&JP3 KR\n`;
     const a = analyze(first);
     const b = analyze(`# a comment\n${first}`, undefined, a);
-    assert.notEqual(b.replay!.lines[0], a.replay!.lines[0]);
-    assert.equal(b.replay!.lines[1]!.line, 2);
+    assert.equal(b.replay!.lines[0], a.replay!.lines[0]);
+    assert.deepEqual(Array.from(b.replay!.lineNumbers), [1, 2]);
+    const fresh = analyze(`# a comment\n${first}`);
+    assert.ok(b.replay!.lines[1]!.diagnosticsOn(2).length > 0, 'the play has a problem');
+    assert.deepEqual(b.replay!.lines[1]!.diagnosticsOn(2), fresh.replay!.lines[1]!.diagnosticsOn(2));
+    assert.deepEqual(b.diagnostics, fresh.diagnostics);
   });
 
   test('with rules off, only the notation is checked', () => {

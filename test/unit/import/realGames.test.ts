@@ -25,7 +25,7 @@ type Check = 'clean' | 'influence' | 'vp' | 'defcon' | 'space' | 'milops';
 function boardsByLabel(analysis: DocumentAnalysis): Map<string, StateJson> {
   const out = new Map<string, StateJson>();
   // The board right after each line: the last line's, before what follows the file's end (final scoring).
-  for (const line of analysis.syntax.gameLines()) out.set(line.label.text, stateJson(analysis.replayedAt(line.range.start.line)!.after));
+  for (const line of analysis.syntax.gameLines()) out.set(line.label.text, stateJson(analysis.replayedAt(line.range.start.line)!.replayed.after));
   return out;
 }
 

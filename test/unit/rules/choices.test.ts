@@ -26,7 +26,7 @@ function misses(analysis: DocumentAnalysis): string[] {
   const out: string[] = [];
   for (const line of analysis.syntax.gameLines()) {
     const { turn, round } = line.label;
-    const before = analysis.replayedAt(line.range.start.line - 1)?.after ?? analysis.stateAfter(-1);
+    const before = analysis.replayedAt(line.range.start.line - 1)?.replayed.after ?? analysis.stateAfter(-1);
     if (round === 'H') {
       const entry = (side: Side) => {
         const part = side === 'USSR' ? line.ussr : line.us;

@@ -131,7 +131,7 @@ describe('the engine records every change it makes (rules/record.ts)', () => {
         assertNested(steps, where);
         assert.deepEqual(replaySteps(boardOf(before), steps, where), boardOf(after), `${where}: the steps miss a change`);
       };
-      for (const line of replay.lines) check(line.before, line.after, `${game.name} line ${line.line + 1}`);
+      for (const [k, line] of replay.lines.entries()) check(line.before, line.after, `${game.name} line ${replay.lineNumbers[k]! + 1}`);
       const last = replay.lines[replay.lines.length - 1];
       if (last) check(last.after, replay.final, `${game.name} after its last line`);
     });
