@@ -37,8 +37,11 @@ const fresh = performance.now() - t0;
 const lines = previous.lines.slice();
 console.log(`${mb} MB of ${shape}: ${lines.length.toLocaleString('en')} lines; opened (fresh analysis) in ${fresh.toFixed(0)} ms`);
 
-/** Where each keystroke lands: the middle game line, the first one, the last one. */
-const games = previous.syntax.gameLineNumbers;
+/**
+ * Where each keystroke lands: the middle game line, the first one, the last one; in a file
+ * without game lines (junk), its middle, first and last lines.
+ */
+const games = previous.syntax.gameLineNumbers.length > 1 ? previous.syntax.gameLineNumbers : Array.from(lines.keys());
 const places: [string, number][] = [
   ['middle', games[Math.floor(games.length / 2)]!],
   // A line added above the first line moves every line, and the line each TSN008 names.

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../common/diagnostic';
 import { firstAtOrAfter } from '../common/search';
 import { rangeMoved } from '../common/text';
 import { alreadySetMessage, alreadyWrittenMessage, checkOrder, checkTag, orderOf, type OrderChecked } from './documentChecks';
-import { orderChecked, tagChecked, type Checked, type LabelFacts, type LineFacts, type TagFacts } from './lineFacts';
+import { orderChecked, tagChecked, type Checked, type LabelFacts, type LineFacts, type OwnDiagnostics, type TagFacts } from './lineFacts';
 import { KIND_CODES } from './lines';
 
 /** Lines copied or checked between two pauses (a byte and a pointer each, mostly). */
@@ -34,6 +34,12 @@ export const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 /** A line's own diagnostics, moved `lines` down with it (a line's own never point at another line). */
 export function diagnosticsMoved(diagnostics: readonly Diagnostic[], lines: number): readonly Diagnostic[] {
   return diagnostics.map((d) => ({ ...d, range: rangeMoved(d.range, lines) }));
+}
+
+/** A line's own diagnostics (`own`, made where the line stood then) as they read on line `n`, where it stands now. */
+export function ownOn(own: OwnDiagnostics | undefined, n: number): readonly Diagnostic[] {
+  if (!own) return NO_DIAGNOSTICS;
+  return own.line === n ? own.diagnostics : diagnosticsMoved(own.diagnostics, n - own.line);
 }
 
 /**
@@ -75,7 +81,7 @@ export type NotationVisit = (d: Diagnostic, by: number, message: string) => void
  * own, then the tags' checks, then the turn order's), as made and how far they moved, without
  * making them again (issue 22: a line added at the top of an archive moved each of its 62,000).
  */
-export function visitChecksSteps(own: ChunkedList<readonly Diagnostic[] | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
+export function visitChecksSteps(own: ChunkedList<OwnDiagnostics | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
   gameLineNumbers: ArrayLike<number>, visit: NotationVisit): Generator<void, void, void> {
   return visitChecksWithinSteps(own, ownCount, checked, tagLineNumbers, gameLineNumbers, 0, Infinity, visit);
 }
@@ -85,13 +91,13 @@ export function visitChecksSteps(own: ChunkedList<readonly Diagnostic[] | undefi
  * order, reading those lines alone (issue 22: a line break in 10 MB of games visited all 62,000
  * to keep the few near it).
  */
-export function* visitChecksWithinSteps(own: ChunkedList<readonly Diagnostic[] | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
+export function* visitChecksWithinSteps(own: ChunkedList<OwnDiagnostics | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
   gameLineNumbers: ArrayLike<number>, from: number, to: number, visit: NotationVisit): Generator<void, void, void> {
   const past = Math.min(to, own.length);
   for (let n = Math.max(0, from); n < past && ownCount > 0; n++) {
     if (n > from && (n - from) % CHECKED_PER_STEP === 0) yield;
     const mine = own.get(n);
-    if (mine) for (const d of mine) visit(d, 0, d.message);
+    if (mine) for (const d of mine.diagnostics) visit(d, n - mine.line, d.message);
   }
   for (const lines of [tagLineNumbers, gameLineNumbers]) {
     const first = firstAtOrAfter(lines.length, from, (k) => lines[k]!);
@@ -105,7 +111,7 @@ export function* visitChecksWithinSteps(own: ChunkedList<readonly Diagnostic[] |
 }
 
 /** The diagnostics `visitChecksSteps` visits, made as objects. */
-export function* checkedDiagnosticsSteps(own: ChunkedList<readonly Diagnostic[] | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
+export function* checkedDiagnosticsSteps(own: ChunkedList<OwnDiagnostics | undefined>, ownCount: number, checked: readonly (Checked | undefined)[], tagLineNumbers: ArrayLike<number>,
   gameLineNumbers: ArrayLike<number>): Generator<void, Diagnostic[], void> {
   const out: Diagnostic[] = [];
   yield* visitChecksSteps(own, ownCount, checked, tagLineNumbers, gameLineNumbers, (d, by, message) => out.push(movedAsVisited(d, by, message)));
@@ -125,7 +131,7 @@ function sameRounds(made: Checked | undefined, facts: LineFacts, contextFacts: L
  * its tag's name, where it was or moved with it) keeps them: an archive of games has a diagnostic
  * on nearly every tag (issue 22: each keystroke made them all again, and a line added moved them all).
  */
-export function* checksAcrossLines(textOf: (n: number) => string, kinds: Uint8Array, own: ChunkedList<readonly Diagnostic[] | undefined>, facts: ChunkedList<LineFacts | undefined>,
+export function* checksAcrossLines(textOf: (n: number) => string, kinds: Uint8Array, own: ChunkedList<OwnDiagnostics | undefined>, facts: ChunkedList<LineFacts | undefined>,
   before: readonly (Checked | undefined)[]):
 Generator<void, { ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers: Int32Array; checked: (Checked | undefined)[] }, void> {
   const count = kinds.length;
@@ -145,7 +151,7 @@ Generator<void, { ownCount: number; gameLineNumbers: Int32Array; tagLineNumbers:
   for (let n = 0; n < count; n++) {
     if (n > 0 && n % LINES_CHECKED_PER_STEP === 0) yield;
     const mine = own.get(n);
-    if (mine) ownCount += mine.length;
+    if (mine) ownCount += mine.diagnostics.length;
     const kind = kinds[n];
     if (kind !== KIND_CODES.game && kind !== KIND_CODES.tag) continue;
     const lineFacts = facts.get(n)!;

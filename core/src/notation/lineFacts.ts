@@ -12,6 +12,16 @@ import { range } from '../common/text';
 import type { Line, RoundLabel } from './ast';
 import type { OrderChecked, TagChecked } from './documentChecks';
 
+/**
+ * A line's own diagnostics (the line parser's) as made on line `line`: read on the line where it
+ * stands now, moved as far (acrossLines.ts `ownOn`). A line moved keeps the same object (issue 22:
+ * a line added at the top of 10 MB of junk made each line's own diagnostics again, ~130 ms).
+ */
+export interface OwnDiagnostics {
+  readonly line: number;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
 /** A game line's label, without its line number. */
 export interface LabelFacts {
   readonly turn: number;
@@ -44,7 +54,7 @@ export interface LinesMemo {
   /** Each line's kind (KIND_CODES). */
   readonly kinds: Uint8Array;
   /** Each line's own diagnostics (the line parser's), undefined for none; the tables are shared in chunks between versions (common/chunked.ts). */
-  readonly own: ChunkedList<readonly Diagnostic[] | undefined>;
+  readonly own: ChunkedList<OwnDiagnostics | undefined>;
   /** A game line's label or a tag line's name and value; undefined for other lines. */
   readonly facts: ChunkedList<LineFacts | undefined>;
   readonly lastGameLine: number;

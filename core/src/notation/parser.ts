@@ -16,7 +16,7 @@ import { checkOrder, checkTag } from './documentChecks';
 import { indentOf, labelEnd, parseOneLine } from './lineParser';
 import { ChunkedList, ChunkedOffsets } from '../common/chunked';
 import { CHECKED_PER_STEP, checkedDiagnosticsSteps, checksAcrossLines, visitChecksSteps, visitChecksWithinSteps, type NotationVisit } from './acrossLines';
-import { factsOf, lineStarts, type Checked, type LineFacts, type LinesMemo } from './lineFacts';
+import { factsOf, lineStarts, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { report } from './report';
 
@@ -161,7 +161,7 @@ class DocumentParser {
     const parsedLines: (ParsedLine | Line | undefined)[] | undefined = keepTree ? new Array(rawLines.length) : undefined;
     const kinds = keepTree ? undefined : new Uint8Array(rawLines.length);
     // Without the tree, each line's own diagnostics and the facts the checks across lines read.
-    const own: (readonly Diagnostic[] | undefined)[] = keepTree ? [] : new Array(rawLines.length);
+    const own: (OwnDiagnostics | undefined)[] = keepTree ? [] : new Array(rawLines.length);
     const facts: (LineFacts | undefined)[] = keepTree ? [] : new Array(rawLines.length);
     const shared = new Map<string, LineFacts>();
     /** The first line of each tag name, and the last game line read: for the checks of tags and turn order. */
@@ -202,7 +202,7 @@ class DocumentParser {
       const line = lineOf(parsed);
       if (!('kind' in parsed)) {
         for (const d of parsed.diagnostics) this.diagnostics.push(d);
-        if (!keepTree && parsed.diagnostics.length) own[n] = parsed.diagnostics;
+        if (!keepTree && parsed.diagnostics.length) own[n] = { line: n, diagnostics: parsed.diagnostics };
       }
       if (!keepTree) facts[n] = factsOf(line, shared);
       if (line.kind === 'game') {
@@ -277,7 +277,7 @@ export class LaterDiagnostics {
   private made: Diagnostic[] | undefined;
 
   constructor(
-    private readonly own: ChunkedList<readonly Diagnostic[] | undefined>,
+    private readonly own: ChunkedList<OwnDiagnostics | undefined>,
     private readonly ownCount: number,
     private readonly checked: readonly (Checked | undefined)[],
     private readonly tagLineNumbers: ArrayLike<number>,

@@ -11,8 +11,8 @@ import type { Diagnostic } from '../common/diagnostic';
 import { namesLine } from '../common/codes';
 import { wholeText, type DocumentText } from '../common/pieceText';
 import { firstAtOrAfter } from '../common/search';
-import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, diagnosticsMoved, NO_DIAGNOSTICS, type NotationVisit } from './acrossLines';
-import { factsOf, type Checked, type LineFacts, type LinesMemo } from './lineFacts';
+import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, NO_DIAGNOSTICS, ownOn, type NotationVisit } from './acrossLines';
+import { factsOf, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
 import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
 import {
@@ -21,13 +21,6 @@ import {
 
 /** Characters compared at once when looking for the texts' common start and end (as whole strings, fast). */
 const COMPARED_AT_ONCE = 4096;
-
-/**
- * Lines whose own diagnostics are moved (made again at their new lines) between two pauses: at
- * CHECKED_PER_STEP, a line added at the top of 10 MB of junk lines (a diagnostic each) held the
- * server 28-48 ms a step, six steps in a row, while another file's hover waited (issue 22).
- */
-export const OWN_MOVED_PER_STEP = 2_000;
 
 /**
  * `parseLinesSteps(text)`, reusing the lines of `previous` (the parse of an earlier version of the
@@ -122,7 +115,7 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   let ownBefore = memo.own;
   let factsBefore = memo.facts;
   let textsBefore = oldLines;
-  const ownChanged: [number, readonly Diagnostic[] | undefined][] = [];
+  const ownChanged: [number, OwnDiagnostics | undefined][] = [];
   const factsChanged: [number, LineFacts | undefined][] = [];
   if (shift === 0) {
     // No line added or removed (a keystroke within lines): the lines' kinds copied whole (a byte
@@ -145,21 +138,14 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
       checkedBefore = new Array<undefined>(count);
     }
     yield;
-    // The per-line tables share every chunk but those around the lines written (chunked.ts).
+    // The per-line tables share every chunk but those around the lines written (chunked.ts). The
+    // own diagnostics below move with their lines as they are: read where they stand (`ownOn`).
     ownBefore = memo.own.spliced(first, after, written);
     factsBefore = memo.facts.spliced(first, after, written);
     textsBefore = oldLines.spliced(first, after, middle.map(() => ''));
-    // The own diagnostics below moved with their lines (most large files have none: not looked for then).
-    if (memo.ownCount !== 0) {
-      for (let n = after; n < oldCount; n++) {
-        if (n > after && (n - after) % OWN_MOVED_PER_STEP === 0) yield;
-        const diagnostics = memo.own.get(n);
-        if (diagnostics) ownChanged.push([n + shift, diagnosticsMoved(diagnostics, shift)]);
-      }
-    }
   }
   // The lines parsed again: their own diagnostics and facts as they are now.
-  const setOwn = (n: number, value: readonly Diagnostic[] | undefined) => { ownChanged.push([n, value]); };
+  const setOwn = (n: number, value: OwnDiagnostics | undefined) => { ownChanged.push([n, value]); };
   const setFacts = (n: number, value: LineFacts | undefined) => { factsChanged.push([n, value]); };
   // A copy of each: a view would keep this version's whole text alive as long as the line is unchanged.
   const written = middle.map((raw, k) => [first + k, detached(raw)] as const);
@@ -178,7 +164,7 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
     parsedAgain.push(n);
     const line = parseOneLine(textOf(n), n, n === lastGameLine, sink);
     kinds[n] = KIND_CODES[line.kind];
-    setOwn(n, sink.length ? sink.slice() : undefined);
+    setOwn(n, sink.length ? { line: n, diagnostics: sink.slice() } : undefined);
     setFacts(n, factsOf(line, memo.shared));
     sink.length = 0;
     parsedCount++;
@@ -326,7 +312,7 @@ export function notationAbove(parsed: LinesParse, end: number): readonly Diagnos
   if (!memo || !later.has(parsed)) return parsed.diagnostics;
   const out: Diagnostic[] = [];
   for (let n = 0; n < Math.min(end, memo.kinds.length); n++) {
-    for (const d of memo.own.get(n) ?? NO_DIAGNOSTICS) out.push(d);
+    for (const d of ownOn(memo.own.get(n), n)) out.push(d);
     const checked = memo.checked?.[n];
     if (checked) for (const d of checkedDiagnosticsAt(checked, n)) out.push(d);
   }
@@ -341,7 +327,7 @@ export function notationAbove(parsed: LinesParse, end: number): readonly Diagnos
  * each keystroke). Needs the checks as last made (`memo.checked`).
  */
 export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnostic[] {
-  const own = memo.own.get(n) ?? NO_DIAGNOSTICS;
+  const own = ownOn(memo.own.get(n), n);
   const checked = memo.checked?.[n];
   const across = checked ? checkedDiagnosticsAt(checked, n) : NO_DIAGNOSTICS;
   if (own.length === 0 && across.length === 0) return NO_DIAGNOSTICS;
@@ -352,12 +338,12 @@ export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnosti
 }
 
 /** How many own diagnostics the lines have once `lines` (in order, maybe twice) have `own`'s, from `memo`'s count. */
-function ownCountNow(memo: LinesMemo, lines: readonly number[], own: ChunkedList<readonly Diagnostic[] | undefined>): number {
+function ownCountNow(memo: LinesMemo, lines: readonly number[], own: ChunkedList<OwnDiagnostics | undefined>): number {
   let count = memo.ownCount!;
   for (let k = 0; k < lines.length; k++) {
     const n = lines[k]!;
     if (k > 0 && lines[k - 1] === n) continue;
-    count += (own.get(n)?.length ?? 0) - (memo.own.get(n)?.length ?? 0);
+    count += (own.get(n)?.diagnostics.length ?? 0) - (memo.own.get(n)?.diagnostics.length ?? 0);
   }
   return count;
 }
@@ -366,7 +352,7 @@ function ownCountNow(memo: LinesMemo, lines: readonly number[], own: ChunkedList
  * A parse's diagnostics (each line's own first, `ownCount` of them, in line order; then the
  * checks across lines') with the own ones of `lines` (in order, none twice) replaced by `own`'s.
  */
-function* ownReplaced(diagnostics: readonly Diagnostic[], ownCount: number, lines: readonly number[], own: ChunkedList<readonly Diagnostic[] | undefined>):
+function* ownReplaced(diagnostics: readonly Diagnostic[], ownCount: number, lines: readonly number[], own: ChunkedList<OwnDiagnostics | undefined>):
 Generator<void, { diagnostics: Diagnostic[]; ownCount: number }, void> {
   const lineOf = (k: number) => diagnostics[k]!.range.start.line;
   // Where each line's own stand in the list, and what replaces them: the list is then made at its final length.
@@ -377,7 +363,7 @@ Generator<void, { diagnostics: Diagnostic[]; ownCount: number }, void> {
     if (k > 0 && lines[k - 1] === n) continue;
     const lo = firstAtOrAfter(ownCount, n, lineOf);
     const hi = firstAtOrAfter(ownCount, n + 1, lineOf);
-    const mine = own.get(n) ?? NO_DIAGNOSTICS;
+    const mine = ownOn(own.get(n), n);
     replaced.push({ lo, hi, mine });
     count += mine.length - (hi - lo);
   }

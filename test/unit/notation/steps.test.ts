@@ -1,7 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseLinesAgainSteps, parseLinesSteps, parseTsn, parseTsnSteps, type Line, type LinesParse, type ParsedLine, type ParseResult } from '../../../core/src/notation';
-import { OWN_MOVED_PER_STEP } from '../../../core/src/notation/reparse';
+import { parseTsn, parseTsnSteps, type Line, type ParsedLine, type ParseResult } from '../../../core/src/notation';
 import { CHARS_PER_STEP, ITEMS_PER_STEP, LINES_PER_STEP, lineOf, splitLinesSteps } from '../../../core/src/notation/parser';
 import { splitLines } from '../../../core/src/common/text';
 import { generateGame } from '../../../bench/generateGame';
@@ -101,28 +100,6 @@ describe('parseTsnSteps pauses after a small amount of work', () => {
       assert.ok(pauses >= Math.floor(text.length / (CHARS_PER_STEP + longest)), `${pauses} pauses for ${text.length} characters`);
       assert.ok(pauses <= Math.floor(text.length / CHARS_PER_STEP), `${pauses} pauses for ${text.length} characters`);
     }
-  });
-});
-
-describe('a large file\'s parse with lines added pauses after a small amount of work', () => {
-  test(`a line added above thousands of lines with diagnostics of their own moves at most ${OWN_MOVED_PER_STEP} lines' of them between pauses, as a whole parse finds them`, () => {
-    // Lines that are no TSN, a diagnostic each (issue 22: 10 MB of them held the server 28-48 ms a step).
-    const lines = Array.from({ length: 5 * OWN_MOVED_PER_STEP }, (_, n) => `junk line ${n}`);
-    const opened = run(parseLinesSteps(lines.join('\n'))).value;
-    // The lines' own diagnostics, each line's looked up once as it is moved.
-    let lookups = 0;
-    const own = new Proxy(opened.memo!.own, {
-      get(target, key, receiver) {
-        if (key === 'get') lookups++;
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    });
-    const previous: LinesParse = { ...opened, memo: { ...opened.memo!, own } };
-    const text = ['# a note', ...lines].join('\n');
-    const { value, perStep } = runCounting(parseLinesAgainSteps(text, previous), () => lookups);
-    assert.ok(perStep.reduce((a, b) => a + b, 0) >= lines.length, 'every line\'s diagnostics are moved');
-    assert.ok(Math.max(...perStep) <= OWN_MOVED_PER_STEP, `${Math.max(...perStep)} lines' diagnostics moved in one step`);
-    assert.deepEqual(value.diagnostics, run(parseLinesSteps(text)).value.diagnostics);
   });
 });
 
