@@ -26,8 +26,9 @@ export function boundedDiagnostics(all: DiagnosticList | readonly Diagnostic[], 
   if (diagnostics.length <= max) return shown;
   const rest = diagnostics.length - max;
   const first = diagnostics.at(max);
-  let errors = 0;
-  for (let i = max; i < diagnostics.length; i++) if (diagnostics.severityOf(i) === 'error') errors++;
+  // Those past the first `max`: the list's count less the shown ones' (a large file's store counts its errors once).
+  let errors = diagnostics.errorCount();
+  for (let i = 0; i < max; i++) if (diagnostics.severityOf(i) === 'error') errors--;
   shown.push(convert({
     range: first.range, severity: CODES.TSN042.severity, code: 'TSN042',
     message: `${rest} more problem${rest === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}) from here on ${rest === 1 ? 'is' : 'are'} not shown: only the first ${max} of a file are. Fix these, or run "tsn check" on the file for the full list.`,

@@ -361,6 +361,33 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.equal(kept.pointsAtOrBelow(3, 8), true, 'read on the line one further: they point one further too');
   });
 
+  test('a spliced store counts its errors from the store it was made from, reading only the diagnostics it replaced', () => {
+    // Errors and warnings mixed, as a large file's (issue 22: the server counted every one on each version it published).
+    const many = Array.from({ length: 3_000 }, (_, k) => ({ ...SHAPES[k % SHAPES.length]!, range: range(k, 0, 3) }));
+    const errorsOf = (list: readonly Diagnostic[]) => list.filter((d) => d.severity === 'error').length;
+    const before = storeOf(many);
+    assert.equal(before.errorCount(), errorsOf(many));
+    const window = storeOf([SHAPES[0]!, SHAPES[5]!, SHAPES[1]!].map((d, k) => ({ ...d, range: range(1_000 + k, 0, 3) })));
+    const reads = { count: 0 };
+    const severityOf = Object.getOwnPropertyDescriptor(DiagnosticStore.prototype, 'severityOf')!;
+    Object.defineProperty(DiagnosticStore.prototype, 'severityOf', { ...severityOf, value(this: DiagnosticStore, index: number) { reads.count++; return severityOf.value.call(this, index); } });
+    try {
+      const spliced = DiagnosticStore.spliced(before, 1_000, 1_010, window)!;
+      assert.equal(spliced.errorCount(), errorsOf([...spliced]));
+      assert.equal(spliced.errorCount(), errorsOf(many) - errorsOf(many.slice(1_000, 1_010)) + 2);
+      // The ten replaced and the window's three, read once when spliced (and [...spliced] above, 3,000 - 7 more).
+      assert.equal(reads.count, 10 + 3);
+      // Spliced again from it: counted the same way.
+      reads.count = 0;
+      const again = DiagnosticStore.spliced(spliced, 0, 5, storeOf([]))!;
+      assert.equal(again.errorCount(), errorsOf([...spliced].slice(5)));
+      // The five replaced, each read through the piece it is kept in (two reads each).
+      assert.equal(reads.count, 2 * 5);
+    } finally {
+      Object.defineProperty(DiagnosticStore.prototype, 'severityOf', severityOf);
+    }
+  });
+
   test('an array of diagnostics reads as the same list', () => {
     const list = diagnosticList(SHAPES);
     assert.equal(list.length, SHAPES.length);
