@@ -11,8 +11,8 @@
  *
  * With `--large`, instead (issue 22): for each large file of bench/largeFiles.ts's shapes, another
  * small file's hover asked every 5 ms while the large file is opened, asked for every feature VS
- * Code asks on its own, and edited a keystroke at a time; the time of each answer and its size,
- * each keystroke's diagnostics, the hovers' p50/p99/longest (and apart those asked while the
+ * Code asks on its own, edited a keystroke at a time, then a line added and removed at a time; the
+ * time of each answer and its size, each keystroke's and each line's diagnostics, the hovers' p50/p99/longest (and apart those asked while the
  * keystrokes were analysed), and the server's peak memory.
  *
  *   npm run bench            (all benchmarks)
@@ -189,14 +189,27 @@ async function largeFile(shape: string, text: string, keystrokes: number): Promi
     await done;
     edits.push(performance.now() - t1);
   }
+  // Lines added and removed above the middle line: a comment line, then deleted (Enter and a line deleted).
+  const lineEdits: number[] = [];
+  for (let i = 0; i < keystrokes; i++) {
+    const version = keystrokes + i + 2;
+    const above = { line, character: 0 };
+    const change = i % 2 === 0 ? { range: { start: above, end: above }, text: '# c\n' } : { range: { start: above, end: { line: line + 1, character: 0 } }, text: '' };
+    const done = diagnostics(uri, version);
+    const t1 = performance.now();
+    await client.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+    await done;
+    lineEdits.push(performance.now() - t1);
+  }
   working = false;
   await hovering;
   // The first keystroke after opening apart: the previous version is a whole parse's.
   const firstEdit = edits[0];
   report('  a keystroke in the middle to diagnostics', edits);
   if (firstEdit !== undefined) console.log(`    the first after opening ${firstEdit.toFixed(0)} ms; the others' longest ${Math.max(...edits.slice(1)).toFixed(0)} ms`);
+  report('  a line added or removed in the middle to diagnostics', lineEdits);
   report('  another file\'s hover meanwhile', hovers);
-  report('  of which while the keystrokes were analysed', hoversWhileEdited);
+  report('  of which while the edits were analysed', hoversWhileEdited);
   console.log(`  longest hover ${Math.max(...hovers).toFixed(0)} ms; peak resident memory ${peakResidentMb(pid)?.toFixed(0) ?? 'n/a'} MB`);
   stop();
 }
