@@ -15,7 +15,7 @@ import {
 } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
-import { diagnosticsAtMostSteps, repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, placedAtOrAbove, type PlacedLine, type Replay, type ReplayedLine } from './replay';
+import { diagnosticsAtMostSteps, placedAtOrAbove, repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, type PlacedLine, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
 import { HEAD_LINES, isGameLog, withGameLogRecognised } from './gameLog';
 

@@ -48,6 +48,19 @@ describe('analysis: replaying a file through the rules', () => {
     assert.deepEqual(b.diagnostics, fresh.diagnostics);
   });
 
+  test('the replayed line at or above a line, and where it stands: none above the first, the one above on a line between', () => {
+    const text = `[Event "placed"]\n${SETUP}\n# a comment\n\n1.1   DES#IR4+3 D4 ; MAR&JP3 KR\n`;
+    const analysis = analyze(text);
+    const numbers = Array.from(analysis.replay!.lineNumbers);
+    assert.deepEqual(numbers, [1, 4]);
+    assert.equal(analysis.replayedAt(0), undefined, 'above the first game line');
+    for (const [line, index] of [[1, 0], [2, 0], [3, 0], [4, 1], [9, 1]] as const) {
+      const placed = analysis.replayedAt(line)!;
+      assert.deepEqual([placed.index, placed.line], [index, numbers[index]], `line ${line}`);
+      assert.equal(placed.replayed, analysis.replay!.lines[index]);
+    }
+  });
+
   test('with rules off, only the notation is checked', () => {
     const game = `${SETUP}\n1.1   DES#IR4+2 D4 ; —\n`;
     assert.ok(analyze(game).diagnostics.some((d) => d.code === 'TSN151'));
