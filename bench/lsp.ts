@@ -12,8 +12,8 @@
  * With `--large`, instead (issue 22): for each large file of bench/largeFiles.ts's shapes, another
  * small file's hover asked every 5 ms while the large file is opened, asked for every feature VS
  * Code asks on its own, edited a keystroke at a time, then a line added and removed at a time; the
- * time of each answer and its size, each keystroke's and each line's diagnostics, the hovers' p50/p99/longest (and apart those asked while the
- * keystrokes were analysed), and the server's peak memory.
+ * time of each answer and its size, each edit's diagnostics, the hovers' p50/p99/longest (and apart
+ * those asked while the edits were analysed), and the server's peak memory.
  *
  *   npm run bench            (all benchmarks)
  *   node bench/run.mjs lsp [--edits N] [--starts N]

@@ -39,14 +39,6 @@ function key(kind: CodeKind, code: string): string {
   return `${kind}:${code}`;
 }
 
-/** The states before and after each replayed game line, by line. */
-function statesByLine(analysis: DocumentAnalysis): Map<number, { before: GameState; after: GameState }> {
-  const replay = analysis.replay;
-  const out = new Map<number, { before: GameState; after: GameState }>();
-  if (replay) for (let k = 0; k < replay.lines.length; k++) out.set(replay.lineNumbers[k]!, replay.lines[k]!);
-  return out;
-}
-
 function countryChanged(states: { before: GameState; after: GameState } | undefined, code: string): boolean {
   if (!states) return false;
   const i = countryIndex(code);
@@ -71,11 +63,10 @@ function* lineOccurrences(game: GameLine, here: { before: GameState; after: Game
 function indexOf(analysis: DocumentAnalysis): Index {
   const known = INDEXES.get(analysis);
   if (known) return known;
-  const states = statesByLine(analysis);
   const occurrences: Occurrence[] = [];
   const byCode = new Map<string, Occurrence[]>();
   for (const game of analysis.syntax.gameLines()) {
-    for (const occurrence of lineOccurrences(game, states.get(game.range.start.line))) {
+    for (const occurrence of lineOccurrences(game, statesAt(analysis, game.range.start.line))) {
       occurrences.push(occurrence);
       const k = key(occurrence.kind, occurrence.code);
       const list = byCode.get(k);

@@ -714,9 +714,9 @@ class DocumentReplayer implements ReplayHistory {
       this.record(old, old === this.earlier[this.count] && at === this.earlierLines[this.count]);
       this.reused++;
     } else {
-      // A refused line's diagnostics are made when asked for (by replaying it): not asked here.
-      // Those not made again stay where the earlier replay kept them.
-      const diagnostics = moved ? this.keepDiagnostics(moved, at) : old instanceof RefusedLine ? NO_DIAGNOSTICS : found;
+      // Those not made again stay where the earlier replay kept them. (A refused line is always
+      // kept as it is: it has its board and no diagnostics to move.)
+      const diagnostics = moved ? this.keepDiagnostics(moved, at) : found;
       this.record(old.at(diagnostics, above), false);
     }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
