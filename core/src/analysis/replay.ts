@@ -966,6 +966,9 @@ function firstResultTagAfterEdit(syntax: SyntaxLines, textOf: (n: number) => str
  * large file's lines are parsed again when read, and an archive of games holds thousands).
  */
 function* firstTagNamed(syntax: SyntaxLines, textOf: (n: number) => string | undefined, name: string): Generator<void, TagLine | undefined, void> {
+  // Known to the parse of a large file (its checks across lines find each name's first line).
+  const known = syntax.firstTagLine(name);
+  if (known !== undefined) return known < 0 ? undefined : syntax.line(known) as TagLine;
   const numbers = syntax.tagLineNumbers;
   for (let k = 0; k < numbers.length; k++) {
     if (k > 0 && k % TAGS_PER_STEP === 0) yield;

@@ -61,7 +61,9 @@ export interface LinesMemo {
   /** The file holds a replay block (`{…}`): its lines' kinds follow from the lines above, so the next version is parsed whole. */
   readonly replayBlock: boolean;
   /** The checks across lines of each tag line and of each game line they found a problem on, as last made (reparse.ts). */
-  readonly checked?: readonly (Checked | undefined)[];
+  readonly checked?: ChunkedList<Checked | undefined>;
+  /** The line each tag name is first set on (with `checked`): the tags above an edit, for the next version's checks. */
+  readonly tagFirstLines?: ReadonlyMap<string, number>;
   /** The facts by their content, each once: an archive of games writes the same labels and tags thousands of times. */
   readonly shared: Map<string, LineFacts>;
   /** How many lines this version's parse read (all of them, or those an edit changed): for the tests. */

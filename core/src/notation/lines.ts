@@ -32,6 +32,8 @@ export class SyntaxLines {
     private readonly kept: readonly Line[] | undefined,
     private readonly kinds: Uint8Array | undefined,
     private readonly parse: LineParser | undefined,
+    /** The line each tag name is first set on, when the parse knows them (acrossLines.ts). */
+    private readonly tagFirstLines?: ReadonlyMap<string, number>,
   ) {}
 
   /** The lines of a tree kept whole: `lines[n]` is line n's node. */
@@ -39,9 +41,17 @@ export class SyntaxLines {
     return new SyntaxLines(lines.length, gameLineNumbers, tagLineNumbers, lines, undefined, undefined);
   }
 
-  /** The lines of a tree not kept: `kinds[n]` is line n's kind (its KIND_CODES), `parse(n)` its node again. */
-  static reparsed(kinds: Uint8Array, gameLineNumbers: ArrayLike<number>, tagLineNumbers: ArrayLike<number>, parse: LineParser): SyntaxLines {
-    return new SyntaxLines(kinds.length, gameLineNumbers, tagLineNumbers, undefined, kinds, parse);
+  /**
+   * The lines of a tree not kept: `kinds[n]` is line n's kind (its KIND_CODES), `parse(n)` its node
+   * again; `tagFirstLines`, when known, the line each tag name is first set on.
+   */
+  static reparsed(kinds: Uint8Array, gameLineNumbers: ArrayLike<number>, tagLineNumbers: ArrayLike<number>, parse: LineParser, tagFirstLines?: ReadonlyMap<string, number>): SyntaxLines {
+    return new SyntaxLines(kinds.length, gameLineNumbers, tagLineNumbers, undefined, kinds, parse, tagFirstLines);
+  }
+
+  /** The first tag line of that name: -1 when there is none; undefined when the lines do not know (read the tags). */
+  firstTagLine(name: string): number | undefined {
+    return this.tagFirstLines ? this.tagFirstLines.get(name) ?? -1 : undefined;
   }
 
   /** Whether the tree is kept (else each line is parsed again when asked for). */

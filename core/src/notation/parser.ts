@@ -238,7 +238,6 @@ class DocumentParser {
     }
     const gameNumbers = Int32Array.from(gameLineNumbers);
     const tagNumbers = Int32Array.from(tagLineNumbers);
-    const syntax = SyntaxLines.reparsed(kinds!, gameNumbers, tagNumbers, reparser((n) => rawLines[n]!, kinds!, lastGameLine));
     yield;
     // A table a step (each a copy of 433,425 entries in a 10 MB file).
     const ownList = ChunkedList.of(own);
@@ -254,10 +253,11 @@ class DocumentParser {
     // a line twice, in the list and in the checks). A file with a replay block is parsed whole
     // again, and its own diagnostics hold TSN036 and TSN039 besides the lines': its list is made.
     const ownCount = this.diagnostics.length;
-    const across = yield* checksAcrossLines((n) => rawLines[n]!, kinds!, ownList, factsList, new Array(rawLines.length));
+    const across = yield* checksAcrossLines((n) => rawLines[n]!, kinds!, ownList, factsList);
+    const syntax = SyntaxLines.reparsed(kinds!, gameNumbers, tagNumbers, reparser((n) => rawLines[n]!, kinds!, lastGameLine), across.tagFirstLines);
     const memo: LinesMemo = {
       text: this.source, texts, starts, kinds: kinds!, own: ownList, facts: factsList, shared,
-      lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length, ...(replaySeen ? {} : { checked: across.checked, ownCount }),
+      lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length, ...(replaySeen ? {} : { checked: across.checked, tagFirstLines: across.tagFirstLines, ownCount }),
     };
     if (replaySeen) {
       // The lines' own (TSN036 and TSN039 among them), then the checks' (none of them own: `ownCount` 0).
@@ -279,7 +279,7 @@ export class LaterDiagnostics {
   constructor(
     private readonly own: ChunkedList<OwnDiagnostics | undefined>,
     private readonly ownCount: number,
-    private readonly checked: readonly (Checked | undefined)[],
+    private readonly checked: ChunkedList<Checked | undefined>,
     private readonly tagLineNumbers: ArrayLike<number>,
     private readonly gameLineNumbers: ArrayLike<number>,
   ) {}

@@ -11,7 +11,7 @@ import type { Diagnostic } from '../common/diagnostic';
 import { namesLine } from '../common/codes';
 import { wholeText, type DocumentText } from '../common/pieceText';
 import { firstAtOrAfter } from '../common/search';
-import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, NO_DIAGNOSTICS, ownOn, type NotationVisit } from './acrossLines';
+import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, checksAcrossLinesAgain, NO_DIAGNOSTICS, ownOn, type LinesRewritten, type NotationVisit } from './acrossLines';
 import { factsOf, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
 import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
@@ -100,7 +100,7 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   const count = oldCount + shift;
   const wasChecked = memo.checked;
   // The checks across lines as last made, by the lines' numbers now.
-  let checkedBefore: readonly (Checked | undefined)[];
+  let checkedBefore: ChunkedList<Checked | undefined> | undefined;
   let kinds: Uint8Array;
   // The starts of the lines written again, from `first` on.
   const middleStarts: number[] = new Array(middle.length);
@@ -121,25 +121,16 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
     // No line added or removed (a keystroke within lines): the lines' kinds copied whole (a byte
     // each), the checks as last made standing where they stood.
     kinds = memo.kinds.slice();
-    checkedBefore = wasChecked ?? new Array<undefined>(count);
+    checkedBefore = wasChecked;
   } else {
     kinds = new Uint8Array(count);
     kinds.set(memo.kinds.subarray(0, first));
     kinds.set(memo.kinds.subarray(after), first + middle.length);
-    // The checks as last made, moved with their lines: the one table copied whole (433,425
-    // pointers in 10 MB of games, ~20 ms in one piece), in steps.
     const written: undefined[] = new Array(middle.length).fill(undefined);
-    if (wasChecked) {
-      const moved: (Checked | undefined)[] = new Array(count).fill(undefined);
-      yield* copyIntoSteps(moved, 0, wasChecked, 0, first, CHECKED_PER_STEP);
-      yield* copyIntoSteps(moved, first + middle.length, wasChecked, after, oldCount, CHECKED_PER_STEP);
-      checkedBefore = moved;
-    } else {
-      checkedBefore = new Array<undefined>(count);
-    }
-    yield;
     // The per-line tables share every chunk but those around the lines written (chunked.ts). The
-    // own diagnostics below move with their lines as they are: read where they stand (`ownOn`).
+    // own diagnostics below move with their lines as they are: read where they stand (`ownOn`);
+    // the checks as last made too (`checksAcrossLinesAgain`).
+    checkedBefore = wasChecked?.spliced(first, after, written);
     ownBefore = memo.own.spliced(first, after, written);
     factsBefore = memo.facts.spliced(first, after, written);
     textsBefore = oldLines.spliced(first, after, middle.map(() => ''));
@@ -192,61 +183,87 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   parsedAgain.sort((a, b) => a - b);
   // The previous version's diagnostics not made as a list yet (lines moved before): this version's are not either.
   const sameAsLater = sameChecks && later.has(previous);
-  const checked = sameChecks
-    ? {
+  const below = first + middle.length;
+  // The lines whose checks were made again (with lines moved: that do not read as the previous
+  // version's moved with them), in order; undefined when all were made again.
+  let checksRemade: readonly number[] | undefined;
+  let linesChecked = 0;
+  let checked: { readonly ownCount: number; readonly gameLineNumbers: ArrayLike<number>; readonly tagLineNumbers: ArrayLike<number>;
+    readonly checked: ChunkedList<Checked | undefined>; readonly tagFirstLines: ReadonlyMap<string, number>; readonly diagnostics?: Diagnostic[] };
+  if (sameChecks) {
+    checked = {
       ...(sameAsLater ? { ownCount: ownCountNow(memo, parsedAgain, own) } : yield* ownReplaced(previous.diagnostics, memo.ownCount!, parsedAgain, own)),
-      gameLineNumbers: previous.lines.gameLineNumbers, tagLineNumbers: previous.lines.tagLineNumbers, checked: wasChecked!,
-    }
-    : yield* checksAcrossLines(textOf, kinds, own, facts, checkedBefore);
+      gameLineNumbers: previous.lines.gameLineNumbers, tagLineNumbers: previous.lines.tagLineNumbers, checked: wasChecked!, tagFirstLines: memo.tagFirstLines!,
+    };
+    checksRemade = NO_LINES;
+  } else if (checkedBefore && memo.tagFirstLines && memo.ownCount !== undefined) {
+    // The lines whose kind or facts may have changed: those written, and a last game line parsed again.
+    const rewritten = rewrittenLines(first, below, shift, parsedAgain);
+    const differs = shift === 0
+      ? (_n: number, now: Checked | undefined, was: Checked | undefined) => now !== was
+      : (n: number, now: Checked | undefined, was: Checked | undefined) => !readsMoved(now, was, n, n >= below ? shift : 0, after);
+    const again = yield* checksAcrossLinesAgain(textOf, kinds, facts, checkedBefore,
+      { gameLineNumbers: previous.lines.gameLineNumbers, tagLineNumbers: previous.lines.tagLineNumbers, tagFirstLines: memo.tagFirstLines },
+      rewritten, ownCountRewritten(memo, own, rewritten), differs);
+    checked = again;
+    checksRemade = again.changed;
+    linesChecked = again.linesRead;
+  } else {
+    checked = yield* checksAcrossLines(textOf, kinds, own, facts);
+    linesChecked = count;
+  }
   // With each game line where it stood, a line whose checks were kept (the same object) reads as
   // it did: the lines parsed again and those whose checks were made again are the only ones that
   // may read otherwise (issue 22: a space typed before a label in one play per line merged all
   // 1.36 million diagnostics again). A line of another kind moves the game lines between.
-  const changedLines = sameChecks ? parsedAgain : gameLinesStand ? yield* checksChanged(parsedAgain, checked.checked, wasChecked!) : undefined;
+  const changedLines = gameLinesStand && checksRemade ? mergedLines(parsedAgain, checksRemade) : undefined;
   // With lines added or removed, those whose diagnostics are not the previous version's moved
   // with them (issue 22: a line break in 10 MB of games made and sorted all 76,000 again).
-  const below = first + middle.length;
-  const notationChanged = shift !== 0 && wasChecked ? yield* checksMovedChanged(parsedAgain, checked.checked, checkedBefore, below, after) : undefined;
+  const notationChanged = shift !== 0 && checksRemade ? mergedLines(parsedAgain, checksRemade) : undefined;
   // Made again, the checks' diagnostics are made as objects only when read as a list: the
   // analysis reads them where they are (visitNotationSteps, notationErrorsOn).
-  const diagnostics = 'diagnostics' in checked ? checked.diagnostics : new LaterDiagnostics(own, checked.ownCount, checked.checked, checked.tagLineNumbers, checked.gameLineNumbers);
+  const diagnostics = checked.diagnostics ?? new LaterDiagnostics(own, checked.ownCount, checked.checked, checked.tagLineNumbers, checked.gameLineNumbers);
   const memoNow: LinesMemo = {
-    text, texts, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, shared: memo.shared,
-    ownCount: checked.ownCount, linesChecked: sameChecks ? 0 : count, ...(changedLines ? { changedLines } : {}),
+    text, texts, starts, kinds, own, facts, lastGameLine, replayBlock: false, linesParsed: parsedCount, checked: checked.checked, tagFirstLines: checked.tagFirstLines,
+    shared: memo.shared, ownCount: checked.ownCount, linesChecked, ...(changedLines ? { changedLines } : {}),
     ...(shift !== 0 ? { linesMoved: { from: first, wasTo: after, to: below, ...(notationChanged ? { notationChanged } : {}) } } : {}),
   };
-  const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(textOf, kinds, lastGameLine));
+  const syntax = SyntaxLines.reparsed(kinds, checked.gameLineNumbers, checked.tagLineNumbers, reparser(textOf, kinds, lastGameLine), checked.tagFirstLines);
   return parseOf(diagnostics, texts, syntax, memoNow);
 }
 
-/** The lines parsed again (in order) and those whose checks across lines are not the ones `before` held at the same line, in order. */
-function checksChanged(parsedAgain: readonly number[], now: readonly (Checked | undefined)[], before: readonly (Checked | undefined)[]): Generator<void, number[], void> {
-  return linesChanged(parsedAgain, now.length, (n) => now[n] !== before[n]);
-}
+const NO_LINES: readonly number[] = Object.freeze([]);
 
-/** The lines parsed again (in order, maybe twice) and the other lines of `count` for which `changed` holds, in order. */
-function* linesChanged(parsedAgain: readonly number[], count: number, changed: (n: number) => boolean): Generator<void, number[], void> {
+/** The lines parsed again (in order, maybe twice) and the other lines of `others` (in order), in order. */
+function mergedLines(parsedAgain: readonly number[], others: readonly number[]): number[] {
   const lines: number[] = [];
   let k = 0;
-  for (let n = 0; n < count; n++) {
-    if (n > 0 && n % CHECKED_PER_STEP === 0) yield;
+  for (const n of others) {
     while (k < parsedAgain.length && parsedAgain[k]! < n) lines.push(parsedAgain[k++]!);
     if (k < parsedAgain.length && parsedAgain[k] === n) lines.push(parsedAgain[k++]!);
-    else if (changed(n)) lines.push(n);
+    else lines.push(n);
   }
   while (k < parsedAgain.length) lines.push(parsedAgain[k++]!);
   return lines;
 }
 
 /**
- * With lines moved (the lines written again end at `below`, which stood at `wasBelow`): the lines
- * parsed again (in order) and those whose checks across lines (`now`) do not read as the previous
- * version's (`before`, moved to the lines' numbers now) read, moved with them (`readsMoved`), in order.
+ * The lines whose kind or facts an edit may have changed, numbered now (`to`) and before
+ * (`wasTo`): those written (`first` up to `below`, `shift` lines more than before) and the lines
+ * parsed again (in order: a last game line that became or ceased to be the last, near or far).
  */
-function checksMovedChanged(parsedAgain: readonly number[], now: readonly (Checked | undefined)[], before: readonly (Checked | undefined)[], below: number, wasBelow: number):
-Generator<void, number[], void> {
-  const shift = below - wasBelow;
-  return linesChanged(parsedAgain, now.length, (n) => !readsMoved(now[n], before[n], n, n >= below ? shift : 0, wasBelow));
+function rewrittenLines(first: number, below: number, shift: number, parsedAgain: readonly number[]): LinesRewritten {
+  const from = parsedAgain.length ? Math.min(first, parsedAgain[0]!) : first;
+  const to = parsedAgain.length ? Math.max(below, parsedAgain[parsedAgain.length - 1]! + 1) : below;
+  return { from, to, wasTo: to - shift };
+}
+
+/** How many own diagnostics the lines have once the `lines` rewritten have `own`'s, from `memo`'s count (the lines outside them kept theirs). */
+function ownCountRewritten(memo: LinesMemo, own: ChunkedList<OwnDiagnostics | undefined>, lines: LinesRewritten): number {
+  let count = memo.ownCount!;
+  for (let n = lines.from; n < lines.wasTo; n++) count -= memo.own.get(n)?.diagnostics.length ?? 0;
+  for (let n = lines.from; n < lines.to; n++) count += own.get(n)?.diagnostics.length ?? 0;
+  return count;
 }
 
 /**
@@ -313,7 +330,7 @@ export function notationAbove(parsed: LinesParse, end: number): readonly Diagnos
   const out: Diagnostic[] = [];
   for (let n = 0; n < Math.min(end, memo.kinds.length); n++) {
     for (const d of ownOn(memo.own.get(n), n)) out.push(d);
-    const checked = memo.checked?.[n];
+    const checked = memo.checked?.get(n);
     if (checked) for (const d of checkedDiagnosticsAt(checked, n)) out.push(d);
   }
   return out;
@@ -328,7 +345,7 @@ export function notationAbove(parsed: LinesParse, end: number): readonly Diagnos
  */
 export function notationErrorsOn(memo: LinesMemo, n: number): readonly Diagnostic[] {
   const own = ownOn(memo.own.get(n), n);
-  const checked = memo.checked?.[n];
+  const checked = memo.checked?.get(n);
   const across = checked ? checkedDiagnosticsAt(checked, n) : NO_DIAGNOSTICS;
   if (own.length === 0 && across.length === 0) return NO_DIAGNOSTICS;
   const errors: Diagnostic[] = [];

@@ -172,9 +172,9 @@ describe('lines added or removed in a large file keep the checks across lines, m
     // The lines the parse read again (those the edit's text spans) are checked again.
     const { wasTo } = now.memo!.linesMoved!;
     for (let n = wasTo; n < lines.length; n++) {
-      const was = before.memo!.checked![n];
+      const was = before.memo!.checked!.get(n);
       if (!was) continue;
-      assert.equal(now.memo!.checked![n + 1], was, `line ${n + 1}'s checks`);
+      assert.equal(now.memo!.checked!.get(n + 1), was, `line ${n + 1}'s checks`);
       kept++;
     }
     assert.ok(kept > 50, `${kept} lines' checks kept`);
@@ -182,8 +182,8 @@ describe('lines added or removed in a large file keep the checks across lines, m
     const middle = lines.length >> 1;
     const below = drained(parseLinesAgainSteps([...lines.slice(0, middle), '# a note', ...lines.slice(middle)].join('\n'), before));
     for (let n = below.memo!.linesMoved!.wasTo; n < lines.length; n++) {
-      const was = before.memo!.checked![n];
-      if (was && before.memo!.kinds[n] === KIND_CODES.tag) assert.equal(below.memo!.checked![n + 1]!.diagnostics, was.diagnostics, `line ${n + 1}'s diagnostics`);
+      const was = before.memo!.checked!.get(n);
+      if (was && before.memo!.kinds[n] === KIND_CODES.tag) assert.equal(below.memo!.checked!.get(n + 1)!.diagnostics, was.diagnostics, `line ${n + 1}'s diagnostics`);
     }
   });
 });
@@ -244,7 +244,7 @@ describe('the first parse of a large file makes its checks\' diagnostics when re
     assert.deepEqual(visited, tree.diagnostics);
     assert.deepEqual(parsed.diagnostics, tree.diagnostics);
     assert.equal(tree.diagnostics.filter((d) => d.code === 'TSN007').length, 301);
-    const checks = new Set(parsed.memo!.checked!.filter((c, n) => c !== undefined && parsed.memo!.kinds[n] === KIND_CODES.game));
+    const checks = new Set(parsed.memo!.checked!.toArray().filter((c, n) => c !== undefined && parsed.memo!.kinds[n] === KIND_CODES.game));
     // One for the 300 lines after `1.1` (TSN007), one for `1.1` after `1.2` (TSN006), one for the last `1.1` after `1.1`.
     assert.equal(checks.size, 3);
     for (let n = 0; n < lines.length; n++) {
