@@ -180,6 +180,17 @@ export function rememberedAtMost(): number {
   return RECENT_BOARDS + recentCount;
 }
 
+/**
+ * A checkpoint's board, kept before its line: its record holds its step count only. A line's
+ * reading reads the steps between its board before and after (reading.ts, `stepsBetween`), and the
+ * board after a line is replayed from the board before it, so no reader walks a kept board's
+ * record (issue 22: 10 MB of one play per line held ~24 MB of the steps of the line before each
+ * checkpoint, eight log nodes and their steps a board).
+ */
+function checkpointBoard(before: GameState): GameState {
+  return recordFrom(before, lengthOf(before));
+}
+
 /** The board a line leaves when remembered or known without a replay (a refused line leaves its own). */
 function knownAfter(line: StoredLine): GameState | undefined {
   return line instanceof RefusedLine ? line.kept : recentAfter.get(line) ?? olderAfter.get(line);
@@ -646,7 +657,7 @@ class DocumentReplayer implements ReplayHistory {
     const above = this.lines[this.count - 1];
     // A run of lines that leave the board as they found it keeps one board.
     const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
-    const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : this.keptBoard(before);
+    const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : checkpointBoard(before);
     let stored: StoredLine;
     this.diagnosticsChanged();
     if (codes) {
@@ -673,7 +684,8 @@ class DocumentReplayer implements ReplayHistory {
 
   /**
    * What is kept of the board after the last line: its record back to that line's start only
-   * (what the line's reading asks for), when this replay replayed that line.
+   * (what the line's reading asks for, `analysis.replay.final` being its board after), when this
+   * replay replayed that line.
    */
   keptBoard(state: GameState): GameState {
     return this.lastStart === undefined ? state : recordFrom(state, this.lastStart);

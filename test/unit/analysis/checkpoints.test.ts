@@ -107,6 +107,25 @@ describe('a replay that keeps boards at checkpoints reads as one that keeps them
   });
 });
 
+// Issue 22: each checkpoint's board held the steps of the line before it (eight log nodes and their
+// steps a board in 10 MB of one play per line, ~24 MB), which no reader walks: a line's reading
+// reads the steps between its board before and its board after, replayed from the board before.
+describe('a checkpoint keeps its board with the count of its steps, not the steps themselves', () => {
+  test('every kept board\'s record is one node holding the count; the readings are those of a replay keeping every board (above)', () => {
+    const generated = corpus(1).find((g) => g.name === 'generated game 1')!.text;
+    const analysis = analyze(generated, EVERY_SEVENTH);
+    let checkpoints = 0;
+    for (const line of analysis.replay!.lines) {
+      const kept = (line as { readonly kept?: GameState }).kept;
+      if (!kept?.log) continue;
+      checkpoints++;
+      assert.equal(kept.log.previous, null, 'no earlier step kept');
+      assert.ok(kept.log.length > 1, 'the count of the steps that made it');
+    }
+    assert.ok(checkpoints >= analysis.replay!.lines.length / 7 - 1, `${checkpoints} checkpoints`);
+  });
+});
+
 describe('plays written in place between checkpoints (rules/state.ts `roundBoard`, issue 24)', () => {
   test("the US's part pointing at the USSR's part of its own line finds it: the part's boards replayed when read", () => {
     // 1.2 is no checkpoint: the USSR's play there writes in place the board 1.1 left, and the US's the USSR's.
