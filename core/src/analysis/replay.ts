@@ -10,7 +10,7 @@ import { firstAtOrAfter } from '../common/search';
 import { rangeMoved, resultReasonText } from '../common/text';
 import { CODES, repeats } from '../common/codes';
 import type { Diagnostic, RelatedLocation } from '../common/diagnostic';
-import { DiagnosticStore, StoredDiagnostics } from '../common/diagnosticStore';
+import { DiagnosticStore, StoredDiagnostics, type KeptLast } from '../common/diagnosticStore';
 import { actionRoundsForTurn, cardByCode } from '../data';
 import { notationErrorsOn, parseLine, type GameLine, type LinesParse, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
 import {
@@ -691,10 +691,19 @@ class DocumentReplayer implements ReplayHistory {
     return this.lastStart === undefined ? state : recordFrom(state, this.lastStart);
   }
 
-  /** The diagnostics of line `line` as its StoredLine keeps them: none shared, the others in this replay's store. */
+  /**
+   * The diagnostics of line `line` as its StoredLine keeps them: none shared, the others in this
+   * replay's store, or read from the last line's there when they are the same moved to this line.
+   */
   private keepDiagnostics(diagnostics: readonly Diagnostic[], line: number): KeptDiagnostics {
-    return diagnostics.length === 0 ? NO_DIAGNOSTICS : StoredDiagnostics.of(this.store ??= new DiagnosticStore(), diagnostics, line);
+    if (diagnostics.length === 0) return NO_DIAGNOSTICS;
+    const stored = StoredDiagnostics.of(this.store ??= new DiagnosticStore(), diagnostics, line, this.keptLast);
+    this.keptLast = { diagnostics, line, stored };
+    return stored;
   }
+
+  /** The diagnostics kept last, and the line they were kept for. */
+  private keptLast: KeptLast | undefined;
 
   /** The replay is done: its store of diagnostics no longer takes new ones. */
   finish(): void {

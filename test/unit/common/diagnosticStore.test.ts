@@ -124,6 +124,31 @@ describe('diagnostics kept compactly (issue 22)', () => {
     assert.equal(store.relatedLineOf(0, 1), -1);
   });
 
+  // Issue 22: 10 MB of one play per line kept the same two problems, pointing at the first line, 454,000 times.
+  test("a line whose diagnostics are the last line's moved to it, pointing at the same places, reads the last line's in the store: nothing is kept again", () => {
+    const store = new DiagnosticStore();
+    const onLine = (line: number): Diagnostic[] => [SHAPES[1]!, SHAPES[4]!].map((d) => ({ ...d, range: rangeMoved(d.range, line - 1) }));
+    let last = { diagnostics: onLine(3), line: 3, stored: StoredDiagnostics.of(store, onLine(3), 3) };
+    const length = store.length;
+    for (const line of [4, 9, 10]) {
+      const stored = StoredDiagnostics.of(store, onLine(line), line, last);
+      assert.equal(store.length, length, `line ${line + 1}: kept again`);
+      assert.deepStrictEqual(stored.list(line), onLine(line));
+      // Their related locations still follow the lines they point at (above them: moved as far as the line).
+      const followed = stored.following(line, line + 1, (n) => n + 1);
+      assert.ok(followed instanceof StoredDiagnostics);
+      assert.deepStrictEqual(followed.list(line + 1)[1]!.related!.map((r) => r.range.start.line), [1, 3]);
+      last = { diagnostics: onLine(line), line, stored };
+    }
+    // Pointing elsewhere, or otherwise worded: kept.
+    const elsewhere = onLine(11).map((d) => (d.related ? { ...d, related: d.related.map((r) => ({ ...r, range: rangeMoved(r.range, 1) })) } : d));
+    assert.deepStrictEqual(StoredDiagnostics.of(store, elsewhere, 11, last).list(11), elsewhere);
+    assert.equal(store.length, length + 2);
+    const worded = onLine(12).map((d, k) => (k === 0 ? { ...d, message: 'another' } : d));
+    assert.deepStrictEqual(StoredDiagnostics.of(store, worded, 12, last).list(12), worded);
+    assert.equal(store.length, length + 4);
+  });
+
   test("a line's related locations follow the lines they point at: kept when those moved alike, made again when they moved apart", () => {
     const store = new DiagnosticStore();
     // Line 3's TSN102 points at lines 0 and 2.
