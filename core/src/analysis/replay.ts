@@ -181,6 +181,49 @@ export function rememberedAtMost(): number {
 }
 
 /**
+ * Increasing indices, pushed one at a time or as runs of another replay's (kept as views until
+ * `toArray`): no list of numbers grown a push at a time. 10 MB of one play per line points at its
+ * first line from every line: a keystroke pushed 454,000 indices into an array grown by copies.
+ */
+export class IndexRuns {
+  private readonly runs: Int32Array[] = [];
+  private current = new Int32Array(INDEX_RUN_LENGTH);
+  private used = 0;
+
+  push(index: number): void {
+    if (this.used === this.current.length) {
+      this.runs.push(this.current);
+      this.current = new Int32Array(INDEX_RUN_LENGTH);
+      this.used = 0;
+    }
+    this.current[this.used++] = index;
+  }
+
+  /** Pushes each of `run`'s indices (its view is kept until `toArray`). */
+  pushRun(run: Int32Array): void {
+    if (run.length === 0) return;
+    if (this.used > 0) {
+      this.runs.push(this.current.subarray(0, this.used));
+      this.current = new Int32Array(INDEX_RUN_LENGTH);
+      this.used = 0;
+    }
+    this.runs.push(run);
+  }
+
+  toArray(): Int32Array {
+    let length = this.used;
+    for (const run of this.runs) length += run.length;
+    const out = new Int32Array(length);
+    let at = 0;
+    for (const run of this.runs) { out.set(run, at); at += run.length; }
+    out.set(this.current.subarray(0, this.used), at);
+    return out;
+  }
+}
+
+const INDEX_RUN_LENGTH = 4096;
+
+/**
  * A checkpoint's board, kept before its line: its record holds its step count only. A line's
  * reading reads the steps between its board before and after (reading.ts, `stepsBetween`), and the
  * board after a line is replayed from the board before it, so no reader walks a kept board's
@@ -559,7 +602,7 @@ class DocumentReplayer implements ReplayHistory {
     this.changedTo = this.count + 1;
   }
   /** The indices of the lines recorded whose diagnostics point at other lines (Replay.withRelated). */
-  readonly withRelated: number[] = [];
+  readonly withRelated = new IndexRuns();
   /** Lines looked at one by one (Replay.linesVisited). */
   visited = 0;
 
@@ -581,7 +624,8 @@ class DocumentReplayer implements ReplayHistory {
    * `pointing`: the previous replay's lines that point at others (its `withRelated`).
    */
   keepAsWere(to: number, pointing: Int32Array): void {
-    for (let k = firstAtOrAfter(pointing.length, this.count, (j) => pointing[j]!); k < pointing.length && pointing[k]! < to; k++) this.withRelated.push(pointing[k]!);
+    const first = firstAtOrAfter(pointing.length, this.count, (j) => pointing[j]!);
+    this.withRelated.pushRun(pointing.subarray(first, firstAtOrAfter(pointing.length, to, (j) => pointing[j]!)));
     for (let k = to - 1; k >= this.count; k--) {
       if (this.lines[k]!.kept) { this.sinceKept = to - 1 - k; break; }
       if (k === this.count) this.sinceKept += to - this.count;
@@ -909,7 +953,7 @@ export function* replayDocumentSteps(
   const changed = previous ? { from: changedFrom, to: Math.max(replayer.changedTo, changedFrom), kept, shift } : undefined;
   return replayOf({
     lines: replayer.lines, lineNumbers: games, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, remade, changed,
-    withRelated: Int32Array.from(replayer.withRelated), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
+    withRelated: replayer.withRelated.toArray(), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
     searches,
   });
 }

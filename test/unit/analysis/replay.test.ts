@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../../core/src/analysis';
+import { IndexRuns } from '../../../core/src/analysis/replay';
 import { scenario, SETUP } from '../helpers/scenario';
 
 describe('analysis: replaying a file through the rules', () => {
@@ -109,5 +110,22 @@ describe('quick fixes for rules problems whose right text the engine knows', () 
       current = lines.join('\n');
     }
     scenario(current).assertClean();
+  });
+});
+
+// Issue 22: the lines pointing at other lines were pushed one by one into an array grown by copies
+// (10 MB of one play per line: 454,000 on every keystroke); runs of the previous replay's are kept as views.
+describe('the indices of the lines that point at others', () => {
+  test('pushed one at a time and as runs of another list, past a run\'s length, they read back in order', () => {
+    const earlier = Int32Array.from({ length: 10_000 }, (_, k) => 3 * k);
+    const runs = new IndexRuns();
+    const expected: number[] = [];
+    for (let k = 0; k < 5_000; k++) { runs.push(k); expected.push(k); }
+    runs.pushRun(earlier.subarray(2_000, 9_000));
+    expected.push(...earlier.subarray(2_000, 9_000));
+    runs.pushRun(earlier.subarray(9_000, 9_000));
+    for (let k = 0; k < 3; k++) { runs.push(40_000 + k); expected.push(40_000 + k); }
+    assert.deepEqual([...runs.toArray()], expected);
+    assert.deepEqual([...new IndexRuns().toArray()], []);
   });
 });
