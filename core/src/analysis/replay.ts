@@ -492,6 +492,17 @@ function movedWithLine(diagnostics: readonly Diagnostic[], by: number, now: (old
 /** How an edit's text moved lines: those from `from` up to `wasTo` were written again as those up to `to` (notation/lineFacts.ts). */
 type LinesMoved = { readonly from: number; readonly wasTo: number; readonly to: number };
 
+/**
+ * How many of the game lines stand above line `from` (the first an edit wrote), numbered alike in
+ * the previous replay: every game line above an edit is, when the parse says the lines above it
+ * are unchanged (0 when the numbers say otherwise).
+ */
+function gameLinesAbove(games: ArrayLike<number>, earlierLines: ArrayLike<number>, from: number): number {
+  const above = firstAtOrAfter(games.length, from, (k) => games[k]!);
+  if (above > earlierLines.length) return 0;
+  return above === 0 || earlierLines[above - 1] === games[above - 1] ? above : 0;
+}
+
 /** Where the text moved a line: below the lines written again, as far as they grew; above them, nowhere; -1 for one of them. */
 function movedLineOf(moved: LinesMoved): (line: number) => number {
   return (line) => (line >= moved.wasTo ? line + moved.to - moved.wasTo : line < moved.from ? line : -1);
@@ -633,6 +644,12 @@ class DocumentReplayer implements ReplayHistory {
     this.reused += to - this.count;
     this.count = to;
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
+  }
+
+  /** Records the previous replay's first `to` lines as they are, unread (`keepAsWere`, into a list made empty). */
+  keepAbove(to: number, pointing: Int32Array): void {
+    for (let k = this.count; k < to; k++) this.lines[k] = this.earlier[k]!;
+    this.keepAsWere(to, pointing);
   }
 
   get length(): number {
@@ -834,6 +851,15 @@ export function* replayDocumentSteps(
   };
   const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, earlierLines, edit ? earlier.slice() : undefined, previous?.searches);
   let i = 0;
+  const above = linesMoved && previous?.withRelated && (previous.belowReplayBlock ?? Infinity) === Infinity ? gameLinesAbove(games, earlierLines, linesMoved.from) : 0;
+  if (above > 0) {
+    // The game lines above the lines an edit added or removed are where they were, as they were,
+    // and so is every line they point at (above them): kept unread (issue 22: a line added in
+    // 10 MB of games compared and recorded each of the ~200,000 lines above it).
+    replayer.keepAbove(above, previous!.withRelated!);
+    i = above;
+    yield;
+  }
   while (i < games.length && i < earlier.length) {
     if (toRead) {
       const next = skipTo(i);

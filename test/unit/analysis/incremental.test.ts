@@ -312,6 +312,22 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
   /** The archive with a space typed at the end of the middle game line, `typed` times over (each one undoing the last). */
   const typed = (times: number) => [...lines.slice(0, at), `${lines[at]}${times % 2 ? ' ' : ''}`, ...lines.slice(at + 1)].join('\n');
 
+  // A line added in 10 MB of games compared and recorded each of the ~200,000 game lines above it.
+  test('a line added or removed keeps the game lines above it unread, and the lines pointing at others among them', () => {
+    let previous = analyze(archive, options);
+    for (const text of [[...lines.slice(0, at), '# a note', ...lines.slice(at)].join('\n'), archive]) {
+      const edited = analyze(text, options, previous);
+      const above = games.filter((n) => n < at).length;
+      for (let i = 0; i < above; i++) assert.equal(edited.replay!.lines[i], previous.replay!.lines[i], `game line ${i + 1}`);
+      // Read: the lines below it only.
+      assert.ok(edited.replay!.linesVisited! <= games.length - above, `${edited.replay!.linesVisited} of ${games.length} lines read, ${above} above the edit`);
+      const fresh = analyze(text, options);
+      assert.deepEqual(edited.replay!.withRelated, fresh.replay!.withRelated);
+      assert.deepEqual(edited.diagnostics, fresh.diagnostics);
+      previous = edited;
+    }
+  });
+
   test('the replay keeps every line object but those of the stretch the edit replayed', () => {
     let previous = analyze(archive, options);
     for (let k = 1; k <= 3; k++) {
