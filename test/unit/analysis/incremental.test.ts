@@ -317,7 +317,7 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
     let previous = analyze(archive, options);
     for (const text of [[...lines.slice(0, at), '# a note', ...lines.slice(at)].join('\n'), archive]) {
       const edited = analyze(text, options, previous);
-      const above = games.filter((n) => n < at).length;
+      const above = Array.from(games).filter((n) => n < at).length;
       for (let i = 0; i < above; i++) assert.equal(edited.replay!.lines[i], previous.replay!.lines[i], `game line ${i + 1}`);
       // Read: the lines below it only.
       assert.ok(edited.replay!.linesVisited! <= games.length - above, `${edited.replay!.linesVisited} of ${games.length} lines read, ${above} above the edit`);
