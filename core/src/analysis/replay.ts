@@ -969,8 +969,7 @@ export function* replayDocumentSteps(
   const last = replayer.lines[replayer.count - 1];
   state = state === undefined ? last!.after : replayer.keptBoard(state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
-  const resultTagLine = edit ? firstResultTagAfterEdit(syntax, textOf, previous!.resultTagLine!, edit.changedLines) : undefined;
-  const resultTag = resultTagLine === undefined ? yield* firstTagNamed(syntax, textOf, 'Result') : resultTagLine < 0 ? undefined : syntax.line(resultTagLine) as TagLine;
+  const resultTag = yield* firstTagNamed(syntax, textOf, 'Result');
   const closing = closeGame(resultTag, state, lastGame, replayer.messages);
   const remade = previous && earlier.length === games.length
     ? { from: Math.min(replayer.remadeFrom, games.length), to: Math.max(replayer.remadeTo, Math.min(replayer.remadeFrom, games.length)) }
@@ -1037,24 +1036,8 @@ function linesToRead(games: ArrayLike<number>, changedLines: readonly number[], 
 }
 
 /**
- * The first Result tag's line after an edit that moved no line, from the previous version's
- * (`was`, -1 for none) and the lines the edit changed (in order); undefined when the edit changed
- * that tag's line (a later one may be the first now: the tags are read again).
- */
-function firstResultTagAfterEdit(syntax: SyntaxLines, textOf: (n: number) => string | undefined, was: number, changedLines: readonly number[]): number | undefined {
-  if (changedLines.includes(was)) return undefined;
-  for (const n of changedLines) {
-    if (was >= 0 && n > was) break;
-    if (!textOf(n)?.includes('Result')) continue;
-    const line = syntax.line(n);
-    if (line?.kind === 'tag' && line.name === 'Result') return n;
-  }
-  return was;
-}
-
-/**
- * The first tag line of that name: only the tag lines whose text holds the name are read (a
- * large file's lines are parsed again when read, and an archive of games holds thousands).
+ * The first tag line of that name: the parse of a large file knows it (an edit's included), else
+ * only the tag lines whose text holds the name are read (an archive of games holds thousands).
  */
 function* firstTagNamed(syntax: SyntaxLines, textOf: (n: number) => string | undefined, name: string): Generator<void, TagLine | undefined, void> {
   // Known to the parse of a large file (its checks across lines find each name's first line).

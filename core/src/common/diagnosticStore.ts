@@ -9,7 +9,7 @@
 import { namesLine } from './codes';
 import type { Diagnostic, RelatedLocation, Severity } from './diagnostic';
 import { firstAtOrAfter } from './search';
-import type { Range } from './text';
+import { sameRange, type Range } from './text';
 
 /** A list of diagnostics read by index; `at` makes the object on each read (keep what you use, not the list's objects). */
 export interface DiagnosticList extends Iterable<Diagnostic> {
@@ -803,7 +803,7 @@ function diagnosticSameAsMoved(a: Diagnostic, b: Diagnostic, by: number): boolea
       for (let r = 0; r < a.related.length; r++) {
         const x = a.related[r]!;
         const y = b.related[r]!;
-        if (x.message !== y.message || !sameRangeMoved(x.range, y.range, 0)) return false;
+        if (x.message !== y.message || !sameRange(x.range, y.range)) return false;
       }
     } else if (!sameValue((a as unknown as Record<string, unknown>)[key], (b as unknown as Record<string, unknown>)[key])) {
       return false;
