@@ -264,6 +264,11 @@ function afterOf(line: StoredLine): GameState {
  */
 type KeptDiagnostics = typeof NO_DIAGNOSTICS | StoredDiagnostics;
 
+/** The same diagnostics kept: none, or the same ones in the same store read alike. */
+function sameKept(a: KeptDiagnostics, b: KeptDiagnostics): boolean {
+  return a === b || (a instanceof StoredDiagnostics && b instanceof StoredDiagnostics && a.sameAs(b));
+}
+
 /** The line number a line is parsed at when only its board is wanted (the rules read no text). */
 const BOARD_ONLY = 0;
 
@@ -274,16 +279,21 @@ const BOARD_ONLY = 0;
  * table of boards), so a later version whose line has the same diagnostics (kept relative to the
  * line) under the same line above shares the object as it is, wherever the line now stands
  * (issue 22: a keystroke in a 10 MB file made its 354,000 game lines' objects again, and a line
- * added at its top every one below).
+ * added at its top every one below). A line without diagnostics is this class; one with some keeps
+ * where they are in the store (DiagnosedLine).
  */
 class StoredLine implements ReplayedLine {
   constructor(
     readonly text: string,
-    readonly found: KeptDiagnostics,
     readonly kept: GameState | undefined,
     /** The line above, when this line is no checkpoint. */
     readonly above: StoredLine | undefined,
   ) {}
+
+  /** The line's diagnostics, kept relative to it: none. */
+  get found(): KeptDiagnostics {
+    return NO_DIAGNOSTICS;
+  }
 
   get before(): GameState {
     return this.kept ?? afterOf(this.above!);
@@ -333,7 +343,29 @@ class StoredLine implements ReplayedLine {
 
   /** The same line in another replay, with `diagnostics` (kept relative to the line: those it had, when their related locations did not move), under `above`. */
   at(diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
-    return new StoredLine(this.text, diagnostics, this.kept, this.kept ? undefined : above);
+    return storedLine(this.text, diagnostics, this.kept, above, NO_EVENTS);
+  }
+}
+
+/**
+ * A line with diagnostics: where they are in a replay's store (StoredDiagnostics's numbers, kept
+ * in the line's own object: issue 22, an object of their own for each of the 454,000 lines of
+ * 10 MB of one play per line held 25 MB).
+ */
+class DiagnosedLine extends StoredLine {
+  constructor(
+    text: string, kept: GameState | undefined, above: StoredLine | undefined,
+    private readonly store: DiagnosticStore | undefined,
+    private readonly from: number,
+    private readonly count: number,
+    private readonly relatedShift: number,
+  ) {
+    super(text, kept, above);
+  }
+
+  /** Its diagnostics (made as a small object when read). */
+  override get found(): KeptDiagnostics {
+    return this.store ? new StoredDiagnostics(this.store, this.from, this.count, this.relatedShift) : NO_DIAGNOSTICS;
   }
 }
 
@@ -343,9 +375,13 @@ class StoredLine implements ReplayedLine {
  * such an event again changes where they point, though the board below it is the same (issue 22:
  * a card moved again above a line that pointed at its earlier move).
  */
-class PointingLine extends StoredLine {
-  constructor(text: string, found: KeptDiagnostics, kept: GameState | undefined, above: StoredLine | undefined, readonly events: readonly RelatedEvent[]) {
-    super(text, found, kept, above);
+class PointingLine extends DiagnosedLine {
+  constructor(
+    text: string, kept: GameState | undefined, above: StoredLine | undefined,
+    store: DiagnosticStore | undefined, from: number, count: number, relatedShift: number,
+    readonly events: readonly RelatedEvent[],
+  ) {
+    super(text, kept, above, store, from, count, relatedShift);
   }
 
   override get searched(): readonly RelatedEvent[] {
@@ -353,8 +389,16 @@ class PointingLine extends StoredLine {
   }
 
   override at(diagnostics: KeptDiagnostics, above: StoredLine | undefined): StoredLine {
-    return new PointingLine(this.text, diagnostics, this.kept, this.kept ? undefined : above, this.events);
+    return storedLine(this.text, diagnostics, this.kept, above, this.events);
   }
+}
+
+/** A line as a replay records it (the class its diagnostics and events call for); `above` kept only when `kept` is not. */
+function storedLine(text: string, found: KeptDiagnostics, kept: GameState | undefined, above: StoredLine | undefined, events: readonly RelatedEvent[]): StoredLine {
+  const under = kept ? undefined : above;
+  const stored = found instanceof StoredDiagnostics ? found : undefined;
+  if (events.length > 0) return new PointingLine(text, kept, under, stored?.store, stored?.from ?? 0, stored?.count ?? 0, stored?.relatedShift ?? 0, events);
+  return stored ? new DiagnosedLine(text, kept, under, stored.store, stored.from, stored.count, stored.relatedShift) : new StoredLine(text, kept, under);
 }
 
 /** The events of no line. */
@@ -384,7 +428,7 @@ class RefusedLine extends StoredLine {
     /** Its problems' codes, each once, in the order they come: enough to merge runs. */
     readonly repeatedCodes: readonly string[],
   ) {
-    super(text, NO_DIAGNOSTICS, before, undefined);
+    super(text, before, undefined);
   }
 
   override get after(): GameState {
@@ -726,9 +770,7 @@ class DocumentReplayer implements ReplayHistory {
     } else {
       const diagnostics = found.length === 0 ? NO_DIAGNOSTICS : withoutRepeats(found.slice(), line, notationErrors);
       const keptDiagnostics = this.keepDiagnostics(diagnostics, n);
-      stored = this.foundEvents.length > 0
-        ? new PointingLine(text, keptDiagnostics, kept, kept ? undefined : above, eventList(this.foundEvents))
-        : new StoredLine(text, keptDiagnostics, kept, kept ? undefined : above);
+      stored = storedLine(text, keptDiagnostics, kept, above, this.foundEvents.length > 0 ? eventList(this.foundEvents) : NO_EVENTS);
     }
     this.record(stored, false);
     if (keep) releaseOwned(); // a line that left the board as it was keeps the board the plays before it made
@@ -790,7 +832,7 @@ class DocumentReplayer implements ReplayHistory {
     this.work += 1 + (moved ? moved.length : 0);
     if (moved || pointedMoved) this.diagnosticsChanged();
     const above = this.lines[this.count - 1];
-    const unchanged = moved === undefined && found === old.found && (old.kept !== undefined || old.above === above);
+    const unchanged = moved === undefined && sameKept(found, old.found) && (old.kept !== undefined || old.above === above);
     if (unchanged) {
       // As it was only at the same index on the same line (Replay.remade).
       this.record(old, old === this.earlier[this.count] && at === this.earlierLines[this.count]);

@@ -1,14 +1,15 @@
 /**
  * Diagnostics kept compactly, made again as objects when read (issue 22: 10 MB of one play per
  * line held ~2 KB a line in Diagnostic objects: their ranges, related locations and messages).
- * A diagnostic's ranges are numbers in typed arrays; what the diagnostics of a long file repeat
- * from line to line (severity, code, message, fixes, the related locations' messages, the order of
- * its keys) is one shared template. What a reader gets is equal, key for key and in the same key
+ * A diagnostic's ranges are numbers in columns as narrow as they allow (rangeColumns.ts); what
+ * the diagnostics of a long file repeat from line to line (severity, code, message, fixes, the
+ * related locations' messages, the order of its keys) is one shared template. What a reader gets is equal, key for key and in the same key
  * order, to the Diagnostic that was stored.
  */
 import { namesLine } from './codes';
 import type { Diagnostic, RelatedLocation, Severity } from './diagnostic';
 import { firstAtOrAfter } from './search';
+import { fitting, permuted, RangeColumns, resized, type NarrowColumn } from './rangeColumns';
 import { sameRange, type Range } from './text';
 
 /** A list of diagnostics read by index; `at` makes the object on each read (keep what you use, not the list's objects). */
@@ -82,13 +83,9 @@ function numberedMessage(message: string): { around: NumberedMessage; value: num
   return { around: { before: message.slice(0, start), after: message.slice(end) }, value: Number(message.slice(start, end)) };
 }
 
-/**
- * Numbers kept per diagnostic: its range (4), its template, and its first related location (a
- * plain diagnostic, which has none, its message's number, or its index in `plainMessages` instead).
- */
-const PER_DIAGNOSTIC = 6;
-/** Numbers kept per related location: its range. */
-const PER_RELATED = 4;
+/** The room a new store keeps for diagnostics, and for related locations. */
+const FIRST_ROOM = 16;
+const FIRST_RELATED_ROOM = 4;
 
 /** Lines an edit moved: those at or below `from` (a line's number before the edit) moved `by` down. */
 export interface LinesMovedBy {
@@ -189,29 +186,20 @@ function sameTemplate(t: Template, keys: readonly string[], d: Diagnostic, relat
   return t.relatedMessages.length === relatedMessages.length && t.relatedMessages.every((m, k) => m === relatedMessages[k]);
 }
 
-/** `array` copied into a new one of `length` numbers. */
-function widened(array: Int32Array, length: number): Int32Array {
-  const next = new Int32Array(length);
-  next.set(array);
-  return next;
-}
-
-/** `array` cut to `used`, unless what it has to spare is little (a sixteenth): cutting copies it. */
-function trimmed(array: Int32Array, used: number): Int32Array {
-  return array.length - used > array.length / 16 ? array.slice(0, used) : array;
-}
-
-function grown(array: Int32Array, needed: number): Int32Array {
-  return needed <= array.length ? array : widened(array, Math.max(needed, array.length * 2));
-}
-
 /**
  * An append-only store of diagnostics (see the module's comment). `push` keeps one; the store is
  * a DiagnosticList of them in the order pushed (or the order `reorder` gave).
  */
 export class DiagnosticStore implements DiagnosticList {
-  private numbers: Int32Array = new Int32Array(PER_DIAGNOSTIC * 16);
-  private relatedNumbers: Int32Array = new Int32Array(PER_RELATED * 4);
+  /**
+   * Per diagnostic: its range, its template's index, and a number that is its first related
+   * location's index (in `relatedRanges`), or for a plain diagnostic, which has none, its
+   * message's number or its index in `plainMessages`.
+   */
+  private ranges = new RangeColumns(FIRST_ROOM);
+  private templateIndices: NarrowColumn = new Uint8Array(FIRST_ROOM);
+  private extras = new Int32Array(FIRST_ROOM);
+  private relatedRanges = new RangeColumns(FIRST_RELATED_ROOM);
   private count = 0;
   private relatedCount = 0;
   private readonly templates: Template[] = [];
@@ -328,16 +316,16 @@ export class DiagnosticStore implements DiagnosticList {
     const keys = keyList(d);
     const numbered = keys === PLAIN_KEYS ? numberedMessage(message) : undefined;
     const template = keys !== PLAIN_KEYS ? this.templateOf(d, keys, relatedMessages, names) : this.plainTemplateOf(d, numbered?.around, names);
-    const at = this.count * PER_DIAGNOSTIC;
-    const numbers = this.numbers = grown(this.numbers, at + PER_DIAGNOSTIC);
-    writeRange(numbers, at, d.range, lineBase);
-    numbers[at + 4] = template;
+    const at = this.count;
+    this.growTo(at + 1);
+    writeRange(this.ranges, at, d.range, lineBase);
+    this.setTemplate(at, template);
     // A plain template keeps its messages' numbers unless the store has too many such templates.
     const kept = keys === PLAIN_KEYS && this.templates[template]!.around ? numbered!.value : undefined;
-    numbers[at + 5] = keys !== PLAIN_KEYS ? this.relatedCount : kept ?? this.plainMessages.push(message) - 1;
+    this.extras[at] = keys !== PLAIN_KEYS ? this.relatedCount : kept ?? this.plainMessages.push(message) - 1;
     if (relatedMessages?.length) {
-      const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + relatedMessages.length) * PER_RELATED);
-      for (const r of related!) writeRange(relatedNumbers, this.relatedCount++ * PER_RELATED, r.range, relatedBase);
+      this.relatedRanges.grow(this.relatedCount + relatedMessages.length);
+      for (const r of related!) writeRange(this.relatedRanges, this.relatedCount++, r.range, relatedBase);
     }
     this.count++;
   }
@@ -349,8 +337,30 @@ export class DiagnosticStore implements DiagnosticList {
   finish(): void {
     this.byMessage = undefined;
     this.taken = new Map();
-    this.numbers = trimmed(this.numbers, this.count * PER_DIAGNOSTIC);
-    this.relatedNumbers = trimmed(this.relatedNumbers, this.relatedCount * PER_RELATED);
+    if (this.ranges.capacity - this.count > this.ranges.capacity / 16) {
+      this.ranges.trim(this.count);
+      this.templateIndices = resized(this.templateIndices, this.count);
+      this.extras = resized(this.extras, this.count);
+    }
+    this.relatedRanges.trim(this.relatedCount);
+  }
+
+  /** Room for `needed` diagnostics, doubling the room when it grows (`exactly`: that much, for a store that knows its size). */
+  private growTo(needed: number, exactly = false): void {
+    if (needed <= this.ranges.capacity) return;
+    if (exactly) this.ranges.reserve(needed); else this.ranges.grow(needed);
+    this.templateIndices = resized(this.templateIndices, this.ranges.capacity);
+    this.extras = resized(this.extras, this.ranges.capacity);
+  }
+
+  private setTemplate(at: number, template: number): void {
+    this.templateIndices = fitting(this.templateIndices, template);
+    this.templateIndices[at] = template;
+  }
+
+  /** Diagnostic `index`'s template (index checked). */
+  private templateAt(index: number): Template {
+    return this.templates[this.templateIndices[this.checked(index)]!]!;
   }
 
   /**
@@ -359,10 +369,8 @@ export class DiagnosticStore implements DiagnosticList {
    * takes, and grown then trimmed, its arrays were copied three times (issue 22).
    */
   reserve(diagnostics: number, related: number): void {
-    const numbers = (this.count + diagnostics) * PER_DIAGNOSTIC;
-    if (numbers > this.numbers.length) this.numbers = widened(this.numbers, numbers);
-    const relatedNumbers = (this.relatedCount + related) * PER_RELATED;
-    if (relatedNumbers > this.relatedNumbers.length) this.relatedNumbers = widened(this.relatedNumbers, relatedNumbers);
+    this.growTo(this.count + diagnostics, true);
+    this.relatedRanges.reserve(this.relatedCount + related);
   }
 
   /** How many related locations the store keeps (all its diagnostics' together). */
@@ -398,41 +406,35 @@ export class DiagnosticStore implements DiagnosticList {
       this.taken.set(source, taken = wider);
     }
     const moving = moves.length > 0;
-    let numbers = this.numbers = grown(this.numbers, (this.count + past - first) * PER_DIAGNOSTIC);
-    const sourceNumbers = source.numbers;
+    const mover = (line: number) => movedLine(line, moves);
+    this.growTo(this.count + past - first);
     for (let k = first; k < past; k++) {
-      const at = k * PER_DIAGNOSTIC;
-      const sourceTemplate = sourceNumbers[at + 4]!;
+      const sourceTemplate = source.templateIndices[k]!;
       const { keys, relatedMessages, around, namesLine: names } = source.templates[sourceTemplate]!;
       if (moving && names && keys !== PLAIN_KEYS) {
         // Its message is its template's: made again where it moved, with a template of its own.
         this.push(source.movedAt(k, moves), 0, undefined, 0, true);
-        numbers = this.numbers;
         continue;
       }
-      const here = this.count * PER_DIAGNOSTIC;
+      const here = this.count;
       let template = taken[sourceTemplate]!;
       if (template < 0) template = taken[sourceTemplate] = this.take(source.templates[sourceTemplate]!);
-      numbers[here] = sourceNumbers[at]!;
-      numbers[here + 1] = sourceNumbers[at + 1]!;
-      numbers[here + 2] = sourceNumbers[at + 2]!;
-      numbers[here + 3] = sourceNumbers[at + 3]!;
-      if (moving) movedRangeLines(numbers, here, moves);
-      numbers[here + 4] = template;
+      this.ranges.copyFrom(source.ranges, k, 1, here);
+      if (moving) this.ranges.moveLines(here, mover);
+      this.setTemplate(here, template);
       const related = relatedMessages?.length ?? 0;
       if (keys !== PLAIN_KEYS) {
-        numbers[here + 5] = this.relatedCount;
+        this.extras[here] = this.relatedCount;
       } else {
-        const kept = sourceNumbers[at + 5]!;
+        const kept = source.extras[k]!;
         const movesName = moving && names;
-        if (around) numbers[here + 5] = movesName ? movedLine(kept - 1, moves) + 1 : kept;
-        else numbers[here + 5] = this.plainMessages.push(movesName ? lineNamedMoved(source.plainMessages[kept]!, moves) : source.plainMessages[kept]!) - 1;
+        if (around) this.extras[here] = movesName ? movedLine(kept - 1, moves) + 1 : kept;
+        else this.extras[here] = this.plainMessages.push(movesName ? lineNamedMoved(source.plainMessages[kept]!, moves) : source.plainMessages[kept]!) - 1;
       }
       if (related > 0) {
-        const relatedNumbers = this.relatedNumbers = grown(this.relatedNumbers, (this.relatedCount + related) * PER_RELATED);
-        const sourceFirst = sourceNumbers[at + 5]! * PER_RELATED;
-        relatedNumbers.set(source.relatedNumbers.subarray(sourceFirst, sourceFirst + related * PER_RELATED), this.relatedCount * PER_RELATED);
-        if (moving) for (let r = 0; r < related; r++) movedRangeLines(relatedNumbers, (this.relatedCount + r) * PER_RELATED, moves);
+        this.relatedRanges.grow(this.relatedCount + related);
+        this.relatedRanges.copyFrom(source.relatedRanges, source.extras[k]!, related, this.relatedCount);
+        if (moving) for (let r = 0; r < related; r++) this.relatedRanges.moveLines(this.relatedCount + r, mover);
         this.relatedCount += related;
       }
       this.count++;
@@ -442,7 +444,7 @@ export class DiagnosticStore implements DiagnosticList {
   /** Diagnostic `index` of a store of its own, made as an object (`at`), its lines where `moves` took them: its ranges', its related locations', the line its message names. */
   private movedAt(index: number, moves: LineMoves, lineBase = 0, relatedBase = 0): Diagnostic {
     const d = this.at(index, lineBase, relatedBase);
-    return moves.length === 0 ? d : diagnosticMoved(d, moves, this.templates[this.numbers[index * PER_DIAGNOSTIC + 4]!]!.namesLine);
+    return moves.length === 0 ? d : diagnosticMoved(d, moves, this.templateAt(index).namesLine);
   }
 
   /** Takes another store's template as one of this store's: its index here. */
@@ -459,14 +461,12 @@ export class DiagnosticStore implements DiagnosticList {
   /** Diagnostic `index`, made as an object; `lineBase` added to its range's lines, `relatedBase` to its related locations' (those of one pushed relative to a line). */
   at(index: number, lineBase = 0, relatedBase = 0): Diagnostic {
     if (this.pieces) return this.read(index, (store, k, moves) => store.movedAt(k, moves, lineBase, relatedBase));
-    const numbers = this.numbers;
-    const at = this.checked(index) * PER_DIAGNOSTIC;
-    const template = this.templates[numbers[at + 4]!]!;
+    const template = this.templateAt(index);
     const out: Record<string, unknown> = {};
     for (const key of template.keys) {
-      if (key === 'range') out[key] = readRange(numbers, at, lineBase);
-      else if (key === 'related') out[key] = this.relatedOf(template, numbers[at + 5]!, relatedBase);
-      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessage(template, numbers[at + 5]!);
+      if (key === 'range') out[key] = readRange(this.ranges, index, lineBase);
+      else if (key === 'related') out[key] = this.relatedOf(template, this.extras[index]!, relatedBase);
+      else if (key === 'message' && template.keys === PLAIN_KEYS) out[key] = this.plainMessage(template, this.extras[index]!);
       else out[key] = template.values[key];
     }
     return out as unknown as Diagnostic;
@@ -474,28 +474,28 @@ export class DiagnosticStore implements DiagnosticList {
 
   lineOf(index: number): number {
     if (this.pieces) return this.read(index, (store, k, moves) => movedLine(store.lineOf(k), moves));
-    return this.numbers[this.checked(index) * PER_DIAGNOSTIC]!;
+    return this.ranges.startLine(this.checked(index));
   }
 
   characterOf(index: number): number {
     if (this.pieces) return this.read(index, (store, k) => store.characterOf(k));
-    return this.numbers[this.checked(index) * PER_DIAGNOSTIC + 1]!;
+    return this.ranges.startCharacter(this.checked(index));
   }
 
   endLineOf(index: number): number {
     if (this.pieces) return this.read(index, (store, k, moves) => movedLine(store.endLineOf(k), moves));
-    return this.numbers[this.checked(index) * PER_DIAGNOSTIC + 2]!;
+    return this.ranges.endLine(this.checked(index));
   }
 
   severityOf(index: number): Severity {
     if (this.pieces) return this.read(index, (store, k) => store.severityOf(k));
-    return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.severity;
+    return this.templateAt(index).severity;
   }
 
   /** A diagnostic's code, read without making it. */
   codeOf(index: number): string {
     if (this.pieces) return this.read(index, (store, k) => store.codeOf(k));
-    return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.values.code as string;
+    return this.templateAt(index).values.code as string;
   }
 
   /** Whether a diagnostic has a related location that starts on line `line` or below it (read without making it; `relatedBase` as for `at`). */
@@ -508,19 +508,19 @@ export class DiagnosticStore implements DiagnosticList {
   /** How many related locations a diagnostic has. */
   relatedCountOf(index: number): number {
     if (this.pieces) return this.read(index, (store, k) => store.relatedCountOf(k));
-    return this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.relatedMessages?.length ?? 0;
+    return this.templateAt(index).relatedMessages?.length ?? 0;
   }
 
   /** The line a diagnostic's `k`th related location starts on (`relatedBase` as for `at`), read without making it. */
   relatedLineOf(index: number, k: number, relatedBase = 0): number {
     if (this.pieces) return this.read(index, (store, j, moves) => movedLine(store.relatedLineOf(j, k, relatedBase), moves));
-    return this.relatedNumbers[(this.numbers[this.checked(index) * PER_DIAGNOSTIC + 5]! + k) * PER_RELATED]! + relatedBase;
+    return this.relatedRanges.startLine(this.extras[this.checked(index)]! + k) + relatedBase;
   }
 
   /** Whether a diagnostic points at other places (its `related` is not empty). */
   hasRelated(index: number): boolean {
     if (this.pieces) return this.read(index, (store, k) => store.hasRelated(k));
-    return (this.templates[this.numbers[this.checked(index) * PER_DIAGNOSTIC + 4]!]!.relatedMessages?.length ?? 0) > 0;
+    return (this.templateAt(index).relatedMessages?.length ?? 0) > 0;
   }
 
   *[Symbol.iterator](): Iterator<Diagnostic> {
@@ -536,30 +536,21 @@ export class DiagnosticStore implements DiagnosticList {
 
   /**
    * Puts the diagnostics in a new order: the kth is the one that was at `order[k]` (a permutation
-   * of the store's indices). In place, one cycle of the permutation after another: a copy of the
-   * sorted store of 10 MB of one play per line was 33 MB more at the end of its opening (issue 22).
+   * of the store's indices). One column at a time: a copy of the whole sorted store of 10 MB of one
+   * play per line was 33 MB more at the end of its opening (issue 22); a column is a few MB.
    */
   reorder(order: Int32Array): void {
     if (this.pieces) throw new RangeError('a spliced store is not reordered');
     if (order.length !== this.count) throw new RangeError(`an order of ${order.length} for a store of ${this.count}`);
-    const numbers = this.numbers;
     const placed = new Uint8Array(this.count);
-    const held = new Int32Array(PER_DIAGNOSTIC);
-    for (let start = 0; start < this.count; start++) {
-      if (placed[start]) continue;
-      held.set(numbers.subarray(start * PER_DIAGNOSTIC, (start + 1) * PER_DIAGNOSTIC));
-      for (let k = start; ;) {
-        placed[k] = 1;
-        const from = order[k]!;
-        if (from === start) {
-          numbers.set(held, k * PER_DIAGNOSTIC);
-          break;
-        }
-        if (!(from >= 0 && from < this.count) || placed[from]) throw new RangeError(`the order is no permutation: ${from} taken twice or out of range`);
-        numbers.copyWithin(k * PER_DIAGNOSTIC, from * PER_DIAGNOSTIC, (from + 1) * PER_DIAGNOSTIC);
-        k = from;
-      }
+    for (let k = 0; k < this.count; k++) {
+      const from = order[k]!;
+      if (!(from >= 0 && from < this.count) || placed[from]) throw new RangeError(`the order is no permutation: ${from} taken twice or out of range`);
+      placed[from] = 1;
     }
+    this.ranges.reorder(order);
+    this.templateIndices = permuted(this.templateIndices, order);
+    this.extras = permuted(this.extras, order);
   }
 
   /** Reads diagnostic `index` of a spliced store from the piece it is in (its lines where the piece's moves took them). */
@@ -577,7 +568,7 @@ export class DiagnosticStore implements DiagnosticList {
     const messages = template.relatedMessages;
     if (!messages) return undefined;
     const out: RelatedLocation[] = [];
-    for (let k = 0; k < messages.length; k++) out.push({ range: readRange(this.relatedNumbers, (first + k) * PER_RELATED, relatedBase), message: messages[k]! });
+    for (let k = 0; k < messages.length; k++) out.push({ range: readRange(this.relatedRanges, first + k, relatedBase), message: messages[k]! });
     return out;
   }
 
@@ -669,28 +660,19 @@ export function diagnosticMoved(d: Diagnostic, moves: LineMoves, names = namesLi
   return out;
 }
 
-/** Moves the lines of the range at `at` where `moves` took them. */
-function movedRangeLines(numbers: Int32Array, at: number, moves: LineMoves): void {
-  numbers[at] = movedLine(numbers[at]!, moves);
-  numbers[at + 2] = movedLine(numbers[at + 2]!, moves);
-}
-
 /** `range` with its lines where `moves` took them. */
 function rangeMovedBy(range: Range, moves: LineMoves): Range {
   return { start: { line: movedLine(range.start.line, moves), character: range.start.character }, end: { line: movedLine(range.end.line, moves), character: range.end.character } };
 }
 
-/** Writes `range` with `lineBase` taken from its lines. */
-function writeRange(numbers: Int32Array, at: number, range: Range, lineBase: number): void {
-  numbers[at] = range.start.line - lineBase;
-  numbers[at + 1] = range.start.character;
-  numbers[at + 2] = range.end.line - lineBase;
-  numbers[at + 3] = range.end.character;
+/** Writes `range` as range `k` of `ranges`, with `lineBase` taken from its lines. */
+function writeRange(ranges: RangeColumns, k: number, range: Range, lineBase: number): void {
+  ranges.write(k, range.start.line, range.start.character, range.end.line, range.end.character, lineBase);
 }
 
-/** Reads a range with `lineBase` added to its lines. */
-function readRange(numbers: Int32Array, at: number, lineBase: number): Range {
-  return { start: { line: numbers[at]! + lineBase, character: numbers[at + 1]! }, end: { line: numbers[at + 2]! + lineBase, character: numbers[at + 3]! } };
+/** Reads range `k` of `ranges` with `lineBase` added to its lines. */
+function readRange(ranges: RangeColumns, k: number, lineBase: number): Range {
+  return { start: { line: ranges.startLine(k) + lineBase, character: ranges.startCharacter(k) }, end: { line: ranges.endLine(k) + lineBase, character: ranges.endCharacter(k) } };
 }
 
 /**
@@ -704,8 +686,8 @@ function readRange(numbers: Int32Array, at: number, lineBase: number): Range {
  */
 export class StoredDiagnostics {
   constructor(
-    private readonly store: DiagnosticStore,
-    private readonly from: number,
+    readonly store: DiagnosticStore,
+    readonly from: number,
     readonly count: number,
     /** How many lines further than kept their related locations read, beyond the line's own move. */
     readonly relatedShift = 0,
@@ -726,6 +708,11 @@ export class StoredDiagnostics {
     const from = store.length;
     for (const d of diagnostics) store.push(d, line, d.message, line);
     return new StoredDiagnostics(store, from, diagnostics.length);
+  }
+
+  /** The same diagnostics of the same store, read alike. */
+  sameAs(other: StoredDiagnostics): boolean {
+    return this.store === other.store && this.from === other.from && this.count === other.count && this.relatedShift === other.relatedShift;
   }
 
   /** The diagnostics, made as objects, on line `line` (their ranges and their related locations' moved with it). */

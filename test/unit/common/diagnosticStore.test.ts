@@ -215,6 +215,33 @@ describe('diagnostics kept compactly (issue 22)', () => {
     pushed.forEach((d, k) => assert.deepStrictEqual(store.at(k), d, `message ${k}`));
   });
 
+  test('wide numbers (characters past 255 and 65,535, ranges over thousands of lines, hundreds of templates) read back as stored, appended and reordered too', () => {
+    // The store's columns start narrow and widen (common/rangeColumns.ts): narrow diagnostics first, then wide ones.
+    const wide: Diagnostic[] = [];
+    for (let k = 0; k < 300; k++) {
+      const character = k % 3 === 0 ? 10 : k % 3 === 1 ? 300 + k : 70_000 + k;
+      wide.push({
+        range: { start: { line: k, character }, end: { line: k + (k % 5 === 0 ? 100_000 : 0), character: character + 2 } }, severity: 'error', code: 'TSN102',
+        message: `Message ${k}.`, related: [{ range: range(k + 70_000, character, character + 1), message: `where ${k}` }],
+      });
+    }
+    const store = storeOf([...SHAPES, ...wide]);
+    const all = [...SHAPES, ...wide];
+    assert.deepStrictEqual([...store], all);
+    const appended = new DiagnosticStore();
+    appended.push(SHAPES[0]!);
+    appended.appendFrom(store, 0, store.length);
+    appended.finish();
+    assert.deepStrictEqual([...appended], [SHAPES[0], ...all]);
+    const order = Int32Array.from(all.map((_, k) => (k * 5) % all.length));
+    assert.equal(new Set(order).size, all.length, 'the order is a permutation');
+    store.reorder(order);
+    for (let k = 0; k < all.length; k++) {
+      assert.deepStrictEqual(store.at(k), all[order[k]!]);
+      assert.equal(store.endLineOf(k), all[order[k]!]!.range.end.line);
+    }
+  });
+
   test('ranges of other stores appended by index read back as they were', () => {
     // A keystroke's version keeps the previous version's diagnostics around its window this way (analysis.ts).
     const previous = new DiagnosticStore();
