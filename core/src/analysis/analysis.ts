@@ -591,12 +591,12 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   while (!(runsBreakAt(replay, lo) && runsBreakAt(previous, lo))) if (hi - --lo > widest) return undefined;
   while (!(runsBreakAt(replay, hi) && runsBreakAt(previous, hi - shift))) if (++hi - lo > widest || hi - shift > was.length) return undefined;
   // Each line outside the window stands where the edit moved its text: above it as it was, below it `by` lines down.
-  const movedLine = (line: number) => (line >= moved.wasTo ? line + by : line < moved.from ? line : -1);
-  for (let i = 0; i < replayed.length; i++) {
-    if (i === lo && hi > lo) { i = hi - 1; continue; }
-    if (i > 0 && i % ITEMS_PER_STEP === 0) yield;
-    const j = i < lo ? i : i - shift;
-    if (replayed[i]! !== movedLine(was[j]!)) return undefined;
+  const outside: readonly (readonly [number, number, number])[] = [[0, Math.min(lo, replayed.length), 0], [Math.max(hi, lo), replayed.length, shift]];
+  for (const [first, past, indexShift] of outside) {
+    for (let i = first; i < past; i += ITEMS_PER_STEP) {
+      if (i > 0) yield;
+      if (!standMoved(replayed, was, i, Math.min(past, i + ITEMS_PER_STEP), indexShift, moved.from, moved.wasTo, by)) return undefined;
+    }
   }
   // In the previous version's lines: from past the game line above the window to before the one below it.
   const from = lo > 0 ? was[lo - 1]! + 1 : 0;
@@ -614,6 +614,21 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   // break in 10 MB of one play per line copied its 1.36 million diagnostics).
   const problems = DiagnosticStore.spliced(before, start, end, window, below) ?? (yield* copiedAround(before, start, end, window, [below]));
   return { problems, closingAt, sortedAgain: made.length, linesMerged: hi - lo };
+}
+
+/**
+ * Whether the game lines `first` up to `past` of a version (`replayed`) each stand where an edit
+ * moved the previous version's `indexShift` indices before (`was`): a line above the edit's text
+ * (`from`) where it was, one below it (`wasTo` on) `by` lines down, none within it. A plain loop,
+ * not the generator's: it reads every game line of a long file at each line added (issue 22).
+ */
+function standMoved(replayed: ArrayLike<number>, was: ArrayLike<number>, first: number, past: number, indexShift: number, from: number, wasTo: number, by: number): boolean {
+  for (let i = first; i < past; i++) {
+    const line = was[i - indexShift]!;
+    const now = line >= wasTo ? line + by : line < from ? line : -1;
+    if (replayed[i] !== now) return false;
+  }
+  return true;
 }
 
 /**
