@@ -9,7 +9,7 @@
 import { namesLine } from './codes';
 import type { Diagnostic, RelatedLocation, Severity } from './diagnostic';
 import { firstAtOrAfter } from './search';
-import { fitting, permuted, RangeColumns, resized, type NarrowColumn } from './rangeColumns';
+import { fitting, NO_BYTES, NO_NUMBERS, permuted, RangeColumns, resized, worthTrimming, type NarrowColumn } from './rangeColumns';
 import { sameRange, type Range } from './text';
 
 /** A list of diagnostics read by index; `at` makes the object on each read (keep what you use, not the list's objects). */
@@ -83,9 +83,6 @@ function numberedMessage(message: string): { around: NumberedMessage; value: num
   return { around: { before: message.slice(0, start), after: message.slice(end) }, value: Number(message.slice(start, end)) };
 }
 
-/** The room a new store keeps for diagnostics, and for related locations. */
-const FIRST_ROOM = 16;
-const FIRST_RELATED_ROOM = 4;
 
 /** Lines an edit moved: those at or below `from` (a line's number before the edit) moved `by` down. */
 export interface LinesMovedBy {
@@ -196,10 +193,10 @@ export class DiagnosticStore implements DiagnosticList {
    * location's index (in `relatedRanges`), or for a plain diagnostic, which has none, its
    * message's number or its index in `plainMessages`.
    */
-  private ranges = new RangeColumns(FIRST_ROOM);
-  private templateIndices: NarrowColumn = new Uint8Array(FIRST_ROOM);
-  private extras = new Int32Array(FIRST_ROOM);
-  private relatedRanges = new RangeColumns(FIRST_RELATED_ROOM);
+  private ranges = new RangeColumns();
+  private templateIndices: NarrowColumn = NO_BYTES;
+  private extras = NO_NUMBERS;
+  private relatedRanges = new RangeColumns();
   private count = 0;
   private relatedCount = 0;
   private readonly templates: Template[] = [];
@@ -337,7 +334,7 @@ export class DiagnosticStore implements DiagnosticList {
   finish(): void {
     this.byMessage = undefined;
     this.taken = new Map();
-    if (this.ranges.capacity - this.count > this.ranges.capacity / 16) {
+    if (worthTrimming(this.ranges.capacity, this.count)) {
       this.ranges.trim(this.count);
       this.templateIndices = resized(this.templateIndices, this.count);
       this.extras = resized(this.extras, this.count);

@@ -45,10 +45,13 @@ export function resized<T extends NarrowColumn>(column: T, length: number): T {
   return next;
 }
 
-/** A new column of the same width whose `k`th number is `column[order[k]]`. */
-export function permuted<T extends NarrowColumn>(column: T, order: ArrayLike<number>): T {
+/** A new column of the same width whose `k`th group of `per` numbers is `column`'s `order[k]`th. */
+export function permuted<T extends NarrowColumn>(column: T, order: ArrayLike<number>, per = 1): T {
   const next = columnOf(widthOf(column), column.length) as T;
-  for (let k = 0; k < order.length; k++) next[k] = column[order[k]!]!;
+  for (let k = 0; k < order.length; k++) {
+    const from = order[k]! * per;
+    for (let j = 0; j < per; j++) next[k * per + j] = column[from + j]!;
+  }
   return next;
 }
 
@@ -59,26 +62,34 @@ export function copiedInto(target: NarrowColumn, source: NarrowColumn, from: num
   return out;
 }
 
+/**
+ * Columns of no numbers, shared: a table or a store that is never written to makes no typed
+ * array (issue 24: a small game's analysis makes a few stores, most of them empty, and ten typed
+ * arrays each cost more than its whole parse).
+ */
+export const NO_BYTES: Uint8Array = new Uint8Array(0);
+export const NO_NUMBERS: Int32Array = new Int32Array(0);
+
+/** The fewest numbers a column grown from none holds. */
+const FIRST_ROOM = 8;
+
 /** Where an edit took a line (diagnosticStore.ts's line moves). */
 export type LineMover = (line: number) => number;
 
+/** The narrow numbers a range keeps beside its start line: its span in lines, its start and end characters. */
+const NARROW_PER_RANGE = 3;
+
 /**
  * A table of ranges, each kept as four numbers: its start line (32 bits, relative to a base the
- * writer takes off and the reader adds back: it may be negative), how many lines further it ends,
- * and its start and end characters (narrow columns). Grown by the owner (`grow`, `reserve`).
+ * writer takes off and the reader adds back: it may be negative), and in one narrow column how
+ * many lines further it ends and its start and end characters. Made with no room: grown by the
+ * owner (`grow`, `reserve`). Two typed arrays a table, whatever it holds (issue 24: a small game's
+ * store made and trimmed its columns once each).
  */
 export class RangeColumns {
-  private lines: Int32Array;
-  private spans: NarrowColumn;
-  private startCharacters: NarrowColumn;
-  private endCharacters: NarrowColumn;
-
-  constructor(capacity: number) {
-    this.lines = new Int32Array(capacity);
-    this.spans = new Uint8Array(capacity);
-    this.startCharacters = new Uint8Array(capacity);
-    this.endCharacters = new Uint8Array(capacity);
-  }
+  private lines: Int32Array = NO_NUMBERS;
+  /** Per range: its span, its start character, its end character. */
+  private narrow: NarrowColumn = NO_BYTES;
 
   get capacity(): number {
     return this.lines.length;
@@ -86,7 +97,7 @@ export class RangeColumns {
 
   /** Room for `needed` ranges, doubling the room when it grows (a store pushed to one at a time). */
   grow(needed: number): void {
-    if (needed > this.capacity) this.resize(Math.max(needed, this.capacity * 2));
+    if (needed > this.capacity) this.resize(Math.max(needed, this.capacity * 2, FIRST_ROOM));
   }
 
   /** Room for `needed` ranges exactly, when there is less (a store that knows its size). */
@@ -94,31 +105,28 @@ export class RangeColumns {
     if (needed > this.capacity) this.resize(needed);
   }
 
-  /** Cut to `used` ranges, unless the room to spare is little (a sixteenth): cutting copies the columns. */
+  /** Cut to `used` ranges, when the room to spare is worth a copy (`worthTrimming`). */
   trim(used: number): void {
-    if (this.capacity - used > this.capacity / 16) this.resize(used);
+    if (worthTrimming(this.capacity, used)) this.resize(used);
   }
 
   private resize(length: number): void {
     this.lines = resized(this.lines, length);
-    this.spans = resized(this.spans, length);
-    this.startCharacters = resized(this.startCharacters, length);
-    this.endCharacters = resized(this.endCharacters, length);
+    this.narrow = resized(this.narrow, length * NARROW_PER_RANGE);
   }
 
   /** Keeps `range` as range `k`, `lineBase` taken from its lines. */
   write(k: number, startLine: number, startCharacter: number, endLine: number, endCharacter: number, lineBase: number): void {
     this.lines[k] = startLine - lineBase;
-    this.setSpan(k, endLine - startLine);
-    this.startCharacters = fitting(this.startCharacters, startCharacter);
-    this.startCharacters[k] = startCharacter;
-    this.endCharacters = fitting(this.endCharacters, endCharacter);
-    this.endCharacters[k] = endCharacter;
+    this.setNarrow(k, endLine - startLine, startCharacter, endCharacter);
   }
 
-  private setSpan(k: number, span: number): void {
-    this.spans = fitting(this.spans, span);
-    this.spans[k] = span;
+  private setNarrow(k: number, span: number, startCharacter: number, endCharacter: number): void {
+    const narrow = this.narrow = fitting(fitting(fitting(this.narrow, span), startCharacter), endCharacter);
+    const at = k * NARROW_PER_RANGE;
+    narrow[at] = span;
+    narrow[at + 1] = startCharacter;
+    narrow[at + 2] = endCharacter;
   }
 
   startLine(k: number): number {
@@ -126,38 +134,43 @@ export class RangeColumns {
   }
 
   endLine(k: number): number {
-    return this.lines[k]! + this.spans[k]!;
+    return this.lines[k]! + this.narrow[k * NARROW_PER_RANGE]!;
   }
 
   startCharacter(k: number): number {
-    return this.startCharacters[k]!;
+    return this.narrow[k * NARROW_PER_RANGE + 1]!;
   }
 
   endCharacter(k: number): number {
-    return this.endCharacters[k]!;
+    return this.narrow[k * NARROW_PER_RANGE + 2]!;
   }
 
   /** Range `k`'s lines where `mover` took them (its start and its end may move apart). */
   moveLines(k: number, mover: LineMover): void {
-    const start = mover(this.lines[k]!);
-    const end = mover(this.lines[k]! + this.spans[k]!);
+    const start = mover(this.startLine(k));
+    const end = mover(this.endLine(k));
     this.lines[k] = start;
-    this.setSpan(k, end - start);
+    this.setNarrow(k, end - start, this.startCharacter(k), this.endCharacter(k));
   }
 
   /** Copies `count` of `source`'s ranges from `from` to this table's `at` on (room made by the owner). */
   copyFrom(source: RangeColumns, from: number, count: number, at: number): void {
     this.lines.set(source.lines.subarray(from, from + count), at);
-    this.spans = copiedInto(this.spans, source.spans, from, count, at);
-    this.startCharacters = copiedInto(this.startCharacters, source.startCharacters, from, count, at);
-    this.endCharacters = copiedInto(this.endCharacters, source.endCharacters, from, count, at);
+    this.narrow = copiedInto(this.narrow, source.narrow, from * NARROW_PER_RANGE, count * NARROW_PER_RANGE, at * NARROW_PER_RANGE);
   }
 
   /** Puts the first `order.length` ranges in a new order: the `k`th is the one that was at `order[k]`. One column copied at a time. */
   reorder(order: ArrayLike<number>): void {
     this.lines = permuted(this.lines, order);
-    this.spans = permuted(this.spans, order);
-    this.startCharacters = permuted(this.startCharacters, order);
-    this.endCharacters = permuted(this.endCharacters, order);
+    this.narrow = permuted(this.narrow, order, NARROW_PER_RANGE);
   }
+}
+
+/**
+ * Whether a column of `capacity` numbers holding `used` is worth cutting: when it spares more than
+ * a sixteenth and more than a few hundred numbers (cutting copies it; a small store keeps its room).
+ */
+export function worthTrimming(capacity: number, used: number): boolean {
+  const spare = capacity - used;
+  return spare > capacity / 16 && spare >= 256;
 }

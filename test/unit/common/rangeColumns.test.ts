@@ -35,6 +35,7 @@ describe('ranges kept in narrow columns (issue 22)', () => {
     assert.deepStrictEqual([...column.subarray(0, 3)], [200, 256, 70_000]);
     assert.deepStrictEqual([...resized(column, 2)], [200, 256]);
     assert.deepStrictEqual([...permuted(column, [2, 0, 1])], [70_000, 200, 256, 0]);
+    assert.deepStrictEqual([...permuted(Uint8Array.from([1, 2, 3, 4]), [1, 0], 2)], [3, 4, 1, 2], 'groups of two moved together');
     const narrow = copiedInto(new Uint8Array(3), column, 1, 2, 0);
     assert.ok(narrow instanceof Int32Array, 'a column copied into is made as wide as the one copied from');
     assert.deepStrictEqual([...narrow], [256, 70_000, 0]);
@@ -42,13 +43,18 @@ describe('ranges kept in narrow columns (issue 22)', () => {
 
   test('every range reads back as written, relative to a base or not, one at a time or grown by doubling', () => {
     for (const lineBase of [0, 1_000]) {
-      const table = new RangeColumns(1);
+      const table = new RangeColumns();
+      assert.equal(table.capacity, 0, 'a table made holds no room');
       RANGES.forEach(([sl, sc, el, ec], k) => {
         table.grow(k + 1);
         table.write(k, sl, sc, el, ec, lineBase);
       });
       assert.ok(table.capacity >= RANGES.length);
       RANGES.forEach((written, k) => assert.deepStrictEqual(read(table, k, lineBase), written, `range ${k}, base ${lineBase}`));
+      // A little room to spare is kept (cutting copies the columns); much is cut.
+      table.trim(RANGES.length);
+      assert.ok(table.capacity > RANGES.length, 'a few ranges of room kept');
+      table.reserve(1_000);
       table.trim(RANGES.length);
       assert.equal(table.capacity, RANGES.length);
       RANGES.forEach((written, k) => assert.deepStrictEqual(read(table, k, lineBase), written, `trimmed: range ${k}`));
@@ -56,9 +62,11 @@ describe('ranges kept in narrow columns (issue 22)', () => {
   });
 
   test('copied from a wider table into a narrow one, and reordered: each range as written', () => {
-    const wide = new RangeColumns(RANGES.length);
+    const wide = new RangeColumns();
+    wide.reserve(RANGES.length);
     RANGES.forEach(([sl, sc, el, ec], k) => wide.write(k, sl, sc, el, ec, 0));
-    const narrow = new RangeColumns(2);
+    const narrow = new RangeColumns();
+    narrow.reserve(1);
     narrow.write(0, 1, 2, 1, 3, 0);
     narrow.reserve(2 + RANGES.length);
     narrow.copyFrom(wide, 1, RANGES.length - 1, 1);
@@ -70,7 +78,8 @@ describe('ranges kept in narrow columns (issue 22)', () => {
   });
 
   test('lines moved: a range whose start and end moved apart (a line added inside it) spans the lines between', () => {
-    const table = new RangeColumns(2);
+    const table = new RangeColumns();
+    table.reserve(2);
     table.write(0, 4, 0, 9, 5, 0);
     table.write(1, 4, 1, 4, 2, 0);
     // 300 lines added at line 6: the lines from 6 on move down.
