@@ -64,8 +64,8 @@ export function copiedInto(target: NarrowColumn, source: NarrowColumn, from: num
 
 /**
  * Columns of no numbers, shared: a table or a store that is never written to makes no typed
- * array (issue 24: a small game's analysis makes a few stores, most of them empty, and ten typed
- * arrays each cost more than its whole parse).
+ * array (issue 24: a small game's analysis makes a few stores, most of them empty or nearly; with
+ * their columns made at once and cut at the end, its parse and replay were ~2.5% slower).
  */
 export const NO_BYTES: Uint8Array = new Uint8Array(0);
 export const NO_NUMBERS: Int32Array = new Int32Array(0);
