@@ -3,8 +3,8 @@
  * line held ~2 KB a line in Diagnostic objects: their ranges, related locations and messages).
  * A diagnostic's ranges are numbers in columns as narrow as they allow (rangeColumns.ts); what
  * the diagnostics of a long file repeat from line to line (severity, code, message, fixes, the
- * related locations' messages, the order of its keys) is one shared template. What a reader gets is equal, key for key and in the same key
- * order, to the Diagnostic that was stored.
+ * related locations' messages, the order of its keys) is one shared template. What a reader gets
+ * is equal, key for key and in the same key order, to the Diagnostic that was stored.
  */
 import { namesLine } from './codes';
 import type { Diagnostic, RelatedLocation, Severity } from './diagnostic';
