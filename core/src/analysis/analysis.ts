@@ -15,7 +15,7 @@ import {
 } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
-import { diagnosticsAtMostSteps, placedAtOrAbove, repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, type PlacedLine, type Replay, type ReplayedLine } from './replay';
+import { diagnosticsAtMostSteps, movedLineOf, placedAtOrAbove, repeatedCodesOf, replayDocumentSteps, unmovedEditOf, withSorted, type PlacedLine, type Replay, type ReplayedLine } from './replay';
 import { ITEMS_PER_STEP, sortedOrderSteps } from './steps';
 import { HEAD_LINES, isGameLog, withGameLogRecognised } from './gameLog';
 
@@ -591,11 +591,12 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
   while (!(runsBreakAt(replay, lo) && runsBreakAt(previous, lo))) if (hi - --lo > widest) return undefined;
   while (!(runsBreakAt(replay, hi) && runsBreakAt(previous, hi - shift))) if (++hi - lo > widest || hi - shift > was.length) return undefined;
   // Each line outside the window stands where the edit moved its text: above it as it was, below it `by` lines down.
+  const movedLine = movedLineOf(moved);
   const outside: readonly (readonly [number, number, number])[] = [[0, Math.min(lo, replayed.length), 0], [Math.max(hi, lo), replayed.length, shift]];
   for (const [first, past, indexShift] of outside) {
     for (let i = first; i < past; i += ITEMS_PER_STEP) {
       if (i > 0) yield;
-      if (!standMoved(replayed, was, i, Math.min(past, i + ITEMS_PER_STEP), indexShift, moved.from, moved.wasTo, by)) return undefined;
+      if (!standMoved(replayed, was, i, Math.min(past, i + ITEMS_PER_STEP), indexShift, movedLine)) return undefined;
     }
   }
   // In the previous version's lines: from past the game line above the window to before the one below it.
@@ -618,16 +619,12 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
 
 /**
  * Whether the game lines `first` up to `past` of a version (`replayed`) each stand where an edit
- * moved the previous version's `indexShift` indices before (`was`): a line above the edit's text
- * (`from`) where it was, one below it (`wasTo` on) `by` lines down, none within it. A plain loop,
- * not the generator's: it reads every game line of a long file at each line added (issue 22).
+ * moved (`movedLine`, -1 for a line it wrote) the previous version's `indexShift` indices before
+ * (`was`). A plain loop, not the generator's: it reads every game line of a long file at each
+ * line added (issue 22).
  */
-function standMoved(replayed: ArrayLike<number>, was: ArrayLike<number>, first: number, past: number, indexShift: number, from: number, wasTo: number, by: number): boolean {
-  for (let i = first; i < past; i++) {
-    const line = was[i - indexShift]!;
-    const now = line >= wasTo ? line + by : line < from ? line : -1;
-    if (replayed[i] !== now) return false;
-  }
+function standMoved(replayed: ArrayLike<number>, was: ArrayLike<number>, first: number, past: number, indexShift: number, movedLine: (line: number) => number): boolean {
+  for (let i = first; i < past; i++) if (replayed[i] !== movedLine(was[i - indexShift]!)) return false;
   return true;
 }
 

@@ -548,7 +548,7 @@ function gameLinesAbove(games: ArrayLike<number>, earlierLines: ArrayLike<number
 }
 
 /** Where the text moved a line: below the lines written again, as far as they grew; above them, nowhere; -1 for one of them. */
-function movedLineOf(moved: LinesMoved): (line: number) => number {
+export function movedLineOf(moved: LinesMoved): (line: number) => number {
   return (line) => (line >= moved.wasTo ? line + moved.to - moved.wasTo : line < moved.from ? line : -1);
 }
 

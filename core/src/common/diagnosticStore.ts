@@ -9,7 +9,7 @@
 import { namesLine } from './codes';
 import type { Diagnostic, RelatedLocation, Severity } from './diagnostic';
 import { firstAtOrAfter } from './search';
-import { fitting, NO_BYTES, NO_NUMBERS, permuted, RangeColumns, resized, worthTrimming, type NarrowColumn } from './rangeColumns';
+import { fitting, NO_BYTES, NO_NUMBERS, permuted, RangeColumns, resized, type NarrowColumn } from './rangeColumns';
 import { sameRange, type Range } from './text';
 
 /** A list of diagnostics read by index; `at` makes the object on each read (keep what you use, not the list's objects). */
@@ -334,10 +334,11 @@ export class DiagnosticStore implements DiagnosticList {
   finish(): void {
     this.byMessage = undefined;
     this.taken = new Map();
-    if (worthTrimming(this.ranges.capacity, this.count)) {
-      this.ranges.trim(this.count);
-      this.templateIndices = resized(this.templateIndices, this.count);
-      this.extras = resized(this.extras, this.count);
+    this.ranges.trim(this.count);
+    // The diagnostics' other columns follow their ranges' room.
+    if (this.templateIndices.length !== this.ranges.capacity) {
+      this.templateIndices = resized(this.templateIndices, this.ranges.capacity);
+      this.extras = resized(this.extras, this.ranges.capacity);
     }
     this.relatedRanges.trim(this.relatedCount);
   }
@@ -416,7 +417,7 @@ export class DiagnosticStore implements DiagnosticList {
       const here = this.count;
       let template = taken[sourceTemplate]!;
       if (template < 0) template = taken[sourceTemplate] = this.take(source.templates[sourceTemplate]!);
-      this.ranges.copyFrom(source.ranges, k, 1, here);
+      this.ranges.copyOne(source.ranges, k, here);
       if (moving) this.ranges.moveLines(here, mover);
       this.setTemplate(here, template);
       const related = relatedMessages?.length ?? 0;

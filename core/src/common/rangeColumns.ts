@@ -153,6 +153,17 @@ export class RangeColumns {
     this.setNarrow(k, end - start, this.startCharacter(k), this.endCharacter(k));
   }
 
+  /** Copies `source`'s range `from` to this table's `at` (room made by the owner), number by number: no views made. */
+  copyOne(source: RangeColumns, from: number, at: number): void {
+    this.lines[at] = source.lines[from]!;
+    const narrow = this.narrow = widenedTo(this.narrow, source.narrow.BYTES_PER_ELEMENT);
+    const to = at * NARROW_PER_RANGE;
+    const of = from * NARROW_PER_RANGE;
+    narrow[to] = source.narrow[of]!;
+    narrow[to + 1] = source.narrow[of + 1]!;
+    narrow[to + 2] = source.narrow[of + 2]!;
+  }
+
   /** Copies `count` of `source`'s ranges from `from` to this table's `at` on (room made by the owner). */
   copyFrom(source: RangeColumns, from: number, count: number, at: number): void {
     this.lines.set(source.lines.subarray(from, from + count), at);
@@ -170,7 +181,7 @@ export class RangeColumns {
  * Whether a column of `capacity` numbers holding `used` is worth cutting: when it spares more than
  * a sixteenth and more than a few hundred numbers (cutting copies it; a small store keeps its room).
  */
-export function worthTrimming(capacity: number, used: number): boolean {
+function worthTrimming(capacity: number, used: number): boolean {
   const spare = capacity - used;
   return spare > capacity / 16 && spare >= 256;
 }
