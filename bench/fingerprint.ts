@@ -150,7 +150,7 @@ function fingerprintAnalysis(print: Fingerprint, prefix: string, analysis: Docum
   }
   const replayed = analysis.replay?.lines ?? [];
   const numbers = analysis.replay?.lineNumbers ?? [];
-  for (const [k, line] of replayed.entries()) {
+  for (const [k, line] of [...replayed].entries()) {
     print.addState(`${prefix}boards`, line.before);
     print.addState(`${prefix}boards`, line.after);
     print.addText(`${prefix}boards`, boardMarkdown(String(numbers[k]), lineReading(analysis, line)));

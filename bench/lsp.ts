@@ -17,7 +17,7 @@
  *
  *   npm run bench            (all benchmarks)
  *   node bench/run.mjs lsp [--edits N] [--starts N]
- *   node bench/run.mjs lsp --large [--mb N] [--shape NAME]
+ *   node bench/run.mjs lsp --large [--mb N] [--shape NAME] [--edits N]   (N keystrokes, then N lines added or removed; 10 unless given)
  *
  * Runs the built server (`npm run build`) when there is one, else the sources through tsx.
  */
@@ -221,7 +221,7 @@ async function large(): Promise<void> {
   console.log(`server: ${SERVER_ARGS.slice(-3).join(' ')}; node ${process.version}; ${mb} MB files\n`);
   for (const [shape, make] of Object.entries(LARGE_SHAPES)) {
     if (only >= 0 && process.argv[only + 1] !== shape) continue;
-    await largeFile(shape, make(mb), 10);
+    await largeFile(shape, make(mb), process.argv.includes('--edits') ? EDITS : 10);
   }
 }
 

@@ -167,7 +167,7 @@ function* pushWithRunsMerged(replayed: LinesPlaced, out: DiagnosticStore, from =
   let work = 0;
   for (let i = from; i < to; i++) {
     if (work >= RUN_WORK_PER_STEP) { work = 0; yield; }
-    const line = lines[i]!;
+    const line = lines.get(i);
     const codes = repeatedCodesOf(line);
     // Made as objects when read (replay.ts): read once.
     const diagnostics = codes ? undefined : line.diagnosticsOn(lineNumbers[i]!);
@@ -205,14 +205,14 @@ function reachRun(open: Run[], code: string, index: number): void {
 /** A run of one line keeps that line's diagnostics; a longer one becomes one from its first to its last. */
 function pushRun(run: Run, { lines, lineNumbers }: LinesPlaced, out: DiagnosticStore): void {
   const { code } = run;
-  const onFirstLine = lines[run.first]!.diagnosticsOn(lineNumbers[run.first]!);
+  const onFirstLine = lines.get(run.first).diagnosticsOn(lineNumbers[run.first]!);
   if (run.lines === 1) {
     for (const d of onFirstLine) if (d.code === code) out.push(d);
     return;
   }
   const first = onFirstLine.find((d) => d.code === code)!;
   let last = first;
-  for (const d of lines[run.reached]!.diagnosticsOn(lineNumbers[run.reached]!)) if (d.code === code) last = d;
+  for (const d of lines.get(run.reached).diagnosticsOn(lineNumbers[run.reached]!)) if (d.code === code) last = d;
   const more = run.lines - 1;
   // Its message names its last line: moved with it when lines move (DiagnosticStore.push).
   const message = `${first.message} The same holds for the ${more} line${more === 1 ? '' : 's'} after it${throughLine(last.range.start.line)}`;
@@ -420,9 +420,9 @@ function runCodes(line: ReplayedLine, at: number): readonly string[] {
 /** No run of a repeated problem goes on from the `k - 1`th replayed line to the `k`th. */
 function runsBreakAt({ lines, lineNumbers }: LinesPlaced, k: number): boolean {
   if (k <= 0 || k >= lines.length) return true;
-  const above = runCodes(lines[k - 1]!, lineNumbers[k - 1]!);
+  const above = runCodes(lines.get(k - 1), lineNumbers[k - 1]!);
   if (above.length === 0) return true;
-  const below = runCodes(lines[k]!, lineNumbers[k]!);
+  const below = runCodes(lines.get(k), lineNumbers[k]!);
   return !above.some((code) => below.includes(code));
 }
 

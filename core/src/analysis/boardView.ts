@@ -17,6 +17,7 @@ import {
 import type { DocumentAnalysis } from './analysis';
 import { lineReading, partReadingsAt, scoringText, type LineReading } from './reading';
 import { boardSnapshot, type BoardSnapshot } from './snapshot';
+import { NO_REPLAYED_LINES } from './replay';
 
 /** One side's count in a region, as a player counts before playing its scoring card, and what each part is worth. */
 export interface RegionSideForecast {
@@ -204,13 +205,13 @@ function gameHistory(analysis: DocumentAnalysis): GameHistory {
 function historyOf(analysis: DocumentAnalysis, from: number, to: number): GameHistory {
   const timeline: TimelinePoint[] = [];
   const history: Record<string, CountryChange[]> = {};
-  const lines = analysis.replay?.lines ?? [];
+  const lines = analysis.replay?.lines ?? NO_REPLAYED_LINES;
   const numbers = analysis.replay?.lineNumbers ?? [];
   for (let k = from; k < to; k++) {
     const at = numbers[k]!;
     const label = analysis.gameLineAt(at)?.label.text ?? '';
     // The last line's board is the game's end: final scoring after turn 10 included.
-    const reading = lineReading(analysis, lines[k]!);
+    const reading = lineReading(analysis, lines.get(k));
     timeline.push({ line: at, label, vp: reading.after.vp, defcon: reading.after.defcon });
     for (const change of changesOf(reading).countries) {
       (history[change.code] ??= []).push({ line: at, label, before: { US: change.before.US, USSR: change.before.USSR }, after: { US: change.after.US, USSR: change.after.USSR } });

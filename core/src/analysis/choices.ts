@@ -127,7 +127,7 @@ function lastMoves(analysis: DocumentAnalysis, line: number): Map<string, string
   for (let k = 0; k < replay.lines.length; k++) {
     const at = replay.lineNumbers[k]!;
     if (at >= line) break;
-    const replayed = replay.lines[k]!;
+    const replayed = replay.lines.get(k);
     const moved = cardsMoved(replayed.before, replayed.after);
     if (!moved.length) continue;
     const label = analysis.gameLineAt(at)!.label.text;

@@ -14,7 +14,7 @@ import {
 } from '../rules';
 import type { DocumentAnalysis } from './analysis';
 import { boardStepsOf, factsOf, isNode, partsOf, recordTree, type PartRecord, type PlayFacts, type RecordItem, type RecordNode } from './playRecord';
-import type { ReplayedLine } from './replay';
+import { NO_REPLAYED_LINES, type ReplayedLine } from './replay';
 import { annotationName, describePart } from './describe';
 import type { GameLine, Part } from '../notation';
 
@@ -494,8 +494,8 @@ const lastReadings = new WeakMap<object, LineReading>();
  * is the last line (final scoring after turn 10).
  */
 export function lineReading(analysis: DocumentAnalysis, replayed: ReplayedLine): LineReading {
-  const lines = analysis.replay?.lines ?? [];
-  const last = lines[lines.length - 1] === replayed;
+  const lines = analysis.replay?.lines ?? NO_REPLAYED_LINES;
+  const last = lines.length > 0 && lines.get(lines.length - 1) === replayed;
   const known = last ? lastReadings.get(analysis.replay!) : readings.get(replayed);
   if (known) return known;
   const after = last ? analysis.replay!.final : replayed.after;

@@ -127,7 +127,7 @@ export function unwrittenChangesOf(analysis: DocumentAnalysis, country: string):
   const replay = analysis.replay;
   for (let k = 0; replay && k < replay.lines.length; k++) {
     const at = replay.lineNumbers[k]!;
-    if (written.has(at) || !countryChanged(replay.lines[k], country)) continue;
+    if (written.has(at) || !countryChanged(replay.lines.get(k), country)) continue;
     const game = analysis.gameLineAt(at);
     if (game) out.push({ line: at, range: game.label.range });
   }
@@ -156,7 +156,7 @@ export function lastMoveOf(analysis: DocumentAnalysis, card: string, line: numbe
   for (let i = replay.lines.length - 1; i >= 0; i--) {
     const at = replay.lineNumbers[i]!;
     if (at > line) continue;
-    const replayed = replay.lines[i]!;
+    const replayed = replay.lines.get(i);
     if (!cardMoved(replayed.before, replayed.after, card)) continue;
     if (at < line) return on(at);
     own = at;

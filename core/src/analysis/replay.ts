@@ -6,6 +6,7 @@
  * what an analysis held and what its collections cost); the others are replayed from the nearest
  * one when asked for (Boards). A later edit replays only from the first changed line.
  */
+import { ChunkedList, ChunkedListBuilder, type ReadonlyList } from '../common/chunked';
 import { firstAtOrAfter } from '../common/search';
 import { rangeMoved, resultReasonText } from '../common/text';
 import { CODES, repeats } from '../common/codes';
@@ -50,7 +51,7 @@ export interface PlacedLine {
 export function placedAtOrAbove(replay: Pick<Replay, 'lines' | 'lineNumbers'>, n: number): PlacedLine | undefined {
   const numbers = replay.lineNumbers;
   const index = firstAtOrAfter(numbers.length, n + 1, (i) => numbers[i]!) - 1;
-  return index < 0 ? undefined : { index, line: numbers[index]!, replayed: replay.lines[index]! };
+  return index < 0 ? undefined : { index, line: numbers[index]!, replayed: replay.lines.get(index) };
 }
 
 /**
@@ -65,9 +66,10 @@ export interface Replay {
   /**
    * The game lines replayed, in order. A line holds no line number, so that a version shares the
    * objects of the lines an edit moved (issue 22: a line added at the top of 10 MB made every
-   * line below it again, ~33 MB and most of the edit's time).
+   * line below it again, ~33 MB and most of the edit's time); they are kept in chunks
+   * (common/chunked.ts), so that it shares the chunks of those runs too.
    */
-  readonly lines: readonly ReplayedLine[];
+  readonly lines: ReadonlyList<ReplayedLine>;
   /** Where each of `lines` stands: `lines[i]` is the document's line `lineNumbers[i]`. */
   readonly lineNumbers: ArrayLike<number>;
   /** Diagnostics about the file as a whole (final scoring, the Result tag), and their lines. */
@@ -124,6 +126,12 @@ export interface UnmovedEdit {
 
 /** The notation's errors on a line, in the parse's order (notation/reparse.ts: `notationErrorsOn`). */
 export type NotationErrorsOn = (line: number) => readonly Diagnostic[];
+
+/** The lines of no replay. */
+const NO_LINES = ChunkedList.of<StoredLine>([]);
+
+/** The replayed lines of a file without a replay (rules off): none. */
+export const NO_REPLAYED_LINES: ReadonlyList<ReplayedLine> = NO_LINES;
 
 /** The diagnostics of a line without any: one shared, frozen list. */
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
@@ -461,12 +469,12 @@ export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefin
  * pausing every ITEMS_PER_STEP lines, so that the sorted store is made once at its size (issue 22:
  * grown by doubling, then copied, it held ~150 MB of buffers at the end of opening 10 MB of one play per line).
  */
-export function* diagnosticsAtMostSteps(lines: readonly ReplayedLine[]): Generator<void, { readonly diagnostics: number; readonly related: number }, void> {
+export function* diagnosticsAtMostSteps(lines: ReadonlyList<ReplayedLine>): Generator<void, { readonly diagnostics: number; readonly related: number }, void> {
   let diagnostics = 0;
   let related = 0;
   for (let i = 0; i < lines.length; i++) {
     if (i > 0 && i % ITEMS_PER_STEP === 0) yield;
-    const line = lines[i] as StoredLine;
+    const line = lines.get(i) as StoredLine;
     if (line instanceof RefusedLine) {
       diagnostics += line.repeatedCodes.length;
     } else if (line.found instanceof StoredDiagnostics) {
@@ -590,10 +598,12 @@ export const DIAGNOSTIC_WORK = 20;
  */
 class DocumentReplayer implements ReplayHistory {
   /**
-   * The lines recorded, the first `count` of `lines` (made as long as the file's game lines at
-   * once: pushing 354,000 lines one by one cost a keystroke in a 10 MB file more than keeping them).
+   * The lines recorded, in chunks: runs kept from the previous replay share its chunks (issue 22:
+   * an array of the file's game lines made for each edit, 354,000 entries in 10 MB of games, took
+   * ~13 ms of a line added and most of its collections).
    */
-  readonly lines: StoredLine[];
+  readonly lines = new ChunkedListBuilder<StoredLine>();
+  /** How many lines are recorded (`lines.length`). */
   count = 0;
   /** Lines recorded since the last one that keeps its board. */
   private sinceKept = Infinity;
@@ -627,23 +637,16 @@ class DocumentReplayer implements ReplayHistory {
   private partAfter: GameState | undefined;
   private partSyntax: GameLine | undefined;
 
-  /**
-   * `source`: the lines of the file replayed; undefined to find one line's diagnostics alone
-   * (RefusedLine). `asWere`: the previous replay's lines copied as they are, when the edit moved
-   * none (each is recorded again or kept where it stands).
-   */
+  /** `source`: the lines of the file replayed; undefined to find one line's diagnostics alone (RefusedLine). */
   constructor(
     private readonly source: SyntaxLines | undefined,
     private readonly checkpointEvery = CHECKPOINT_EVERY,
     /** The previous replay's lines, whose objects this one keeps where it can, and where they stood. */
-    private readonly earlier: readonly StoredLine[] = [],
+    private readonly earlier: ChunkedList<StoredLine> = NO_LINES,
     private readonly earlierLines: ArrayLike<number> = [],
-    asWere?: StoredLine[],
     /** The searches of the previous replay's history (its lines above the edit are this one's). */
     private readonly earlierSearches?: Searches,
-  ) {
-    this.lines = asWere ?? new Array(source?.gameLineNumbers.length ?? 0);
-  }
+  ) {}
 
   /** The first and past the last index of a line recorded that is not the previous replay's at the same index. */
   remadeFrom = Infinity;
@@ -669,31 +672,46 @@ class DocumentReplayer implements ReplayHistory {
     // A refused line's problems point at no other line (it is refused only so).
     if (line.searched.length > 0 || (!(line instanceof RefusedLine) && line.anyRelated)) this.withRelated.push(this.count);
     this.visited++;
-    this.lines[this.count++] = line;
+    this.lines.push(line);
+    this.count++;
   }
 
   /**
    * Records the previous replay's lines `count` to `to` as they are, unread: the caller knows
    * that each would be kept as it is (the same text under the same line, at the same place, those
-   * pointing at other lines pointing where they pointed), and `lines` already holds them.
-   * `pointing`: the previous replay's lines that point at others (its `withRelated`).
+   * pointing at other lines pointing where they pointed). `pointing`: the previous replay's lines
+   * that point at others (its `withRelated`).
    */
   keepAsWere(to: number, pointing: Int32Array): void {
     const first = firstAtOrAfter(pointing.length, this.count, (j) => pointing[j]!);
     this.withRelated.pushRun(pointing.subarray(first, firstAtOrAfter(pointing.length, to, (j) => pointing[j]!)));
+    this.keepRun(to, 0);
+  }
+
+  /**
+   * Records the previous replay's lines `count - shift` up to `to - shift` as they are, unread,
+   * at indices `count` up to `to`: lines below an edit that added or removed some, which the
+   * caller knows would each be kept as it is (the same text, moved with the text under the same
+   * line above, pointing at no other line). `moved`: their lines stand elsewhere than they stood.
+   */
+  keepMoved(to: number, shift: number, moved: boolean): void {
+    if (moved) {
+      this.remadeFrom = Math.min(this.remadeFrom, this.count);
+      this.remadeTo = to;
+    }
+    this.keepRun(to, shift);
+  }
+
+  /** Records the previous replay's lines from `count - shift` as they are, up to index `to`. */
+  private keepRun(to: number, shift: number): void {
+    this.lines.pushFrom(this.earlier, this.count - shift, to - shift);
     for (let k = to - 1; k >= this.count; k--) {
-      if (this.lines[k]!.kept) { this.sinceKept = to - 1 - k; break; }
+      if (this.earlier.get(k - shift).kept) { this.sinceKept = to - 1 - k; break; }
       if (k === this.count) this.sinceKept += to - this.count;
     }
     this.reused += to - this.count;
     this.count = to;
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
-  }
-
-  /** Records the previous replay's first `to` lines as they are, unread (`keepAsWere`, into a list made empty). */
-  keepAbove(to: number, pointing: Int32Array): void {
-    for (let k = this.count; k < to; k++) this.lines[k] = this.earlier[k]!;
-    this.keepAsWere(to, pointing);
   }
 
   get length(): number {
@@ -714,11 +732,11 @@ class DocumentReplayer implements ReplayHistory {
   }
 
   before(i: number): GameState {
-    return i < this.count ? this.lines[i]!.before : this.partBefore ??= this.lines[this.count - 1]!.after;
+    return i < this.count ? this.lines.get(i).before : this.partBefore ??= this.lines.get(this.count - 1).after;
   }
 
   after(i: number): GameState {
-    return i < this.count ? this.lines[i]!.after : this.partAfter ??= replayLine(this.before(i), this.partSyntax!, undefined, true);
+    return i < this.count ? this.lines.get(i).after : this.partAfter ??= replayLine(this.before(i), this.partSyntax!, undefined, true);
   }
 
   syntax(i: number): GameLine {
@@ -759,7 +777,7 @@ class DocumentReplayer implements ReplayHistory {
     this.work += REPLAYED_LINE_WORK + DIAGNOSTIC_WORK * found.length;
     const codes = after === before && !this.foundRelated && notationErrors.length === 0 ? repeatedCodeList(found) : undefined;
     const n = line.range.start.line;
-    const above = this.lines[this.count - 1];
+    const above = this.count > 0 ? this.lines.get(this.count - 1) : undefined;
     // A run of lines that leave the board as they found it keeps one board.
     const keep = after === before || this.sinceKept + 1 >= this.checkpointEvery;
     const kept = !keep ? undefined : before === this.unchangedBoard ? this.unchangedKept! : checkpointBoard(before);
@@ -831,11 +849,11 @@ class DocumentReplayer implements ReplayHistory {
   reuse(old: StoredLine, at: number, moved?: readonly Diagnostic[], found: KeptDiagnostics = old.found, pointedMoved = false): void {
     this.work += 1 + (moved ? moved.length : 0);
     if (moved || pointedMoved) this.diagnosticsChanged();
-    const above = this.lines[this.count - 1];
+    const above = this.count > 0 ? this.lines.get(this.count - 1) : undefined;
     const unchanged = moved === undefined && sameKept(found, old.found) && (old.kept !== undefined || old.above === above);
     if (unchanged) {
       // As it was only at the same index on the same line (Replay.remade).
-      this.record(old, old === this.earlier[this.count] && at === this.earlierLines[this.count]);
+      this.record(old, this.count < this.earlier.length && old === this.earlier.get(this.count) && at === this.earlierLines[this.count]);
       this.reused++;
     } else {
       // Those not made again stay where the earlier replay kept them. (A refused line is always
@@ -876,7 +894,7 @@ export function* replayDocumentSteps(
   const movedByText = linesMoved ? movedLineOf(linesMoved) : (line: number) => line;
   const games = syntax.gameLineNumbers;
   // The previous replay's lines are this module's (replayDocumentSteps made them).
-  const earlier = (previous?.lines ?? []) as readonly StoredLine[];
+  const earlier = (previous?.lines ?? NO_LINES) as ChunkedList<StoredLine>;
   const earlierLines = previous?.lineNumbers ?? [];
   // An edit that moved no line, given the previous version's replay (the parse's and the
   // replay's previous are one version): only the lines it changed, the lines below them and the
@@ -891,14 +909,27 @@ export function* replayDocumentSteps(
     while (nextToRead < toRead!.length && toRead![nextToRead]! < i) nextToRead++;
     return nextToRead < toRead!.length ? toRead![nextToRead]! : games.length;
   };
-  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, earlierLines, edit ? earlier.slice() : undefined, previous?.searches);
+  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, earlierLines, previous?.searches);
   let i = 0;
-  const above = linesMoved && previous?.withRelated && (previous.belowReplayBlock ?? Infinity) === Infinity ? gameLinesAbove(games, earlierLines, linesMoved.from) : 0;
+  // The previous replay's lines that point at others, when an edit added or removed lines and
+  // the previous version had no replay block.
+  const pointingAbove = linesMoved && (previous?.belowReplayBlock ?? Infinity) === Infinity ? previous?.withRelated : undefined;
+  const above = pointingAbove ? gameLinesAbove(games, earlierLines, linesMoved!.from) : 0;
+  // Below such an edit, the game lines under the text it wrote are the previous version's moved
+  // (`linesMoved`): from one kept as it was under the line above it as it was, those pointing at
+  // no other line are kept as they were, unread, down to the next that does (issue 22: a line
+  // added in 10 MB of games compared and recorded each of the ~170,000 lines below it).
+  const textShift = linesMoved ? linesMoved.to - linesMoved.wasTo : 0;
+  /** Past the run of lines from `i` (index `j` in the previous replay) that may be kept so; `i` when none. */
+  const movedRunEnd = (i: number, j: number, pointing: Int32Array): number => {
+    if (i === 0 || games[i - 1]! < linesMoved!.to || earlierLines[j] !== games[i]! - textShift || replayer.lines.get(i - 1) !== earlier.get(j - 1)) return i;
+    return Math.min(games.length, (pointing[firstAtOrAfter(pointing.length, j, (k) => pointing[k]!)] ?? earlier.length) + i - j);
+  };
   if (above > 0) {
     // The game lines above the lines an edit added or removed are where they were, as they were,
     // and so is every line they point at (above them): kept unread (issue 22: a line added in
     // 10 MB of games compared and recorded each of the ~200,000 lines above it).
-    replayer.keepAbove(above, previous!.withRelated!);
+    replayer.keepAsWere(above, previous!.withRelated!);
     i = above;
     yield;
   }
@@ -907,7 +938,11 @@ export function* replayDocumentSteps(
       const next = skipTo(i);
       if (next > i) { replayer.keepAsWere(next, previous!.withRelated!); i = next; continue; }
     }
-    const old = earlier[i]!;
+    if (pointingAbove) {
+      const next = Math.min(movedRunEnd(i, i, pointingAbove), earlier.length);
+      if (next > i) { replayer.keepMoved(next, 0, textShift !== 0); i = next; continue; }
+    }
+    const old = earlier.get(i);
     // Keyed on the game lines themselves: a line moved by lines added or removed above it (a
     // comment, a tag) keeps its replay; only its diagnostics move with it, and their related
     // locations with the earlier lines they point at, which may have moved otherwise (issue
@@ -926,7 +961,7 @@ export function* replayDocumentSteps(
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
   }
   // The board after the lines kept (replayed from their last checkpoint), or the initial board.
-  let state: GameState | undefined = i > 0 ? earlier[i - 1]!.after : initialState(EVENTS);
+  let state: GameState | undefined = i > 0 ? earlier.get(i - 1).after : initialState(EVENTS);
   // The notation's errors by line: read where they are (an edit's, or a parse's not made as a list), else sorted out of the list.
   const errorsOn: NotationErrorsOn | undefined = edit ? (line) => edit.errorsOn(line) : typeof notation === 'function' ? notation : undefined;
   const notationErrors = errorsOn ? undefined : yield* errorsByLineSteps(notation as readonly Diagnostic[]);
@@ -970,17 +1005,22 @@ export function* replayDocumentSteps(
   // (A text reparsed has no replay block: reparse.ts parses one whole.)
   const belowReplayBlock = errorsOn ? Infinity : firstLineWith(notation as readonly Diagnostic[], 'TSN036');
   const wasBelow = previous?.belowReplayBlock ?? Infinity;
+  const pointing = pointingAbove && belowReplayBlock === Infinity ? pointingAbove : undefined;
   for (; i < games.length; i++) {
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
-    if (toRead && joined && replayer.lines[i - 1] === earlier[i - 1]) {
+    if (toRead && joined && replayer.lines.get(i - 1) === earlier.get(i - 1)) {
       // Joined again below the edit: the lines down to the next one to read would be kept as they are.
       const next = skipTo(i);
       if (next > i) { replayer.keepAsWere(next, previous!.withRelated!); i = next - 1; continue; }
     }
     const at = games[i]!;
     const j = i - shift;
-    const old = j > kept && j < earlier.length ? earlier[j]! : undefined;
-    if (old && old.text === textOf(at) && earlier[j - 1]!.text === textOf(games[i - 1]!)
+    if (pointing && joined && j < earlier.length) {
+      const next = movedRunEnd(i, j, pointing);
+      if (next > i) { replayer.keepMoved(next, shift, shift !== 0 || textShift !== 0); i = next - 1; continue; }
+    }
+    const old = j > kept && j < earlier.length ? earlier.get(j) : undefined;
+    if (old && old.text === textOf(at) && earlier.get(j - 1).text === textOf(games[i - 1]!)
       && (earlierLines[j]! >= wasBelow) === (at >= belowReplayBlock) && (joined || (old.kept !== undefined && sameBoard(old.kept, state!)))) {
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
@@ -1000,7 +1040,7 @@ export function* replayDocumentSteps(
     }
     keptAfter = Infinity;
     joined = false;
-    state ??= replayer.lines[i - 1]!.after;
+    state ??= replayer.lines.get(i - 1).after;
     state = replayer.replay(syntax.gameLine(at)!, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : errorsOn!(at)) ?? NO_DIAGNOSTICS);
     replayedTo = i + 1;
     if (previous && replayedBelow.length <= REPLAYED_SEARCHED_AT_MOST) replayedBelow.push(i);
@@ -1008,7 +1048,7 @@ export function* replayDocumentSteps(
   replayer.finish();
   releaseOwned(); // the last board is the replay's final one
   const searches = searchesAtEnd(replayer, previous?.searches && { searches: previous.searches, length: earlier.length, edit: { from: kept, to: replayedTo, shift } });
-  const last = replayer.lines[replayer.count - 1];
+  const last = replayer.count > 0 ? replayer.lines.get(replayer.count - 1) : undefined;
   state = state === undefined ? last!.after : replayer.keptBoard(state);
   const lastGame = games.length ? syntax.gameLine(games[games.length - 1]!) : undefined;
   const resultTag = yield* firstTagNamed(syntax, textOf, 'Result');
@@ -1019,7 +1059,7 @@ export function* replayDocumentSteps(
   const changedFrom = Math.min(replayer.changedFrom, games.length);
   const changed = previous ? { from: changedFrom, to: Math.max(replayer.changedTo, changedFrom), kept, shift } : undefined;
   return replayOf({
-    lines: replayer.lines, lineNumbers: games, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, remade, changed,
+    lines: replayer.lines.build(), lineNumbers: games, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, remade, changed,
     withRelated: replayer.withRelated.toArray(), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
     searches,
   });

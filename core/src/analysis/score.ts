@@ -10,6 +10,7 @@ import type { GameState } from '../rules';
 import type { DocumentAnalysis } from './analysis';
 import { lineReading } from './reading';
 import type { BoardSnapshot } from './snapshot';
+import { NO_REPLAYED_LINES } from './replay';
 
 /** The tracks after a line, in a small object the client shows as it is: fields of the line's board. */
 export type LineScore = Pick<BoardSnapshot, 'label' | 'turn' | 'round' | 'vp' | 'defcon' | 'milops' | 'china' | 'result'>;
@@ -40,14 +41,14 @@ export interface TrackChange {
 /** Every game line (between `fromLine` and `toLine`, inclusive) that moved VP or DEFCON, in order. */
 export function trackChanges(analysis: DocumentAnalysis, fromLine = 0, toLine = Number.MAX_SAFE_INTEGER): TrackChange[] {
   const out: TrackChange[] = [];
-  const lines = analysis.replay?.lines ?? [];
+  const lines = analysis.replay?.lines ?? NO_REPLAYED_LINES;
   const numbers = analysis.replay?.lineNumbers ?? [];
   // From the first line of the range on (the editor asks for the lines on screen of a long file).
   for (let k = firstAtOrAfter(numbers.length, fromLine, (i) => numbers[i]!); k < lines.length; k++) {
     const at = numbers[k]!;
     if (at > toLine) break;
     // What the line moved, as its reading says (final scoring after the last line included).
-    const { vp, defcon } = lineReading(analysis, lines[k]!).facts;
+    const { vp, defcon } = lineReading(analysis, lines.get(k)).facts;
     if (!vp && !defcon) continue;
     const game = analysis.gameLineAt(at);
     out.push({

@@ -95,10 +95,10 @@ export type LineMoves = readonly LinesMovedBy[];
 
 const NO_MOVES: LineMoves = Object.freeze([]);
 
-/** `line` where `moves` took it. */
+/** `line` where `moves` took it. (Indexed: a `for…of` here made an iterator result a line moved, ~3 MB a line added in 10 MB of games.) */
 function movedLine(line: number, moves: LineMoves): number {
   let now = line;
-  for (const move of moves) if (now >= move.from) now += move.by;
+  for (let m = 0; m < moves.length; m++) if (now >= moves[m]!.from) now += moves[m]!.by;
   return now;
 }
 

@@ -36,7 +36,7 @@ function readingOrder(count: number, order: Order): number[] {
 
 /** What every reader says about game line `i` of `analysis` (a line read from another stretch than the one before). */
 function whatReadersSay(analysis: DocumentAnalysis, i: number): unknown {
-  const replayed = analysis.replay!.lines[i]!;
+  const replayed = analysis.replay!.lines.get(i);
   const n = analysis.replay!.lineNumbers[i]!;
   const line = analysis.gameLineAt(n)!;
   const reading = lineReading(analysis, replayed);

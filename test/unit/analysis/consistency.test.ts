@@ -181,9 +181,9 @@ function checkPartWords(where: string, part: PartReading, boards: { before: Game
 function checkGame(name: string, text: string): void {
   const analysis = analyze(text);
   const replay = analysis.replay!;
-  const last = replay.lines[replay.lines.length - 1];
+  const last = replay.lines.get(replay.lines.length - 1);
   const hints = new Map(inlayHints(analysis).map((h) => [h.position.line, String(h.label)]));
-  for (const [k, replayed] of replay.lines.entries()) {
+  for (const [k, replayed] of [...replay.lines].entries()) {
     const at = replay.lineNumbers[k]!;
     const line = analysis.gameLineAt(at)!;
     const where = `${name}:${at + 1} ${line.label.text}`;

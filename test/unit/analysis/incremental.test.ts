@@ -7,6 +7,7 @@ import { errorsByLine } from '../../../core/src/analysis/problemRanges';
 import { boardsRemembered, CHECKPOINT_EVERY } from '../../../core/src/analysis/replay';
 import { generateGame } from '../../../bench/generateGame';
 import { DiagnosticStore, type LineMoves, type StoredDiagnostics } from '../../../core/src/common/diagnosticStore';
+import { CHUNK_SIZE, type ChunkedList } from '../../../core/src/common/chunked';
 import { fixture } from '../helpers/notation';
 
 /** An analysis that keeps every line's board, so that a test can tell a board kept from one replayed again. */
@@ -37,10 +38,10 @@ describe('incremental analysis: only what changed is parsed and replayed again',
     const before = base.replay!.lines;
     const after = edited.replay!.lines;
     assert.equal(after.length, before.length);
-    for (const [i, line] of after.entries()) {
+    for (const [i, line] of [...after].entries()) {
       assert.equal(edited.replay!.lineNumbers[i], base.replay!.lineNumbers[i]! + 1);
       // Every board kept: a line replayed again would hold another object (its `after` is replayed from it when read).
-      assert.equal(line.before, before[i]!.before, `game line ${i} was replayed again`);
+      assert.equal(line.before, before.get(i).before, `game line ${i} was replayed again`);
     }
     assert.deepEqual(edited.diagnostics, analyze(withComment).diagnostics);
   });
@@ -82,8 +83,8 @@ describe('incremental analysis: only what changed is parsed and replayed again',
     assert.deepEqual(edited.diagnostics, fresh.diagnostics);
     // Kept, not replayed: only the related location moved. Its board is the one kept before it
     // (replayed, it would be made again); the board after it is replayed from there when read.
-    assert.equal(edited.replay!.lines[3]!.before, base.replay!.lines[3]!.before);
-    assert.deepEqual(edited.replay!.lines[3]!.after, base.replay!.lines[3]!.after);
+    assert.equal(edited.replay!.lines.get(3).before, base.replay!.lines.get(3).before);
+    assert.deepEqual(edited.replay!.lines.get(3).after, base.replay!.lines.get(3).after);
   });
 });
 
@@ -99,12 +100,12 @@ describe('incremental analysis of lines after the end of the game', () => {
     const edited = analyze(withComment, KEEP_EVERY_BOARD, base);
     const fresh = analyze(withComment);
     assert.equal(edited.replay!.lines.length, base.replay!.lines.length);
-    for (const [i, line] of edited.replay!.lines.entries()) {
+    for (const [i, line] of [...edited.replay!.lines].entries()) {
       const at = edited.replay!.lineNumbers[i]!;
       assert.equal(at, base.replay!.lineNumbers[i]! + 1);
-      assert.equal(line, base.replay!.lines[i], `game line ${i}: the line's object is shared, moved one line down`);
-      assert.equal(line.before, base.replay!.lines[i]!.before, `game line ${i} was replayed again`);
-      assert.deepEqual(line.diagnosticsOn(at), fresh.replay!.lines[i]!.diagnosticsOn(fresh.replay!.lineNumbers[i]!), `game line ${i}`);
+      assert.equal(line, base.replay!.lines.get(i), `game line ${i}: the line's object is shared, moved one line down`);
+      assert.equal(line.before, base.replay!.lines.get(i).before, `game line ${i} was replayed again`);
+      assert.deepEqual(line.diagnosticsOn(at), fresh.replay!.lines.get(i).diagnosticsOn(fresh.replay!.lineNumbers[i]!), `game line ${i}`);
     }
     assert.deepEqual(edited.diagnostics, fresh.diagnostics);
   });
@@ -318,12 +319,41 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
     for (const text of [[...lines.slice(0, at), '# a note', ...lines.slice(at)].join('\n'), archive]) {
       const edited = analyze(text, options, previous);
       const above = Array.from(games).filter((n) => n < at).length;
-      for (let i = 0; i < above; i++) assert.equal(edited.replay!.lines[i], previous.replay!.lines[i], `game line ${i + 1}`);
+      for (let i = 0; i < above; i++) assert.equal(edited.replay!.lines.get(i), previous.replay!.lines.get(i), `game line ${i + 1}`);
       // Read: the lines below it only.
       assert.ok(edited.replay!.linesVisited! <= games.length - above, `${edited.replay!.linesVisited} of ${games.length} lines read, ${above} above the edit`);
       const fresh = analyze(text, options);
       assert.deepEqual(edited.replay!.withRelated, fresh.replay!.withRelated);
       assert.deepEqual(edited.diagnostics, fresh.diagnostics);
+      previous = edited;
+    }
+  });
+
+  // A line added in 10 MB of games compared and recorded each of the ~170,000 game lines below it,
+  // and made an array of all of them.
+  test('a line added or removed keeps the game lines below it unread, in the previous replay\'s chunks', () => {
+    const longer = Array.from({ length: 48 }, (_, k) => generateGame(k + 1)).join('\n');
+    const longLines = longer.split('\n');
+    let previous = analyze(longer, options);
+    const count = previous.replay!.lines.length;
+    assert.ok(count > 3 * CHUNK_SIZE, `${count} game lines`);
+    const middle = previous.replay!.lineNumbers[Math.floor(count / 2)]!;
+    for (const text of [[...longLines.slice(0, middle), '# a note', ...longLines.slice(middle)].join('\n'), longer]) {
+      const edited = analyze(text, options, previous);
+      const now = edited.replay!.lines;
+      const before = previous.replay!.lines;
+      // Read: the lines down to where the replay joins the previous one, and those pointing at others.
+      const pointing = previous.replay!.withRelated!.length;
+      assert.ok(edited.replay!.linesVisited! <= 2 * CHECKPOINT_EVERY + 4 + pointing, `${edited.replay!.linesVisited} of ${count} lines read`);
+      let same = 0;
+      for (let i = 0; i < now.length; i++) if (now.get(i) === before.get(i)) same++;
+      assert.ok(count - same <= CHECKPOINT_EVERY, `${count - same} of ${count} line objects made again`);
+      const made = (before as ChunkedList<unknown>).chunksNotShared(now as ChunkedList<unknown>);
+      assert.ok(made <= 3, `${made} chunks of the lines made again`);
+      const fresh = analyze(text, options);
+      assert.deepEqual(edited.diagnostics, fresh.diagnostics);
+      assert.deepEqual(edited.replay!.withRelated, fresh.replay!.withRelated);
+      for (const n of [middle - 1, middle + 1, longLines.length - 2]) assert.deepEqual(edited.boardAt(n), fresh.boardAt(n), `the board after line ${n}`);
       previous = edited;
     }
   });
@@ -336,7 +366,7 @@ describe('a keystroke in a large file keeps what it did not change as it was', (
       const before = previous.replay!.lines;
       assert.equal(now.length, before.length);
       let same = 0;
-      for (let i = 0; i < now.length; i++) if (now[i] === before[i]) same++;
+      for (let i = 0; i < now.length; i++) if (now.get(i) === before.get(i)) same++;
       assert.equal(edited.replay!.linesKept, same);
       // The line typed in, and the lines down to the next checkpoint where the replay joins the previous one.
       assert.ok(now.length - same <= 8, `${now.length - same} of ${now.length} line objects made again`);
@@ -573,7 +603,7 @@ describe('lines pointing at an earlier line, moved with it: their diagnostics ar
   const options = LARGE_FILE_OPTIONS;
   const lines = Array.from({ length: 400 }, () => '1.1   FID&SY ; MAR&IT');
   /** The kept diagnostics of replayed line `k` (replay.ts StoredLine: kept in its replay's store). */
-  const keptOf = (a: ReturnType<typeof analyze>, k: number) => (a.replay!.lines[k] as unknown as { readonly found: StoredDiagnostics }).found;
+  const keptOf = (a: ReturnType<typeof analyze>, k: number) => (a.replay!.lines.get(k) as unknown as { readonly found: StoredDiagnostics }).found;
 
   test('a line added at the top, then between the first line and the others, then at the top again: as a fresh analysis', () => {
     let previous = analyze(lines.join('\n'), options);

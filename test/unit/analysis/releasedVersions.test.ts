@@ -36,9 +36,9 @@ describe('the boards remembered across versions', () => {
     assert.ok(rememberedAtMost() <= 64);
     const lines = analysis.replay!.lines;
     const before = boardsRemembered();
-    assert.ok(lines.at(-1)!.after);
+    assert.ok(lines.get(lines.length - 1).after);
     assert.equal(boardsRemembered(), before, 'the last line read is remembered: read again, it is not replayed');
-    assert.ok(lines[1]!.after);
+    assert.ok(lines.get(1).after);
     assert.ok(boardsRemembered() > before, 'a line read long ago is forgotten: read again, it is replayed and remembered');
   });
 
@@ -48,7 +48,7 @@ describe('the boards remembered across versions', () => {
       const analysis = analyze(game);
       readEveryBoard(analysis);
       const lines = analysis.replay!.lines;
-      return { analysis: new WeakRef(analysis), lastLine: new WeakRef(lines[lines.length - 1]!) };
+      return { analysis: new WeakRef(analysis), lastLine: new WeakRef(lines.get(lines.length - 1)) };
     })();
     await collected();
     assert.equal(refs.lastLine.deref(), undefined, 'the last line read is let go');
@@ -61,7 +61,7 @@ describe('the boards remembered across versions', () => {
     const before = boardsRemembered();
     const analysis = analyze(generateGame(2));
     assert.equal(boardsRemembered(), before);
-    assert.ok(analysis.replay!.lines.at(-1)!.after);
+    assert.ok([...analysis.replay!.lines].at(-1)!.after);
     assert.ok(boardsRemembered() > before, 'a board read is remembered');
   });
 
@@ -73,7 +73,7 @@ describe('the boards remembered across versions', () => {
       // A comment added at the top: every line moves, the next version replays none again.
       const next = analyze(['# a comment', ...lines].join('\n'), undefined, first);
       readEveryBoard(next);
-      const lastOf = (analysis: DocumentAnalysis) => new WeakRef(analysis.replay!.lines.at(-1)!);
+      const lastOf = (analysis: DocumentAnalysis) => new WeakRef([...analysis.replay!.lines].at(-1)!);
       return { first: new WeakRef(first), next: new WeakRef(next), firstLine: lastOf(first), nextLine: lastOf(next) };
     })();
     await collected();

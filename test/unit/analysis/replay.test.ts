@@ -29,9 +29,9 @@ describe('analysis: replaying a file through the rules', () => {
     const keepAll = { rules: true, checkpointEvery: 1 };
     const a = analyze(first, keepAll);
     const b = analyze(first.replace('LB\n', 'IL\n'), keepAll, a);
-    assert.equal(b.replay!.lines[0]!.after, a.replay!.lines[0]!.after, 'the setup line is reused');
-    assert.equal(b.replay!.lines[1]!.after, a.replay!.lines[1]!.after, 'the unchanged round is reused');
-    assert.notEqual(b.replay!.lines[2]!.after, a.replay!.lines[2]!.after, 'the changed round is replayed');
+    assert.equal(b.replay!.lines.get(0).after, a.replay!.lines.get(0).after, 'the setup line is reused');
+    assert.equal(b.replay!.lines.get(1).after, a.replay!.lines.get(1).after, 'the unchanged round is reused');
+    assert.notEqual(b.replay!.lines.get(2).after, a.replay!.lines.get(2).after, 'the changed round is replayed');
     assert.equal(b.stateAfter(2).defcon, 4);
     assert.equal(b.stateAfter(0).defcon, 5);
   });
@@ -41,11 +41,11 @@ describe('analysis: replaying a file through the rules', () => {
     const first = `${SETUP}\n1.1   DES#IR4+4 D4 ; MAR&JP3 KR\n`;
     const a = analyze(first);
     const b = analyze(`# a comment\n${first}`, undefined, a);
-    assert.equal(b.replay!.lines[0], a.replay!.lines[0]);
+    assert.equal(b.replay!.lines.get(0), a.replay!.lines.get(0));
     assert.deepEqual(Array.from(b.replay!.lineNumbers), [1, 2]);
     const fresh = analyze(`# a comment\n${first}`);
-    assert.ok(b.replay!.lines[1]!.diagnosticsOn(2).length > 0, 'the play has a problem');
-    assert.deepEqual(b.replay!.lines[1]!.diagnosticsOn(2), fresh.replay!.lines[1]!.diagnosticsOn(2));
+    assert.ok(b.replay!.lines.get(1).diagnosticsOn(2).length > 0, 'the play has a problem');
+    assert.deepEqual(b.replay!.lines.get(1).diagnosticsOn(2), fresh.replay!.lines.get(1).diagnosticsOn(2));
     assert.deepEqual(b.diagnostics, fresh.diagnostics);
   });
 
@@ -58,7 +58,7 @@ describe('analysis: replaying a file through the rules', () => {
     for (const [line, index] of [[1, 0], [2, 0], [3, 0], [4, 1], [9, 1]] as const) {
       const placed = analysis.replayedAt(line)!;
       assert.deepEqual([placed.index, placed.line], [index, numbers[index]], `line ${line}`);
-      assert.equal(placed.replayed, analysis.replay!.lines[index]);
+      assert.equal(placed.replayed, analysis.replay!.lines.get(index));
     }
   });
 

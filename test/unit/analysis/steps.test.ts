@@ -77,7 +77,7 @@ describe('the analysis of a long file pauses after a bounded amount of work', ()
     for (const n of perStep) assert.ok(n <= WORK_PER_STEP + 1, `${n} lines kept in one step`);
     assert.ok(perStep.length > parsed.document.gameLines.length / WORK_PER_STEP);
     const fresh = analyze(edited);
-    const read = (r: typeof replay) => r.lines.map((line, k) => [r.lineNumbers[k], line.diagnosticsOn(r.lineNumbers[k]!)]);
+    const read = (r: typeof replay) => [...r.lines].map((line, k) => [r.lineNumbers[k], line.diagnosticsOn(r.lineNumbers[k]!)]);
     assert.deepEqual(read(replay), read(fresh.replay!));
   });
 

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CHUNK_SIZE, ChunkedList, ChunkedOffsets } from '../../../core/src/common/chunked';
+import { CHUNK_SIZE, ChunkedList, ChunkedListBuilder, ChunkedOffsets } from '../../../core/src/common/chunked';
 import { numbers } from '../helpers/random';
 
 describe('per-line tables shared in chunks between versions (issue 22)', () => {
@@ -64,6 +64,43 @@ describe('per-line tables shared in chunks between versions (issue 22)', () => {
       for (let n = 0; n < flat.length; n += 1 + Math.floor(random() * 50)) assert.equal(list.get(n), flat[n], `round ${round}: entry ${n}`);
       if (round % 10 === 0) assert.deepEqual(list.toArray(), flat, `round ${round}`);
       if (flat.length > 0) assert.equal(list.with([[flat.length - 1, -1]]).get(flat.length - 1), -1, `round ${round}: the last entry set`);
+    }
+  });
+
+  // A replay's lines after an edit: the previous version's above and below it, a few made again around it.
+  test('a list built from runs of another and entries of its own reads as the array, sharing the other\'s chunks it holds whole', () => {
+    const random = numbers(23);
+    let flat = Array.from({ length }, (_, n) => n);
+    let list = ChunkedList.of(flat);
+    let next = length;
+    for (let round = 0; round < 200; round++) {
+      // Cut where an edit would be: lines kept above, some made, then kept below (moved), now and then none kept at all.
+      const from = Math.floor(random() * (flat.length + 1));
+      const to = Math.min(flat.length, from + Math.floor(random() * (round % 13 === 0 ? 4000 : 40)));
+      const made = Array.from({ length: Math.floor(random() * (round % 11 === 0 ? 3000 : 20)) }, () => next++);
+      const builder = new ChunkedListBuilder<number>();
+      const expected: number[] = [];
+      const check = (at: string) => {
+        assert.equal(builder.length, expected.length, `round ${round}, ${at}`);
+        for (let n = 0; n < expected.length; n += 1 + Math.floor(random() * 300)) assert.equal(builder.get(n), expected[n], `round ${round}, ${at}: entry ${n} read back`);
+      };
+      builder.pushFrom(list, 0, from);
+      expected.push(...flat.slice(0, from));
+      check('above');
+      for (const item of made) builder.push(item);
+      expected.push(...made);
+      check('made');
+      builder.pushFrom(list, to, flat.length);
+      expected.push(...flat.slice(to));
+      check('below');
+      const built = builder.build();
+      assert.deepEqual(built.toArray(), expected, `round ${round}`);
+      assert.deepEqual([...built], expected, `round ${round}: iterated`);
+      // The other's chunks holding `from` and `to`, and those the entries made fill: the others shared.
+      const notShared = list.chunksNotShared(built);
+      assert.ok(notShared <= 4 + Math.ceil(made.length / CHUNK_SIZE), `round ${round}: ${notShared} chunks made, ${made.length} entries new`);
+      flat = expected;
+      list = built;
     }
   });
 

@@ -131,8 +131,8 @@ describe('the engine records every change it makes (rules/record.ts)', () => {
         assertNested(steps, where);
         assert.deepEqual(replaySteps(boardOf(before), steps, where), boardOf(after), `${where}: the steps miss a change`);
       };
-      for (const [k, line] of replay.lines.entries()) check(line.before, line.after, `${game.name} line ${replay.lineNumbers[k]! + 1}`);
-      const last = replay.lines[replay.lines.length - 1];
+      for (const [k, line] of [...replay.lines].entries()) check(line.before, line.after, `${game.name} line ${replay.lineNumbers[k]! + 1}`);
+      const last = replay.lines.get(replay.lines.length - 1);
       if (last) check(last.after, replay.final, `${game.name} after its last line`);
     });
   }
@@ -143,7 +143,7 @@ describe('what the record holds', () => {
     const game = scenario(`
       ${SETUP}
       1.1   NAS#IR6+3 D4 ; —`);
-    const line = game.analysis.replay!.lines[1]!;
+    const line = game.analysis.replay!.lines.get(1);
     const steps = stepsBetween(line.before, line.after);
     const coup = steps.find((s) => s.kind === 'coup');
     assert.deepEqual(coup && { ...coup, span: undefined }, {
@@ -163,7 +163,7 @@ describe('what the record holds', () => {
     const game = scenario(`
       ${SETUP}
       4.1   SUM@ =-2 D4 ; —`);
-    const line = game.analysis.replay!.lines[1]!;
+    const line = game.analysis.replay!.lines.get(1);
     const steps = stepsBetween(line.before, line.after);
     assert.ok(steps.some((s) => s.kind === 'vp' && s.asWritten && s.to === -2), JSON.stringify(steps));
     assert.ok(steps.some((s) => s.kind === 'play' && s.marksAsWritten), JSON.stringify(steps));

@@ -69,7 +69,7 @@ describe('The China Card (CHN, 6)', () => {
         ${lines}
         10.E   =+5 ; =-5`);
       // The board after 10.E itself, before the final scoring the end of the file brings.
-      const before = game.analysis.replay!.lines.at(-1)!.after;
+      const before = [...game.analysis.replay!.lines].at(-1)!.after;
       const regions = FINAL_SCORING_ORDER.reduce((sum, region) => sum + scoreRegion(before, region, true).net, 0);
       assert.equal(before.china.holder, holder);
       assert.equal(game.state().vp - before.vp - regions, vp, `the ${holder} holds the China Card`);
