@@ -336,12 +336,12 @@ class StoredLine implements ReplayedLine {
   /**
    * The line's diagnostics, read on line `was`, were it to stand at `at`, with their related
    * locations moved with the lines they point at (`now`: where a line that stood at a line stands
-   * now, -1 if gone): kept as they are (StoredDiagnostics.following), made again moved
-   * (`'remake'`) or `'lost'`.
+   * now, -1 if gone): as they are (`'same'`), kept otherwise (StoredDiagnostics.following), made
+   * again moved (`'remake'`) or `'lost'`.
    */
-  following(was: number, at: number, now: (line: number) => number): KeptDiagnostics | 'remake' | 'lost' {
+  following(was: number, at: number, now: (line: number) => number): KeptDiagnostics | 'same' | 'remake' | 'lost' {
     const found = this.found;
-    return found instanceof StoredDiagnostics ? found.following(was, at, now) : found;
+    return found instanceof StoredDiagnostics ? found.following(was, at, now) : 'same';
   }
 
   /** The line parsed again from its text, on line `line` (its kind is game: it was replayed as one). */
@@ -363,17 +363,32 @@ class StoredLine implements ReplayedLine {
 class DiagnosedLine extends StoredLine {
   constructor(
     text: string, kept: GameState | undefined, above: StoredLine | undefined,
-    private readonly store: DiagnosticStore | undefined,
-    private readonly from: number,
-    private readonly count: number,
-    private readonly relatedShift: number,
+    protected readonly store: DiagnosticStore | undefined,
+    protected readonly from: number,
+    protected readonly count: number,
+    protected readonly relatedShift: number,
   ) {
     super(text, kept, above);
   }
 
   /** Its diagnostics (made as a small object when read). */
   override get found(): KeptDiagnostics {
-    return this.store ? new StoredDiagnostics(this.store, this.from, this.count, this.relatedShift) : NO_DIAGNOSTICS;
+    return this.store ? new StoredDiagnostics(this.store, this.from, this.count, this.relatedShift, this.relatedFixed) : NO_DIAGNOSTICS;
+  }
+
+  /** Whether its related locations stay where they are when it moves (FixedPointingLine). */
+  protected get relatedFixed(): boolean {
+    return false;
+  }
+
+  // Read from the store, without a StoredDiagnostics object: each is asked of every line below an
+  // edit that points at others (issue 22: 27 MB of objects a line added in one play per line).
+  override get anyRelated(): boolean {
+    return this.store !== undefined && this.store.anyRelatedIn(this.from, this.count);
+  }
+
+  override following(was: number, at: number, now: (line: number) => number): KeptDiagnostics | 'same' | 'remake' | 'lost' {
+    return this.store ? StoredDiagnostics.following(this.store, this.from, this.count, this.relatedShift, this.relatedFixed, was, at, now) : 'same';
   }
 }
 
@@ -401,10 +416,21 @@ class PointingLine extends DiagnosedLine {
   }
 }
 
+/**
+ * A pointing line whose related locations stay where they are when it moves (StoredDiagnostics's
+ * `relatedFixed`): below an edit, pointing above it.
+ */
+class FixedPointingLine extends PointingLine {
+  protected override get relatedFixed(): boolean {
+    return true;
+  }
+}
+
 /** A line as a replay records it (the class its diagnostics and events call for); `above` kept only when `kept` is not. */
 function storedLine(text: string, found: KeptDiagnostics, kept: GameState | undefined, above: StoredLine | undefined, events: readonly RelatedEvent[]): StoredLine {
   const under = kept ? undefined : above;
   const stored = found instanceof StoredDiagnostics ? found : undefined;
+  if (stored?.relatedFixed) return new FixedPointingLine(text, kept, under, stored.store, stored.from, stored.count, stored.relatedShift, events);
   if (events.length > 0) return new PointingLine(text, kept, under, stored?.store, stored?.from ?? 0, stored?.count ?? 0, stored?.relatedShift ?? 0, events);
   return stored ? new DiagnosedLine(text, kept, under, stored.store, stored.from, stored.count, stored.relatedShift) : new StoredLine(text, kept, under);
 }
@@ -561,24 +587,52 @@ export function movedLineOf(moved: LinesMoved): (line: number) => number {
 }
 
 /**
+ * Where a line that stood at a line stands now, for the line being kept (`keptLineNow` with the
+ * numbers set before each), noting whether each stands where the text moved it (`movedByText`).
+ * One a replay, its fields set for each line kept: a function made for each (two closures a line)
+ * was 48 MB of a line added in 10 MB of one play per line (issue 22).
+ */
+class KeptLineMap {
+  kept = 0;
+  shift = 0;
+  keptAfter = Infinity;
+  reading = 0;
+  /** Every line asked for since `start` stands where the text moved it. */
+  asMoved = true;
+
+  constructor(private readonly previous: ArrayLike<number>, private readonly games: ArrayLike<number>, private readonly movedByText: (line: number) => number) {}
+
+  /** Set for a line kept: the first `kept` lines kept above the edit, and those from `keptAfter` up to `reading` kept below it, `shift` lines further. */
+  start(kept: number, shift = 0, keptAfter = Infinity, reading = 0): this {
+    this.kept = kept;
+    this.shift = shift;
+    this.keptAfter = keptAfter;
+    this.reading = reading;
+    this.asMoved = true;
+    return this;
+  }
+
+  readonly now = (oldLine: number): number => {
+    const to = keptLineNow(this.previous, this.games, this.kept, oldLine, this.shift, this.keptAfter, this.reading);
+    if (to !== this.movedByText(oldLine)) this.asMoved = false;
+    return to;
+  };
+}
+
+/**
  * Keeps `old`, a line pointing at others that stood at `was`, standing at line `at`, unless a line it points at is
  * gone (false: it is replayed). Its diagnostics are kept as StoredLine.following finds them, or
- * made again moved with the line and the lines they point at (`now`: where a line that stood at
- * a line stands now). When a line pointed at stands elsewhere than where the text moved it
- * (`movedByText`), the line's diagnostics read otherwise than the previous version's moved
- * (Replay.changed: analysis.ts makes them again).
+ * made again moved with the line and the lines they point at (`map.now`: where a line that stood
+ * at a line stands now). When a line pointed at stands elsewhere than where the text moved it, the
+ * line's diagnostics read otherwise than the previous version's moved (Replay.changed: analysis.ts
+ * makes them again).
  */
-function keepPointing(replayer: DocumentReplayer, old: StoredLine, was: number, at: number, now: (oldLine: number) => number, movedByText: (line: number) => number): boolean {
-  let asMoved = true;
-  const found = old.following(was, at, (line) => {
-    const to = now(line);
-    if (to !== movedByText(line)) asMoved = false;
-    return to;
-  });
+function keepPointing(replayer: DocumentReplayer, old: StoredLine, was: number, at: number, map: KeptLineMap): boolean {
+  const found = old.following(was, at, map.now);
   if (found === 'lost') return false;
   // Made as objects on each read (a store's): read once.
-  if (found === 'remake') replayer.reuse(old, at, movedWithLine(old.diagnosticsOn(was), at - was, now));
-  else replayer.reuse(old, at, undefined, found, !asMoved);
+  if (found === 'remake') replayer.reuse(old, at, movedWithLine(old.diagnosticsOn(was), at - was, map.now));
+  else replayer.reuse(old, at, undefined, found === 'same' ? undefined : found, !map.asMoved);
   return true;
 }
 
@@ -846,11 +900,12 @@ class DocumentReplayer implements ReplayHistory {
    * it is made again, under this version's line above, so that a version never holds an earlier
    * one's lines.
    */
-  reuse(old: StoredLine, at: number, moved?: readonly Diagnostic[], found: KeptDiagnostics = old.found, pointedMoved = false): void {
+  reuse(old: StoredLine, at: number, moved?: readonly Diagnostic[], found?: KeptDiagnostics, pointedMoved = false): void {
     this.work += 1 + (moved ? moved.length : 0);
     if (moved || pointedMoved) this.diagnosticsChanged();
     const above = this.count > 0 ? this.lines.get(this.count - 1) : undefined;
-    const unchanged = moved === undefined && sameKept(found, old.found) && (old.kept !== undefined || old.above === above);
+    // `found` undefined: the line's own as they are (no object made to compare them).
+    const unchanged = moved === undefined && (found === undefined || sameKept(found, old.found)) && (old.kept !== undefined || old.above === above);
     if (unchanged) {
       // As it was only at the same index on the same line (Replay.remade).
       this.record(old, this.count < this.earlier.length && old === this.earlier.get(this.count) && at === this.earlierLines[this.count]);
@@ -858,7 +913,7 @@ class DocumentReplayer implements ReplayHistory {
     } else {
       // Those not made again stay where the earlier replay kept them. (A refused line is always
       // kept as it is: it has its board and no diagnostics to move.)
-      const diagnostics = moved ? this.keepDiagnostics(moved, at) : found;
+      const diagnostics = moved ? this.keepDiagnostics(moved, at) : found ?? old.found;
       this.record(old.at(diagnostics, above), false);
     }
     this.sinceKept = old.kept ? 0 : this.sinceKept + 1;
@@ -910,6 +965,7 @@ export function* replayDocumentSteps(
     return nextToRead < toRead!.length ? toRead![nextToRead]! : games.length;
   };
   const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, earlierLines, previous?.searches);
+  const keptLines = new KeptLineMap(earlierLines, games, movedByText);
   let i = 0;
   // The previous replay's lines that point at others, when an edit added or removed lines and
   // the previous version had no replay block.
@@ -952,8 +1008,7 @@ export function* replayDocumentSteps(
     // A line's diagnostics are kept relative to it, and their related locations too: only those
     // pointing at lines that moved otherwise than the line are made again.
     if (!(old instanceof RefusedLine) && old.anyRelated) {
-      const kept = i;
-      if (!keepPointing(replayer, old, earlierLines[i]!, at, (line) => keptLineNow(earlierLines, games, kept, line), movedByText)) break;
+      if (!keepPointing(replayer, old, earlierLines[i]!, at, keptLines.start(i))) break;
     } else {
       replayer.reuse(old, at);
     }
@@ -1029,9 +1084,8 @@ export function* replayDocumentSteps(
       if (!happenedAgain(old.searched)) {
         // After an edit that moved no line, a line pointing only above the lines replayed points where it pointed (read without making its diagnostics: issue 22).
         const move = old.anyRelated && !(edit && !old.pointsAtOrBelow(games[kept]!, earlierLines[j]!));
-        const reading = i;
         if (!move) replayer.reuse(old, at);
-        if (!move || keepPointing(replayer, old, earlierLines[j]!, at, (line) => keptLineNow(earlierLines, games, kept, line, shift, keptAfter, reading), movedByText)) {
+        if (!move || keepPointing(replayer, old, earlierLines[j]!, at, keptLines.start(kept, shift, keptAfter, i))) {
           joined = true;
           state = undefined;
           continue;

@@ -516,6 +516,12 @@ export class DiagnosticStore implements DiagnosticList {
   }
 
   /** Whether a diagnostic points at other places (its `related` is not empty). */
+  /** Whether any of diagnostics `from` up to `from + count` has related locations. */
+  anyRelatedIn(from: number, count: number): boolean {
+    for (let k = 0; k < count; k++) if (this.hasRelated(from + k)) return true;
+    return false;
+  }
+
   hasRelated(index: number): boolean {
     if (this.pieces) return this.read(index, (store, k) => store.hasRelated(k));
     return (this.templateAt(index).relatedMessages?.length ?? 0) > 0;
@@ -687,9 +693,23 @@ export class StoredDiagnostics {
     readonly store: DiagnosticStore,
     readonly from: number,
     readonly count: number,
-    /** How many lines further than kept their related locations read, beyond the line's own move. */
+    /**
+     * How many lines further than kept their related locations read, beyond the line's own move;
+     * with `relatedFixed`, the line their related locations are read from, wherever the line stands.
+     */
     readonly relatedShift = 0,
+    /**
+     * Their related locations stay where they are when the line moves: those of a line below an
+     * edit pointing above it (issue 22: in one play per line, every line points at the first, and a
+     * line added in the middle made each of the 227,000 lines below it again, 20 MB an edit).
+     */
+    readonly relatedFixed = false,
   ) {}
+
+  /** The line their related locations are read from, the line standing at `own`. */
+  private relatedBase(own: number): number {
+    return this.relatedFixed ? this.relatedShift : own + this.relatedShift;
+  }
 
   /**
    * Keeps `diagnostics`, those of line `line`, in `store`; or, when they are the diagnostics kept
@@ -701,6 +721,7 @@ export class StoredDiagnostics {
     if (last && last.stored.store === store && sameAsMoved(last.diagnostics, last.line, diagnostics, line)) {
       const { stored } = last;
       // Read at `line`, the related locations kept for `last.line` read `line - last.line` further than kept: taken back.
+      if (stored.relatedFixed) return stored;
       return new StoredDiagnostics(store, stored.from, stored.count, stored.relatedShift + last.line - line);
     }
     const from = store.length;
@@ -710,17 +731,19 @@ export class StoredDiagnostics {
 
   /** The same diagnostics of the same store, read alike. */
   sameAs(other: StoredDiagnostics): boolean {
-    return this.store === other.store && this.from === other.from && this.count === other.count && this.relatedShift === other.relatedShift;
+    return this.store === other.store && this.from === other.from && this.count === other.count && this.relatedShift === other.relatedShift
+      && this.relatedFixed === other.relatedFixed;
   }
 
   /** The diagnostics, made as objects, on line `line` (their ranges and their related locations' moved with it). */
   list(line: number): Diagnostic[] {
-    return this.store.slice(this.from, this.from + this.count, line, line + this.relatedShift);
+    return this.store.slice(this.from, this.from + this.count, line, this.relatedBase(line));
   }
 
   /** Whether any of them, read on line `own`, has a related location on line `line` or below it. */
   pointsAtOrBelow(line: number, own: number): boolean {
-    for (let k = 0; k < this.count; k++) if (this.store.pointsAtOrBelow(this.from + k, line, own + this.relatedShift)) return true;
+    const base = this.relatedBase(own);
+    for (let k = 0; k < this.count; k++) if (this.store.pointsAtOrBelow(this.from + k, line, base)) return true;
     return false;
   }
 
@@ -729,23 +752,45 @@ export class StoredDiagnostics {
    * a line `n` stands at `now(n)` (-1: gone): these, or the same store's moved (a small object, no
    * diagnostic kept again), when every line they point at moved alike; `'remake'` when they moved
    * apart (the list is made again), `'lost'` when one points at a line gone. Read without making them.
+   * These as they are when their related locations read the same, moved with the line or fixed
+   * (`relatedFixed`) as the lines they point at moved; else, moved with the line when they moved
+   * alike, fixed when they did not move.
    */
   following(was: number, at: number, now: (line: number) => number): StoredDiagnostics | 'remake' | 'lost' {
+    const found = StoredDiagnostics.following(this.store, this.from, this.count, this.relatedShift, this.relatedFixed, was, at, now);
+    return found === 'same' ? this : found;
+  }
+
+  /**
+   * `following` for the diagnostics `from` up to `from + count` of `store` read so (the fields of
+   * a StoredDiagnostics, kept in a line's own object: replay.ts), `'same'` for those as they are:
+   * no object made for a line whose diagnostics stay as they are (issue 22: in one play per line,
+   * 27 MB of them a line added).
+   */
+  static following(store: DiagnosticStore, from: number, count: number, relatedShift: number, relatedFixed: boolean, was: number, at: number, now: (line: number) => number):
+  StoredDiagnostics | 'same' | 'remake' | 'lost' {
+    // How far the lines they point at moved: beyond the line's own move, and in all.
     let further: number | undefined;
-    for (let k = 0; k < this.count; k++) {
-      const related = this.store.relatedCountOf(this.from + k);
+    let moved: number | undefined;
+    let apart = false;
+    const base = relatedFixed ? relatedShift : was + relatedShift;
+    for (let k = 0; k < count; k++) {
+      const related = store.relatedCountOf(from + k);
       for (let r = 0; r < related; r++) {
-        const target = this.store.relatedLineOf(this.from + k, r, was + this.relatedShift);
+        const target = store.relatedLineOf(from + k, r, base);
         const to = now(target);
         if (to < 0) return 'lost';
-        // Beyond the line's own move.
-        const by = to - target - (at - was);
-        if (further === undefined) further = by;
-        else if (further !== by) further = NaN;
+        const by = to - target;
+        if (moved === undefined) { moved = by; further = by - (at - was); }
+        else if (moved !== by) apart = true;
       }
     }
-    if (further === undefined || further === 0) return this;
-    return Number.isNaN(further) ? 'remake' : new StoredDiagnostics(this.store, this.from, this.count, this.relatedShift + further);
+    if (apart) return 'remake';
+    if (moved === undefined) return 'same';
+    if (relatedFixed ? moved === 0 : further === 0) return 'same';
+    // They did not move: read from where they are (the line's own move then changes nothing).
+    if (moved === 0) return new StoredDiagnostics(store, from, count, base, true);
+    return new StoredDiagnostics(store, from, count, base - at + moved, false);
   }
 
   /** How many related locations they have, all together. */
@@ -757,8 +802,7 @@ export class StoredDiagnostics {
 
   /** Whether any of them points at other places (its related locations move with those lines). */
   get anyRelated(): boolean {
-    for (let k = 0; k < this.count; k++) if (this.store.hasRelated(this.from + k)) return true;
-    return false;
+    return this.store.anyRelatedIn(this.from, this.count);
   }
 }
 

@@ -55,6 +55,9 @@ export function permuted<T extends NarrowColumn>(column: T, order: ArrayLike<num
   return next;
 }
 
+/** Ranges `RangeColumns.copyFrom` copies number by number, not through views. */
+const COPIED_ONE_BY_ONE = 8;
+
 /** Copies `count` numbers of `source` from `from` into `target` at `at` (made as wide as `source` first): the column written to. */
 export function copiedInto(target: NarrowColumn, source: NarrowColumn, from: number, count: number, at: number): NarrowColumn {
   const out = widenedTo(target, widthOf(source));
@@ -164,8 +167,16 @@ export class RangeColumns {
     narrow[to + 2] = source.narrow[of + 2]!;
   }
 
-  /** Copies `count` of `source`'s ranges from `from` to this table's `at` on (room made by the owner). */
+  /**
+   * Copies `count` of `source`'s ranges from `from` to this table's `at` on (room made by the owner):
+   * a few number by number (a diagnostic's one or two related locations: two views made each time
+   * were 8 MB of a line added in 10 MB of one play per line), more through views.
+   */
   copyFrom(source: RangeColumns, from: number, count: number, at: number): void {
+    if (count <= COPIED_ONE_BY_ONE) {
+      for (let r = 0; r < count; r++) this.copyOne(source, from + r, at + r);
+      return;
+    }
     this.lines.set(source.lines.subarray(from, from + count), at);
     this.narrow = copiedInto(this.narrow, source.narrow, from * NARROW_PER_RANGE, count * NARROW_PER_RANGE, at * NARROW_PER_RANGE);
   }

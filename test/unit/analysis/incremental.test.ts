@@ -598,19 +598,23 @@ describe('an edit that adds or removes lines: the lines below keep their diagnos
 // Issue 22: in one play per line, every line's TSN102 points at the first line. A line added at
 // the top moves them all and the line they point at alike: their related locations, kept relative
 // to their line, are kept as they are, not made again (the server held both versions' 1.36
-// million diagnostics at once in 10 MB). A line added between them moves the pointing lines only.
+// million diagnostics at once in 10 MB). A line added between them moves the pointing lines only:
+// their related locations are then read where they are, so that the next line added there keeps
+// them as they are too (it made each of the 227,000 lines below the middle again, 20 MB an edit).
 describe('lines pointing at an earlier line, moved with it: their diagnostics are kept, not made again', () => {
   const options = LARGE_FILE_OPTIONS;
   const lines = Array.from({ length: 400 }, () => '1.1   FID&SY ; MAR&IT');
   /** The kept diagnostics of replayed line `k` (replay.ts StoredLine: kept in its replay's store). */
   const keptOf = (a: ReturnType<typeof analyze>, k: number) => (a.replay!.lines.get(k) as unknown as { readonly found: StoredDiagnostics }).found;
 
-  test('a line added at the top, then between the first line and the others, then at the top again: as a fresh analysis', () => {
+  test('lines added at the top, then between the first line and the others, then at the top again: as a fresh analysis', () => {
     let previous = analyze(lines.join('\n'), options);
     const edits: [string, (l: string[]) => string[], 'same' | 'moved'][] = [
       ['a line added at the top', (l) => ['# added', ...l], 'same'],
       ['a line added below the first play', (l) => [...l.slice(0, 2), '# between', ...l.slice(2)], 'moved'],
-      ['another line added at the top', (l) => ['# again', ...l], 'same'],
+      ['another line added below the first play', (l) => [...l.slice(0, 2), '# between again', ...l.slice(2)], 'same'],
+      ['another line added at the top', (l) => ['# again', ...l], 'moved'],
+      ['a third line added at the top', (l) => ['# third', ...l], 'same'],
     ];
     let now = lines;
     for (const [name, edit, kept] of edits) {
@@ -622,7 +626,7 @@ describe('lines pointing at an earlier line, moved with it: their diagnostics ar
       assert.ok(to - from <= 2, `${name}: ${to - from} lines' diagnostics made again`);
       assert.ok(edited.replay!.linesMergedAgain! <= 4, `${name}: ${edited.replay!.linesMergedAgain} lines merged again`);
       for (const k of [10, 200, lines.length - 1]) {
-        // The same kept diagnostics (a line added at the top), or the same store's read a line further (between).
+        // The same kept diagnostics, or the same store's read otherwise (where the line they point at stands, or with the line).
         if (kept === 'same') assert.ok(keptOf(edited, k).sameAs(keptOf(previous, k)), `${name}: line ${k} keeps its diagnostics`);
         else assert.ok(!keptOf(edited, k).sameAs(keptOf(previous, k)), `${name}: line ${k} reads them otherwise`);
       }

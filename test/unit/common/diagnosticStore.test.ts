@@ -158,15 +158,23 @@ describe('diagnostics kept compactly (issue 22)', () => {
     const below = (line: number) => line + 1;
     assert.equal(kept.following(3, 4, below), kept);
     assert.deepStrictEqual(kept.list(4)[0]!.related!.map((r) => r.range.start.line), [1, 3]);
-    // A line added between the lines pointed at and line 3: they stay, the line moves; the same store read otherwise.
+    // A line added between the lines pointed at and line 3: they stay, the line moves; the same store
+    // read otherwise, its related locations now read where they are wherever the line stands.
     const between = kept.following(3, 4, (line) => line);
-    assert.ok(between instanceof StoredDiagnostics && between !== kept);
-    assert.deepStrictEqual(between.list(4), [SHAPES[4], SHAPES[1]].map((d) => ({ ...d, range: rangeMoved(d.range, 1) })).map((d, k) => (k === 0 ? { ...d, related: SHAPES[4]!.related } : d)));
+    assert.ok(between instanceof StoredDiagnostics && between !== kept && between.relatedFixed);
+    const readBetween = [SHAPES[4], SHAPES[1]].map((d) => ({ ...d, range: rangeMoved(d.range, 1) })).map((d, k) => (k === 0 ? { ...d, related: SHAPES[4]!.related } : d));
+    assert.deepStrictEqual(between.list(4), readBetween);
     assert.equal(between.pointsAtOrBelow(2, 4), true);
     assert.equal(between.pointsAtOrBelow(3, 4), false);
-    // And then a line added above all: both move.
-    assert.equal(between.following(4, 5, below), between);
-    assert.deepStrictEqual(between.list(5)[0]!.related!.map((r) => r.range.start.line), [1, 3]);
+    // Another line added there: the same object (issue 22: the lines below an edit pointing above it are kept as they are).
+    assert.equal(between.following(4, 5, (line) => line), between);
+    assert.deepStrictEqual(between.list(5)[0]!.related!.map((r) => r.range.start.line), [0, 2]);
+    // And then a line added above all: both move; read with the line again, then kept so.
+    const top = between.following(4, 5, below);
+    assert.ok(top instanceof StoredDiagnostics && !top.relatedFixed);
+    assert.deepStrictEqual(top.list(5)[0]!.related!.map((r) => r.range.start.line), [1, 3]);
+    assert.equal(top.following(5, 6, below), top);
+    assert.equal(between.following(4, 4, (line) => (line >= 1 ? line + 1 : line)), 'remake');
     // A line added between the two lines pointed at: they moved apart.
     assert.equal(kept.following(3, 4, (line) => (line >= 1 ? line + 1 : line)), 'remake');
     // A line pointed at is gone.
