@@ -218,14 +218,34 @@ export class IndexRuns {
     this.runs.push(run);
   }
 
-  toArray(): Int32Array {
+  /**
+   * The indices in one array: `same` itself when they are its (a keystroke that changed no line's
+   * pointing: issue 22, in one play per line a new array of 454,000 indices an edit, 1.8 MB of
+   * memory outside the heap that the server's allocator kept after it was freed).
+   */
+  toArray(same?: Int32Array): Int32Array {
     let length = this.used;
     for (const run of this.runs) length += run.length;
+    if (same && same.length === length && this.holdsSame(same)) return same;
     const out = new Int32Array(length);
     let at = 0;
     for (const run of this.runs) { out.set(run, at); at += run.length; }
     out.set(this.current.subarray(0, this.used), at);
     return out;
+  }
+
+  /** The indices are `same`'s (as long): runs of it where they stand in it, the others compared. */
+  private holdsSame(same: Int32Array): boolean {
+    let at = 0;
+    const matches = (run: Int32Array): boolean => {
+      if (run.buffer !== same.buffer || run.byteOffset !== same.byteOffset + at * Int32Array.BYTES_PER_ELEMENT) {
+        for (let k = 0; k < run.length; k++) if (run[k] !== same[at + k]) return false;
+      }
+      at += run.length;
+      return true;
+    };
+    for (const run of this.runs) if (!matches(run)) return false;
+    return matches(this.current.subarray(0, this.used));
   }
 }
 
@@ -958,12 +978,8 @@ export function* replayDocumentSteps(
   const edit = unmoved && previous?.withRelated && previous.resultTagLine !== undefined && earlier.length === games.length
     && (previous.belowReplayBlock ?? Infinity) === Infinity ? unmoved : undefined;
   const toRead = edit ? linesToRead(games, edit.changedLines, previous!.withRelated!) : undefined;
-  let nextToRead = 0;
   /** The first line at or after `i` that must be read, when every line above is the previous replay's as it was. */
-  const skipTo = (i: number): number => {
-    while (nextToRead < toRead!.length && toRead![nextToRead]! < i) nextToRead++;
-    return nextToRead < toRead!.length ? toRead![nextToRead]! : games.length;
-  };
+  const skipTo = (i: number): number => toRead!.from(i);
   const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, earlierLines, previous?.searches);
   const keptLines = new KeptLineMap(earlierLines, games, movedByText);
   let i = 0;
@@ -1114,7 +1130,7 @@ export function* replayDocumentSteps(
   const changed = previous ? { from: changedFrom, to: Math.max(replayer.changedTo, changedFrom), kept, shift } : undefined;
   return replayOf({
     lines: replayer.lines.build(), lineNumbers: games, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, remade, changed,
-    withRelated: replayer.withRelated.toArray(), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
+    withRelated: replayer.withRelated.toArray(previous?.withRelated), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
     searches,
   });
 }
@@ -1142,11 +1158,6 @@ export function withSorted(replay: Replay, sorted: Sorting): Replay {
   return replayOf(replay, sorted);
 }
 
-/**
- * The indices of the game lines an unmoved edit's replay must read, in order: the game lines it
- * changed and the ones after them (whose line above changed), and those whose diagnostics point
- * at other lines (`withRelated`: they may point at a line replayed again).
- */
 /** What an edit of `parsed`'s previous version changed, when it moved no game line (the lines it parsed again, and those whose checks across lines it made again). */
 export function unmovedEditOf(parsed: LinesParse): UnmovedEdit | undefined {
   const memo = parsed.memo;
@@ -1154,7 +1165,12 @@ export function unmovedEditOf(parsed: LinesParse): UnmovedEdit | undefined {
   return memo && changedLines ? { changedLines, errorsOn: (line) => notationErrorsOn(memo, line) } : undefined;
 }
 
-function linesToRead(games: ArrayLike<number>, changedLines: readonly number[], withRelated: Int32Array): Int32Array {
+/**
+ * The indices of the game lines an unmoved edit's replay must read, in order: the game lines it
+ * changed and the ones after them (whose line above changed), and those whose diagnostics point
+ * at other lines (`withRelated`: they may point at a line replayed again).
+ */
+function linesToRead(games: ArrayLike<number>, changedLines: readonly number[], withRelated: Int32Array): LinesToRead {
   const changed: number[] = [];
   for (const n of changedLines) {
     const g = firstAtOrAfter(games.length, n, (k) => games[k]!);
@@ -1165,10 +1181,26 @@ function linesToRead(games: ArrayLike<number>, changedLines: readonly number[], 
   for (const n of changedLines) firstLine = Math.min(firstLine, n);
   const firstChanged = firstAtOrAfter(games.length, firstLine, (k) => games[k]!);
   const below = withRelated.subarray(firstAtOrAfter(withRelated.length, firstChanged, (k) => withRelated[k]!));
-  const out = new Int32Array(changed.length + below.length);
-  out.set(changed);
-  out.set(below, changed.length);
-  return out.sort();
+  return new LinesToRead(changed.sort((a, b) => a - b), below, games.length);
+}
+
+/**
+ * Two increasing lists of game line indices read as one, in order, without merging them into an
+ * array (issue 22: in one play per line, every line below a keystroke points at the first line,
+ * and the merged array was 0.9 MB an edit).
+ */
+class LinesToRead {
+  private nextChanged = 0;
+  private nextBelow = 0;
+
+  constructor(private readonly changed: readonly number[], private readonly below: Int32Array, private readonly count: number) {}
+
+  /** The first index at or after `i` in either list, asked in increasing order; `count` when none. */
+  from(i: number): number {
+    while (this.nextChanged < this.changed.length && this.changed[this.nextChanged]! < i) this.nextChanged++;
+    while (this.nextBelow < this.below.length && this.below[this.nextBelow]! < i) this.nextBelow++;
+    return Math.min(this.changed[this.nextChanged] ?? this.count, this.below[this.nextBelow] ?? this.count);
+  }
 }
 
 /**
