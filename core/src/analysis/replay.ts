@@ -647,12 +647,12 @@ class KeptLineMap {
  * line's diagnostics read otherwise than the previous version's moved (Replay.changed: analysis.ts
  * makes them again).
  */
-function keepPointing(replayer: DocumentReplayer, old: StoredLine, was: number, at: number, map: KeptLineMap): boolean {
+function keepPointing(replayer: DocumentReplayer, old: StoredLine, index: number, was: number, at: number, map: KeptLineMap): boolean {
   const found = old.following(was, at, map.now);
   if (found === 'lost') return false;
   // Made as objects on each read (a store's): read once.
-  if (found === 'remake') replayer.reuse(old, at, movedWithLine(old.diagnosticsOn(was), at - was, map.now));
-  else replayer.reuse(old, at, undefined, found === 'same' ? undefined : found, !map.asMoved);
+  if (found === 'remake') replayer.reuse(old, index, at, movedWithLine(old.diagnosticsOn(was), at - was, map.now));
+  else replayer.reuse(old, index, at, undefined, found === 'same' ? undefined : found, !map.asMoved);
   return true;
 }
 
@@ -738,7 +738,8 @@ class DocumentReplayer implements ReplayHistory {
   /** Lines looked at one by one (Replay.linesVisited). */
   visited = 0;
 
-  private record(line: StoredLine, asItWas: boolean): void {
+  /** Records `line`; `earlierIndex`: it is the previous replay's line at that index (recorded as one of a run of them, sharing their chunks). */
+  private record(line: StoredLine, asItWas: boolean, earlierIndex?: number): void {
     if (!asItWas) {
       this.remadeFrom = Math.min(this.remadeFrom, this.count);
       this.remadeTo = this.count + 1;
@@ -746,7 +747,8 @@ class DocumentReplayer implements ReplayHistory {
     // A refused line's problems point at no other line (it is refused only so).
     if (line.searched.length > 0 || (!(line instanceof RefusedLine) && line.anyRelated)) this.withRelated.push(this.count);
     this.visited++;
-    this.lines.push(line);
+    if (earlierIndex === undefined) this.lines.push(line);
+    else this.lines.pushKept(this.earlier, earlierIndex);
     this.count++;
   }
 
@@ -912,7 +914,7 @@ class DocumentReplayer implements ReplayHistory {
   }
 
   /**
-   * Keeps a line's earlier replay, moved to where the line now stands (line `at`), with its
+   * Keeps a line's earlier replay (`old`, the previous replay's line `index`), moved to where the line now stands (line `at`), with its
    * checkpoint if it had one, and its diagnostics, moved with it (kept relative to it): `found`
    * (StoredLine.following: its related locations moved with the lines they point at), or `moved`
    * (made again, as on line `at`). `pointedMoved`: a line it points at moved. The object itself is
@@ -920,7 +922,7 @@ class DocumentReplayer implements ReplayHistory {
    * it is made again, under this version's line above, so that a version never holds an earlier
    * one's lines.
    */
-  reuse(old: StoredLine, at: number, moved?: readonly Diagnostic[], found?: KeptDiagnostics, pointedMoved = false): void {
+  reuse(old: StoredLine, index: number, at: number, moved?: readonly Diagnostic[], found?: KeptDiagnostics, pointedMoved = false): void {
     this.work += 1 + (moved ? moved.length : 0);
     if (moved || pointedMoved) this.diagnosticsChanged();
     const above = this.count > 0 ? this.lines.get(this.count - 1) : undefined;
@@ -928,7 +930,7 @@ class DocumentReplayer implements ReplayHistory {
     const unchanged = moved === undefined && (found === undefined || sameKept(found, old.found)) && (old.kept !== undefined || old.above === above);
     if (unchanged) {
       // As it was only at the same index on the same line (Replay.remade).
-      this.record(old, this.count < this.earlier.length && old === this.earlier.get(this.count) && at === this.earlierLines[this.count]);
+      this.record(old, this.count < this.earlier.length && old === this.earlier.get(this.count) && at === this.earlierLines[this.count], index);
       this.reused++;
     } else {
       // Those not made again stay where the earlier replay kept them. (A refused line is always
@@ -1024,9 +1026,9 @@ export function* replayDocumentSteps(
     // A line's diagnostics are kept relative to it, and their related locations too: only those
     // pointing at lines that moved otherwise than the line are made again.
     if (!(old instanceof RefusedLine) && old.anyRelated) {
-      if (!keepPointing(replayer, old, earlierLines[i]!, at, keptLines.start(i))) break;
+      if (!keepPointing(replayer, old, i, earlierLines[i]!, at, keptLines.start(i))) break;
     } else {
-      replayer.reuse(old, at);
+      replayer.reuse(old, i, at);
     }
     i++;
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
@@ -1095,13 +1097,13 @@ export function* replayDocumentSteps(
       && (earlierLines[j]! >= wasBelow) === (at >= belowReplayBlock) && (joined || (old.kept !== undefined && sameBoard(old.kept, state!)))) {
       keptAfter = Math.min(keptAfter, i);
       // A refused line left the board as it was, and its diagnostics are made when asked for.
-      if (old instanceof RefusedLine) { replayer.reuse(old, at, undefined); joined = true; state = undefined; continue; }
+      if (old instanceof RefusedLine) { replayer.reuse(old, j, at); joined = true; state = undefined; continue; }
       // Else replayed: a line replayed above it made one of its problems' events again.
       if (!happenedAgain(old.searched)) {
         // After an edit that moved no line, a line pointing only above the lines replayed points where it pointed (read without making its diagnostics: issue 22).
         const move = old.anyRelated && !(edit && !old.pointsAtOrBelow(games[kept]!, earlierLines[j]!));
-        if (!move) replayer.reuse(old, at);
-        if (!move || keepPointing(replayer, old, earlierLines[j]!, at, keptLines.start(kept, shift, keptAfter, i))) {
+        if (!move) replayer.reuse(old, j, at);
+        if (!move || keepPointing(replayer, old, j, earlierLines[j]!, at, keptLines.start(kept, shift, keptAfter, i))) {
           joined = true;
           state = undefined;
           continue;

@@ -237,12 +237,21 @@ export class ChunkedListBuilder<T> implements ReadonlyList<T> {
   private readonly chunks: (readonly T[])[] = [];
   /** Where each of `chunks` starts. */
   private readonly starts: number[] = [];
-  /** The entries after the last chunk, the first `used` of it (made at CHUNK_SIZE: grown only to join a chunk, `pushFrom`). */
+  /** The entries after the last chunk, the first `used` of it (made at CHUNK_SIZE: grown only to join a chunk, `endRun`). */
   private pending: T[] = new Array(CHUNK_SIZE);
   private used = 0;
+  /**
+   * The last entries, a run of another list's not written yet (`runLength` of them from its
+   * `runFrom`): a run grows while the entries pushed are that list's next ones, and is written
+   * when it ends, sharing the list's chunks it holds whole.
+   */
+  private runList: ChunkedList<T> | undefined;
+  private runFrom = 0;
+  private runLength = 0;
   length = 0;
 
   push(item: T): void {
+    if (this.runLength > 0) this.endRun();
     this.pending[this.used++] = item;
     this.length++;
     if (this.used === CHUNK_SIZE) this.flush();
@@ -250,6 +259,29 @@ export class ChunkedListBuilder<T> implements ReadonlyList<T> {
 
   /** Appends `list`'s entries `from` up to `to`: its chunks held whole are shared, the others' entries copied. */
   pushFrom(list: ChunkedList<T>, from: number, to: number): void {
+    if (to <= from) return;
+    if (this.runLength > 0 && (list !== this.runList || from !== this.runFrom + this.runLength)) this.endRun();
+    if (this.runLength === 0) {
+      this.runList = list;
+      this.runFrom = from;
+    }
+    this.runLength += to - from;
+    this.length += to - from;
+  }
+
+  /** Appends `list`'s entry `n` (one of a run of its entries pushed in order: whole chunks shared). */
+  pushKept(list: ChunkedList<T>, n: number): void {
+    this.pushFrom(list, n, n + 1);
+  }
+
+  /** Writes the run of another list's entries. */
+  private endRun(): void {
+    const list = this.runList!;
+    const from = this.runFrom;
+    const to = from + this.runLength;
+    this.length -= this.runLength;
+    this.runLength = 0;
+    this.runList = undefined;
     list.visitChunks(from, to, (chunk, first, past) => {
       const whole = first === 0 && past === chunk.length && chunk.length >= FEWEST_IN_CHUNK;
       if (!whole) {
@@ -273,7 +305,9 @@ export class ChunkedListBuilder<T> implements ReadonlyList<T> {
   }
 
   get(n: number): T {
-    const pendingStart = this.length - this.used;
+    const runStart = this.length - this.runLength;
+    if (n >= runStart) return this.runList!.get(this.runFrom + n - runStart);
+    const pendingStart = runStart - this.used;
     if (n >= pendingStart) return this.pending[n - pendingStart]!;
     const c = lastStartAtOrBefore(this.starts, n);
     return this.chunks[c]![n - this.starts[c]!]!;
@@ -285,6 +319,7 @@ export class ChunkedListBuilder<T> implements ReadonlyList<T> {
 
   /** The list made: the builder is not used afterwards. */
   build(): ChunkedList<T> {
+    if (this.runLength > 0) this.endRun();
     if (this.used > 0) this.flush();
     return ChunkedList.ofChunks(this.chunks);
   }

@@ -90,7 +90,13 @@ describe('per-line tables shared in chunks between versions (issue 22)', () => {
       for (const item of made) builder.push(item);
       expected.push(...made);
       check('made');
-      builder.pushFrom(list, to, flat.length);
+      // Below: some entries kept one by one (a replay's lines pointing at others), then the rest as a run.
+      const oneByOne = Math.min(flat.length, to + Math.floor(random() * 2 * CHUNK_SIZE));
+      for (let n = to; n < oneByOne; n++) {
+        builder.pushKept(list, n);
+        if (n % 97 === 0) assert.equal(builder.get(builder.length - 1), flat[n], `round ${round}: entry ${n} kept, read back`);
+      }
+      builder.pushFrom(list, oneByOne, flat.length);
       expected.push(...flat.slice(to));
       check('below');
       const built = builder.build();
