@@ -9,7 +9,7 @@ import type { Diagnostic } from '../common/diagnostic';
 import { firstAtOrAfter } from '../common/search';
 import { rangeMoved } from '../common/text';
 import { alreadySetMessage, alreadyWrittenMessage, checkOrder, checkTag, orderOf, type OrderChecked } from './documentChecks';
-import { orderChecked, tagChecked, type Checked, type LabelFacts, type LineFacts, type OwnDiagnostics, type TagFacts } from './lineFacts';
+import { namedLine, orderChecked, tagChecked, type Checked, type LabelFacts, type LineFacts, type OwnDiagnostics, type TagFacts } from './lineFacts';
 import { KIND_CODES } from './lines';
 
 /** Lines copied or checked between two pauses (a byte and a pointer each, mostly). */
@@ -48,7 +48,7 @@ export function ownOn(own: OwnDiagnostics | undefined, n: number): readonly Diag
  * TSN008 names (its `context`) moved with them. The same list when neither moved.
  */
 export function checkedDiagnosticsAt(checked: Checked, n: number): readonly Diagnostic[] {
-  if (checked.diagnostics.length === 0 || (n === checked.line && n === (checked.rangesAt ?? checked.line))) return checked.diagnostics;
+  if (checked.diagnostics.length === 0 || (n === checked.line && n === (checked.rangesAt ?? checked.line) && checked.fixedNamed === undefined)) return checked.diagnostics;
   const out: Diagnostic[] = [];
   visitCheckedAt(checked, n, (d, by, message) => out.push(movedAsVisited(d, by, message)));
   return out;
@@ -58,7 +58,7 @@ export function checkedDiagnosticsAt(checked: Checked, n: number): readonly Diag
 function visitCheckedAt(checked: Checked, n: number, visit: NotationVisit): void {
   const by = n - checked.line;
   const rangesBy = n - (checked.rangesAt ?? checked.line);
-  for (const d of checked.diagnostics) visit(d, rangesBy, by === 0 ? d.message : messageMoved(checked, d, by));
+  for (const d of checked.diagnostics) visit(d, rangesBy, by === 0 && checked.fixedNamed === undefined ? d.message : messageMoved(checked, d, n));
 }
 
 /** A diagnostic as visited (`NotationVisit`), made as an object: the diagnostic itself when nothing moved. */
@@ -66,10 +66,10 @@ function movedAsVisited(d: Diagnostic, by: number, message: string): Diagnostic 
   return by === 0 && message === d.message ? d : { ...d, range: rangeMoved(d.range, by), message };
 }
 
-/** `d`'s message (one of `checked`'s) when its line moved `by`: TSN007 and TSN008 name the line before, moved as much. */
-function messageMoved(checked: Checked, d: Diagnostic, by: number): string {
-  if (d.code === 'TSN008') return alreadySetMessage((checked.facts as TagFacts).name, checked.context + by);
-  if (d.code === 'TSN007') return alreadyWrittenMessage((checked.facts as LabelFacts).text, checked.context + by);
+/** `d`'s message (one of `checked`'s) read at line `n`: TSN007 and TSN008 name the line before, where it stands then (`namedLine`). */
+function messageMoved(checked: Checked, d: Diagnostic, n: number): string {
+  if (d.code === 'TSN008') return alreadySetMessage((checked.facts as TagFacts).name, namedLine(checked, n));
+  if (d.code === 'TSN007') return alreadyWrittenMessage((checked.facts as LabelFacts).text, namedLine(checked, n));
   return d.message;
 }
 
@@ -182,19 +182,29 @@ class LineChecker {
     const afterGameLine = this.previousGame >= 0;
     const setOn = this.tagNames.get(tag.name) ?? -1;
     const same = last !== undefined && last.facts === tag && last.afterGameLine === afterGameLine;
-    if (same && (last.context === setOn ? setOn < 0 || n === last.line : setOn >= 0 && last.context >= 0 && setOn - last.context === n - last.line)) {
+    if (same && last.fixedNamed !== undefined) {
+      // Naming its first one wherever it stands: the same problems while that one stays.
+      if (last.fixedNamed === setOn) return last;
+      // That one moved (a line added above both): named as moved with the line from now on. Read
+      // at line n it names `context + n - line`: the line is set so that this is `setOn`.
+      if (setOn >= 0) {
+        return {
+          facts: last.facts, line: n - (setOn - last.context), context: last.context, contextFacts: last.contextFacts, afterGameLine: last.afterGameLine,
+          diagnostics: last.diagnostics, rangesAt: last.rangesAt,
+        };
+      }
+    } else if (same && (last.context === setOn ? setOn < 0 || n === last.line : setOn >= 0 && last.context >= 0 && setOn - last.context === n - last.line)) {
       // The same tag after no first one, or after the same first one moved with it: the same problems.
       if (setOn < 0) this.tagNames.set(tag.name, n);
       return last;
-    }
-    if (same && setOn >= 0 && last.context >= 0) {
-      // After a first one that did not move with it (or that it named elsewhere after an earlier
-      // move): the same problems, its TSN008 naming that line. Read at line n it names
-      // `context + n - line`: the line is set so that this is `setOn`, its ranges stay where made.
-      // Written out, not spread (a spread object a tag line below a line added, ~20,000 in 10 MB of games).
+    } else if (same && setOn >= 0 && last.context >= 0) {
+      // After a first one that did not move with it: the same problems, its TSN008 naming that
+      // line wherever this one stands (`fixedNamed`), so that the next line added between them
+      // keeps them; its ranges stay where made. Written out, not spread (a spread object a tag
+      // line below a line added, ~20,000 in 10 MB of games).
       return {
-        facts: last.facts, line: n - (setOn - last.context), context: last.context, contextFacts: last.contextFacts, afterGameLine: last.afterGameLine,
-        diagnostics: last.diagnostics, rangesAt: last.rangesAt ?? last.line,
+        facts: last.facts, line: last.line, context: last.context, contextFacts: last.contextFacts, afterGameLine: last.afterGameLine,
+        diagnostics: last.diagnostics, rangesAt: last.rangesAt ?? last.line, fixedNamed: setOn,
       };
     }
     checkTag(tagChecked(n, tag), afterGameLine, this.tagNames, this.sink);

@@ -12,7 +12,7 @@ import { namesLine } from '../common/codes';
 import { wholeText, type DocumentText } from '../common/pieceText';
 import { firstAtOrAfter } from '../common/search';
 import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, checksAcrossLinesAgain, NO_DIAGNOSTICS, ownOn, type LinesRewritten, type NotationVisit } from './acrossLines';
-import { factsOf, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
+import { factsOf, namedLine, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
 import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
 import {
@@ -279,8 +279,8 @@ function readsMoved(now: Checked | undefined, was: Checked | undefined, n: numbe
   if (now === was && by === 0) return true;
   if ((now.rangesAt ?? now.line) !== (was.rangesAt ?? was.line)) return false;
   if (!diagnostics.some((d) => namesLine(d.code))) return true;
-  const named = now.context + n - now.line;
-  const wasNamed = was.context + n - by - was.line;
+  const named = namedLine(now, n);
+  const wasNamed = namedLine(was, n - by);
   return named === (wasNamed >= wasTo ? wasNamed + by : wasNamed);
 }
 

@@ -151,6 +151,27 @@ describe('lines added or removed in a large file keep the checks across lines, m
     assert.deepEqual(now.diagnostics, drained(parseLinesSteps(text.join('\n'))).diagnostics);
   });
 
+  // Issue 22: each tag below a line added names its name's first line, above the edit, which did
+  // not move: its checks were made again at every edit, and their table copied whole.
+  test('a second line added in the middle keeps the checks of the tag lines below the first as they are', () => {
+    const middle = twice + 40;
+    const once = [...lines.slice(0, middle), '# a note', ...lines.slice(middle)];
+    const twiceAdded = [...lines.slice(0, middle), '# a note', '# another', ...lines.slice(middle)];
+    const first = drained(parseLinesAgainSteps(once.join('\n'), drained(parseLinesSteps(lines.join('\n')))));
+    const second = drained(parseLinesAgainSteps(twiceAdded.join('\n'), first));
+    let tags = 0;
+    for (let n = middle + 2; n < twiceAdded.length; n++) {
+      if (!twiceAdded[n]!.startsWith('[')) continue;
+      tags++;
+      assert.equal(second.memo!.checked!.get(n), first.memo!.checked!.get(n - 1), `line ${n + 1}: ${twiceAdded[n]}`);
+    }
+    assert.ok(tags > 30, `${tags} tag lines below`);
+    assert.deepEqual(second.diagnostics, drained(parseLinesSteps(twiceAdded.join('\n'))).diagnostics);
+    // And a line added at the top after them: the tags name their first lines, moved.
+    const top = ['# top', ...twiceAdded];
+    assert.deepEqual(drained(parseLinesAgainSteps(top.join('\n'), second)).diagnostics, drained(parseLinesSteps(top.join('\n'))).diagnostics);
+  });
+
   test('the lines said changed are the only ones whose diagnostics are not the previous version\'s moved with them, and few', () => {
     // The analysis keeps the previous version's sorted diagnostics outside a window around these
     // lines, moved as a store moves them: ranges and the line TSN007 or TSN008 names, when at or
