@@ -677,8 +677,12 @@ class DocumentReplayer implements ReplayHistory {
    * ~13 ms of a line added and most of its collections).
    */
   readonly lines = new ChunkedListBuilder<StoredLine>();
-  /** How many lines are recorded (`lines.length`). */
-  count = 0;
+
+  /** How many lines are recorded. */
+  get count(): number {
+    return this.lines.length;
+  }
+
   /** Lines recorded since the last one that keeps its board. */
   private sinceKept = Infinity;
   /** How many steps the record held before the last line, when this replay replayed it (not kept it from the previous one). */
@@ -749,7 +753,6 @@ class DocumentReplayer implements ReplayHistory {
     this.visited++;
     if (earlierIndex === undefined) this.lines.push(line);
     else this.lines.pushKept(this.earlier, earlierIndex);
-    this.count++;
   }
 
   /**
@@ -780,13 +783,13 @@ class DocumentReplayer implements ReplayHistory {
 
   /** Records the previous replay's lines from `count - shift` as they are, up to index `to`. */
   private keepRun(to: number, shift: number): void {
-    this.lines.pushFrom(this.earlier, this.count - shift, to - shift);
-    for (let k = to - 1; k >= this.count; k--) {
+    const from = this.count;
+    for (let k = to - 1; k >= from; k--) {
       if (this.earlier.get(k - shift).kept) { this.sinceKept = to - 1 - k; break; }
-      if (k === this.count) this.sinceKept += to - this.count;
+      if (k === from) this.sinceKept += to - from;
     }
-    this.reused += to - this.count;
-    this.count = to;
+    this.reused += to - from;
+    this.lines.pushFrom(this.earlier, from - shift, to - shift);
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
   }
 
@@ -980,8 +983,6 @@ export function* replayDocumentSteps(
   const edit = unmoved && previous?.withRelated && previous.resultTagLine !== undefined && earlier.length === games.length
     && (previous.belowReplayBlock ?? Infinity) === Infinity ? unmoved : undefined;
   const toRead = edit ? linesToRead(games, edit.changedLines, previous!.withRelated!) : undefined;
-  /** The first line at or after `i` that must be read, when every line above is the previous replay's as it was. */
-  const skipTo = (i: number): number => toRead!.from(i);
   const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, earlierLines, previous?.searches);
   const keptLines = new KeptLineMap(earlierLines, games, movedByText);
   let i = 0;
@@ -1009,7 +1010,7 @@ export function* replayDocumentSteps(
   }
   while (i < games.length && i < earlier.length) {
     if (toRead) {
-      const next = skipTo(i);
+      const next = toRead.from(i);
       if (next > i) { replayer.keepAsWere(next, previous!.withRelated!); i = next; continue; }
     }
     if (pointingAbove) {
@@ -1083,7 +1084,7 @@ export function* replayDocumentSteps(
     if (replayer.work >= WORK_PER_STEP) { replayer.work = 0; yield; }
     if (toRead && joined && replayer.lines.get(i - 1) === earlier.get(i - 1)) {
       // Joined again below the edit: the lines down to the next one to read would be kept as they are.
-      const next = skipTo(i);
+      const next = toRead.from(i);
       if (next > i) { replayer.keepAsWere(next, previous!.withRelated!); i = next - 1; continue; }
     }
     const at = games[i]!;

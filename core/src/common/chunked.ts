@@ -5,6 +5,7 @@
  * shared and found by their new starts (issue 22: a line added at the top of a 10 MB file copied
  * each of its 433,425-entry tables whole, ~25 ms of the keystroke a table).
  */
+import { firstAtOrAfter } from './search';
 
 /** Entries a chunk holds when made: a power of two, so that an entry's block is a shift away. */
 const CHUNK_BITS = 10;
@@ -114,7 +115,7 @@ function undefinedChunk(length: number): readonly undefined[] {
 
 const UNDEFINED_CHUNKS = new Map<number, readonly undefined[]>();
 
-/** A list read by index only: what a reader of a ChunkedList (or of an array, through `listOf`) is given. */
+/** A list read by index only: what a reader of a ChunkedList, or of one being built, is given. */
 export interface ReadonlyList<T> extends Iterable<T> {
   readonly length: number;
   get(n: number): T;
@@ -309,7 +310,7 @@ export class ChunkedListBuilder<T> implements ReadonlyList<T> {
     if (n >= runStart) return this.runList!.get(this.runFrom + n - runStart);
     const pendingStart = runStart - this.used;
     if (n >= pendingStart) return this.pending[n - pendingStart]!;
-    const c = lastStartAtOrBefore(this.starts, n);
+    const c = firstAtOrAfter(this.starts.length, n + 1, (k) => this.starts[k]!) - 1;
     return this.chunks[c]![n - this.starts[c]!]!;
   }
 
@@ -330,18 +331,6 @@ export class ChunkedListBuilder<T> implements ReadonlyList<T> {
     this.pending = new Array(CHUNK_SIZE);
     this.used = 0;
   }
-}
-
-/** The index of the last of increasing `starts` at or before `n` (`starts[0]` is 0 and `n` ≥ 0). */
-function lastStartAtOrBefore(starts: readonly number[], n: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= n) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /**
