@@ -29,8 +29,8 @@ export interface AnalysisOptions {
   readonly keepTreeUpTo?: number;
   /**
    * The replay keeps a line's board at least every this many game lines and replays the others
-   * from there when read (replay.ts). CHECKPOINT_EVERY unless set (1 keeps every board: the tests
-   * compare both ways).
+   * from there when read (replay.ts). `checkpointEveryFor` the file's size unless set (1 keeps every
+   * board: the tests compare both ways).
    */
   readonly checkpointEvery?: number;
 }

@@ -62,6 +62,20 @@ export function placedAtOrAbove(replay: Pick<Replay, 'lines' | 'lineNumbers'>, n
  */
 export const CHECKPOINT_EVERY = 16;
 
+/**
+ * In a file of more than this many game lines, a board is kept every CHECKPOINT_EVERY_IN_LARGE
+ * lines instead: in 10 MB of one play per line (454,000 game lines), the boards kept every 16
+ * lines held ~11 MB more of the heap, and the server's peak was over its 300 MB budget (issue 22).
+ * A board read there replays at most 31 lines (well under a millisecond).
+ */
+export const LARGE_FILE_GAME_LINES = 100_000;
+export const CHECKPOINT_EVERY_IN_LARGE = 32;
+
+/** How often a replay of `gameLines` game lines keeps a board, unless its caller says. */
+export function checkpointEveryFor(gameLines: number): number {
+  return gameLines > LARGE_FILE_GAME_LINES ? CHECKPOINT_EVERY_IN_LARGE : CHECKPOINT_EVERY;
+}
+
 export interface Replay {
   /**
    * The game lines replayed, in order. A line holds no line number, so that a version shares the
@@ -192,15 +206,30 @@ export function rememberedAtMost(): number {
  * Increasing indices, pushed one at a time or as runs of another replay's (kept as views until
  * `toArray`): no list of numbers grown a push at a time. 10 MB of one play per line points at its
  * first line from every line: a keystroke pushed 454,000 indices into an array grown by copies.
+ * While the indices pushed are the previous replay's (`expected`) from its first, they are only
+ * counted: an edit that changes no line's pointing stores none and returns that array itself
+ * (issue 22: a line added in one play per line stored the 227,000 below it, 0.9 MB outside the
+ * heap, to find them the same).
  */
 export class IndexRuns {
   private readonly runs: Int32Array[] = [];
-  private current = new Int32Array(INDEX_RUN_LENGTH);
+  private current: Int32Array = NO_INDICES;
   private used = 0;
+  /** How many indices pushed are `expected`'s first, while all are; -1 once one was not. */
+  private matching = 0;
+
+  constructor(private readonly expected: Int32Array = NO_INDICES) {}
 
   push(index: number): void {
+    if (this.matching >= 0) {
+      if (this.matching < this.expected.length && this.expected[this.matching] === index) {
+        this.matching++;
+        return;
+      }
+      this.stopMatching();
+    }
     if (this.used === this.current.length) {
-      this.runs.push(this.current);
+      if (this.used > 0) this.runs.push(this.current);
       this.current = new Int32Array(INDEX_RUN_LENGTH);
       this.used = 0;
     }
@@ -210,23 +239,26 @@ export class IndexRuns {
   /** Pushes each of `run`'s indices (its view is kept until `toArray`). */
   pushRun(run: Int32Array): void {
     if (run.length === 0) return;
+    if (this.matching >= 0) {
+      if (this.continuesExpected(run)) {
+        this.matching += run.length;
+        return;
+      }
+      this.stopMatching();
+    }
     if (this.used > 0) {
       this.runs.push(this.current.subarray(0, this.used));
-      this.current = new Int32Array(INDEX_RUN_LENGTH);
+      this.current = NO_INDICES;
       this.used = 0;
     }
     this.runs.push(run);
   }
 
-  /**
-   * The indices in one array: `same` itself when they are its (a keystroke that changed no line's
-   * pointing: issue 22, in one play per line a new array of 454,000 indices an edit, 1.8 MB of
-   * memory outside the heap that the server's allocator kept after it was freed).
-   */
-  toArray(same?: Int32Array): Int32Array {
+  /** The indices in one array: `expected` itself when they are its. */
+  toArray(): Int32Array {
+    if (this.matching >= 0) return this.matching === this.expected.length ? this.expected : this.expected.slice(0, this.matching);
     let length = this.used;
     for (const run of this.runs) length += run.length;
-    if (same && same.length === length && this.holdsSame(same)) return same;
     const out = new Int32Array(length);
     let at = 0;
     for (const run of this.runs) { out.set(run, at); at += run.length; }
@@ -234,21 +266,24 @@ export class IndexRuns {
     return out;
   }
 
-  /** The indices are `same`'s (as long): runs of it where they stand in it, the others compared. */
-  private holdsSame(same: Int32Array): boolean {
-    let at = 0;
-    const matches = (run: Int32Array): boolean => {
-      if (run.buffer !== same.buffer || run.byteOffset !== same.byteOffset + at * Int32Array.BYTES_PER_ELEMENT) {
-        for (let k = 0; k < run.length; k++) if (run[k] !== same[at + k]) return false;
-      }
-      at += run.length;
-      return true;
-    };
-    for (const run of this.runs) if (!matches(run)) return false;
-    return matches(this.current.subarray(0, this.used));
+  /** `run` holds `expected`'s next indices: a view of it where they stand, or compared. */
+  private continuesExpected(run: Int32Array): boolean {
+    const at = this.matching;
+    const expected = this.expected;
+    if (at + run.length > expected.length) return false;
+    if (run.buffer === expected.buffer && run.byteOffset === expected.byteOffset + at * Int32Array.BYTES_PER_ELEMENT) return true;
+    for (let k = 0; k < run.length; k++) if (run[k] !== expected[at + k]) return false;
+    return true;
+  }
+
+  /** An index otherwise than `expected`'s: those counted so far become a run of it. */
+  private stopMatching(): void {
+    if (this.matching > 0) this.runs.push(this.expected.subarray(0, this.matching));
+    this.matching = -1;
   }
 }
 
+const NO_INDICES = new Int32Array(0);
 const INDEX_RUN_LENGTH = 4096;
 
 /**
@@ -724,7 +759,11 @@ class DocumentReplayer implements ReplayHistory {
     private readonly earlierLines: ArrayLike<number> = [],
     /** The searches of the previous replay's history (its lines above the edit are this one's). */
     private readonly earlierSearches?: Searches,
-  ) {}
+    /** The previous replay's lines pointing at others (its `withRelated`). */
+    earlierPointing?: Int32Array,
+  ) {
+    this.withRelated = new IndexRuns(earlierPointing);
+  }
 
   /** The first and past the last index of a line recorded that is not the previous replay's at the same index. */
   remadeFrom = Infinity;
@@ -738,7 +777,7 @@ class DocumentReplayer implements ReplayHistory {
     this.changedTo = this.count + 1;
   }
   /** The indices of the lines recorded whose diagnostics point at other lines (Replay.withRelated). */
-  readonly withRelated = new IndexRuns();
+  readonly withRelated: IndexRuns;
   /** Lines looked at one by one (Replay.linesVisited). */
   visited = 0;
 
@@ -966,7 +1005,7 @@ class DocumentReplayer implements ReplayHistory {
  * replayed, a few thousand kept from the previous replay) so that a long file can be sliced.
  */
 export function* replayDocumentSteps(
-  syntax: SyntaxLines, textOf: (n: number) => string | undefined, previous?: Replay, notation: readonly Diagnostic[] | NotationErrorsOn = [], checkpointEvery = CHECKPOINT_EVERY,
+  syntax: SyntaxLines, textOf: (n: number) => string | undefined, previous?: Replay, notation: readonly Diagnostic[] | NotationErrorsOn = [], checkpointEvery?: number,
   unmoved?: UnmovedEdit, linesMoved?: LinesMoved,
 ): Generator<void, Replay, void> {
   // Where the edit's text moved a line (analysis.ts moves the previous version's diagnostics so):
@@ -983,7 +1022,7 @@ export function* replayDocumentSteps(
   const edit = unmoved && previous?.withRelated && previous.resultTagLine !== undefined && earlier.length === games.length
     && (previous.belowReplayBlock ?? Infinity) === Infinity ? unmoved : undefined;
   const toRead = edit ? linesToRead(games, edit.changedLines, previous!.withRelated!) : undefined;
-  const replayer = new DocumentReplayer(syntax, checkpointEvery, earlier, earlierLines, previous?.searches);
+  const replayer = new DocumentReplayer(syntax, checkpointEvery ?? checkpointEveryFor(games.length), earlier, earlierLines, previous?.searches, previous?.withRelated);
   const keptLines = new KeptLineMap(earlierLines, games, movedByText);
   let i = 0;
   // The previous replay's lines that point at others, when an edit added or removed lines and
@@ -1133,7 +1172,7 @@ export function* replayDocumentSteps(
   const changed = previous ? { from: changedFrom, to: Math.max(replayer.changedTo, changedFrom), kept, shift } : undefined;
   return replayOf({
     lines: replayer.lines.build(), lineNumbers: games, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, remade, changed,
-    withRelated: replayer.withRelated.toArray(previous?.withRelated), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
+    withRelated: replayer.withRelated.toArray(), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
     searches,
   });
 }

@@ -118,9 +118,11 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   const ownChanged: [number, OwnDiagnostics | undefined][] = [];
   const factsChanged: [number, LineFacts | undefined][] = [];
   if (shift === 0) {
-    // No line added or removed (a keystroke within lines): the lines' kinds copied whole (a byte
-    // each), the checks as last made standing where they stood.
-    kinds = memo.kinds.slice();
+    // No line added or removed (a keystroke within lines): the lines' kinds as they were, copied
+    // (a byte a line) only when a line parsed again changes kind (issue 22: 454,000 lines of one
+    // play per line copied 0.45 MB a keystroke, memory outside the heap the allocator kept); the
+    // checks as last made standing where they stood.
+    kinds = memo.kinds;
     checkedBefore = wasChecked;
   } else {
     kinds = new Uint8Array(count);
@@ -154,7 +156,12 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   const parseAgain = (n: number) => {
     parsedAgain.push(n);
     const line = parseOneLine(textOf(n), n, n === lastGameLine, sink);
-    kinds[n] = KIND_CODES[line.kind];
+    const kind = KIND_CODES[line.kind];
+    if (kinds[n] !== kind) {
+      // The previous version's kinds are its own: written in a copy.
+      if (kinds === memo.kinds) kinds = memo.kinds.slice();
+      kinds[n] = kind;
+    }
     setOwn(n, sink.length ? { line: n, diagnostics: sink.slice() } : undefined);
     setFacts(n, factsOf(line, memo.shared));
     sink.length = 0;

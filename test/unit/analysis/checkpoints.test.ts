@@ -6,6 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze, boardView, lineReading, partReadingsAt, readingTexts, type DocumentAnalysis } from '../../../core/src/analysis';
+import { checkpointEveryFor, CHECKPOINT_EVERY, CHECKPOINT_EVERY_IN_LARGE, LARGE_FILE_GAME_LINES } from '../../../core/src/analysis/replay';
 import { stateJson, stepsBetween, type GameState } from '../../../core/src/rules';
 import { hoverAt } from '../../../server/src/lsp/hover';
 import { codeLenses } from '../../../server/src/lsp/codeLens';
@@ -123,6 +124,33 @@ describe('a checkpoint keeps its board with the count of its steps, not the step
       assert.ok(kept.log.length > 1, 'the count of the steps that made it');
     }
     assert.ok(checkpoints >= analysis.replay!.lines.length / 7 - 1, `${checkpoints} checkpoints`);
+  });
+});
+
+// Issue 22: in 10 MB of one play per line, the boards kept every 16 lines took the server over its
+// 300 MB budget; a file of more than LARGE_FILE_GAME_LINES game lines keeps one every 32.
+describe('a large file keeps fewer boards', () => {
+  test('up to LARGE_FILE_GAME_LINES game lines, a board every CHECKPOINT_EVERY; above, every CHECKPOINT_EVERY_IN_LARGE', () => {
+    assert.equal(checkpointEveryFor(3), CHECKPOINT_EVERY);
+    assert.equal(checkpointEveryFor(LARGE_FILE_GAME_LINES), CHECKPOINT_EVERY);
+    assert.equal(checkpointEveryFor(LARGE_FILE_GAME_LINES + 1), CHECKPOINT_EVERY_IN_LARGE);
+    assert.ok(CHECKPOINT_EVERY_IN_LARGE > CHECKPOINT_EVERY);
+  });
+
+  test('a replay of one line past the limit, with no interval given, keeps a board every CHECKPOINT_EVERY_IN_LARGE lines', () => {
+    const analysis = analyze('1.1   FID&SY ; MAR&IT\n'.repeat(LARGE_FILE_GAME_LINES + 1));
+    let kept = 0;
+    let longestGap = 0;
+    let gap = 0;
+    for (const line of analysis.replay!.lines) {
+      if ((line as { readonly kept?: GameState }).kept) {
+        kept++;
+        longestGap = Math.max(longestGap, gap);
+        gap = 0;
+      } else gap++;
+    }
+    assert.equal(longestGap, CHECKPOINT_EVERY_IN_LARGE - 1);
+    assert.ok(kept <= (LARGE_FILE_GAME_LINES + 1) / CHECKPOINT_EVERY_IN_LARGE + 2, `${kept} boards kept`);
   });
 });
 

@@ -133,9 +133,9 @@ describe('the indices of the lines that point at others', () => {
   test('the same indices as the previous replay\'s are its array; others, a new one', () => {
     const earlier = Int32Array.from({ length: 10_000 }, (_, k) => 2 * k);
     const same = (pushed: (runs: IndexRuns) => void) => {
-      const runs = new IndexRuns();
+      const runs = new IndexRuns(earlier);
       pushed(runs);
-      return runs.toArray(earlier);
+      return runs.toArray();
     };
     // Runs of it where they stand in it, and the lines read again pushed one by one with the same indices.
     assert.equal(same((runs) => {
@@ -155,5 +155,10 @@ describe('the indices of the lines that point at others', () => {
     assert.notEqual(moved, earlier);
     assert.deepEqual([...moved], [...earlier.subarray(1, 5_001), ...earlier.subarray(5_000)]);
     assert.notEqual(same((runs) => runs.pushRun(earlier.subarray(1))), earlier);
+    // All of them pushed one by one, then fewer, then one more.
+    assert.equal(same((runs) => { for (const index of earlier) runs.push(index); }), earlier);
+    assert.deepEqual([...same((runs) => { for (const index of earlier.subarray(0, 9_000)) runs.push(index); })], [...earlier.subarray(0, 9_000)]);
+    const more = same((runs) => { runs.pushRun(earlier); runs.push(30_000); });
+    assert.deepEqual([...more], [...earlier, 30_000]);
   });
 });

@@ -85,8 +85,22 @@ describe('a keystroke in a large file copies the per-line tables\' chunks it tou
       assert.equal(was.facts.chunksNotShared(now.memo!.facts), 1, `keystroke ${k}: facts' chunks copied`);
       assert.equal(was.texts.chunksNotShared(now.memo!.texts), 1, `keystroke ${k}: the lines' texts' chunks copied`);
       assert.deepEqual(now.rawLines, whole.rawLines, `keystroke ${k}: the lines made one array when read`);
+      // No line changed kind: the lines' kinds are the previous version's array itself.
+      assert.equal(now.memo!.kinds, was.kinds, `keystroke ${k}: the lines' kinds shared`);
       previous = now;
     }
+  });
+
+  test('a keystroke that changes a line\'s kind copies the kinds, and leaves the previous version\'s as they were', () => {
+    const previous = drained(parseLinesSteps(typed(0)));
+    const wasKinds = previous.memo!.kinds.slice();
+    // The game line made a comment.
+    const text = lines.map((line, n) => (n === at ? `#${line}` : line)).join('\n');
+    const now = drained(parseLinesAgainSteps(text, previous));
+    assert.notEqual(now.memo!.kinds, previous.memo!.kinds);
+    assert.deepEqual(now.memo!.kinds, drained(parseLinesSteps(text)).memo!.kinds);
+    assert.equal(now.memo!.kinds[at], KIND_CODES.comment);
+    assert.deepEqual(previous.memo!.kinds, wasKinds, 'the previous version\'s kinds unchanged');
   });
 });
 
