@@ -84,7 +84,11 @@ export const READY: NotificationMessage<{ readonly version: string }> = { method
  * the analysis of a large file keeps much of what it makes, and each scavenge of a full 16 MB
  * semi-space held the server 15-30 ms, while another file's hover waited (issue 22: its p99 was
  * 56-65 ms over stdio while 10 MB of games were opened and edited, 41-45 ms with these flags, and
- * the server's peak 250 MB, not 271-279). Batch commands (`tsn check`) keep V8's default, for
- * which fewer, longer scavenges cost less in all.
+ * the server's peak 250 MB, not 271-279). Two platform threads for V8's background work
+ * (concurrent marking and sweeping, compiling), not Node's four: each thread's allocations keep a
+ * malloc arena of its own, 5-7 MB each outside V8's heap, and the server's work is on one thread
+ * (issue 22: 10 MB of one play per line peaked at 296-299 MB over stdio with four, 278 with two,
+ * the edits and another file's hovers no slower). Batch commands (`tsn check`) keep V8's
+ * defaults, for which fewer, longer scavenges cost less in all.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = Object.freeze(['--max-semi-space-size=4']);
+export const SERVER_NODE_FLAGS: readonly string[] = Object.freeze(['--max-semi-space-size=4', '--v8-pool-size=2']);

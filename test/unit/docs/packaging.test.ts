@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageBuild } from '../../../scripts/page-bundle.mjs';
+import { SERVER_NODE_FLAGS } from '../../../core/src/protocol';
 
 const ROOT = join(__dirname, '../../..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -103,5 +104,19 @@ describe('npm ci installs with no warning on Node.js 20', () => {
       return range && !semver.satisfies(process.version, range) ? [`${name || 'this package'} wants node ${range}`] : [];
     });
     assert.deepEqual(refused, [], `on ${process.version}`);
+  });
+});
+
+// The README's commands for other editors start the server as VS Code's client does (issue 22:
+// its memory figures are measured with SERVER_NODE_FLAGS).
+describe('the README starts the server with the desktop client\'s Node flags', () => {
+  test('each editor\'s command names every flag of SERVER_NODE_FLAGS before bin/tsn.js', () => {
+    const section = read('README.md').split('## Using it from another editor')[1]!.split('\n## ')[0]!;
+    const commands = section.split('\n').filter((line) => line.includes('bin/tsn.js'));
+    assert.ok(commands.length >= 4, `${commands.length} commands`);
+    for (const command of commands) {
+      const before = command.slice(0, command.indexOf('bin/tsn.js'));
+      for (const flag of SERVER_NODE_FLAGS) assert.ok(before.includes(flag), `${flag} in: ${command}`);
+    }
   });
 });
