@@ -486,6 +486,44 @@ function analyzedAsFresh(text: string, options: { rules: boolean; keepTreeUpTo: 
   return { edited, fresh };
 }
 
+// Issue 22: a keystroke in 10 MB of lines that are no TSN made all 125,000 of their diagnostics
+// again (the window reached from the game line above the edit to the one below, here none).
+describe('a keystroke between game lines far apart makes the diagnostics of the lines it changed only', () => {
+  const options = { rules: true, keepTreeUpTo: 0 };
+  const junk = Array.from({ length: 2_000 }, (_, k) => `not TSN ${k}`);
+  const game = generateGame(3).split('\n');
+  const texts: [string, string[]][] = [
+    ['no game line at all', junk],
+    ['junk between two games', [...game, ...junk, ...game]],
+  ];
+  for (const [name, lines] of texts) {
+    test(name, () => {
+      const at = lines.indexOf('not TSN 1000');
+      // Each edit, with how many lines it spans (from the first line it changed to the last).
+      const edits: [(l: string[]) => string[], number][] = [
+        [(l) => l.map((line, n) => (n === at ? `${line}x` : line)), 1],
+        [(l) => l.map((line, n) => (n === at ? '# now a comment' : line)), 1],
+        [(l) => l.map((line, n) => (n === at ? 'not TSN again' : line)), 1],
+        // The second tag names the first (TSN008): both lines' checks change.
+        [(l) => l.map((line, n) => (n === at || n === at + 5 ? '[Event "x"]' : line)), 6],
+      ];
+      let current = lines;
+      let previous = analyze(current.join('\n'), options);
+      for (const [k, [edit, span]] of edits.entries()) {
+        current = edit(current);
+        const text = current.join('\n');
+        const edited = analyze(text, options, previous);
+        const fresh = analyze(text, options);
+        assert.deepEqual(edited.diagnostics, fresh.diagnostics, `${name}, edit ${k}`);
+        // Made again: those on the lines it spans.
+        const spanned = fresh.diagnostics.filter((d) => d.range.start.line >= at && d.range.start.line < at + span).length;
+        assert.ok(edited.replay!.sortedAgain! <= spanned, `${name}, edit ${k}: ${edited.replay!.sortedAgain} of ${fresh.diagnostics.length} diagnostics made again, ${spanned} on the lines changed`);
+        previous = edited;
+      }
+    });
+  }
+});
+
 describe('an edit that moves no line: the replay reads the lines it changed, not every line', () => {
   const options = LARGE_FILE_OPTIONS;
   const archive = POINTING_ARCHIVE;
