@@ -603,9 +603,14 @@ Generator<void, Sorted & { sortedAgain: number } | undefined, void> {
       if (!standMoved(replayed, was, i, Math.min(past, i + ITEMS_PER_STEP), indexShift, movedLine)) return undefined;
     }
   }
-  // In the previous version's lines: from past the game line above the window to before the one below it.
-  const from = lo > 0 ? was[lo - 1]! + 1 : 0;
-  const to = hi - shift < was.length ? was[hi - shift]! : Infinity;
+  // In the previous version's lines: from past the game line above the window to before the one
+  // below it; with no game line in it, the lines the edit wrote and those whose notation changed
+  // only (as splicedDiagnostics: a line added in 10 MB of lines that are no TSN made all 125,000
+  // diagnostics again).
+  const noGameLine = lo === hi;
+  const from = noGameLine ? Math.min(moved.from, notationChanged[0] ?? Infinity) : lo > 0 ? was[lo - 1]! + 1 : 0;
+  const to = noGameLine ? Math.max(moved.to, (notationChanged[notationChanged.length - 1] ?? -Infinity) + 1) - by
+    : hi - shift < was.length ? was[hi - shift]! : Infinity;
   // The lines below the edit, as a store moves them (`diagnosticMoved`).
   const below: LinesMovedBy = { from: moved.wasTo, by };
   // The closing diagnostics outside the window are the previous version's, moved.
