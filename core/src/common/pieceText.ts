@@ -99,6 +99,13 @@ export class PieceText {
     return parts.join('');
   }
 
+  /** Characters [from, to) as a string that holds no other characters (`ownSlice`). */
+  sliceOwn(from: number, to: number = this.length): string {
+    const text = this.slice(from, to);
+    const joined = this.whole === undefined && text.length > 0 && this.pieceOf(Math.max(0, from)) !== this.pieceOf(Math.min(to, this.length) - 1);
+    return joined ? text : detached(text);
+  }
+
   /**
    * Where each line starts: 0, then after each \n, and after each \r not followed by a \n (as
    * `splitLines` cuts them), in chunks (a growing array of 433,425 offsets took 100-300 ms here,
@@ -199,4 +206,27 @@ export type DocumentText = string | PieceText;
 /** The text as one string (a PieceText's made once). */
 export function wholeText(text: DocumentText): string {
   return typeof text === 'string' ? text : text.toString();
+}
+
+/**
+ * The line's text as a string of its own. A long line split from the document is a view into the
+ * whole text (V8 slices strings of 13 characters or more), and a line's parse is kept for the next
+ * versions of the text: every version's text would stay in memory as long as one of its lines is
+ * unchanged. Appending a character and cutting it off makes the engine copy the line. A first
+ * parse (no earlier version) keeps its views: the copies would cost more than the one text they
+ * keep alive.
+ */
+export function detached(raw: string): string {
+  return raw.length < 13 ? raw : (raw + '\n').slice(0, raw.length);
+}
+
+/**
+ * Characters [from, to) of `text` as a string that holds no other characters: a view of the whole
+ * text or of a piece (itself a view of the text a version was made of) would keep all of it
+ * alive. The pieces joined, when it spans several, are a string of their own; anything else is
+ * copied (`detached`). Lines split from it are views of it only, and need no copy each (issue 22:
+ * one line of 10 MB, joined and then copied, 20 MB twice at each keystroke).
+ */
+export function ownSlice(text: DocumentText, from: number, to: number): string {
+  return typeof text === 'string' ? detached(text.slice(from, to)) : text.sliceOwn(from, to);
 }

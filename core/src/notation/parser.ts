@@ -8,7 +8,7 @@
  * the lines an earlier parse read from the same text, runs the checks across lines
  * (documentChecks.ts) and pauses between steps of work.
  */
-import type { DocumentText } from '../common/pieceText';
+import { detached, type DocumentText } from '../common/pieceText';
 import type { Diagnostic } from '../common/diagnostic';
 import { range, splitLines } from '../common/text';
 import type { GameLine, Line, TagLine, TsnDocument } from './ast';
@@ -355,9 +355,13 @@ export function* splitLinesSteps(text: string): Generator<void, string[], void> 
   let from = 0;
   for (;;) {
     // After the first line break past the piece's length. Looked for character by character: an
-    // indexOf('\r') of a text without one reads to its end, 10 MB before the first pause.
+    // indexOf('\r') of a text without one reads to its end, 10 MB before the first pause; a pause
+    // every CHARS_PER_STEP characters looked at too (one line of 10 MB held a keystroke 15 ms).
     let cut = from + CHARS_PER_STEP;
-    while (cut < text.length && !isLineBreak(text.charCodeAt(cut))) cut++;
+    for (let looked = 1; cut < text.length && !isLineBreak(text.charCodeAt(cut)); looked++) {
+      cut++;
+      if (looked % CHARS_PER_STEP === 0) yield;
+    }
     if (cut < text.length) cut += text.charCodeAt(cut) === 13 && text.charCodeAt(cut + 1) === 10 ? 2 : 1;
     else cut = text.length;
     const pieces = splitLines(text.slice(from, cut));
@@ -370,17 +374,6 @@ export function* splitLinesSteps(text: string): Generator<void, string[], void> 
   }
 }
 
-/**
- * The line's text as a string of its own. A long line split from the document is a view into the
- * whole text (V8 slices strings of 13 characters or more), and a line's parse is kept for the next
- * versions of the text: every version's text would stay in memory as long as one of its lines is
- * unchanged. Appending a character and cutting it off makes the engine copy the line. A first
- * parse (no earlier version) keeps its views: the copies would cost more than the one text they
- * keep alive.
- */
-export function detached(raw: string): string {
-  return raw.length < 13 ? raw : (raw + '\n').slice(0, raw.length);
-}
 
 /** The last of `count` lines (`textOf(n)`: line n's text) that opens with a round label; -1 for none. */
 export function* findLastGameLine(count: number, textOf: (n: number) => string): Generator<void, number, void> {

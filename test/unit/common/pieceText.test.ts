@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PieceText } from '../../../core/src/common/pieceText';
+import { ownSlice, PieceText } from '../../../core/src/common/pieceText';
 import { numbers, randomText as randomTextOf } from '../helpers/random';
 
 const ALPHABET = ['a', 'b', '\n', '\r', '\r\n', '—', ' ', 'USSR', '1.1 FID&SY ; MAR&IT\n'];
@@ -73,6 +73,23 @@ describe('a text held in pieces, shared between versions (issue 22)', () => {
     text = text.edited(5, 2, '').edited(-4, 99, '');
     assert.equal(text.toString(), '');
     assert.equal(text.length, 0);
+  });
+});
+
+// Issue 22: a keystroke in one line of 10 MB joined the pieces, then copied the line again so that
+// it held no other text; the joined pieces are a string of their own already.
+describe('a slice that holds no other text', () => {
+  test('reads as the string\'s slice, within a piece, across pieces, of the whole text and of a string', () => {
+    const random = numbers(5);
+    const flat = randomText(random, 120_000);
+    const versions = [PieceText.of(flat), PieceText.of(flat).edited(50_000, 50_001, 'é')];
+    const flats = [flat, flat.slice(0, 50_000) + 'é' + flat.slice(50_001)];
+    for (const [k, text] of versions.entries()) {
+      for (const [from, to] of [[0, 0], [3, 10], [100, 40_000], [0, 120_000], [49_990, 50_010], [119_990, 130_000]] as const) {
+        assert.equal(ownSlice(text, from, to), flats[k]!.slice(from, to), `version ${k}, ${from}-${to}`);
+        assert.equal(ownSlice(flats[k]!, from, to), flats[k]!.slice(from, to), `the string, ${from}-${to}`);
+      }
+    }
   });
 });
 

@@ -101,6 +101,15 @@ describe('parseTsnSteps pauses after a small amount of work', () => {
       assert.ok(pauses <= Math.floor(text.length / CHARS_PER_STEP), `${pauses} pauses for ${text.length} characters`);
     }
   });
+
+  // Issue 22: one line of 10 MB was looked through for its end in one step at each keystroke.
+  test('a line longer than a piece is looked through with a pause every CHARS_PER_STEP characters', () => {
+    for (const text of [`1.1   ${'IT '.repeat(4 * CHARS_PER_STEP)}`, `${';'.repeat(10 * CHARS_PER_STEP)}\nnext`]) {
+      const { value, pauses } = run(splitLinesSteps(text));
+      assert.deepEqual(value, splitLines(text));
+      assert.ok(pauses >= Math.floor(text.length / CHARS_PER_STEP) - 2, `${pauses} pauses for ${text.length} characters`);
+    }
+  });
 });
 
 describe('the syntax tree shares a range between items over the same text', () => {
