@@ -497,55 +497,47 @@ describe('a keystroke between game lines far apart makes the diagnostics of the 
     ['junk after a game', [...game, ...junk]],
     ['junk before a game', [...junk, ...game]],
   ];
+  /**
+   * Each edit in a row, analysed from the previous version: as a fresh analysis, making again at
+   * most the diagnostics on the `lines` lines from `at` (those it changed or wrote).
+   */
+  function assertEditsMakeTheirLinesOnly(name: string, start: string[], at: number, edits: readonly [(l: string[]) => string[], number][]): void {
+    let current = start;
+    let previous = analyze(current.join('\n'), options);
+    for (const [k, [edit, lines]] of edits.entries()) {
+      current = edit(current);
+      const text = current.join('\n');
+      const edited = analyze(text, options, previous);
+      const fresh = analyze(text, options);
+      assert.deepEqual(edited.diagnostics, fresh.diagnostics, `${name}, edit ${k}`);
+      const onThem = fresh.diagnostics.filter((d) => d.range.start.line >= at && d.range.start.line < at + lines).length;
+      assert.ok(edited.replay!.sortedAgain! <= onThem, `${name}, edit ${k}: ${edited.replay!.sortedAgain} of ${fresh.diagnostics.length} diagnostics made again, ${onThem} on the lines it changed`);
+      previous = edited;
+    }
+  }
+
   for (const [name, lines] of texts) {
+    const at = lines.indexOf('not TSN 1000');
     test(name, () => {
-      const at = lines.indexOf('not TSN 1000');
       // Each edit, with how many lines it spans (from the first line it changed to the last).
-      const edits: [(l: string[]) => string[], number][] = [
+      assertEditsMakeTheirLinesOnly(name, lines, at, [
         [(l) => l.map((line, n) => (n === at ? `${line}x` : line)), 1],
         [(l) => l.map((line, n) => (n === at ? '# now a comment' : line)), 1],
         [(l) => l.map((line, n) => (n === at ? 'not TSN again' : line)), 1],
         // The second tag names the first (TSN008): both lines' checks change (a tag the game has
         // not: its own would name the first too, far from the edit).
         [(l) => l.map((line, n) => (n === at || n === at + 5 ? '[Mood "x"]' : line)), 6],
-      ];
-      let current = lines;
-      let previous = analyze(current.join('\n'), options);
-      for (const [k, [edit, span]] of edits.entries()) {
-        current = edit(current);
-        const text = current.join('\n');
-        const edited = analyze(text, options, previous);
-        const fresh = analyze(text, options);
-        assert.deepEqual(edited.diagnostics, fresh.diagnostics, `${name}, edit ${k}`);
-        // Made again: those on the lines it spans.
-        const spanned = fresh.diagnostics.filter((d) => d.range.start.line >= at && d.range.start.line < at + span).length;
-        assert.ok(edited.replay!.sortedAgain! <= spanned, `${name}, edit ${k}: ${edited.replay!.sortedAgain} of ${fresh.diagnostics.length} diagnostics made again, ${spanned} on the lines changed`);
-        previous = edited;
-      }
+      ]);
     });
 
     test(`${name}: lines added and removed`, () => {
-      const at = lines.indexOf('not TSN 1000');
       // Each edit, with how many lines it leaves where it wrote.
-      const edits: [(l: string[]) => string[], number][] = [
+      assertEditsMakeTheirLinesOnly(`${name}, lines moved`, lines, at, [
         [(l) => [...l.slice(0, at), 'added, not TSN', ...l.slice(at)], 1],
         [(l) => [...l.slice(0, at), ...l.slice(at + 1)], 1],
         [(l) => [...l.slice(0, at), '# a note', '[Mood "x"]', ...l.slice(at)], 2],
         [(l) => [...l.slice(0, at), ...l.slice(at + 2)], 1],
-      ];
-      let current = lines;
-      let previous = analyze(current.join('\n'), options);
-      for (const [k, [edit, written]] of edits.entries()) {
-        current = edit(current);
-        const text = current.join('\n');
-        const edited = analyze(text, options, previous);
-        const fresh = analyze(text, options);
-        assert.deepEqual(edited.diagnostics, fresh.diagnostics, `${name}, edit ${k}`);
-        // Made again: those on the lines the edit leaves where it wrote.
-        const onWritten = fresh.diagnostics.filter((d) => d.range.start.line >= at && d.range.start.line < at + written).length;
-        assert.ok(edited.replay!.sortedAgain! <= onWritten, `${name}, edit ${k}: ${edited.replay!.sortedAgain} of ${fresh.diagnostics.length} diagnostics made again, ${onWritten} on the lines written`);
-        previous = edited;
-      }
+      ]);
     });
   }
 });
