@@ -209,7 +209,7 @@ export function wholeText(text: DocumentText): string {
 }
 
 /**
- * The line's text as a string of its own. A long line split from the document is a view into the
+ * A line's text (or any string) as a string of its own. A long line split from the document is a view into the
  * whole text (V8 slices strings of 13 characters or more), and a line's parse is kept for the next
  * versions of the text: every version's text would stay in memory as long as one of its lines is
  * unchanged. Appending a character and cutting it off makes the engine copy the line. A first

@@ -374,7 +374,6 @@ export function* splitLinesSteps(text: string): Generator<void, string[], void> 
   }
 }
 
-
 /** The last of `count` lines (`textOf(n)`: line n's text) that opens with a round label; -1 for none. */
 export function* findLastGameLine(count: number, textOf: (n: number) => string): Generator<void, number, void> {
   for (let n = count - 1, k = 1; n >= 0; n--, k++) {

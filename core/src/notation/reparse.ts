@@ -144,7 +144,8 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   // The lines parsed again: their own diagnostics and facts as they are now.
   const setOwn = (n: number, value: OwnDiagnostics | undefined) => { ownChanged.push([n, value]); };
   const setFacts = (n: number, value: LineFacts | undefined) => { factsChanged.push([n, value]); };
-  // Views of the text written (ownSlice): they keep no other text of this version alive.
+  // Views of the text written (ownSlice): they keep no other text of this version alive, and the
+  // text written only until each of its lines is written again.
   const texts = textsBefore.with(middle.map((raw, k) => [first + k, raw] as const));
   const textOf = textsReader(texts);
   yield;
