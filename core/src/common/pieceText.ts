@@ -86,24 +86,30 @@ export class PieceText {
 
   /** Characters [from, to), clamped to the text, as a string's `slice` with two non-negative ends. */
   slice(from: number, to: number = this.length): string {
-    from = Math.max(0, Math.min(from, this.length));
-    to = Math.max(from, Math.min(to, this.length));
-    if (this.whole !== undefined) return this.whole.slice(from, to);
-    if (from === to) return '';
-    const first = this.pieceOf(from);
-    const last = this.pieceOf(to - 1);
-    if (first === last) return this.pieces[first]!.slice(from - this.starts[first]!, to - this.starts[first]!);
-    const parts: string[] = [this.pieces[first]!.slice(from - this.starts[first]!)];
-    for (let p = first + 1; p < last; p++) parts.push(this.pieces[p]!);
-    parts.push(this.pieces[last]!.slice(0, to - this.starts[last]!));
-    return parts.join('');
+    return this.sliceOf(from, to, false);
   }
 
   /** Characters [from, to) as a string that holds no other characters (`ownSlice`). */
   sliceOwn(from: number, to: number = this.length): string {
-    const text = this.slice(from, to);
-    const joined = this.whole === undefined && text.length > 0 && this.pieceOf(Math.max(0, from)) !== this.pieceOf(Math.min(to, this.length) - 1);
-    return joined ? text : detached(text);
+    return this.sliceOf(from, to, true);
+  }
+
+  /** `slice`, or `sliceOwn` when `own`: a view of the whole text or of one piece copied, joined pieces a string of their own already. */
+  private sliceOf(from: number, to: number, own: boolean): string {
+    from = Math.max(0, Math.min(from, this.length));
+    to = Math.max(from, Math.min(to, this.length));
+    if (this.whole !== undefined) return own ? detached(this.whole.slice(from, to)) : this.whole.slice(from, to);
+    if (from === to) return '';
+    const first = this.pieceOf(from);
+    const last = this.pieceOf(to - 1);
+    if (first === last) {
+      const text = this.pieces[first]!.slice(from - this.starts[first]!, to - this.starts[first]!);
+      return own ? detached(text) : text;
+    }
+    const parts: string[] = [this.pieces[first]!.slice(from - this.starts[first]!)];
+    for (let p = first + 1; p < last; p++) parts.push(this.pieces[p]!);
+    parts.push(this.pieces[last]!.slice(0, to - this.starts[last]!));
+    return parts.join('');
   }
 
   /**
@@ -209,10 +215,10 @@ export function wholeText(text: DocumentText): string {
 }
 
 /**
- * A line's text (or any string) as a string of its own. A long line split from the document is a view into the
- * whole text (V8 slices strings of 13 characters or more), and a line's parse is kept for the next
- * versions of the text: every version's text would stay in memory as long as one of its lines is
- * unchanged. Appending a character and cutting it off makes the engine copy the line. A first
+ * A line's text (or any string) as a string of its own. A long line split from the document is a
+ * view into the whole text (V8 slices strings of 13 characters or more), and a line's parse is kept
+ * for the next versions of the text: every version's text would stay in memory as long as one of
+ * its lines is unchanged. Appending a character and cutting it off makes the engine copy the line. A first
  * parse (no earlier version) keeps its views: the copies would cost more than the one text they
  * keep alive.
  */
