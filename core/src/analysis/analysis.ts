@@ -10,7 +10,7 @@ import { diagnosticMoved, DiagnosticStore, type DiagnosticList, type LineMoves, 
 import { firstAtOrAfter } from '../common/search';
 import { range, spanRanges, splitLines } from '../common/text';
 import {
-  lineTextsOf, notationAbove, notationErrorsReader, notationOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, visitNotationSteps, visitNotationWithinSteps,
+  lineHead, lineTextsOf, notationAbove, notationErrorsReader, notationOf, parseLinesAgainSteps, parseTsnSteps, SyntaxLines, visitNotationSteps, visitNotationWithinSteps,
   type LinesParse, type ParseResult, type GameLine, type Line,
 } from '../notation';
 import { EVENTS, initialState, type GameState } from '../rules';
@@ -48,10 +48,14 @@ export interface DocumentAnalysis {
   /** The text as one string: a large document's, in pieces, is made one when first read (read `textLength` for its length). */
   readonly text: string;
   readonly textLength: number;
-  /** The text's lines in one array (made when first read after an edit of a large file: a feature reading a line or two reads `lineText`). */
+  /**
+   * The text's lines in one array (made when first read after an edit of a large file: a feature
+   * reading a line or two reads `lineText`), as kept: a line too long to keep as its head and length
+   * (notation/keptLines.ts).
+   */
   readonly lines: readonly string[];
   readonly lineCount: number;
-  /** Line `n`'s text; undefined past the end. */
+  /** Line `n`'s text, the characters of it that are read (a line too long to keep: its first LONG_LINE_CHARS); undefined past the end. */
   lineText(n: number): string | undefined;
   /** The syntax tree's lines (kept, or parsed again when asked for: a large file's). */
   readonly syntax: SyntaxLines;
@@ -678,7 +682,11 @@ function* analyzeUnguarded(text: DocumentText, options: AnalysisOptions, previou
     source: text,
     rawLines: () => parsed.rawLines,
     lineCount,
-    lineText,
+    // The characters read: a line too long to keep, its head (the replay compares lines as kept).
+    lineText: (n) => {
+      const kept = lineText(n);
+      return kept === undefined ? undefined : lineHead(kept);
+    },
     syntax,
     problems,
     replay,

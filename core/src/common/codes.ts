@@ -279,8 +279,8 @@ export const CODES = {
     example: 'Turn 1, USSR AR1: Nasser*: Place Influence (1 Ops):\nUSSR +1 in Syria [0][2]',
   },
   TSN047: {
-    severity: 'error', title: 'Game line too long',
-    note: 'A game line is read as plays up to its 10,000th character (a real one holds under 200; a part\'s 500 items fit well within): the rest of a longer line is not read, so that one line of a million characters does not hold the editor up at each keystroke.',
+    severity: 'error', title: 'Line too long',
+    note: 'A game line is read as plays up to its 10,000th character (a real one holds under 200; a part\'s 500 items fit well within): the rest of a longer line is not read, so that one line of a million characters does not hold the editor up at each keystroke. Any line, whatever it holds (a comment, a tag, text that is no TSN), is read up to its 65,536th character and kept as those characters and its length: the rest is reported the same way, and Format Document leaves the line as it is.',
     example: `1.1   NAS@IT${' ;'.repeat(5_000)}`,
   },
   // ---- TSN1xx: rules. 10x cards, 11x influence, 12x coups, 13x realignment, 14x space race,

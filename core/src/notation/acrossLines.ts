@@ -11,6 +11,7 @@ import { rangeMoved } from '../common/text';
 import { alreadySetMessage, alreadyWrittenMessage, checkOrder, checkTag, orderOf, type OrderChecked } from './documentChecks';
 import { namedLine, orderChecked, tagChecked, type Checked, type LabelFacts, type LineFacts, type OwnDiagnostics, type TagFacts } from './lineFacts';
 import { KIND_CODES } from './lines';
+import { lineLength } from './keptLines';
 
 /** Lines copied or checked between two pauses (a byte and a pointer each, mostly). */
 export const CHECKED_PER_STEP = 20_000;
@@ -165,8 +166,8 @@ class LineChecker {
       if (sameRounds(last, lineFacts, previousFacts, n - previousGame)) now = last;
       else if (sameRounds(this.lastMade, lineFacts, previousFacts, n - previousGame)) now = this.lastMade;
       if (!now) {
-        const above: OrderChecked = orderChecked(previousGame, previousFacts as LabelFacts, this.textOf(previousGame).length);
-        checkOrder(above, orderChecked(n, label, this.textOf(n).length), this.sink);
+        const above: OrderChecked = orderChecked(previousGame, previousFacts as LabelFacts, lineLength(this.textOf(previousGame)));
+        checkOrder(above, orderChecked(n, label, lineLength(this.textOf(n))), this.sink);
         now = this.lastMade = { facts: lineFacts, line: n, context: previousGame, contextFacts: previousFacts, afterGameLine: true, diagnostics: this.sink.slice() };
         this.sink.length = 0;
       }

@@ -7,6 +7,7 @@ export {
 } from './parser';
 export { notationAbove, notationErrorsOn, notationErrorsReader, notationOf, parseLinesAgainSteps, visitNotationSteps, visitNotationWithinSteps } from './reparse';
 export type { LinesMemo } from './lineFacts';
+export { isShortened, lineHead, lineLength, LONG_LINE_CHARS } from './keptLines';
 export { SyntaxLines } from './lines';
 export { forEachEffect, partsOf, type SidePart } from './walk';
 export { makeTsn, printEffectText, printLine, printPart } from './printer';

@@ -11,6 +11,7 @@ import type { Diagnostic } from '../common/diagnostic';
 import { range } from '../common/text';
 import type { Line, RoundLabel } from './ast';
 import type { OrderChecked, TagChecked } from './documentChecks';
+import { lineLength } from './keptLines';
 
 /**
  * A line's own diagnostics (the line parser's) as made on line `line`: read on the line where it
@@ -166,13 +167,13 @@ export function tagChecked(n: number, tag: TagFacts): TagChecked {
   return { name: tag.name, value: tag.value, range: range(n, tag.start, tag.end), valueRange: range(n, tag.valueStart, tag.valueEnd) };
 }
 
-/** Each line's first character's offset in `text`, whose lines (split as the editor splits them) are `lines`. */
+/** Each line's first character's offset in `text`, whose lines (split as the editor splits them, as kept: keptLines.ts) are `lines`. */
 export function lineStarts(text: string, lines: readonly string[]): Int32Array {
   const starts = new Int32Array(lines.length);
   let at = 0;
   for (let n = 0; n < lines.length; n++) {
     starts[n] = at;
-    at += lines[n]!.length;
+    at += lineLength(lines[n]!);
     if (at < text.length) at += text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
   }
   return starts;

@@ -11,6 +11,7 @@ import type { Comment, GameLine, Line, NoPlay, Part, RoundLabel } from './ast';
 import {
   digitsValue, isDigit, isLetter, isSpaceOrTab, isTrimmedSpace, lexLine, LineTokens, skipDigits, type Token,
 } from './lexer';
+import { LONG_LINE_CHARS, lineHead, lineLength } from './keptLines';
 import { PartParser, UNCLOSED_COMMENT } from './playParser';
 import { report } from './report';
 
@@ -31,10 +32,14 @@ const LINE_TOKENS = new LineTokens();
 export const MAX_GAME_LINE_CHARS = 10_000;
 const TAG = /^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
 
-/** The column of the first character `trimStart` keeps (the line's length for a blank line). */
+/**
+ * The column of the first character `trimStart` keeps (the line's length for a blank line), within
+ * the characters of a line that are read (a line too long to keep: its head, keptLines.ts).
+ */
 export function indentOf(raw: string): number {
+  const read = Math.min(raw.length, LONG_LINE_CHARS);
   let i = 0;
-  while (i < raw.length && isTrimmedSpace(raw.charCodeAt(i))) i++;
+  while (i < read && isTrimmedSpace(raw.charCodeAt(i))) i++;
   return i;
 }
 
@@ -55,25 +60,50 @@ export function labelEnd(raw: string, from: number): number {
   return end > dot + 1 ? end : -1;
 }
 
-export function parseOneLine(raw: string, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
-  const indent = indentOf(raw);
-  if (indent === raw.length) return { kind: 'blank', range: range(n, 0, raw.length) };
-  const first = raw.charCodeAt(indent);
-  if (first === 35 /* # */) return { kind: 'comment', text: raw.slice(indent + 1).trim(), range: range(n, 0, raw.length) };
-  if (first === 91 /* [ */) return parseTag(raw, n, indent, sink);
-  if (isDigit(first)) return parseGameLine(raw, n, indent, isLastGameLine, sink);
-  report(sink, 'TSN001', range(n, indent, trimmedEnd(raw)),
-    'This line is not TSN: expected a tag like [Event "…"], a comment starting with #, or a round label such as 1.3 followed by the plays.');
-  return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+/**
+ * Line `n`'s node, from its text as kept (keptLines.ts): a line too long to keep is read as its
+ * first LONG_LINE_CHARS characters, its ranges reaching its end, and TSN047 says so.
+ */
+export function parseOneLine(kept: string, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
+  if (kept.length <= LONG_LINE_CHARS) return parseReadLine({ raw: kept, length: kept.length, end: trimmedEnd(kept) }, n, isLastGameLine, sink);
+  const length = lineLength(kept);
+  const reported = sink.length;
+  // Its end as it is, not trimmed: the characters past the head are not read, its last ones either.
+  const line = parseReadLine({ raw: lineHead(kept), length, end: length }, n, isLastGameLine, sink);
+  // A game line's plays are read to a tenth of the head, and TSN047 says so already.
+  for (let k = reported; k < sink.length; k++) if (sink[k]!.code === 'TSN047') return line;
+  report(sink, 'TSN047', range(n, LONG_LINE_CHARS, length),
+    `This line is ${length.toLocaleString('en')} characters long, more than the ${LONG_LINE_CHARS.toLocaleString('en')} a line is read to: the rest of it, from here, is not read.`);
+  return line;
 }
 
-function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): Line {
+/** A line's text as read (`raw`: all of it, or the head of one too long to keep), its length and where its text ends (trimmed, but for one too long to keep). */
+interface ReadLine {
+  readonly raw: string;
+  readonly length: number;
+  readonly end: number;
+}
+
+function parseReadLine(read: ReadLine, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
+  const { raw, length } = read;
+  const indent = indentOf(raw);
+  if (indent === raw.length) return { kind: 'blank', range: range(n, 0, length) };
+  const first = raw.charCodeAt(indent);
+  if (first === 35 /* # */) return { kind: 'comment', text: raw.slice(indent + 1).trim(), range: range(n, 0, length) };
+  if (first === 91 /* [ */) return parseTag(read, n, indent, sink);
+  if (isDigit(first)) return parseGameLine(read, n, indent, isLastGameLine, sink);
+  report(sink, 'TSN001', range(n, indent, read.end),
+    'This line is not TSN: expected a tag like [Event "…"], a comment starting with #, or a round label such as 1.3 followed by the plays.');
+  return { kind: 'invalid', text: raw, range: range(n, 0, length) };
+}
+
+function parseTag({ raw, length }: ReadLine, n: number, indent: number, sink: Diagnostic[]): Line {
   const body = raw.slice(indent).trimEnd();
   const m = TAG.exec(body);
   if (!m) {
     report(sink, 'TSN002', range(n, indent, indent + body.length),
       'Malformed tag: write a tag as [Name "value"], with the value in double quotes, one tag a line.');
-    return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+    return { kind: 'invalid', text: raw, range: range(n, 0, length) };
   }
   const name = m[1]!;
   const nameStart = indent + 1;
@@ -89,16 +119,17 @@ function parseTag(raw: string, n: number, indent: number, sink: Diagnostic[]): L
   };
 }
 
-function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
+function parseGameLine(read: ReadLine, n: number, indent: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
+  const { raw, length } = read;
   const end = labelEnd(raw, indent);
   if (end < 0) {
     const labelText = /^\S+/.exec(raw.slice(indent))?.[0] ?? '';
     report(sink, 'TSN003', range(n, indent, indent + labelText.length), `"${labelText}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
-    return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+    return { kind: 'invalid', text: raw, range: range(n, 0, length) };
   }
   const labelRange = range(n, indent, end);
   const label = readLabel(raw, indent, end, labelRange, sink);
-  if (!label) return { kind: 'invalid', text: raw, range: range(n, 0, raw.length) };
+  if (!label) return { kind: 'invalid', text: raw, range: range(n, 0, length) };
   const labelText = label.text;
   const after = end;
   if (after < raw.length && !isSpaceOrTab(raw.charCodeAt(after))) {
@@ -106,12 +137,12 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
       `Put spaces between the round label ${labelText} and the play: "${labelText}   ${raw.slice(after).trim()}".`);
   }
   const readTo = readableEnd(raw, after);
-  if (readTo < raw.length) {
-    report(sink, 'TSN047', range(n, readTo, Math.max(readTo, trimmedEnd(raw))),
-      `This line is ${raw.length.toLocaleString('en')} characters long, more than the ${MAX_GAME_LINE_CHARS.toLocaleString('en')} a game line is read to (a real one holds under 200): the rest of it, from here, is not read.`);
+  if (readTo < length) {
+    report(sink, 'TSN047', range(n, readTo, Math.max(readTo, read.end)),
+      `This line is ${length.toLocaleString('en')} characters long, more than the ${MAX_GAME_LINE_CHARS.toLocaleString('en')} a game line is read to (a real one holds under 200): the rest of it, from here, is not read.`);
   }
   lexLine(LINE_TOKENS, raw, after, readTo);
-  const line = gameLineOf(raw, n, indent, isLastGameLine, label, labelRange, sink);
+  const line = gameLineOf(read.end, n, indent, isLastGameLine, label, labelRange, sink);
   // A word's text is read from the line (LineTokens.source), in a long file a view of the whole
   // text: the tokens do not keep it past the line's parse.
   LINE_TOKENS.source = '';
@@ -119,7 +150,7 @@ function parseGameLine(raw: string, n: number, indent: number, isLastGameLine: b
 }
 
 /** The game line whose label is `label` and whose tokens LINE_TOKENS holds. */
-function gameLineOf(raw: string, n: number, indent: number, isLastGameLine: boolean, label: RoundLabel, labelRange: Range, sink: Diagnostic[]): GameLine {
+function gameLineOf(lineEnd: number, n: number, indent: number, isLastGameLine: boolean, label: RoundLabel, labelRange: Range, sink: Diagnostic[]): GameLine {
   const labelText = label.text;
   const tokens = LINE_TOKENS.items;
   const count = LINE_TOKENS.count;
@@ -140,7 +171,6 @@ function gameLineOf(raw: string, n: number, indent: number, isLastGameLine: bool
       if (k === count || tokens[k]!.kind === 'semicolon') { readEnd(tokens, from, k, n, sink); from = k + 1; }
     }
   }
-  const lineEnd = trimmedEnd(raw);
   if (ussrTo === 0 && !separator) {
     report(sink, 'TSN035', labelRange, `Nothing follows ${labelText}: write the USSR's play, " ; ", then the US's play (— for no play).`);
     return { kind: 'game', label, range: range(n, indent, lineEnd) };

@@ -18,6 +18,7 @@ import { ChunkedList, ChunkedOffsets } from '../common/chunked';
 import { CHECKED_PER_STEP, checkedDiagnosticsSteps, checksAcrossLines, visitChecksSteps, visitChecksWithinSteps, type NotationVisit } from './acrossLines';
 import { factsOf, lineStarts, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
+import { keptLines, lineHead, lineLength } from './keptLines';
 import { report } from './report';
 
 /** A parse that keeps no tree (`parseLinesSteps`): a line is parsed again when asked for. */
@@ -102,8 +103,8 @@ export function parseLine(text: string, lineNumber = 0, isLastGameLine = true): 
   return { line, diagnostics: sink };
 }
 
-function replayLine(raw: string, n: number): Line {
-  return { kind: 'replay', text: raw, range: range(n, 0, raw.length) };
+function replayLine(kept: string, n: number): Line {
+  return { kind: 'replay', text: lineHead(kept), range: range(n, 0, lineLength(kept)) };
 }
 
 /** A parse's line `n`'s text, read where it is kept (without making the lines one array). */
@@ -148,7 +149,8 @@ class DocumentParser {
   parse(keepTree: false): Generator<void, LinesParse, void>;
   *parse(keepTree: boolean): Generator<void, ParseResult | LinesParse, void> {
     // A pause between two phases too: a step holds the work of one.
-    const rawLines = yield* splitLinesSteps(this.text);
+    // A line too long to keep as its head and length (keptLines.ts): the parse is a function of them.
+    const rawLines = keptLines(yield* splitLinesSteps(this.text));
     yield;
     const lastGameLine = yield* findLastGameLine(rawLines.length, (n) => rawLines[n]!);
     yield;
@@ -226,7 +228,7 @@ class DocumentParser {
     }
     if (inReplay) {
       const raw = rawLines[replayOpenLine]!;
-      report(this.diagnostics, 'TSN039', range(replayOpenLine, 0, raw.length),
+      report(this.diagnostics, 'TSN039', range(replayOpenLine, 0, lineLength(raw)),
         'This replay block opens with { but never closes: add } at its end.');
     }
     yield;

@@ -11,12 +11,14 @@ import type { Diagnostic } from '../common/diagnostic';
 import { namesLine } from '../common/codes';
 import { ownSlice, wholeText, type DocumentText } from '../common/pieceText';
 import { firstAtOrAfter } from '../common/search';
+import { splitLines } from '../common/text';
 import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, checksAcrossLinesAgain, NO_DIAGNOSTICS, ownOn, type LinesRewritten, type NotationVisit } from './acrossLines';
 import { factsOf, namedLine, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
+import { keptLines, lineLength, LONG_LINE_CHARS, shortenedLine } from './keptLines';
 import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
 import {
-  CHARS_PER_STEP, findLastGameLine, later, LaterDiagnostics, LINES_PER_STEP, parseLinesSteps, parseOf, reparser, splitLinesSteps, visitList, visitListWithin, type LinesParse,
+  CHARS_PER_STEP, findLastGameLine, later, LaterDiagnostics, LINES_PER_STEP, parseLinesSteps, parseOf, reparser, visitList, visitListWithin, type LinesParse,
 } from './parser';
 
 /** Characters compared at once when looking for the texts' common start and end (as whole strings, fast). */
@@ -69,6 +71,67 @@ function commonEnd(a: string, b: string, max: number): number {
   return length;
 }
 
+/**
+ * The characters a region of the text written may hold to be made one string and split
+ * (`splitLines`); a longer one is split where its line breaks are found, a piece at a time.
+ */
+const WHOLE_REGION_CHARS = 2 * LONG_LINE_CHARS;
+
+/**
+ * The lines of `text`'s characters [from, to), as `splitLines` splits them and as kept
+ * (keptLines.ts): runs of lines made strings of their own (`ownSlice`), whose lines are views of
+ * them, and a line too long to keep as its head and length, never made one string (issue 22: a
+ * keystroke in one line of 10 MB joined the document's pieces into 20 MB in one step of 60-100 ms).
+ */
+function* writtenLinesSteps(text: DocumentText, from: number, to: number): Generator<void, string[], void> {
+  if (to - from <= WHOLE_REGION_CHARS) return keptLines(splitLines(ownSlice(text, from, to)));
+  const lines: string[] = [];
+  /** The lines [runStart, end) as strings of their own, `end` a line's start (after a line break) or `to`. */
+  const addRun = (runStart: number, end: number) => {
+    const run = splitLines(ownSlice(text, runStart, end));
+    // A run ending after a line break splits into a last empty string, the next line's start.
+    const count = end < to ? run.length - 1 : run.length;
+    for (let k = 0; k < count; k++) lines.push(run[k]!);
+  };
+  let runStart = from;
+  let lineStart = from;
+  /** Line [lineStart, end) ends; the next starts at `next`. */
+  const lineEnds = (end: number, next: number) => {
+    if (end - lineStart > LONG_LINE_CHARS) {
+      if (lineStart > runStart) addRun(runStart, lineStart);
+      lines.push(shortenedLine(ownSlice(text, lineStart, lineStart + LONG_LINE_CHARS), end - lineStart));
+      runStart = next;
+    } else if (next - runStart >= CHARS_PER_STEP) {
+      addRun(runStart, next);
+      runStart = next;
+    }
+    lineStart = next;
+  };
+  let crlfEnd = from;
+  for (let at = from; at < to; at += CHARS_PER_STEP) {
+    if (at > from) yield;
+    // A view of one piece or a few joined: a step's characters.
+    const segment = text.slice(at, Math.min(to, at + CHARS_PER_STEP));
+    const withCr = segment.indexOf('\r') >= 0;
+    for (let k = withCr ? 0 : segment.indexOf('\n'); k >= 0 && k < segment.length; k = withCr ? k + 1 : segment.indexOf('\n', k + 1)) {
+      const code = segment.charCodeAt(k);
+      // The \n of a \r\n taken with its \r.
+      if ((code !== 10 && code !== 13) || at + k < crlfEnd) continue;
+      const end = at + k;
+      crlfEnd = code === 13 && end + 1 < to && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+      lineEnds(end, crlfEnd);
+    }
+  }
+  // The last line, up to `to`: too long to keep, or the end of the last run.
+  if (to - lineStart > LONG_LINE_CHARS) {
+    if (lineStart > runStart) addRun(runStart, lineStart);
+    lines.push(shortenedLine(ownSlice(text, lineStart, lineStart + LONG_LINE_CHARS), to - lineStart));
+  } else {
+    addRun(runStart, to);
+  }
+  return lines;
+}
+
 /** The parse of `text` from `memo`'s, or undefined when the edit wrote a replay block (then the text is parsed whole). */
 function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesParse): Generator<void, LinesParse | undefined, void> {
   const oldLines = memo.texts;
@@ -92,11 +155,7 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   const from = oldStarts.get(first);
   const to = after < oldCount ? oldStarts.get(after) + grown : text.length;
   yield;
-  // The text written made one string of its own, which its lines are views of: a step of its own
-  // (one line of 10 MB, two bytes a character: ~50 ms, the document's pieces joined).
-  const writtenText = ownSlice(text, from, to);
-  if (writtenText.length > CHARS_PER_STEP) yield;
-  const middle = yield* splitLinesSteps(writtenText);
+  const middle = yield* writtenLinesSteps(text, from, to);
   // A piece that ends with a line break splits into a last empty string: the first unchanged line.
   if (after < oldCount) middle.pop();
   for (const raw of middle) if (raw.charCodeAt(indentOf(raw)) === 123 /* { */) return undefined;
@@ -111,7 +170,7 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   let at = from;
   for (let k = 0; k < middle.length; k++) {
     middleStarts[k] = at;
-    at += middle[k]!.length;
+    at += lineLength(middle[k]!);
     if (at < text.length) at += text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
   }
   // Each line's text, own diagnostics and facts: the tables as they were but for the lines parsed
@@ -144,8 +203,8 @@ function* reparseChanged(text: DocumentText, memo: LinesMemo, previous: LinesPar
   // The lines parsed again: their own diagnostics and facts as they are now.
   const setOwn = (n: number, value: OwnDiagnostics | undefined) => { ownChanged.push([n, value]); };
   const setFacts = (n: number, value: LineFacts | undefined) => { factsChanged.push([n, value]); };
-  // Views of the text written (ownSlice): they keep no other text of this version alive, and the
-  // text written only until each of its lines is written again.
+  // Views of the text written (writtenLinesSteps): they keep no other text of this version alive,
+  // and the text written only until each of its lines is written again.
   const texts = textsBefore.with(middle.map((raw, k) => [first + k, raw] as const));
   const textOf = textsReader(texts);
   yield;
