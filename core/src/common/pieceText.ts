@@ -45,6 +45,8 @@ export class PieceText {
   private whole: string | undefined;
   /** The piece the last read found (reads come in order). */
   private lastPiece = 0;
+  /** Where each line starts, when found in steps (`lineStartsSteps`). */
+  private foundLineStarts: ChunkedOffsets | undefined;
 
   private constructor(
     private readonly pieces: readonly string[],
@@ -61,6 +63,18 @@ export class PieceText {
     const pieces: string[] = [];
     for (let at = 0; at < text.length; at += PIECE_CHARS) pieces.push(text.slice(at, at + PIECE_CHARS));
     return new PieceText(pieces, startsOf(pieces), [], text);
+  }
+
+  /**
+   * The text `parts` make one after the other, never made one string (a text read in parts: the
+   * language server's reading of a large message, stdioReader.ts): each part cut into pieces.
+   */
+  static ofParts(parts: readonly string[]): PieceText {
+    const pieces: string[] = [];
+    for (const part of parts) {
+      for (let at = 0; at < part.length; at += PIECE_CHARS) pieces.push(part.slice(at, at + PIECE_CHARS));
+    }
+    return new PieceText(pieces, startsOf(pieces), []);
   }
 
   get length(): number {
@@ -118,6 +132,7 @@ export class PieceText {
    * its copies in fresh memory). Counted, then written: each piece searched by the engine's `indexOf`.
    */
   lineStarts(): ChunkedOffsets {
+    if (this.foundLineStarts) return this.foundLineStarts;
     let count = 1;
     this.visitLineStarts(() => { count++; });
     const starts = new Int32Array(count);
@@ -126,9 +141,30 @@ export class PieceText {
     return ChunkedOffsets.of(starts);
   }
 
-  private visitLineStarts(visit: (at: number) => void): void {
-    let before = NaN;
-    for (let p = 0; p < this.pieces.length; p++) {
+  /**
+   * `lineStarts()` found a few pieces at a time, pausing between (a text read in parts: 10 MB of
+   * one play per line took 35-56 ms in one piece), and kept for `lineStarts()` to give.
+   */
+  *lineStartsSteps(): Generator<void, ChunkedOffsets, void> {
+    let count = 1;
+    for (let p = 0; p < this.pieces.length; p += PIECES_PER_STEP) {
+      if (p > 0) yield;
+      this.visitLineStarts(() => { count++; }, p, p + PIECES_PER_STEP);
+    }
+    const starts = new Int32Array(count);
+    let n = 1;
+    for (let p = 0; p < this.pieces.length; p += PIECES_PER_STEP) {
+      yield;
+      this.visitLineStarts((at) => { starts[n++] = at; }, p, p + PIECES_PER_STEP);
+    }
+    this.foundLineStarts = ChunkedOffsets.of(starts);
+    return this.foundLineStarts;
+  }
+
+  /** Visits where each line starts, but the first (0), in pieces [from, to) (every piece when not given). */
+  private visitLineStarts(visit: (at: number) => void, from = 0, to = this.pieces.length): void {
+    let before = from > 0 ? lastCode(this.pieces, from) : NaN;
+    for (let p = from; p < Math.min(to, this.pieces.length); p++) {
       const piece = this.pieces[p]!;
       const base = this.starts[p]!;
       if (piece.length === 0) continue;
@@ -140,7 +176,7 @@ export class PieceText {
       }
       before = piece.charCodeAt(piece.length - 1);
     }
-    if (startsLine(before, NaN)) visit(this.length);
+    if (to >= this.pieces.length && startsLine(before, NaN)) visit(this.length);
   }
 
   /** Whether the whole text has been made one string (it is when given as one, or once `toString` made it). */
@@ -198,6 +234,15 @@ export class PieceText {
 /** Whether a line starts between characters `before` and `at` (NaN past the text's end): after a \n, or after a \r not followed by a \n. */
 export function startsLine(before: number, at: number): boolean {
   return before === 10 || (before === 13 && at !== 10);
+}
+
+/** Pieces whose line starts are found between two pauses of `lineStartsSteps` (~1 MB). */
+const PIECES_PER_STEP = 64;
+
+/** The code of the last character of the pieces before piece `p` (NaN when they are all empty). */
+function lastCode(pieces: readonly string[], p: number): number {
+  for (let k = p - 1; k >= 0; k--) if (pieces[k]!.length > 0) return pieces[k]!.charCodeAt(pieces[k]!.length - 1);
+  return NaN;
 }
 
 function startsOf(pieces: readonly string[]): Float64Array {

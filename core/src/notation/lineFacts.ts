@@ -168,7 +168,7 @@ export function tagChecked(n: number, tag: TagFacts): TagChecked {
 }
 
 /** Each line's first character's offset in `text`, whose lines (split as the editor splits them, as kept: keptLines.ts) are `lines`. */
-export function lineStarts(text: string, lines: readonly string[]): Int32Array {
+export function lineStarts(text: DocumentText, lines: readonly string[]): Int32Array {
   const starts = new Int32Array(lines.length);
   let at = 0;
   for (let n = 0; n < lines.length; n++) {

@@ -8,7 +8,7 @@
  * the lines an earlier parse read from the same text, runs the checks across lines
  * (documentChecks.ts) and pauses between steps of work.
  */
-import { detached, type DocumentText } from '../common/pieceText';
+import { detached, ownSlice, wholeText, type DocumentText } from '../common/pieceText';
 import type { Diagnostic } from '../common/diagnostic';
 import { range, splitLines } from '../common/text';
 import type { GameLine, Line, TagLine, TsnDocument } from './ast';
@@ -18,7 +18,7 @@ import { ChunkedList, ChunkedOffsets } from '../common/chunked';
 import { CHECKED_PER_STEP, checkedDiagnosticsSteps, checksAcrossLines, visitChecksSteps, visitChecksWithinSteps, type NotationVisit } from './acrossLines';
 import { factsOf, lineStarts, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
-import { keptLines, lineHead, lineLength } from './keptLines';
+import { keptLines, lineHead, lineLength, LONG_LINE_CHARS, shortenedLine } from './keptLines';
 import { report } from './report';
 
 /** A parse that keeps no tree (`parseLinesSteps`): a line is parsed again when asked for. */
@@ -84,8 +84,8 @@ export function parseTsnSteps(text: string, previous?: ParseResult): Generator<v
  * `parseTsnSteps` keeping no tree: the same diagnostics, and lines that are parsed again when a
  * reader asks for them (for a large file, whose tree would take ~80 bytes a byte of text).
  */
-export function parseLinesSteps(text: string, source: DocumentText = text): Generator<void, LinesParse, void> {
-  return new DocumentParser(text, undefined, source).parse(false);
+export function parseLinesSteps(text: DocumentText): Generator<void, LinesParse, void> {
+  return new DocumentParser(text).parse(false);
 }
 
 /** Runs work that pauses (a generator of steps) to its end: its result. */
@@ -137,9 +137,12 @@ class DocumentParser {
   private readonly previous: readonly (ParsedLine | Line | undefined)[] | undefined;
   private readonly previousRaw: readonly string[] | undefined;
 
-  /** `previous`: the parse of an earlier version of the text; a line with the same text, number and place is reused. */
-  /** `source`: the text as the parse's memo keeps it, for the next version's (the same text, maybe in pieces). */
-  constructor(private readonly text: string, previous?: ParseResult, private readonly source: DocumentText = text) {
+  /**
+   * `text`: one string, or pieces (a large file's, kept as they are by the parse's memo for the next
+   * version's); `previous`: the parse of an earlier version of the text; a line with the same text,
+   * number and place is reused.
+   */
+  constructor(private readonly text: DocumentText, previous?: ParseResult) {
     this.previous = previous?.parsedLines;
     this.previousRaw = previous?.rawLines;
   }
@@ -150,7 +153,9 @@ class DocumentParser {
   *parse(keepTree: boolean): Generator<void, ParseResult | LinesParse, void> {
     // A pause between two phases too: a step holds the work of one.
     // A line too long to keep as its head and length (keptLines.ts): the parse is a function of them.
-    const rawLines = keptLines(yield* splitLinesSteps(this.text));
+    const text = this.text;
+    // A text in pieces not made one string yet (a large file read in parts) is split from them.
+    const rawLines = typeof text === 'string' || text.madeWhole ? keptLines(yield* splitLinesSteps(wholeText(text))) : yield* writtenLinesSteps(text, 0, text.length);
     yield;
     const lastGameLine = yield* findLastGameLine(rawLines.length, (n) => rawLines[n]!);
     yield;
@@ -258,7 +263,7 @@ class DocumentParser {
     const across = yield* checksAcrossLines((n) => rawLines[n]!, kinds!, ownList, factsList);
     const syntax = SyntaxLines.reparsed(kinds!, gameNumbers, tagNumbers, reparser((n) => rawLines[n]!, kinds!, lastGameLine), across.tagFirstLines);
     const memo: LinesMemo = {
-      text: this.source, texts, starts, kinds: kinds!, own: ownList, facts: factsList, shared,
+      text: this.text, texts, starts, kinds: kinds!, own: ownList, facts: factsList, shared,
       lastGameLine, replayBlock: replaySeen, linesParsed: rawLines.length, ...(replaySeen ? {} : { checked: across.checked, tagFirstLines: across.tagFirstLines, ownCount }),
     };
     if (replaySeen) {
@@ -374,6 +379,68 @@ export function* splitLinesSteps(text: string): Generator<void, string[], void> 
     from = cut;
     yield;
   }
+}
+
+/**
+ * The characters a region of the text written may hold to be made one string and split
+ * (`splitLines`); a longer one is split where its line breaks are found, a piece at a time.
+ */
+const WHOLE_REGION_CHARS = 2 * LONG_LINE_CHARS;
+
+/**
+ * The lines of `text`'s characters [from, to), as `splitLines` splits them and as kept
+ * (keptLines.ts): runs of lines made strings of their own (`ownSlice`), whose lines are views of
+ * them, and a line too long to keep as its head and length, never made one string (issue 22: a
+ * keystroke in one line of 10 MB joined the document's pieces into 20 MB in one step of 60-100 ms;
+ * a large file opened, read in parts, was made one string to be split).
+ */
+export function* writtenLinesSteps(text: DocumentText, from: number, to: number): Generator<void, string[], void> {
+  if (to - from <= WHOLE_REGION_CHARS) return keptLines(splitLines(ownSlice(text, from, to)));
+  const lines: string[] = [];
+  /** The lines [runStart, end) as strings of their own, `end` a line's start (after a line break) or `to`. */
+  const addRun = (runStart: number, end: number) => {
+    const run = splitLines(ownSlice(text, runStart, end));
+    // A run ending after a line break splits into a last empty string, the next line's start.
+    const count = end < to ? run.length - 1 : run.length;
+    for (let k = 0; k < count; k++) lines.push(run[k]!);
+  };
+  let runStart = from;
+  let lineStart = from;
+  /** Line [lineStart, end) ends; the next starts at `next`. */
+  const lineEnds = (end: number, next: number) => {
+    if (end - lineStart > LONG_LINE_CHARS) {
+      if (lineStart > runStart) addRun(runStart, lineStart);
+      lines.push(shortenedLine(ownSlice(text, lineStart, lineStart + LONG_LINE_CHARS), end - lineStart));
+      runStart = next;
+    } else if (next - runStart >= CHARS_PER_STEP) {
+      addRun(runStart, next);
+      runStart = next;
+    }
+    lineStart = next;
+  };
+  let crlfEnd = from;
+  for (let at = from; at < to; at += CHARS_PER_STEP) {
+    if (at > from) yield;
+    // A view of one piece or a few joined: a step's characters.
+    const segment = text.slice(at, Math.min(to, at + CHARS_PER_STEP));
+    const withCr = segment.indexOf('\r') >= 0;
+    for (let k = withCr ? 0 : segment.indexOf('\n'); k >= 0 && k < segment.length; k = withCr ? k + 1 : segment.indexOf('\n', k + 1)) {
+      const code = segment.charCodeAt(k);
+      // The \n of a \r\n taken with its \r.
+      if ((code !== 10 && code !== 13) || at + k < crlfEnd) continue;
+      const end = at + k;
+      crlfEnd = code === 13 && end + 1 < to && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+      lineEnds(end, crlfEnd);
+    }
+  }
+  // The last line, up to `to`: too long to keep, or the end of the last run.
+  if (to - lineStart > LONG_LINE_CHARS) {
+    if (lineStart > runStart) addRun(runStart, lineStart);
+    lines.push(shortenedLine(ownSlice(text, lineStart, lineStart + LONG_LINE_CHARS), to - lineStart));
+  } else {
+    addRun(runStart, to);
+  }
+  return lines;
 }
 
 /** The last of `count` lines (`textOf(n)`: line n's text) that opens with a round label; -1 for none. */

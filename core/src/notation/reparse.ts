@@ -9,16 +9,15 @@
 import { ChunkedList, copyIntoSteps } from '../common/chunked';
 import type { Diagnostic } from '../common/diagnostic';
 import { namesLine } from '../common/codes';
-import { ownSlice, wholeText, type DocumentText } from '../common/pieceText';
+import { wholeText, type DocumentText } from '../common/pieceText';
 import { firstAtOrAfter } from '../common/search';
-import { splitLines } from '../common/text';
 import { CHECKED_PER_STEP, checkedDiagnosticsAt, checksAcrossLines, checksAcrossLinesAgain, NO_DIAGNOSTICS, ownOn, type LinesRewritten, type NotationVisit } from './acrossLines';
 import { factsOf, namedLine, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
-import { keptLines, lineLength, LONG_LINE_CHARS, shortenedLine } from './keptLines';
+import { lineLength } from './keptLines';
 import { indentOf, parseOneLine } from './lineParser';
 import { KIND_CODES, SyntaxLines } from './lines';
 import {
-  CHARS_PER_STEP, findLastGameLine, later, LaterDiagnostics, LINES_PER_STEP, parseLinesSteps, parseOf, reparser, visitList, visitListWithin, type LinesParse,
+  findLastGameLine, later, LaterDiagnostics, LINES_PER_STEP, parseLinesSteps, parseOf, reparser, visitList, visitListWithin, writtenLinesSteps, type LinesParse,
 } from './parser';
 
 /** Characters compared at once when looking for the texts' common start and end (as whole strings, fast). */
@@ -35,7 +34,7 @@ export function* parseLinesAgainSteps(text: DocumentText, previous: LinesParse |
     const parsed = yield* reparseChanged(text, memo, previous!);
     if (parsed) return parsed;
   }
-  return yield* parseLinesSteps(wholeText(text), text);
+  return yield* parseLinesSteps(text);
 }
 
 /**
@@ -69,67 +68,6 @@ function commonEnd(a: string, b: string, max: number): number {
     && a.slice(a.length - length - COMPARED_AT_ONCE, a.length - length) === b.slice(b.length - length - COMPARED_AT_ONCE, b.length - length)) length += COMPARED_AT_ONCE;
   while (length < max && a.charCodeAt(a.length - length - 1) === b.charCodeAt(b.length - length - 1)) length++;
   return length;
-}
-
-/**
- * The characters a region of the text written may hold to be made one string and split
- * (`splitLines`); a longer one is split where its line breaks are found, a piece at a time.
- */
-const WHOLE_REGION_CHARS = 2 * LONG_LINE_CHARS;
-
-/**
- * The lines of `text`'s characters [from, to), as `splitLines` splits them and as kept
- * (keptLines.ts): runs of lines made strings of their own (`ownSlice`), whose lines are views of
- * them, and a line too long to keep as its head and length, never made one string (issue 22: a
- * keystroke in one line of 10 MB joined the document's pieces into 20 MB in one step of 60-100 ms).
- */
-function* writtenLinesSteps(text: DocumentText, from: number, to: number): Generator<void, string[], void> {
-  if (to - from <= WHOLE_REGION_CHARS) return keptLines(splitLines(ownSlice(text, from, to)));
-  const lines: string[] = [];
-  /** The lines [runStart, end) as strings of their own, `end` a line's start (after a line break) or `to`. */
-  const addRun = (runStart: number, end: number) => {
-    const run = splitLines(ownSlice(text, runStart, end));
-    // A run ending after a line break splits into a last empty string, the next line's start.
-    const count = end < to ? run.length - 1 : run.length;
-    for (let k = 0; k < count; k++) lines.push(run[k]!);
-  };
-  let runStart = from;
-  let lineStart = from;
-  /** Line [lineStart, end) ends; the next starts at `next`. */
-  const lineEnds = (end: number, next: number) => {
-    if (end - lineStart > LONG_LINE_CHARS) {
-      if (lineStart > runStart) addRun(runStart, lineStart);
-      lines.push(shortenedLine(ownSlice(text, lineStart, lineStart + LONG_LINE_CHARS), end - lineStart));
-      runStart = next;
-    } else if (next - runStart >= CHARS_PER_STEP) {
-      addRun(runStart, next);
-      runStart = next;
-    }
-    lineStart = next;
-  };
-  let crlfEnd = from;
-  for (let at = from; at < to; at += CHARS_PER_STEP) {
-    if (at > from) yield;
-    // A view of one piece or a few joined: a step's characters.
-    const segment = text.slice(at, Math.min(to, at + CHARS_PER_STEP));
-    const withCr = segment.indexOf('\r') >= 0;
-    for (let k = withCr ? 0 : segment.indexOf('\n'); k >= 0 && k < segment.length; k = withCr ? k + 1 : segment.indexOf('\n', k + 1)) {
-      const code = segment.charCodeAt(k);
-      // The \n of a \r\n taken with its \r.
-      if ((code !== 10 && code !== 13) || at + k < crlfEnd) continue;
-      const end = at + k;
-      crlfEnd = code === 13 && end + 1 < to && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
-      lineEnds(end, crlfEnd);
-    }
-  }
-  // The last line, up to `to`: too long to keep, or the end of the last run.
-  if (to - lineStart > LONG_LINE_CHARS) {
-    if (lineStart > runStart) addRun(runStart, lineStart);
-    lines.push(shortenedLine(ownSlice(text, lineStart, lineStart + LONG_LINE_CHARS), to - lineStart));
-  } else {
-    addRun(runStart, to);
-  }
-  return lines;
 }
 
 /** The parse of `text` from `memo`'s, or undefined when the edit wrote a replay block (then the text is parsed whole). */

@@ -25,8 +25,9 @@ export class PieceTextDocument implements TextDocument {
     this.lineStarts = content.lineStarts();
   }
 
-  static create(uri: string, languageId: string, version: number, content: string): PieceTextDocument {
-    return new PieceTextDocument(uri, languageId, version, PieceText.of(content));
+  /** `content`: a string, or a text the server's reader read in parts (stdioReader.ts), taken as it is. */
+  static create(uri: string, languageId: string, version: number, content: string | PieceText): PieceTextDocument {
+    return new PieceTextDocument(uri, languageId, version, content instanceof PieceText ? content : PieceText.of(content));
   }
 
   get version(): number {
@@ -86,7 +87,9 @@ export class PieceTextDocument implements TextDocument {
         const { start, end } = wellFormed(change.range);
         this.replace(this.offsetAt(start), this.offsetAt(end), change.text);
       } else {
-        this.content = PieceText.of(change.text);
+        // A whole-text change's text may have been read in parts too (stdioReader.ts).
+        const text = change.text as string | PieceText;
+        this.content = text instanceof PieceText ? text : PieceText.of(text);
         this.lineStarts = this.content.lineStarts();
       }
     }

@@ -5,6 +5,7 @@
  * request unanswered. A request already cancelled by the client is answered null without running.
  */
 import { ResponseError, type Connection } from 'vscode-languageserver';
+import { PieceText } from '../../../core/src';
 
 /** Writes a failure to the client's log (the Output panel), never throwing itself. */
 export function logFailure(connection: Connection, where: string, error: unknown): void {
@@ -51,11 +52,14 @@ export function guardHandler<A extends unknown[], R>(connection: Connection, whe
   };
 }
 
-/** A `didOpen` with a text that is no string (`text: null`) opens as an empty document. */
+/**
+ * A `didOpen` with a text that is no string (`text: null`) opens as an empty document; a text the
+ * server's reader read in parts (a PieceText: stdioReader.ts) opens as it is.
+ */
 function sanitizeOpen(args: unknown[]): unknown[] {
   const params = args[0] as { textDocument?: { text?: unknown } } | undefined;
   const doc = params?.textDocument;
-  if (doc && typeof doc === 'object' && typeof doc.text !== 'string') {
+  if (doc && typeof doc === 'object' && typeof doc.text !== 'string' && !(doc.text instanceof PieceText)) {
     return [{ ...params, textDocument: { ...doc, text: '' } }, ...args.slice(1)];
   }
   return args;

@@ -115,4 +115,30 @@ describe('the lines of a text in pieces', () => {
     assert.deepEqual([...PieceText.of('').lineStarts().toArray()], [0]);
     assert.deepEqual([...PieceText.of('a\r').lineStarts().toArray()], [0, 2]);
   });
+
+  test('a text made of parts (a large message read in steps) reads as their join, its lines found in steps as a string\'s', () => {
+    const random = numbers(23);
+    // Parts of uneven lengths, some ending with \r before one starting with \n, enough of them
+    // for several steps of line starts (64 pieces each), and empty ones.
+    const parts: string[] = [];
+    for (let k = 0; k < 120; k++) {
+      const part = k % 9 === 0 ? '' : randomText(random, Math.floor(random() * 40_000));
+      parts.push(k % 4 === 1 ? `${part}\r` : k % 4 === 2 ? `\n${part}` : part);
+    }
+    const flat = parts.join('');
+    const text = PieceText.ofParts(parts);
+    assert.equal(text.length, flat.length);
+    for (let k = 0; k < 2000; k++) {
+      const at = Math.floor(random() * flat.length);
+      assert.equal(text.charCodeAt(at), flat.charCodeAt(at), `character ${at}`);
+    }
+    const expected = [...PieceText.of(flat).lineStarts().toArray()];
+    const steps = text.lineStartsSteps();
+    let pauses = 0;
+    for (let next = steps.next(); !next.done; next = steps.next()) pauses++;
+    assert.ok(pauses > 2, `${pauses} pauses`);
+    assert.deepEqual([...text.lineStarts().toArray()], expected);
+    assert.equal(text.madeWhole, false);
+    assert.equal(text.toString(), flat);
+  });
 });
