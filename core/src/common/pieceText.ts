@@ -67,12 +67,15 @@ export class PieceText {
 
   /**
    * The text `parts` make one after the other, never made one string (a text read in parts: the
-   * language server's reading of a large message, stdioReader.ts): each part cut into pieces.
+   * language server's reading of a large message, stdioReader.ts). Each part up to PART_CHARS is one
+   * piece, so that a slice within it is a view of it (the first parse's lines are views, as a
+   * string's: no second copy of the text); an edit cuts the piece it writes into pieces of
+   * PIECE_CHARS.
    */
   static ofParts(parts: readonly string[]): PieceText {
     const pieces: string[] = [];
     for (const part of parts) {
-      for (let at = 0; at < part.length; at += PIECE_CHARS) pieces.push(part.slice(at, at + PIECE_CHARS));
+      for (let at = 0; at < part.length; at += PART_CHARS) pieces.push(part.length <= PART_CHARS ? part : part.slice(at, at + PART_CHARS));
     }
     return new PieceText(pieces, startsOf(pieces), []);
   }
@@ -147,18 +150,28 @@ export class PieceText {
    */
   *lineStartsSteps(): Generator<void, ChunkedOffsets, void> {
     let count = 1;
-    for (let p = 0; p < this.pieces.length; p += PIECES_PER_STEP) {
-      if (p > 0) yield;
-      this.visitLineStarts(() => { count++; }, p, p + PIECES_PER_STEP);
+    for (const [from, to] of this.piecesInSteps()) {
+      if (from > 0) yield;
+      this.visitLineStarts(() => { count++; }, from, to);
     }
     const starts = new Int32Array(count);
     let n = 1;
-    for (let p = 0; p < this.pieces.length; p += PIECES_PER_STEP) {
+    for (const [from, to] of this.piecesInSteps()) {
       yield;
-      this.visitLineStarts((at) => { starts[n++] = at; }, p, p + PIECES_PER_STEP);
+      this.visitLineStarts((at) => { starts[n++] = at; }, from, to);
     }
     this.foundLineStarts = ChunkedOffsets.of(starts);
     return this.foundLineStarts;
+  }
+
+  /** The pieces in runs [from, to) of about CHARS_PER_STEP characters, or one piece. */
+  private *piecesInSteps(): Generator<[number, number], void, void> {
+    for (let from = 0; from < this.pieces.length;) {
+      let to = from + 1;
+      while (to < this.pieces.length && this.starts[to + 1]! - this.starts[from]! <= CHARS_PER_STEP) to++;
+      yield [from, to];
+      from = to;
+    }
   }
 
   /** Visits where each line starts, but the first (0), in pieces [from, to) (every piece when not given). */
@@ -236,8 +249,11 @@ export function startsLine(before: number, at: number): boolean {
   return before === 10 || (before === 13 && at !== 10);
 }
 
-/** Pieces whose line starts are found between two pauses of `lineStartsSteps` (~1 MB). */
-const PIECES_PER_STEP = 64;
+/** Characters whose line starts are found between two pauses of `lineStartsSteps`. */
+const CHARS_PER_STEP = 1 << 20;
+
+/** The longest piece a text made of parts keeps one (`ofParts`): a step's decoding of a large message. */
+const PART_CHARS = 1 << 18;
 
 /** The code of the last character of the pieces before piece `p` (NaN when they are all empty). */
 function lastCode(pieces: readonly string[], p: number): number {

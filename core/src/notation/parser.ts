@@ -155,7 +155,7 @@ class DocumentParser {
     // A line too long to keep as its head and length (keptLines.ts): the parse is a function of them.
     const text = this.text;
     // A text in pieces not made one string yet (a large file read in parts) is split from them.
-    const rawLines = typeof text === 'string' || text.madeWhole ? keptLines(yield* splitLinesSteps(wholeText(text))) : yield* writtenLinesSteps(text, 0, text.length);
+    const rawLines = typeof text === 'string' || text.madeWhole ? keptLines(yield* splitLinesSteps(wholeText(text))) : yield* writtenLinesSteps(text, 0, text.length, false);
     yield;
     const lastGameLine = yield* findLastGameLine(rawLines.length, (n) => rawLines[n]!);
     yield;
@@ -392,14 +392,17 @@ const WHOLE_REGION_CHARS = 2 * LONG_LINE_CHARS;
  * (keptLines.ts): runs of lines made strings of their own (`ownSlice`), whose lines are views of
  * them, and a line too long to keep as its head and length, never made one string (issue 22: a
  * keystroke in one line of 10 MB joined the document's pieces into 20 MB in one step of 60-100 ms;
- * a large file opened, read in parts, was made one string to be split).
+ * a large file opened, read in parts, was made one string to be split). Without `own` (the first
+ * parse of a text, whose lines may keep all of it), the runs are views of the text's pieces where
+ * they lie within one, as a string's lines are views of it.
  */
-export function* writtenLinesSteps(text: DocumentText, from: number, to: number): Generator<void, string[], void> {
-  if (to - from <= WHOLE_REGION_CHARS) return keptLines(splitLines(ownSlice(text, from, to)));
+export function* writtenLinesSteps(text: DocumentText, from: number, to: number, own = true): Generator<void, string[], void> {
+  const read = (start: number, end: number) => (own ? ownSlice(text, start, end) : text.slice(start, end));
+  if (to - from <= WHOLE_REGION_CHARS) return keptLines(splitLines(read(from, to)));
   const lines: string[] = [];
-  /** The lines [runStart, end) as strings of their own, `end` a line's start (after a line break) or `to`. */
+  /** The lines [runStart, end) as strings of their own (or views), `end` a line's start (after a line break) or `to`. */
   const addRun = (runStart: number, end: number) => {
-    const run = splitLines(ownSlice(text, runStart, end));
+    const run = splitLines(read(runStart, end));
     // A run ending after a line break splits into a last empty string, the next line's start.
     const count = end < to ? run.length - 1 : run.length;
     for (let k = 0; k < count; k++) lines.push(run[k]!);
