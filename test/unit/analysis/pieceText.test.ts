@@ -47,6 +47,25 @@ describe('the analysis of a text in pieces (the language server\'s large documen
     }
   });
 
+  test('a text read in parts (a large message, server/src/stdioReader.ts) is analysed from its pieces, never made one string, as its string is', () => {
+    // Parts cut anywhere: within a line, between a \r and its \n, around a long line.
+    const flat = `${games.replace(/\n/g, (_, k: number) => (k % 3 === 0 ? '\r\n' : '\n'))}\n# ${'long note '.repeat(8_000)}\n${games}`;
+    const parts: string[] = [];
+    for (let at = 0, k = 0; at < flat.length; k++) {
+      const size = [1, 7_000, 40_000, 100_000, 3][k % 5]!;
+      parts.push(flat.slice(at, at + size));
+      at += size;
+    }
+    const text = PieceText.ofParts(parts);
+    const analysis = analyze(text, LINES_ONLY);
+    assert.equal(text.madeWhole, false);
+    assertSameAsFresh(analysis, flat, 'read in parts');
+    // And its next versions, as any text in pieces.
+    const edited = text.edited(5_000, 5_000, 'x');
+    assertSameAsFresh(analyze(edited, LINES_ONLY, analysis), `${flat.slice(0, 5_000)}x${flat.slice(5_000)}`, 'edited');
+    assert.equal(edited.madeWhole, false);
+  });
+
   test('versions skipped (keystrokes faster than their analyses) and a text replaced whole give what a fresh analysis gives', () => {
     let flat = games;
     let text = PieceText.of(flat);
