@@ -230,7 +230,7 @@ interface LongValue {
  * skeleton in which each stands as a placeholder, then each decoded in parts and put in its place
  * (an opened document's text, or a whole-text change's, as a PieceText of its parts).
  */
-export function* readLargeSteps(body: Buffer): Generator<void, Message, void> {
+function* readLargeSteps(body: Buffer): Generator<void, Message, void> {
   const values: LongValue[] = [];
   // Strings found a step at a time: a quote, then the quote that closes it (not one escaped).
   let at = 0;

@@ -151,10 +151,10 @@ class DocumentParser {
   parse(keepTree: true): Generator<void, ParseResult, void>;
   parse(keepTree: false): Generator<void, LinesParse, void>;
   *parse(keepTree: boolean): Generator<void, ParseResult | LinesParse, void> {
-    // A pause between two phases too: a step holds the work of one.
-    // A line too long to keep as its head and length (keptLines.ts): the parse is a function of them.
+    // The lines as kept (keptLines.ts: one too long to keep, its head and length), split from the
+    // pieces of a text not made one string yet (a large file read in parts). A pause between two
+    // phases too: a step holds the work of one.
     const text = this.text;
-    // A text in pieces not made one string yet (a large file read in parts) is split from them.
     const rawLines = typeof text === 'string' || text.madeWhole ? keptLines(yield* splitLinesSteps(wholeText(text))) : yield* writtenLinesSteps(text, 0, text.length, false);
     yield;
     const lastGameLine = yield* findLastGameLine(rawLines.length, (n) => rawLines[n]!);
