@@ -145,8 +145,8 @@ export class PieceText {
   }
 
   /**
-   * `lineStarts()` found a few pieces at a time, pausing between (a text read in parts: 10 MB of
-   * one play per line took 35-56 ms in one piece), and kept for `lineStarts()` to give.
+   * `lineStarts()` found about CHARS_PER_STEP characters at a time, pausing between (a text read in
+   * parts: 10 MB of one play per line took 35-56 ms at once), and kept for `lineStarts()` to give.
    */
   *lineStartsSteps(): Generator<void, ChunkedOffsets, void> {
     let count = 1;
