@@ -35,8 +35,8 @@ const HEADER_END = Buffer.from('\r\n\r\n', 'latin1');
 /** A message read, or one still being read. */
 interface Entry {
   message: Message | undefined;
-  /** The document a large message names, which the messages that go ahead of it must not. */
-  readonly uri: string | undefined;
+  /** The document a large message names, which the messages that go ahead of it must not ('' for none: nothing goes ahead). */
+  readonly uri: string;
 }
 
 /** Where a step-by-step job pauses: a macrotask, so that input and timers are served between. */
@@ -105,11 +105,11 @@ export class StdioMessageReader extends AbstractMessageReader {
       const length = contentLength(this.header.toString('ascii', 0, end));
       const rest = this.header.subarray(end + HEADER_END.length);
       this.header = Buffer.alloc(0);
-      this.body = Buffer.allocUnsafe(length);
-      this.filled = 0;
       if (length === 0) {
-        this.body = undefined;
         this.bodyReceived(Buffer.alloc(0));
+      } else {
+        this.body = Buffer.allocUnsafe(length);
+        this.filled = 0;
       }
       // The bytes after the header: this message's body, and maybe more messages.
       chunk = rest;
@@ -127,7 +127,7 @@ export class StdioMessageReader extends AbstractMessageReader {
         this.fireError(error);
         return;
       }
-      this.queue.push({ message, uri: undefined });
+      this.queue.push({ message, uri: '' });
       this.handOn();
       return;
     }
@@ -153,7 +153,7 @@ export class StdioMessageReader extends AbstractMessageReader {
 
   /** Hands on the messages read, in order, and those that may go ahead of large ones still being read. */
   private handOn(): void {
-    const waiting = new Set<string | undefined>();
+    const waiting = new Set<string>();
     for (let k = 0; k < this.queue.length;) {
       const entry = this.queue[k]!;
       const message = entry.message;
@@ -187,8 +187,8 @@ function contentLength(header: string): number {
   throw new Error(`A message header without a Content-Length: ${JSON.stringify(header)}`);
 }
 
-/** The `"uri"` a large message names first (its document), read from its first bytes; undefined when none. */
-function documentNamed(body: Buffer): string | undefined {
+/** The `"uri"` a large message names first (its document), read from its first bytes; '' when none. */
+function documentNamed(body: Buffer): string {
   const head = body.toString('utf8', 0, Math.min(body.length, 4096));
   const match = /"uri"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(head);
   if (!match) return '';
@@ -204,7 +204,7 @@ function documentNamed(body: Buffer): string | undefined {
  * handed on before them: a request, a cancellation or an answer, naming no document or another.
  * A large message naming none (`''`) holds everything back.
  */
-function mayGoAhead(message: Message, waiting: ReadonlySet<string | undefined>): boolean {
+function mayGoAhead(message: Message, waiting: ReadonlySet<string>): boolean {
   if (waiting.has('')) return false;
   const { method, id, params } = message as { method?: unknown; id?: unknown; params?: { textDocument?: { uri?: unknown } } };
   const isAnswer = id !== undefined && method === undefined;
@@ -265,10 +265,29 @@ function* readLargeSteps(body: Buffer): Generator<void, Message, void> {
   });
   skeleton.push(body.toString('utf8', from));
   const message = JSON.parse(skeleton.join('')) as Message;
+  const texts = documentTexts(message, mark);
   yield;
-  const decoded: PieceText[] = [];
-  for (const value of values) decoded.push(yield* decodedSteps(body, value));
+  const decoded: (string | PieceText)[] = [];
+  for (let k = 0; k < values.length; k++) decoded.push(yield* decodedSteps(body, values[k]!, texts.has(k)));
   return placed(message, mark, decoded) as Message;
+}
+
+/**
+ * Which placeholders (`mark` + k) of a large message's skeleton stand for a document's whole text,
+ * which the server's documents take in pieces: an opened document's, a whole-text change's (a
+ * change of a range takes its text as a string).
+ */
+function documentTexts(message: Message, mark: string): Set<number> {
+  const found = new Set<number>();
+  const note = (text: unknown) => {
+    if (typeof text === 'string' && text.startsWith(mark)) found.add(Number(text.slice(mark.length)));
+  };
+  const { method, params } = message as { method?: unknown; params?: { textDocument?: { text?: unknown }; contentChanges?: unknown } };
+  if (method === 'textDocument/didOpen') note(params?.textDocument?.text);
+  if (method === 'textDocument/didChange' && Array.isArray(params?.contentChanges)) {
+    for (const change of params.contentChanges as ({ range?: unknown; text?: unknown } | null)[]) if (change && change.range === undefined) note(change.text);
+  }
+  return found;
 }
 
 /** Whether the quote at `at` is escaped: an odd number of backslashes before it. */
@@ -278,8 +297,8 @@ function escaped(body: Buffer, at: number): boolean {
   return count % 2 === 1;
 }
 
-/** A long string value's characters, decoded a step's bytes at a time, as a text in parts. */
-function* decodedSteps(body: Buffer, value: LongValue): Generator<void, PieceText, void> {
+/** A long string value's characters, decoded a step's bytes at a time: a text in parts (`asText`, its line starts found too), or one string. */
+function* decodedSteps(body: Buffer, value: LongValue, asText: boolean): Generator<void, string | PieceText, void> {
   const parts: string[] = [];
   for (let from = value.start; from < value.end;) {
     const to = partEnd(body, from, Math.min(value.end, from + BYTES_PER_STEP), value.end);
@@ -287,6 +306,7 @@ function* decodedSteps(body: Buffer, value: LongValue): Generator<void, PieceTex
     from = to;
     yield;
   }
+  if (!asText) return parts.join('');
   const text = PieceText.ofParts(parts);
   yield* text.lineStartsSteps();
   return text;
@@ -312,38 +332,17 @@ function partEnd(body: Buffer, from: number, to: number, end: number): number {
   return to > from ? to : Math.min(end, from + 6);
 }
 
-/**
- * `message` with each placeholder (`mark` + k) put back as the value decoded: an opened
- * document's text, or a whole-text change's, as the PieceText; any other as one string.
- */
-function placed(message: unknown, mark: string, decoded: readonly PieceText[]): unknown {
-  const method = (message as { method?: unknown }).method;
-  const value = (text: unknown, asText: boolean): unknown => {
-    if (typeof text !== 'string' || !text.startsWith(mark)) return text;
-    const found = decoded[Number(text.slice(mark.length))];
-    if (found === undefined) return text;
-    return asText ? found : found.toString();
-  };
-  const walk = (node: unknown, path: string): unknown => {
-    if (typeof node === 'string') return value(node, isDocumentText(method, path));
-    if (Array.isArray(node)) return node.map((item) => walk(item, `${path}[]`));
+/** `message` with each placeholder (`mark` + k) put back as the value decoded. */
+function placed(message: unknown, mark: string, decoded: readonly (string | PieceText)[]): unknown {
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return node.startsWith(mark) ? decoded[Number(node.slice(mark.length))] ?? node : node;
+    if (Array.isArray(node)) return node.map(walk);
     if (node !== null && typeof node === 'object') {
       const out: Record<string, unknown> = {};
-      for (const [key, item] of Object.entries(node)) out[key] = walk(item, `${path}.${key}`);
+      for (const [key, item] of Object.entries(node)) out[key] = walk(item);
       return out;
     }
     return node;
   };
-  const out = walk(message, '') as { params?: { contentChanges?: { range?: unknown; text?: unknown }[] } };
-  // A change of a range takes its text as a string (only a whole-text change's is a document's text).
-  for (const change of Array.isArray(out.params?.contentChanges) ? out.params.contentChanges : []) {
-    if (change && change.range !== undefined && change.text instanceof PieceText) change.text = change.text.toString();
-  }
-  return out;
-}
-
-/** Whether a value at `path` of a message of `method` is a document's whole text, which the server's documents take in pieces. */
-function isDocumentText(method: unknown, path: string): boolean {
-  return (method === 'textDocument/didOpen' && path === '.params.textDocument.text')
-    || (method === 'textDocument/didChange' && path === '.params.contentChanges[].text');
+  return walk(message);
 }
