@@ -67,6 +67,15 @@ export function splitLines(text: string): string[] {
   return text.indexOf('\r') < 0 ? text.split('\n') : text.split(/\r\n|\r|\n/);
 }
 
+/**
+ * What a message quotes of the user's text: the text itself up to `max` characters, else its
+ * first `max` and an ellipsis. A word may run to the 10,000 characters a game line is read to, a
+ * line to 65,536: a diagnostic quotes what it points at, not all of it.
+ */
+export function excerpt(text: string, max = 40): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
+
 // ---- English: every wording of the tracks, rounds, control and results the users read ----
 // (the hover, the status bar, the preview, the map, `tsn state` and the diagnostics share these;
 // TSN's own spellings, such as the VP mark `=+2`, are the printer's: notation/printer.ts).

@@ -4,6 +4,7 @@
  * reads the lines.
  */
 import type { Diagnostic } from '../common/diagnostic';
+import { excerpt } from '../common/text';
 import type { Round } from '../data';
 import type { GameLine, TagLine } from './ast';
 import { report } from './report';
@@ -14,7 +15,7 @@ import { report } from './report';
  */
 export function checkTag(line: TagChecked, afterGameLine: boolean, names: Map<string, number>, sink: Diagnostic[]): void {
   if (afterGameLine) {
-    report(sink, 'TSN037', line.range, `The tag [${line.name}] comes after the game's first line: tags belong in the header, before 1.D or 1.S.`);
+    report(sink, 'TSN037', line.range, `The tag [${excerpt(line.name)}] comes after the game's first line: tags belong in the header, before 1.D or 1.S.`);
   }
   const before = names.get(line.name);
   if (before !== undefined) {
@@ -23,13 +24,13 @@ export function checkTag(line: TagChecked, afterGameLine: boolean, names: Map<st
     names.set(line.name, line.range.start.line);
   }
   if (line.name === 'Notation' && !/^TSN 2(\.\d+)?$/.test(line.value)) {
-    report(sink, 'TSN009', line.valueRange, `This extension reads TSN 2; the file says "${line.value}". Write [Notation "TSN 2"] if the file follows TSN 2.`);
+    report(sink, 'TSN009', line.valueRange, `This extension reads TSN 2; the file says "${excerpt(line.value)}". Write [Notation "TSN 2"] if the file follows TSN 2.`);
   }
 }
 
 /** TSN008's message: the tag `name` set before on line `before` (counted from 0). */
 export function alreadySetMessage(name: string, before: number): string {
-  return `The tag [${name}] is already set on line ${before + 1}; keep one.`;
+  return `The tag [${excerpt(name)}] is already set on line ${before + 1}; keep one.`;
 }
 
 /** TSN007's message: the round `label` written before on line `before` (counted from 0). */

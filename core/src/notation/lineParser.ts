@@ -5,7 +5,7 @@
  * is the last game line, which lets the document driver reuse it.
  */
 import type { Diagnostic } from '../common/diagnostic';
-import { range, type Range } from '../common/text';
+import { excerpt, range, type Range } from '../common/text';
 import { actionRoundsForTurn, type Round, type Side } from '../data';
 import type { Comment, GameLine, Line, NoPlay, Part, RoundLabel } from './ast';
 import {
@@ -124,7 +124,7 @@ function parseGameLine(read: ReadLine, n: number, indent: number, isLastGameLine
   const end = labelEnd(raw, indent);
   if (end < 0) {
     const labelText = /^\S+/.exec(raw.slice(indent))?.[0] ?? '';
-    report(sink, 'TSN003', range(n, indent, indent + labelText.length), `"${labelText}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
+    report(sink, 'TSN003', range(n, indent, indent + labelText.length), `"${excerpt(labelText)}" is not a round label: write the turn, a dot and the round, such as 3.4, 3.H or 3.E.`);
     return { kind: 'invalid', text: raw, range: range(n, 0, length) };
   }
   const labelRange = range(n, indent, end);
@@ -134,7 +134,7 @@ function parseGameLine(read: ReadLine, n: number, indent: number, isLastGameLine
   const after = end;
   if (after < raw.length && !isSpaceOrTab(raw.charCodeAt(after))) {
     report(sink, 'TSN003', range(n, indent, after + 1),
-      `Put spaces between the round label ${labelText} and the play: "${labelText}   ${raw.slice(after).trim()}".`);
+      `Put spaces between the round label ${labelText} and the play: "${labelText}   ${excerpt(raw.slice(after).trim())}".`);
   }
   const readTo = readableEnd(raw, after);
   if (readTo < length) {
@@ -253,7 +253,7 @@ function readLabel(raw: string, start: number, end: number, labelRange: Range, s
   const dot = skipDigits(raw, start);
   const turn = digitsValue(raw, start, dot, 3);
   if (turn < 1 || turn > 10) {
-    report(sink, 'TSN003', labelRange, `Turn ${raw.slice(start, dot)} does not exist: a game has turns 1 to 10.`);
+    report(sink, 'TSN003', labelRange, `Turn ${excerpt(raw.slice(start, dot), 12)} does not exist: a game has turns 1 to 10.`);
     return undefined;
   }
   let round: Round;
@@ -262,7 +262,7 @@ function readLabel(raw: string, start: number, end: number, labelRange: Range, s
     const r = digitsValue(raw, dot + 1, end, 2);
     if (r < 1 || r > 8) {
       const rounds = actionRoundsForTurn(turn) ?? 7;
-      report(sink, 'TSN003', labelRange, `Action round ${raw.slice(dot + 1, end)} does not exist: turn ${turn} has rounds ${turn}.1 to ${turn}.${rounds} (${turn}.${rounds + 1} for a side with an extra round, from the Space Station or North Sea Oil).`);
+      report(sink, 'TSN003', labelRange, `Action round ${excerpt(raw.slice(dot + 1, end), 12)} does not exist: turn ${turn} has rounds ${turn}.1 to ${turn}.${rounds} (${turn}.${rounds + 1} for a side with an extra round, from the Space Station or North Sea Oil).`);
       return undefined;
     }
     round = r;

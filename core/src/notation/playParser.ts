@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, Fix } from '../common/diagnostic';
 import type { NotationCode } from '../common/codes';
-import { range, roundLineName, type Range } from '../common/text';
+import { excerpt, range, roundLineName, type Range } from '../common/text';
 import { cardByCode, regionByCode, suggestCard, suggestCountry, type Side } from '../data';
 import type {
   Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart, HiddenCards, Owner,
@@ -200,7 +200,7 @@ export class PartParser {
       if (t.kind === 'word') {
         const e = this.influenceWord(t, 'self');
         if (e) {
-          if (e.delta < 0) this.error('TSN016', t, `Setup places influence; "${t.text}" removes it. Write the country and how much was placed, such as ${e.country.code}2.`);
+          if (e.delta < 0) this.error('TSN016', t, `Setup places influence; "${excerpt(t.text)}" removes it. Write the country and how much was placed, such as ${e.country.code}2.`);
           else influence.push(e);
         }
         continue;
@@ -268,7 +268,7 @@ export class PartParser {
       card = this.cardCode(text, first.start);
       this.i = start + 1;
     } else {
-      const what = looksLikeCountry ? `"${text}" looks like a country` : `"${first.text}" is not a card code`;
+      const what = looksLikeCountry ? `"${excerpt(text)}" looks like a country` : `"${excerpt(first.text)}" is not a card code`;
       this.error('TSN015', first, `A play starts with the card's three-character code (such as NAS#IR6+3); ${what}.`);
       card = { code: '???', range: this.r(first) };
       // Read on as if a card had been written, so that the rest still gets checked.
@@ -439,7 +439,7 @@ export class PartParser {
       // tsn-rulings.md: a `>` mark is never in parentheses, whichever side's hand the card left
       // (the card's event says whose). The parenthesised form is reported and read as the bare one:
       // the mark belongs to the action it follows, so the printer writes it bare.
-      if (group.open) this.error('TSN045', t, `${t.text} is never written in parentheses, whichever side's hand the card left: write ${t.text} outside them.`);
+      if (group.open) this.error('TSN045', t, `${excerpt(t.text)} is never written in parentheses, whichever side's hand the card left: write ${excerpt(t.text)} outside them.`);
       const move = this.cardMove(t, group.open ? action.owner : group.owner);
       this.i++;
       if (!move) return;
@@ -510,7 +510,7 @@ export class PartParser {
       case 'influence': return this.influenceWord(t, owner);
       case 'coup': {
         if (action.rolled & ROLLED.coup) {
-          this.error('TSN027', t, `A coup has one target; "${t.text}" is a second one. Start another part of the play with its own symbol if the card did more.`);
+          this.error('TSN027', t, `A coup has one target; "${excerpt(t.text)}" is a second one. Start another part of the play with its own symbol if the card did more.`);
           return undefined;
         }
         return this.coupWord(t, owner);
@@ -519,7 +519,7 @@ export class PartParser {
       case 'space':
       case 'trap': {
         if (action.rolled & ROLLED[kind]) {
-          this.error('TSN027', t, `One ${kind === 'space' ? 'space race attempt' : 'trap roll'} per ${action.symbol}: "${t.text}" is a second roll.`);
+          this.error('TSN027', t, `One ${kind === 'space' ? 'space race attempt' : 'trap roll'} per ${action.symbol}: "${excerpt(t.text)}" is a second roll.`);
           return undefined;
         }
         return this.dieWord(t, kind, owner);
@@ -548,17 +548,17 @@ export class PartParser {
       const plus = /^([A-Za-z]{2})\+(\d*)$/.exec(t.text);
       if (plus) {
         const fixed = `${plus[1]!.toUpperCase()}${plus[2] && plus[2] !== '1' ? plus[2] : ''}`;
-        this.error('TSN016', t, `Influence gained is written without +: ${fixed}, not ${t.text}.`, { title: `Write ${fixed}`, newText: fixed });
+        this.error('TSN016', t, `Influence gained is written without +: ${fixed}, not ${excerpt(t.text)}.`, { title: `Write ${fixed}`, newText: fixed });
       } else if (/^\d/.test(t.text)) {
-        this.error('TSN027', t, `"${t.text}" is a die roll with no symbol: write *${t.text} for a space race attempt or ~${t.text} for a trap roll, or a country code before it for influence.`);
+        this.error('TSN027', t, `"${excerpt(t.text)}" is a die roll with no symbol: write *${excerpt(t.text)} for a space race attempt or ~${excerpt(t.text)} for a trap roll, or a country code before it for influence.`);
       } else if (/^[A-Za-z]{3}/.test(t.text) && cardByCode(t.text.toUpperCase())) {
-        this.error('TSN027', t, `"${t.text}" is a card where influence is expected: write >${t.text} for a card the play brought in, or ${t.text}@ for a card whose event happened.`);
+        this.error('TSN027', t, `"${excerpt(t.text)}" is a card where influence is expected: write >${excerpt(t.text)} for a card the play brought in, or ${excerpt(t.text)}@ for a card whose event happened.`);
       } else if (/^[A-Za-z]{2}\d+:\d+$/.test(t.text)) {
-        this.error('TSN018', t, `"${t.text}" is a realignment roll: write it after the / symbol, such as /${t.text}.`);
+        this.error('TSN018', t, `"${excerpt(t.text)}" is a realignment roll: write it after the / symbol, such as /${excerpt(t.text)}.`);
       } else if (/^[A-Za-z]{2}\d+\+\d*$/.test(t.text)) {
-        this.error('TSN017', t, `"${t.text}" is a coup: write it after the # symbol, such as #${t.text}.`);
+        this.error('TSN017', t, `"${excerpt(t.text)}" is a coup: write it after the # symbol, such as #${excerpt(t.text)}.`);
       } else {
-        this.error('TSN016', t, `"${t.text}" is not influence: write a country code and how much changed, such as IT, IT2, IT- or IT-2.`);
+        this.error('TSN016', t, `"${excerpt(t.text)}" is not influence: write a country code and how much changed, such as IT, IT2, IT- or IT-2.`);
       }
       return undefined;
     }
@@ -571,7 +571,7 @@ export class PartParser {
       // One or two digits are always a count (at most 99); longer ones are checked with their text.
       amount = text.length - digitsFrom <= 2 ? digitsValue(text, digitsFrom, text.length, 2) : this.count(t, text.slice(digitsFrom));
       if (amount === 0) {
-        this.error('TSN016', t, `${t.text} changes nothing: leave the country out, or write how much influence changed.`);
+        this.error('TSN016', t, `${excerpt(t.text)} changes nothing: leave the country out, or write how much influence changed.`);
         return undefined;
       }
       if (Number.isNaN(amount)) return undefined;
@@ -591,7 +591,7 @@ export class PartParser {
     const plus = text.charCodeAt(dieEnd) === 43; /* + */
     const end = plus ? skipDigits(text, dieEnd + 1) : dieEnd;
     if (!(isLetter(text.charCodeAt(0)) && isLetter(text.charCodeAt(1)) && end === text.length)) {
-      this.error('TSN017', t, `"${t.text}" is not a coup: write the country, the die and, when it succeeded, + and the influence it moved, such as IR6+3 or IR2.`);
+      this.error('TSN017', t, `"${excerpt(t.text)}" is not a coup: write the country, the die and, when it succeeded, + and the influence it moved, such as IR6+3 or IR2.`);
       return undefined;
     }
     const country = this.leadingCountry(t);
@@ -617,7 +617,7 @@ export class PartParser {
     const m = /^([A-Za-z]{2})(\d+):(\d+)$/.exec(t.text);
     if (!m) {
       const cc = /^([A-Za-z]{2})/.exec(t.text)?.[1]?.toUpperCase() ?? 'IT';
-      this.error('TSN018', t, `"${t.text}" is not a realignment roll: write the country, the US die, a colon and the USSR die, such as ${cc}4:3.`);
+      this.error('TSN018', t, `"${excerpt(t.text)}" is not a realignment roll: write the country, the US die, a colon and the USSR die, such as ${cc}4:3.`);
       return undefined;
     }
     const country = this.leadingCountry(t);
@@ -635,7 +635,7 @@ export class PartParser {
     const success = text.charCodeAt(dieEnd) === 43; /* + */
     if (!(dieEnd > 0 && dieEnd + (success ? 1 : 0) === text.length)) {
       const sym = kind === 'space' ? '*' : '~';
-      this.error('TSN019', t, `"${t.text}" is not a ${kind === 'space' ? 'space race' : 'trap'} roll: write the die, with + when it succeeded, such as ${sym}3+ or ${sym}5.`);
+      this.error('TSN019', t, `"${excerpt(t.text)}" is not a ${kind === 'space' ? 'space race' : 'trap'} roll: write the die, with + when it succeeded, such as ${sym}3+ or ${sym}5.`);
       return undefined;
     }
     const die = dieEnd === 1 && isDie(text.charCodeAt(0)) ? text.charCodeAt(0) - 48 : this.die(t, text.slice(0, dieEnd));
@@ -646,7 +646,7 @@ export class PartParser {
   private warRoll(action: ActionBuilder, t: Token, owner: Owner): void {
     const m = /^x([A-Za-z]{2})(\d+)(\+?)$/.exec(t.text);
     if (!m) {
-      this.error('TSN020', t, `"${t.text}" is not a war roll: write x, the country, the die and + when the war was won, such as xKR4+ or xKR2.`);
+      this.error('TSN020', t, `"${excerpt(t.text)}" is not a war roll: write x, the country, the die and + when the war was won, such as xKR4+ or xKR2.`);
       return;
     }
     const country = this.countryCode(m[1]!, t.start + 1);
@@ -658,7 +658,7 @@ export class PartParser {
   private diceRoll(action: ActionBuilder, t: Token, owner: Owner): void {
     const m = /^d(\d+):(\d+)$/.exec(t.text);
     if (!m) {
-      this.error('TSN021', t, `"${t.text}" is not a pair of dice: write d, the first die, a colon and the second, such as d4:6.`);
+      this.error('TSN021', t, `"${excerpt(t.text)}" is not a pair of dice: write d, the first die, a colon and the second, such as d4:6.`);
       return;
     }
     const first = this.die(t, m[1]!);
@@ -685,7 +685,7 @@ export class PartParser {
   private cardMove(t: Token, owner: Owner): CardMove | undefined {
     const code = t.text.slice(1);
     if (!/^[A-Za-z][A-Za-z0-9]{2}$/.test(code)) {
-      this.error('TSN024', t, `"${t.text}" is not a card mark: write > and the card's three-character code, such as >CON.`);
+      this.error('TSN024', t, `"${excerpt(t.text)}" is not a card mark: write > and the card's three-character code, such as >CON.`);
       return undefined;
     }
     return { kind: 'card', card: this.cardCode(code, t.start + 1), owner, range: this.r(t) };
@@ -707,7 +707,7 @@ export class PartParser {
       } else if (t.kind === 'comment') {
         this.comment(t);
       } else {
-        this.error('TSN027', t, `"${t.text}" is not a card: hidden cards are card codes in brackets, such as [JUN PEC].`);
+        this.error('TSN027', t, `"${excerpt(t.text)}" is not a card: hidden cards are card codes in brackets, such as [JUN PEC].`);
       }
       end = t.end;
       this.i++;
@@ -724,13 +724,13 @@ export class PartParser {
     const sign = signChar === 43 ? '+' : signChar === 45 ? '-' : '';
     const digitsFrom = sign === '' ? 1 : 2;
     if (!(text.length > digitsFrom && skipDigits(text, digitsFrom) === text.length)) {
-      this.error('TSN022', t, `"${t.text}" is not a VP mark: write = and the net VP, + for the US and - for the USSR, such as =+2, =-4 or =0.`);
+      this.error('TSN022', t, `"${excerpt(t.text)}" is not a VP mark: write = and the net VP, + for the US and - for the USSR, such as =+2, =-4 or =0.`);
       return;
     }
     const amount = text.length - digitsFrom <= 2 ? digitsValue(text, digitsFrom, text.length, 2) : this.count(t, text.slice(digitsFrom));
     if (Number.isNaN(amount)) return;
     if (amount > 20) {
-      this.error('TSN033', t, `${t.text} is more VP than the track holds: a play moves the VP marker by at most 40, and one side wins at 20.`);
+      this.error('TSN033', t, `${excerpt(t.text)} is more VP than the track holds: a play moves the VP marker by at most 40, and one side wins at 20.`);
     }
     if (sign === '' && amount !== 0) {
       report(this.sink, 'TSN038', this.r(t), `Write the VP with its sign: =+${amount} for the US, =-${amount} for the USSR.`, { title: `Write =+${amount}`, newText: `=+${amount}` });
@@ -747,7 +747,7 @@ export class PartParser {
     const digits = t.text.slice(1);
     const level = digits.length > 0 && digits.length < 4 ? Number(digits) : NaN;
     if (!(level >= 1 && level <= 5)) {
-      this.error('TSN023', t, `"${t.text}" is not a DEFCON level: write D and the level after the play, 1 to 5, such as D3.`);
+      this.error('TSN023', t, `"${excerpt(t.text)}" is not a DEFCON level: write D and the level after the play, 1 to 5, such as D3.`);
       return;
     }
     if (this.defcon) {
@@ -794,14 +794,14 @@ export class PartParser {
       ? ` Did you mean ${suggestions.map((c) => `${c.code} (${c.name})`).join(', ')}?`
       : ` No ${lookup.what.toLowerCase()}'s code or name is close to it: ${lookup.shape}.`;
     const first = suggestions[0];
-    report(this.sink, lookup.unknownCode, r, `Unknown ${lookup.what.toLowerCase()} code "${text}".${hint}`, first ? { title: `Change to ${first.code} (${first.name})`, newText: first.code } : undefined);
+    report(this.sink, lookup.unknownCode, r, `Unknown ${lookup.what.toLowerCase()} code "${excerpt(text)}".${hint}`, first ? { title: `Change to ${first.code} (${first.name})`, newText: first.code } : undefined);
     return undefined;
   }
 
   private count(t: Token, digits: string): number {
     const value = digits.length > 3 ? Infinity : Number(digits);
     if (value > MAX_COUNT) {
-      this.error('TSN033', t, `${digits.length > 12 ? digits.slice(0, 12) + '…' : digits} is too large for a count in "${t.text.length > 24 ? t.text.slice(0, 24) + '…' : t.text}": no country holds more than ${MAX_COUNT} influence.`);
+      this.error('TSN033', t, `${excerpt(digits, 12)} is too large for a count in "${excerpt(t.text, 24)}": no country holds more than ${MAX_COUNT} influence.`);
       return NaN;
     }
     return value;
@@ -810,7 +810,7 @@ export class PartParser {
   private die(t: Token, digits: string): number | undefined {
     const value = digits.length > 2 ? Infinity : Number(digits);
     if (!(value >= 1 && value <= 6)) {
-      this.error('TSN034', t, `A die shows 1 to 6; ${digits.length > 12 ? digits.slice(0, 12) + '…' : digits} in "${t.text.length > 24 ? t.text.slice(0, 24) + '…' : t.text}" cannot be a roll.`);
+      this.error('TSN034', t, `A die shows 1 to 6; ${excerpt(digits, 12)} in "${excerpt(t.text, 24)}" cannot be a roll.`);
       return undefined;
     }
     return value;
@@ -825,7 +825,7 @@ export class PartParser {
 
   private misplaced(t: Token, why: string): void {
     if (t.text === '}') { this.strayBrace(t); return; }
-    this.error(t.kind === 'unknown' ? 'TSN010' : 'TSN027', t, `"${t.text}" cannot appear in ${roundLineName(this.label.round)}: ${why}.`);
+    this.error(t.kind === 'unknown' ? 'TSN010' : 'TSN027', t, `"${excerpt(t.text)}" cannot appear in ${roundLineName(this.label.round)}: ${why}.`);
   }
 
   /** A `}` the lexer found outside a comment: a brace out of balance, not a character TSN has no use for. */
@@ -837,8 +837,8 @@ export class PartParser {
     if (t.text === '}') { this.strayBrace(t); return; }
     const dash = t.text === '–' || t.text === '-';
     const message = dash
-      ? `"${t.text}" is not TSN here: write no play as — (or --), and influence lost as the country then - (IT-).`
-      : `Unexpected character "${t.text}" (U+${t.text.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}): TSN uses letters, digits, the symbols @ & # / * ~, and = > ( ) [ ] { }.`;
+      ? `"${excerpt(t.text)}" is not TSN here: write no play as — (or --), and influence lost as the country then - (IT-).`
+      : `Unexpected character "${excerpt(t.text)}" (U+${t.text.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}): TSN uses letters, digits, the symbols @ & # / * ~, and = > ( ) [ ] { }.`;
     this.error('TSN010', t, message);
   }
 

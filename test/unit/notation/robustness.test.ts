@@ -104,6 +104,29 @@ describe('parser robustness: bad input gives diagnostics, never an exception', (
     assert.ok(diagnostics.length > 0);
   });
 
+  test('a message quotes at most the first 40 characters of what it points at', () => {
+    const long = 'Q'.repeat(9_000);
+    const cases = [
+      `${long}`, // not a round label
+      `1.5${long} ; —`, // no space after the label
+      `1.1   NAS&${long} ; —`, `1.1   NAS#IR6 ${long} ; —`, `1.1   NAS#IR6+3 =${long} ; —`, `1.1   NAS@(EG2 ; ${long}`,
+      `1.1   *${long}3 ; —`, `1.1   NAS#${long}6 ; —`, `1.1   NAS/${long}4:3 ; —`, `1.1   KOR@x${long}4+ ; —`,
+      `${'9'.repeat(9_000)}.1   NAS#IR6 ; —`, `1.${'9'.repeat(9_000)}   NAS#IR6 ; —`,
+      `[Notation "${long}"]`, `[${long} "a"]\n[${long} "b"]`, `1.1   NAS#IR6 ; —\n[${long} "a"]`,
+    ];
+    for (const text of cases) {
+      const { diagnostics } = parseTsn(text);
+      assert.ok(diagnostics.length > 0, `no diagnostic for ${text.slice(0, 20)}…`);
+      for (const d of diagnostics) {
+        assert.ok(d.message.length < 400, `${d.code} quotes ${d.message.length} characters: ${d.message.slice(0, 120)}…`);
+        if (d.message.includes('QQQ')) assert.match(d.message, /Q…/, d.message);
+        assert.doesNotMatch(d.message, /Q{41}|9{41}/, d.message.slice(0, 120));
+      }
+    }
+    // The suggestion keeps what it quotes whole when it is short.
+    assert.match(parseTsn('1.5NAS#IR6+3 ; —').diagnostics[0]!.message, /"1\.5   NAS#IR6\+3 ; —"/);
+  });
+
   test('a single very long line parses', { timeout: 60_000 }, () => {
     const text = '1.1   NAS&' + 'IT '.repeat(200_000) + '; —';
     const { document } = parseTsn(text);
