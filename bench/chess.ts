@@ -135,8 +135,20 @@ function main(): void {
   type Key = keyof typeof work;
   const times = Object.fromEntries(Object.keys(work).map((k) => [k, [] as number[]])) as Record<Key, number[]>;
   const oneGameRuns = 50;
+  // Each round runs the six works in an order of its own (seeded: every run draws the same ones).
+  // In one fixed order each work ran right after the same other one and paid for the young objects
+  // that one left: chessops' parse builds one tree of 636 games, promoted while it is built, and
+  // the next scavenges (16-23 ms of them, `node --trace-gc`) fell every round in our replay's time,
+  // 106 ms a round against 71 ms with no chessops work before it (bench/RESULTS.md, issue 24,
+  // session 24). Shuffled, a work follows each of the others in turn, and the median is its own cost.
+  const shuffle = rng(2);
+  const order = Object.keys(work) as Key[];
   for (let round = -3; round < ROUNDS; round++) { // three rounds of warm-up, not counted
-    for (const key of Object.keys(work) as Key[]) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(shuffle() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const key of order) {
       const single = key === 'tsnOne' || key === 'chessOne';
       const spent = cpuMs(() => { for (let i = 0; i < (single ? oneGameRuns : 1); i++) work[key](); });
       if (round >= 0) times[key].push(single ? spent / oneGameRuns : spent);
@@ -161,7 +173,7 @@ function main(): void {
     ['one complete game', `${m.tsnOne.toFixed(2)} ms (${firstPlays} plays)`, `${m.chessOne.toFixed(2)} ms (${firstPlies} plies)`, `${(m.tsnOne / m.chessOne).toFixed(1)}x slower`],
   ];
   console.log(`${GAMES} TSN games (${(tsnBytes / 1e6).toFixed(2)} MB, ${plays} plays) against ${pgnGames.length} random legal chess games (${(pgnBytes / 1e6).toFixed(2)} MB, ${plies} plies)`);
-  console.log(`CPU time, median of ${ROUNDS} interleaved rounds after 3 of warm-up; node ${process.version}\n`);
+  console.log(`CPU time, median of ${ROUNDS} interleaved rounds (each in a shuffled order) after 3 of warm-up; node ${process.version}\n`);
   console.log('| | this project | chessops | ratio |');
   console.log('| --- | --- | --- | --- |');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
