@@ -996,10 +996,18 @@ const BY_NUMBER: ReadonlyMap<number, Card> = new Map(CARDS.map((entry) => [entry
 /** TSN codes of all 110 cards, by card number. */
 export const CARD_CODES: readonly string[] = Object.freeze(CARDS.map((entry) => entry.code));
 
+// The code looked up last and its card: a play's card is looked up by the replay, the lowering,
+// the play, the hand and the operations in turn, the same string each time.
+let lastCode = '';
+let lastCard: Card | undefined;
+
 /** Looks up a card by its exact TSN code (`NAS`; not `nas`). */
 export function cardByCode(code: string): Card | undefined {
+  if (code === lastCode) return lastCard;
   const position = BY_CODE.positionOf(code);
-  return position < 0 ? undefined : CARDS[position];
+  lastCode = code;
+  lastCard = position < 0 ? undefined : CARDS[position];
+  return lastCard;
 }
 
 /** The code of the card written at `start` of `text` (three capitals or digits there; what follows does not matter), or undefined. */

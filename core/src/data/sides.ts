@@ -22,6 +22,14 @@ export function sides<T>(us: T, ussr: T): Sides<T> {
   return { US: us, USSR: ussr };
 }
 
+/**
+ * A side's value, read by name: `values[side]` is a keyed load that sees both names at one site,
+ * slower in V8 than either named load (what the engine reads on every play uses this).
+ */
+export function sideValue<T>(values: Sides<T>, side: Side): T {
+  return side === 'US' ? values.US : values.USSR;
+}
+
 export function withSide<T>(values: Sides<T>, side: Side, value: T): Sides<T> {
   return side === 'US' ? { US: value, USSR: values.USSR } : { US: values.US, USSR: value };
 }

@@ -5,7 +5,7 @@ import { CHINA_CARD } from './ops';
 import { problem, type RuleProblem } from './problems';
 import { shuffled } from './rng';
 import type { CardStep } from './record';
-import { deckWithoutAt, discardWith, opponent, update, withAdded, withoutAt, withSide, writable, type ChinaCard, type GameState, type Side } from './state';
+import { deckWithoutAt, discardWith, opponent, sideValue, update, withAdded, withoutAt, withSide, writable, type ChinaCard, type GameState, type Side } from './state';
 
 export { CHINA_CARD };
 
@@ -169,14 +169,14 @@ export function playFromHand(state: GameState, side: Side, code: string, problem
     }
     return state;
   }
-  const hand = state.hands[side];
-  if (hand === null && state.hands[opponent(side)] === null && state.handCount[side] > 0) {
+  const hand = sideValue(state.hands, side);
+  if (hand === null && sideValue(state.hands, opponent(side)) === null && sideValue(state.handCount, side) > 0) {
     // Neither hand known (a game without deal lines): the card is unseen when it is in the deck
     // pool, found with one scan instead of whereIs's and without's two.
     const i = state.deck.indexOf(card.code);
     if (i >= 0) {
       const deck = deckWithoutAt(state, i);
-      const handCount = withSide(state.handCount, side, state.handCount[side] - 1);
+      const handCount = withSide(state.handCount, side, sideValue(state.handCount, side) - 1);
       const next = writable(state, cardMove(card.code, handOf(side), 'elsewhere'));
       next.deck = deck;
       next.handCount = handCount;

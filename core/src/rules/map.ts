@@ -4,7 +4,7 @@ import { COUNTRIES, countryPosition, type Country } from '../data/countries';
 import { type Region, type Subregion } from '../data/regions';
 import { CHUNK_BITS, IN_CHUNK, slotValue, type Influence } from './influenceChunks';
 import type { InfluenceStep } from './record';
-import { opponent, update, writable, type GameState, type Side } from './state';
+import { opponent, writable, type GameState, type Side } from './state';
 
 /** Index of each country by code (data/countries.ts's table lookup, as a map's get and has). */
 const INDEX: Pick<ReadonlyMap<string, number>, 'get' | 'has'> = {
@@ -109,10 +109,10 @@ export function withInfluenceAt(state: GameState, index: number, side: Side, val
 }
 
 /**
- * The state with the draft's influence (and any other `changes`), recording a step for each
- * country and side whose influence the draft changed; the state itself when nothing changed.
+ * The state with the draft's influence, recording a step for each country and side whose influence
+ * the draft changed; the state itself when nothing changed.
  */
-export function withInfluence(state: GameState, draft: InfluenceDraft, changes?: Partial<GameState>): GameState {
+export function withInfluence(state: GameState, draft: InfluenceDraft): GameState {
   let steps: InfluenceStep[] | undefined;
   const written = draft.written;
   for (let k = 0; k < written.length; k++) {
@@ -121,8 +121,7 @@ export function withInfluence(state: GameState, draft: InfluenceDraft, changes?:
     const to = slotValue(draft.values, at);
     if (from !== to) (steps ??= []).push({ kind: 'influence', country: COUNTRIES[at >> 1]!.code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to });
   }
-  if (!steps) return changes ? update(state, changes) : state;
-  if (changes) return update(state, { ...changes, influence: draft.values }, steps.length === 1 ? steps[0]! : steps);
+  if (!steps) return state;
   const next = writable(state, steps.length === 1 ? steps[0]! : steps);
   next.influence = draft.values;
   return next;

@@ -6,7 +6,7 @@ import type { SetupCommand } from './commands';
 import { countryIndex, countryName, draftInfluence, influenceAt, isIn, setInfluenceAt, withInfluence } from './map';
 import { grouped } from './record';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
-import { openDraft, settled, type GameState } from './state';
+import { openDraft, settled, writable, type GameState } from './state';
 
 function applySetupUnsafe(state: GameState, command: SetupCommand): Outcome<GameState> {
   const { side, placements } = command;
@@ -50,7 +50,9 @@ function applySetupUnsafe(state: GameState, command: SetupCommand): Outcome<Game
     problems.push(problem('TSN117', `The ${side} places ${amount} influence in ${subregion} at setup; ${free} written there`, { kind: 'play' }, side));
   }
   // One private board for the setup line (state.ts `openDraft`): `state` stays as it was.
-  return { state: settled(grouped(withInfluence(openDraft(state), draft, { round: 'S' }), state, { kind: 'setup', side })), problems };
+  const board = writable(openDraft(state));
+  board.round = 'S';
+  return { state: settled(grouped(withInfluence(board, draft), state, { kind: 'setup', side })), problems };
 }
 
 /** Applies one side's part of `1.S`. */

@@ -10,7 +10,7 @@ import type { EventTable } from './eventDefinition';
 import { influenceFromSlots, type Influence } from './influenceChunks';
 import { appended, type Step, type StepLog } from './record';
 
-export { SIDES, opponent, sides, withSide, type Round, type Side, type Sides } from '../data/sides';
+export { SIDES, opponent, sides, sideValue, withSide, type Round, type Side, type Sides } from '../data/sides';
 
 /** How long an effect lasts: until cancelled (underlined cards, traps...) or to the end of the turn. */
 export type EffectDuration = 'persistent' | 'turn';
@@ -372,7 +372,10 @@ export function deckWithoutAt(state: GameState, i: number): readonly string[] {
   const deck = state.deck;
   if (ownedBy(state, deck, ownedDeck)) {
     noteWrite(deck, deck[i]!, i);
-    deck.splice(i, 1);
+    // The cards after it moved down one by one: `splice` makes an array of what it removes.
+    const last = deck.length - 1;
+    for (let k = i; k < last; k++) deck[k] = deck[k + 1]!;
+    deck.pop();
     return deck;
   }
   const out = withoutAt(deck, i);

@@ -12,7 +12,7 @@ import { grouped, type TurnEndStep, type Unspanned } from './record';
 import { signed } from '../common/text';
 import { NO_PROBLEMS, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';
-import { SIDES, eraCards, openDraft, opponent, settled, sides, update, withSide, type GameState, type Mutable, type Side, type Sides } from './state';
+import { SIDES, eraCards, openDraft, opponent, settled, sides, sideValue, update, withSide, type GameState, type Mutable, type Side, type Sides } from './state';
 
 /**
  * Action rounds the side has this turn: 6 in turns 1-3, 7 after (4.2); 8 for the first side in
@@ -21,7 +21,7 @@ import { SIDES, eraCards, openDraft, opponent, settled, sides, update, withSide,
 export function actionRoundsFor(state: GameState, side: Side): number {
   const base = actionRoundsForTurn(state.turn) ?? 7;
   const station = hasSpaceAbility(state, side, SPACE_STATION_BOX) ? 1 : 0;
-  return Math.min(8, base + Math.max(station, state.extraRounds[side]));
+  return Math.min(8, base + Math.max(station, sideValue(state.extraRounds, side)));
 }
 
 /** A headline's value: the card's operations, 0 for a scoring card (4.5 C). */
