@@ -1153,7 +1153,9 @@ export function* replayDocumentSteps(
     keptAfter = Infinity;
     joined = false;
     state ??= replayer.lines.get(i - 1).after;
-    state = replayer.replay(syntax.gameLine(at)!, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : errorsOn!(at)) ?? NO_DIAGNOSTICS);
+    // `at` is one of the game lines' numbers: its node is read without asking its kind (a load
+    // that sees every kind of line's node).
+    state = replayer.replay(syntax.line(at) as GameLine, textOf(at) ?? '', state, (notationErrors ? notationErrors.get(at) : errorsOn!(at)) ?? NO_DIAGNOSTICS);
     replayedTo = i + 1;
     if (previous && replayedBelow.length <= REPLAYED_SEARCHED_AT_MOST) replayedBelow.push(i);
   }
