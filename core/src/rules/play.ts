@@ -15,7 +15,7 @@ import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
 import { anotherCard, failed, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
-import { effectActed, grouped, lengthOf, type PlayStep } from './record';
+import { effectActed, grouped, lengthOf, withStep, type PlayStep } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
@@ -378,11 +378,14 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
   const asWritten = !run.implemented || impossible;
   const marks = checkMarks(roundStart, after, command, side, asWritten, side); // the command's own `=` and `D`
-  // Made with its span's field (`grouped` writes it) and whole: a field added later allocates the object's property store.
+  // The play's group step, made whole with its span (what `grouped` does, without writing the span
+  // on a step whose shape its one store would share with every other kind of group).
+  const played = checkVpVictory(marks.state);
+  const span = lengthOf(played) - lengthOf(roundStart);
   const step: PlayStep = asWritten
-    ? { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), marksAsWritten: true, span: 0 }
-    : { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), span: 0 };
-  const next = grouped(checkVpVictory(marks.state), roundStart, step);
+    ? { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), marksAsWritten: true, span }
+    : { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), span };
+  const next = withStep(played, step);
   if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart.effects, finishedEffects, side, effectWrites));
   pushAll(problems, marks.problems);
   if (next.result && !roundStart.result) pushAll(problems, gameOverProblems(roundStart, next, side));
@@ -517,13 +520,25 @@ export function applyPass(state: GameState, command: PassCommand): Outcome<GameS
 export function applyPlay(state: GameState, command: PlayCommand, inPlace = false): Outcome<GameState> {
   // `safely` written out: the commonest command, without a closure per play.
   try {
-    const outcome = applyPlayUnsafe(state, command, resolveEvent, inPlace);
+    const outcome = applyPlayUnsafe(state, inOneShape(command), resolveEvent, inPlace);
     if (inPlace) endInPlace(outcome.state);
     return outcome;
   } catch (error) {
     if (inPlace) endInPlace(undefined); // `state` as it was given
     return failed(state, error, command.side);
   }
+}
+
+/**
+ * The command with every field, in one order: the lowering makes a command with only the fields a
+ * play writes, a dozen shapes, and each of the engine's reads of a field would see them all.
+ */
+function inOneShape(c: PlayCommand): PlayCommand {
+  return {
+    turn: c.turn, round: c.round, side: c.side, card: c.card, kind: c.kind,
+    influence: c.influence, coup: c.coup, realign: c.realign, space: c.space, trap: c.trap,
+    event: c.event, eventFirst: c.eventFirst, vp: c.vp, defcon: c.defcon,
+  };
 }
 
 /**
