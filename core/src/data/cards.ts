@@ -996,8 +996,9 @@ const BY_NUMBER: ReadonlyMap<number, Card> = new Map(CARDS.map((entry) => [entry
 /** TSN codes of all 110 cards, by card number. */
 export const CARD_CODES: readonly string[] = Object.freeze(CARDS.map((entry) => entry.code));
 
-// The code looked up last and its card: a play's card is looked up by the replay, the lowering,
-// the play, the hand and the operations in turn, the same string each time.
+// The card found last, and its code (the table's own string: the one looked up may be a slice of
+// a document's text, which it would keep alive): a play's card is looked up by the replay, the
+// lowering, the play, the hand and the operations in turn.
 let lastCode = '';
 let lastCard: Card | undefined;
 
@@ -1005,8 +1006,9 @@ let lastCard: Card | undefined;
 export function cardByCode(code: string): Card | undefined {
   if (code === lastCode) return lastCard;
   const position = BY_CODE.positionOf(code);
-  lastCode = code;
-  lastCard = position < 0 ? undefined : CARDS[position];
+  if (position < 0) return undefined;
+  lastCard = CARDS[position]!;
+  lastCode = lastCard.code;
   return lastCard;
 }
 
