@@ -176,10 +176,13 @@ function* pushWithRunsMerged(replayed: LinesPlaced, out: DiagnosticStore, from =
     // Made as objects when read (replay.ts): read once.
     const diagnostics = codes ? undefined : line.diagnosticsOn(lineNumbers[i]!);
     work += 1 + (diagnostics ? diagnostics.length : 0);
+    // Indexed loops: most lines' diagnostics are the shared frozen empty list, which for…of walks
+    // with an iterator object (issue 24).
     if (codes) {
-      for (const code of codes) reachRun(open, code, i);
+      for (let k = 0; k < codes.length; k++) reachRun(open, codes[k]!, i);
     } else {
-      for (const d of diagnostics!) {
+      for (let k = 0; k < diagnostics!.length; k++) {
+        const d = diagnostics![k]!;
         if (repeats(d.code)) reachRun(open, d.code, i); else out.push(d);
       }
     }

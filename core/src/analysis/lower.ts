@@ -76,7 +76,13 @@ export function shapeOf(play: Play, side: Side): PlayShape {
 export function playCommand(play: Play, side: Side, turn: number, round: number): PlayCommand {
   const shape = shapeOf(play, side);
   const ops = shape.ops;
-  const command: Mutable<PlayCommand> = { turn, round, side, card: play.card.code, kind: shape.kind };
+  // Every field, in one order (rules/play.ts `applyPlay`): one shape for every command, so the
+  // engine's reads of its fields and the stores below are monomorphic (issue 24).
+  const command: Mutable<PlayCommand> = {
+    turn, round, side, card: play.card.code, kind: shape.kind,
+    influence: undefined, coup: undefined, realign: undefined, space: undefined, trap: undefined,
+    event: undefined, eventFirst: undefined, vp: undefined, defcon: undefined,
+  };
   if (ops) {
     // What the operations did: the side's own placements, coup, realignments or roll (its stray items go to the event).
     const effects = ops.effects;
@@ -158,7 +164,10 @@ function firstCoup(effects: readonly Effect[], owner: Owner | undefined = 'self'
 
 function realigns(effects: readonly Effect[], owner: Owner | undefined): RealignInput[] {
   const out: RealignInput[] = [];
-  for (const e of effects) if (e.kind === 'realign' && (owner === undefined || e.owner === owner)) out.push(realignInput(e));
+  for (let k = 0; k < effects.length; k++) {
+    const e = effects[k]!;
+    if (e.kind === 'realign' && (owner === undefined || e.owner === owner)) out.push(realignInput(e));
+  }
   return out;
 }
 
@@ -216,19 +225,29 @@ function eventInput(actions: readonly Action[], side: Side, skip?: Action, withS
     k += trailing.length;
   }
   if (skip && withStrays) {
-    for (const e of skip.effects) if (isStray(e)) region = readEventItem(event, e, side) ?? region;
+    const strays = skip.effects;
+    for (let k = 0; k < strays.length; k++) if (isStray(strays[k]!)) region = readEventItem(event, strays[k]!, side) ?? region;
   }
   // The last region written counts (an empty one, none).
   if (region) event.region = region as EventInput['region'];
   return event;
 }
 
-/** Whether eventInput has anything to read: an `@` (even empty), granted operations, an item. */
+/**
+ * Whether eventInput has anything to read: an `@` (even empty), granted operations, an item.
+ * Indexed loops here and below, as in `placements`: a list of the tree may be the parser's frozen
+ * empty one, which for…of walks with an iterator object and a result object a step (issue 24:
+ * 2 MB of them for the chess bench's 200 games).
+ */
 function writesEvent(actions: readonly Action[], skip: Action | undefined, withStrays: boolean): boolean {
-  for (const action of actions) {
+  for (let k = 0; k < actions.length; k++) {
+    const action = actions[k]!;
     if (action !== skip && (action.symbol !== null || action.effects.length > 0)) return true;
   }
-  if (skip && withStrays) for (const e of skip.effects) if (isStray(e)) return true;
+  if (skip && withStrays) {
+    const strays = skip.effects;
+    for (let k = 0; k < strays.length; k++) if (isStray(strays[k]!)) return true;
+  }
   return false;
 }
 
@@ -237,10 +256,16 @@ function readGrantedOps(event: EventLists, action: Action, side: Side): void {
   const effects = action.effects;
   switch (action.symbol) {
     case '#':
-      for (const e of effects) if (e.kind === 'coup' && e.owner === owner) (event.coups ??= []).push(coupInput(e));
+      for (let k = 0; k < effects.length; k++) {
+        const e = effects[k]!;
+        if (e.kind === 'coup' && e.owner === owner) (event.coups ??= []).push(coupInput(e));
+      }
       break;
     case '/':
-      for (const e of effects) if (e.kind === 'realign' && e.owner === owner) (event.realigns ??= []).push(realignInput(e));
+      for (let k = 0; k < effects.length; k++) {
+        const e = effects[k]!;
+        if (e.kind === 'realign' && e.owner === owner) (event.realigns ??= []).push(realignInput(e));
+      }
       break;
     case '&':
       (event.ops ??= []).push({ side: sideOf(owner, side), kind: 'influence', influence: placements(effects, owner) });
@@ -253,7 +278,10 @@ function readGrantedOps(event: EventLists, action: Action, side: Side): void {
     default: break;
   }
   // A sub-play written after them (`ABM@ #BR3+3 D2 NOR@IT`, `JUN AR2 #CR6+2 CMC@CU-2`) is the part's.
-  for (const e of effects) if (e.kind === 'subplay') (event.subPlays ??= []).push(subPlayInput(e, side));
+  for (let k = 0; k < effects.length; k++) {
+    const e = effects[k]!;
+    if (e.kind === 'subplay') (event.subPlays ??= []).push(subPlayInput(e, side));
+  }
 }
 
 /** Adds one written item to the event's lists; a region reference is returned instead. */

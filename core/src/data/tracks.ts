@@ -76,7 +76,8 @@ export const EAGLE_BEAR_HAS_LANDED_BOX = 6;
 export const SPACE_STATION_BOX = 8;
 
 export function spaceRaceBox(box: number): SpaceRaceBox | undefined {
-  for (const entry of SPACE_RACE_BOXES) if (entry.box === box) return entry; // a loop: asked on every space attempt
+  // Indexed: asked on every space attempt, and for…of walks a frozen table with an iterator object.
+  for (let k = 0; k < SPACE_RACE_BOXES.length; k++) if (SPACE_RACE_BOXES[k]!.box === box) return SPACE_RACE_BOXES[k];
   return undefined;
 }
 

@@ -328,14 +328,21 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
     const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
     return none;
   }
-  const p = new PartParser(tokens, line.source, line.count, from, to, n, sink, label, side);
-  switch (label.round) {
-    case 'S': return p.setup(partRange);
-    case 'D': return p.deal(partRange);
-    case 'E': return p.end(partRange);
-    default: return p.play(partRange);
+  const p = PART_PARSER.reading(tokens, line.source, line.count, from, to, n, sink, label, side);
+  try {
+    switch (label.round) {
+      case 'S': return p.setup(partRange);
+      case 'D': return p.deal(partRange);
+      case 'E': return p.end(partRange);
+      default: return p.play(partRange);
+    }
+  } finally {
+    p.done();
   }
 }
+
+/** Every part's parser, one part at a time (a line's parse is synchronous). */
+const PART_PARSER = new PartParser();
 
 /** TSN026 for each `{` comment from `from` to `to` that does not close on its line (a part read without a PartParser). */
 function reportUnclosedComments(tokens: readonly Token[], from: number, to: number, n: number, sink: Diagnostic[]): void {

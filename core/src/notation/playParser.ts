@@ -26,6 +26,9 @@ const MAX_COUNT = 99;
 const MAX_NESTING = 12;
 
 const NONE: readonly never[] = Object.freeze([]);
+/** What a parser between two parts holds instead of a part's label and sink. */
+const NO_LABEL: RoundLabel = Object.freeze({ turn: 1, round: 'S', text: '', range: Object.freeze({ start: Object.freeze({ line: 0, character: 0 }), end: Object.freeze({ line: 0, character: 0 }) }) });
+const NO_SINK: Diagnostic[] = [];
 
 /**
  * A finished list of the tree: the shared empty list, or a copy of just its length (an array that
@@ -139,33 +142,62 @@ interface PlayBuilder {
   current: ActionBuilder;
 }
 
-/** Reads one side's part: the tokens from `from` to `to` of its line's. */
+/**
+ * Reads one side's part: the tokens from `from` to `to` of its line's. One parser reads every part
+ * (`PART_PARSER`, set to each part by `reading`): a line's parse is synchronous, and two objects a
+ * line were a tenth of what a parse allocated besides the tree (issue 24).
+ */
 export class PartParser {
-  private i: number;
+  private i = 0;
   /** Created with the part's first annotation or comment: most parts have none. */
   private annotations: Annotation[] | undefined = undefined;
   private comments: Comment[] | undefined = undefined;
-  private vp: VpMark | undefined;
-  private defcon: DefconMark | undefined;
+  private vp: VpMark | undefined = undefined;
+  private defcon: DefconMark | undefined = undefined;
   /** How many groups, sub-plays and moved cards' events enclose the tokens being read. */
   private depth = 0;
   /** Set once the nesting went too deep: the rest of the part is skipped, without further reports. */
   private abandoned = false;
 
-  constructor(
-    private readonly tokens: readonly Token[],
-    /** The text the tokens were read from: the most frequent words are looked up there, without their text (LineTokens). */
-    private readonly source: string,
-    /** The line's tokens end here: the objects after it are an earlier line's (LineTokens). */
-    private readonly tokenCount: number,
-    private readonly from: number,
-    private readonly to: number,
-    private readonly n: number,
-    private readonly sink: Diagnostic[],
-    private readonly label: RoundLabel,
-    private readonly side: Side,
-  ) {
+  private tokens: readonly Token[] = NONE;
+  /** The text the tokens were read from: the most frequent words are looked up there, without their text (LineTokens). */
+  private source = '';
+  /** The line's tokens end here: the objects after it are an earlier line's (LineTokens). */
+  private tokenCount = 0;
+  private from = 0;
+  private to = 0;
+  private n = 0;
+  private sink: Diagnostic[] = [];
+  private label: RoundLabel = NO_LABEL;
+  private side: Side = 'USSR';
+
+  /** The parser set to read the part from `from` to `to` of `tokens` (line `n`), what an earlier part left cleared. */
+  reading(tokens: readonly Token[], source: string, tokenCount: number, from: number, to: number, n: number, sink: Diagnostic[], label: RoundLabel, side: Side): this {
+    this.tokens = tokens;
+    this.source = source;
+    this.tokenCount = tokenCount;
+    this.from = from;
+    this.to = to;
+    this.n = n;
+    this.sink = sink;
+    this.label = label;
+    this.side = side;
     this.i = from;
+    this.annotations = this.comments = undefined;
+    this.vp = undefined;
+    this.defcon = undefined;
+    this.depth = 0;
+    this.abandoned = false;
+    return this;
+  }
+
+  /** Done with the part: the parser holds nothing of it (the source may be a view of a whole document's text). */
+  done(): void {
+    this.source = '';
+    this.sink = NO_SINK;
+    this.annotations = this.comments = undefined;
+    this.vp = undefined;
+    this.defcon = undefined;
   }
 
   /** The token after the one being read, if the part has one. */

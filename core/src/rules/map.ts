@@ -3,7 +3,7 @@
 import { COUNTRIES, countryPosition, type Country } from '../data/countries';
 import { type Region, type Subregion } from '../data/regions';
 import { CHUNK_BITS, IN_CHUNK, slotValue, type Influence } from './influenceChunks';
-import type { InfluenceStep } from './record';
+import { appended, type InfluenceStep } from './record';
 import { opponent, writable, type GameState, type Side } from './state';
 
 /** Index of each country by code (data/countries.ts's table lookup, as a map's get and has). */
@@ -113,16 +113,19 @@ export function withInfluenceAt(state: GameState, index: number, side: Side, val
  * the draft changed; the state itself when nothing changed.
  */
 export function withInfluence(state: GameState, draft: InfluenceDraft): GameState {
-  let steps: InfluenceStep[] | undefined;
+  // Each change goes on the record as it is found: no list of the steps is made first (a play's
+  // influence is most of a replay's changes, issue 24).
+  let log = state.log;
   const written = draft.written;
   for (let k = 0; k < written.length; k++) {
     const at = written[k]!;
     const from = slotValue(draft.from, at);
     const to = slotValue(draft.values, at);
-    if (from !== to) (steps ??= []).push({ kind: 'influence', country: COUNTRIES[at >> 1]!.code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to });
+    if (from !== to) log = appended(log, { kind: 'influence', country: COUNTRIES[at >> 1]!.code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to } satisfies InfluenceStep);
   }
-  if (!steps) return state;
-  const next = writable(state, steps.length === 1 ? steps[0]! : steps);
+  if (log === state.log) return state;
+  const next = writable(state);
+  next.log = log;
   next.influence = draft.values;
   return next;
 }

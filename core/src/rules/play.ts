@@ -20,7 +20,7 @@ import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
 import { resolveSpaceAttempt } from './space';
 import { beginInPlace, copyOf, endInPlace, openDraft, opponent, roundBoard, settleDraft, settled, update, writable, type EffectInForce, type GameState, type Side } from './state';
-import { actionRoundsFor, advanceTo, heldScoringCards } from './turn';
+import { actionRoundsFor, advanceTo, atTurn, heldScoringCards } from './turn';
 
 /** Lowest operations of a card discarded to roll out of a trap. */
 const TRAP_DISCARD_MIN_OPS = 2;
@@ -269,25 +269,28 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   if (state.result) {
     return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side)] };
   }
-  const reached = advanceTo(state, command.turn ?? state.turn);
-  const problems: RuleProblem[] = problemsFrom(reached.problems);
-  if (reached.state.result) {
-    problems.push(problem('TSN171', `The game ended on turn ${reached.state.result.turn}: nothing is played after it`, { kind: 'play' }, side));
-    return { state: reached.state, problems };
+  const turn = command.turn ?? state.turn;
+  // On the current turn (most plays) there is no turn to advance, and no outcome is made for it.
+  const advanced = atTurn(state, turn) ? undefined : advanceTo(state, turn);
+  const reached = advanced ? advanced.state : state;
+  const problems: RuleProblem[] = advanced ? problemsFrom(advanced.problems) : [];
+  if (reached.result) {
+    problems.push(problem('TSN171', `The game ended on turn ${reached.result.turn}: nothing is played after it`, { kind: 'play' }, side));
+    return { state: reached, problems };
   }
-  if (reached.state.turnEnded) {
-    problems.push(problem('TSN173', `Turn ${reached.state.turn} has ended: its action rounds are over`, { kind: 'play' }, side));
-    return { state: reached.state, problems };
+  if (reached.turnEnded) {
+    problems.push(problem('TSN173', `Turn ${reached.turn} has ended: its action rounds are over`, { kind: 'play' }, side));
+    return { state: reached, problems };
   }
-  const rounds = actionRoundsFor(reached.state, side);
+  const rounds = actionRoundsFor(reached, side);
   if (!(command.round >= 1 && command.round <= rounds)) {
-    problems.push(problem('TSN172', `The ${side} has ${rounds} action rounds in turn ${reached.state.turn}: there is no round ${command.round}`, { kind: 'play' }, side));
+    problems.push(problem('TSN172', `The ${side} has ${rounds} action rounds in turn ${reached.turn}: there is no round ${command.round}`, { kind: 'play' }, side));
   }
-  const skipped = skippedRounds(reached.state, command.round);
+  const skipped = skippedRounds(reached, command.round);
   if (skipped) problems.push(problem('TSN170', skipped, { kind: 'play' }, side));
   const card = cardByCode(command.card);
   // In place only for a play that goes on: the board of one that stops here is its own.
-  const roundStart = card ? roundBoard(reached.state, inPlace) : writable(reached.state);
+  const roundStart = card ? roundBoard(reached, inPlace) : writable(reached);
   roundStart.round = command.round;
   roundStart.phasing = side;
   roundStart.defconMovedTo2 = false;
@@ -520,7 +523,9 @@ export function applyPass(state: GameState, command: PassCommand): Outcome<GameS
 export function applyPlay(state: GameState, command: PlayCommand, inPlace = false): Outcome<GameState> {
   // `safely` written out: the commonest command, without a closure per play.
   try {
-    const outcome = applyPlayUnsafe(state, inOneShape(command), resolveEvent, inPlace);
+    // A command already in one shape (the lowering makes every command so, analysis/lower.ts) is
+    // not copied: `defcon`, the last field, is there only in that shape or in a caller's own.
+    const outcome = applyPlayUnsafe(state, 'defcon' in command ? command : inOneShape(command), resolveEvent, inPlace);
     if (inPlace) endInPlace(outcome.state);
     return outcome;
   } catch (error) {
@@ -530,8 +535,8 @@ export function applyPlay(state: GameState, command: PlayCommand, inPlace = fals
 }
 
 /**
- * The command with every field, in one order: the lowering makes a command with only the fields a
- * play writes, a dozen shapes, and each of the engine's reads of a field would see them all.
+ * The command with every field, in one order: a command with only the fields a play writes comes
+ * in a dozen shapes, and each of the engine's reads of a field would see them all.
  */
 function inOneShape(c: PlayCommand): PlayCommand {
   return {

@@ -85,8 +85,10 @@ export function resolveSpaceAttempt(state: GameState, side: Side, card: string, 
   if (!box || box.minOps === null || box.successRolls === null) return { state, problems: bars };
   const dieProblem = checkDie(input.die, target, side);
   if (dieProblem) problems.push(dieProblem);
-  problems.push(...bars);
-  const [low, high] = box.successRolls;
+  // Read by index: the box's table is frozen, and a spread or a destructuring walks a frozen list
+  // with an iterator object (issue 24).
+  for (let k = 0; k < bars.length; k++) problems.push(bars[k]!);
+  const low = box.successRolls[0], high = box.successRolls[1];
   const success = spaceRollSucceeds(box, input.die);
   if (success !== input.success) {
     problems.push(problem('TSN152', success

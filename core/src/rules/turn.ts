@@ -224,13 +224,19 @@ export function startTurn(state: GameState): GameState {
   }));
 }
 
+/** True when `turn` is the state's own (most lines): `advanceTo` has nothing to advance and nothing to check. */
+export function atTurn(state: GameState, turn: number): boolean {
+  return turn === state.turn && turn <= TURNS;
+}
+
+const NO_OPTIONS: { readonly turnStart?: boolean } = Object.freeze({});
+
 /**
  * Brings the state to the given turn, ending the turns in between as an unwritten T.E would and
  * starting the next. A turn before the state's is out of order.
  */
-export function advanceTo(state: GameState, turn: number, options: { readonly turnStart?: boolean } = {}): Outcome<GameState> {
-  // The current turn (most lines): nothing to advance, nothing to check.
-  if (turn === state.turn && turn <= TURNS) return { state, problems: NO_PROBLEMS };
+export function advanceTo(state: GameState, turn: number, options: { readonly turnStart?: boolean } = NO_OPTIONS): Outcome<GameState> {
+  if (atTurn(state, turn)) return { state, problems: NO_PROBLEMS };
   const problems: RuleProblem[] = [];
   if (turn < state.turn) {
     problems.push(problem('TSN173', `Turn ${turn} comes before the current turn ${state.turn}`, { kind: 'play' }));

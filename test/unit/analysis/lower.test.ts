@@ -2,19 +2,32 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { endInput, headlineEntry, playCommand } from '../../../core/src/analysis/lower';
 import { parseLine, type GameLine, type Play } from '../../../core/src/notation';
+import type { PlayCommand } from '../../../core/src/rules';
 
 /** The USSR's play of an action round line 3.2. */
 function play(text: string): Play {
   return (parseLine(`3.2   ${text} ; —`).line as GameLine).ussr as Play;
 }
 
-const command = (text: string) => playCommand(play(text), 'USSR', 3, 2);
+/** The fields a command sets: the lowering gives every command all of them, undefined where the play writes none. */
+function setFields(command: PlayCommand): Partial<PlayCommand> {
+  return Object.fromEntries(Object.entries(command).filter(([, value]) => value !== undefined));
+}
+
+const command = (text: string) => setFields(playCommand(play(text), 'USSR', 3, 2));
 const base = { turn: 3, round: 2, side: 'USSR' } as const;
 /** The US's play of 3.2 (the US's own cards played for their events). */
-const usCommand = (text: string) => playCommand((parseLine(`3.2   — ; ${text}`).line as GameLine).us as Play, 'US', 3, 2);
+const usCommand = (text: string) => setFields(playCommand((parseLine(`3.2   — ; ${text}`).line as GameLine).us as Play, 'US', 3, 2));
 const usBase = { turn: 3, round: 2, side: 'US' } as const;
 
 describe('lowering: a play becomes the engine command it writes', () => {
+  test('every command has every field, in one order (one shape for the engine, rules/play.ts applyPlay)', () => {
+    const fields = ['turn', 'round', 'side', 'card', 'kind', 'influence', 'coup', 'realign', 'space', 'trap', 'event', 'eventFirst', 'vp', 'defcon'];
+    for (const text of ['DUC&IT2 FR1', 'NAS@', 'ABM#IR3+1 D3', 'CSC*4 =+2', 'KOR/KR4:2 JP1:1']) {
+      assert.deepEqual(Object.keys(playCommand(play(text), 'USSR', 3, 2)), fields, text);
+    }
+  });
+
   test('operations for influence: each placement, no event', () => {
     assert.deepEqual(command('DUC&IT2 FR1'), {
       ...base, card: 'DUC', kind: 'influence', influence: [{ country: 'IT', amount: 2 }, { country: 'FR', amount: 1 }], eventFirst: false,
