@@ -136,9 +136,10 @@ interface ActionBuilder {
 /** Mutable builder for a play or a sub-play (a card played inside another play). */
 interface PlayBuilder {
   /** What follows the card before any symbol (`NAS EG2`); dropped when it holds nothing. */
-  readonly head: ActionBuilder;
-  /** The actions that start with a symbol, in order: NONE until the first. */
-  rest: ActionBuilder[];
+  head: ActionBuilder;
+  /** The actions that start with a symbol, in order: the first `restCount` (the list is the builder's own, kept from part to part). */
+  readonly rest: ActionBuilder[];
+  restCount: number;
   current: ActionBuilder;
 }
 
@@ -170,6 +171,14 @@ export class PartParser {
   private sink: Diagnostic[] = [];
   private label: RoundLabel = NO_LABEL;
   private side: Side = 'USSR';
+  /**
+   * The builders of actions and plays, kept from part to part: the first `actionsTaken` and
+   * `playsTaken` are the part's (a part's builders are done with once its node is made).
+   */
+  private readonly actionBuilders: ActionBuilder[] = [];
+  private actionsTaken = 0;
+  private readonly playBuilders: PlayBuilder[] = [];
+  private playsTaken = 0;
 
   /** The parser set to read the part from `from` to `to` of `tokens` (line `n`), what an earlier part left cleared. */
   reading(tokens: readonly Token[], source: string, tokenCount: number, from: number, to: number, n: number, sink: Diagnostic[], label: RoundLabel, side: Side): this {
@@ -188,6 +197,7 @@ export class PartParser {
     this.defcon = undefined;
     this.depth = 0;
     this.abandoned = false;
+    this.actionsTaken = this.playsTaken = 0;
     return this;
   }
 
@@ -198,6 +208,8 @@ export class PartParser {
     this.annotations = this.comments = undefined;
     this.vp = undefined;
     this.defcon = undefined;
+    // The lists the builders made are the tree's now.
+    for (let k = 0; k < this.actionsTaken; k++) this.actionBuilders[k]!.effects = NONE as unknown as Effect[];
   }
 
   /** The token after the one being read, if the part has one. */
@@ -334,8 +346,35 @@ export class PartParser {
   }
 
   private newPlayBuilder(at: number, owner: Owner): PlayBuilder {
-    const head: ActionBuilder = { symbol: null, symbolToken: undefined, owner, effects: NONE as unknown as Effect[], start: at, end: at, rolled: 0 };
-    return { head, rest: NONE as unknown as ActionBuilder[], current: head };
+    const head = this.newAction(null, undefined, owner, at, at);
+    const kept = this.playBuilders[this.playsTaken++];
+    if (kept === undefined) {
+      const play: PlayBuilder = { head, rest: [], restCount: 0, current: head };
+      this.playBuilders.push(play);
+      return play;
+    }
+    kept.head = head;
+    kept.restCount = 0;
+    kept.current = head;
+    return kept;
+  }
+
+  /** An action's builder, with no effect yet: one kept from an earlier part when there is one. */
+  private newAction(symbol: PlaySymbol | null, symbolToken: Token | undefined, owner: Owner, start: number, end: number): ActionBuilder {
+    const kept = this.actionBuilders[this.actionsTaken++];
+    if (kept === undefined) {
+      const action: ActionBuilder = { symbol, symbolToken, owner, effects: NONE as unknown as Effect[], start, end, rolled: 0 };
+      this.actionBuilders.push(action);
+      return action;
+    }
+    kept.symbol = symbol;
+    kept.symbolToken = symbolToken;
+    kept.owner = owner;
+    kept.effects = NONE as unknown as Effect[];
+    kept.start = start;
+    kept.end = end;
+    kept.rolled = 0;
+    return kept;
   }
 
   /**
@@ -365,10 +404,9 @@ export class PartParser {
           this.i++;
           continue;
         case 'symbol': {
-          if (endAtSpacedSymbol && t.spaced && play.rest.length > 0) return;
-          const action: ActionBuilder = { symbol: t.text as PlaySymbol, symbolToken: t, owner: group.owner, effects: NONE as unknown as Effect[], start: t.start, end: t.end, rolled: 0 };
-          // Lists that grow by push keep room for 17 items: most plays have one or two actions.
-          if (play.rest.length === 0) play.rest = [action]; else play.rest.push(action);
+          if (endAtSpacedSymbol && t.spaced && play.restCount > 0) return;
+          const action = this.newAction(t.text as PlaySymbol, t, group.owner, t.start, t.end);
+          play.rest[play.restCount++] = action;
           play.current = action;
           this.i++;
           continue;
@@ -893,7 +931,7 @@ function addEffect(action: ActionBuilder, effect: Effect, end: number): void {
 
 /** The play's last action: the last one with a symbol, else what follows the card. */
 function lastAction(play: PlayBuilder): ActionBuilder {
-  return play.rest.length > 0 ? play.rest[play.rest.length - 1]! : play.head;
+  return play.restCount > 0 ? play.rest[play.restCount - 1]! : play.head;
 }
 
 /** An action's effects as the tree keeps them: a list of one (made with its item) as it is, a longer one copied to its length. */
@@ -911,12 +949,12 @@ function finishAction(a: ActionBuilder, n: number): Action {
 
 /** The play's actions: what follows the card when it holds an effect, then each action with a symbol. */
 function finishActions(play: PlayBuilder, n: number): Action[] {
-  const { head, rest } = play;
+  const { head, rest, restCount } = play;
   const withHead = head.effects.length > 0 ? 1 : 0;
-  const count = withHead + rest.length;
+  const count = withHead + restCount;
   if (count === 0) return NONE as unknown as Action[];
   const out: Action[] = new Array<Action>(count);
   if (withHead) out[0] = finishAction(head, n);
-  for (let k = 0; k < rest.length; k++) out[withHead + k] = finishAction(rest[k]!, n);
+  for (let k = 0; k < restCount; k++) out[withHead + k] = finishAction(rest[k]!, n);
   return out;
 }

@@ -2,7 +2,7 @@
 import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, forkedDraft, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
 import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
-import { describeOps, opsBreakdown, type OpsBreakdown } from './ops';
+import { describeOps, opsBreakdown, opsContext, type OpsBreakdown } from './ops';
 import { problem, type ProblemTarget, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, type GameState, type Side } from './state';
@@ -102,7 +102,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
   }
   const breakdown = spend.ops !== undefined
     ? { value: spend.ops, printed: spend.ops, parts: [] as string[] }
-    : opsBreakdown(state, side, spend.card, { allInAsia, allInSoutheastAsia });
+    : opsBreakdown(state, side, spend.card, opsContext(allInAsia, allInSoutheastAsia));
   const available = breakdown.value;
   if (spent !== available && spend.granted) {
     const { what, ops, player } = spend.granted;

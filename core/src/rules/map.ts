@@ -70,14 +70,19 @@ export interface InfluenceDraft {
   readonly values: number[][];
   /** The state's influence the draft was made from. */
   readonly from: Influence;
-  /** The slots written, each once, in the order first written. */
+  /**
+   * The slots written, each once, in the order first written: the first `writtenCount`. Made with
+   * room for four (most rules write one to three): a list grown from empty by push has room for
+   * sixteen, and a replay makes a draft for most plays (issue 24).
+   */
   readonly written: number[];
+  writtenCount: number;
   /** Bit c set: chunk c of `values` is the draft's own copy, written in place. */
   owned: number;
 }
 
 export function draftInfluence(state: GameState): InfluenceDraft {
-  return { values: state.influence.slice() as number[][], from: state.influence, written: [], owned: 0 };
+  return { values: state.influence.slice() as number[][], from: state.influence, written: [-1, -1, -1, -1], writtenCount: 0, owned: 0 };
 }
 
 /**
@@ -86,13 +91,16 @@ export function draftInfluence(state: GameState): InfluenceDraft {
  */
 export function forkedDraft(draft: InfluenceDraft): InfluenceDraft {
   draft.owned = 0;
-  return { values: draft.values.slice(), from: draft.from, written: [], owned: 0 };
+  return { values: draft.values.slice(), from: draft.from, written: [-1, -1, -1, -1], writtenCount: 0, owned: 0 };
 }
 
 /** Sets a side's influence in a draft, never below 0. */
 export function setInfluenceAt(draft: InfluenceDraft, index: number, side: Side, value: number): void {
   const at = slot(index, side);
-  if (!draft.written.includes(at)) draft.written.push(at);
+  const written = draft.written;
+  let k = 0;
+  while (k < draft.writtenCount && written[k] !== at) k++;
+  if (k === draft.writtenCount) written[draft.writtenCount++] = at;
   const c = at >> CHUNK_BITS;
   if ((draft.owned & (1 << c)) === 0) {
     draft.values[c] = draft.values[c]!.slice();
@@ -117,7 +125,7 @@ export function withInfluence(state: GameState, draft: InfluenceDraft): GameStat
   // influence is most of a replay's changes, issue 24).
   let log = state.log;
   const written = draft.written;
-  for (let k = 0; k < written.length; k++) {
+  for (let k = 0; k < draft.writtenCount; k++) {
     const at = written[k]!;
     const from = slotValue(draft.from, at);
     const to = slotValue(draft.values, at);

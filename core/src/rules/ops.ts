@@ -22,10 +22,16 @@ export interface OpsContext {
 
 /** Where the operations are spent, for the modifiers that depend on it. */
 export function opsContextOf(countries: readonly string[]): OpsContext {
-  return {
-    allInAsia: countries.length > 0 && countries.every(isInAsia),
-    allInSoutheastAsia: countries.length > 0 && countries.every(isInSoutheastAsia),
-  };
+  return opsContext(countries.length > 0 && countries.every(isInAsia), countries.length > 0 && countries.every(isInSoutheastAsia));
+}
+
+/** The four contexts, shared: a context is only read, and one is asked for on most plays (issue 24). */
+const OPS_CONTEXTS: readonly OpsContext[] = [false, true].flatMap((allInSoutheastAsia) =>
+  [false, true].map((allInAsia) => Object.freeze({ allInAsia, allInSoutheastAsia })));
+
+/** The context of operations spent all in Asia or not, all in Southeast Asia or not. */
+export function opsContext(allInAsia: boolean, allInSoutheastAsia: boolean): OpsContext {
+  return OPS_CONTEXTS[(allInAsia ? 1 : 0) + (allInSoutheastAsia ? 2 : 0)]!;
 }
 
 export interface OpsBreakdown {
@@ -39,6 +45,9 @@ export interface OpsBreakdown {
 
 /** The modifiers of a card played with no effect in force: shared, as a breakdown's parts are only read. */
 const NO_PARTS: readonly string[] = [];
+
+/** The breakdown of a card of 0-4 ops with no modifier, by its value: shared, as a breakdown is only read (one a play). */
+const PRINTED_VALUE: readonly OpsBreakdown[] = [0, 1, 2, 3, 4].map((value) => Object.freeze({ value, printed: value, parts: NO_PARTS }));
 
 function modifierAppliesTo(effect: EffectInForce, modifier: OpsModifier, side: Side): boolean {
   return modifier.appliesTo === 'owner' ? effect.side === side : opponent(effect.side) === side;
@@ -56,7 +65,7 @@ export function opsBreakdown(state: GameState, side: Side, card: string | Card, 
   const printed = data.ops;
   if (data.scoring) return { value: 0, printed, parts: [] };
   // No effect in force (most plays): the printed value, and no modifier to list.
-  if (state.effects.length === 0 && !(data.code === CHINA_CARD && context.allInAsia)) return { value: printed, printed, parts: NO_PARTS };
+  if (state.effects.length === 0 && !(data.code === CHINA_CARD && context.allInAsia)) return PRINTED_VALUE[printed] ?? { value: printed, printed, parts: NO_PARTS };
   const parts: string[] = [];
   const boundedParts: number[] = [];
   let bounded = 0;
