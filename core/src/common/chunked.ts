@@ -10,6 +10,10 @@ import { firstAtOrAfter } from './search';
 /** Entries a chunk holds when made: a power of two, so that an entry's block is a shift away. */
 const CHUNK_BITS = 10;
 export const CHUNK_SIZE = 1 << CHUNK_BITS;
+/** Room a builder's first pending entries are made with (ChunkedListBuilder). */
+const FIRST_PENDING = 64;
+/** What a builder built holds instead of pending entries. */
+const NO_PENDING: never[] = [];
 /**
  * The fewest entries a chunk made by a splice holds (a list of one chunk excepted): fewer, it is
  * made again with a neighbour. A splice's chunks hold fewer than twice CHUNK_SIZE (`balancedLengths`).
@@ -238,8 +242,12 @@ export class ChunkedListBuilder<T> implements ReadonlyList<T> {
   private readonly chunks: (readonly T[])[] = [];
   /** Where each of `chunks` starts. */
   private readonly starts: number[] = [];
-  /** The entries after the last chunk, the first `used` of it (made at CHUNK_SIZE: grown only to join a chunk, `endRun`). */
-  private pending: T[] = new Array(CHUNK_SIZE);
+  /**
+   * The entries after the last chunk, the first `used` of it: made at FIRST_PENDING entries and
+   * doubled up to CHUNK_SIZE (an analysis of a game of a few dozen lines made two arrays of
+   * CHUNK_SIZE, issue 24), then made at CHUNK_SIZE; grown past it only to join a chunk (`endRun`).
+   */
+  private pending: T[] = new Array(FIRST_PENDING);
   private used = 0;
   /**
    * The last entries, a run of another list's not written yet (`runLength` of them from its
@@ -253,6 +261,7 @@ export class ChunkedListBuilder<T> implements ReadonlyList<T> {
 
   push(item: T): void {
     if (this.runLength > 0) this.endRun();
+    if (this.used === this.pending.length) this.grow();
     this.pending[this.used++] = item;
     this.length++;
     if (this.used === CHUNK_SIZE) this.flush();
@@ -321,15 +330,23 @@ export class ChunkedListBuilder<T> implements ReadonlyList<T> {
   /** The list made: the builder is not used afterwards. */
   build(): ChunkedList<T> {
     if (this.runLength > 0) this.endRun();
-    if (this.used > 0) this.flush();
+    if (this.used > 0) this.flush(false);
     return ChunkedList.ofChunks(this.chunks);
   }
 
-  private flush(): void {
+  /** The pending entries become a chunk; `more`: entries follow (the last chunk of `build` needs no new pending array). */
+  private flush(more = true): void {
     this.starts.push(this.length - this.used);
     this.chunks.push(this.used === this.pending.length ? this.pending : this.pending.slice(0, this.used));
-    this.pending = new Array(CHUNK_SIZE);
+    this.pending = more ? new Array(CHUNK_SIZE) : NO_PENDING;
     this.used = 0;
+  }
+
+  /** Room for twice as many pending entries, CHUNK_SIZE at most (an array of exactly that length, taken whole as a chunk). */
+  private grow(): void {
+    const grown = new Array<T>(Math.min(CHUNK_SIZE, Math.max(FIRST_PENDING, 2 * this.pending.length)));
+    for (let k = 0; k < this.used; k++) grown[k] = this.pending[k]!;
+    this.pending = grown;
   }
 }
 
