@@ -208,8 +208,8 @@ export class PartParser {
     this.annotations = this.comments = undefined;
     this.vp = undefined;
     this.defcon = undefined;
-    // The lists the builders made are the tree's now.
-    for (let k = 0; k < this.actionsTaken; k++) this.actionBuilders[k]!.effects = NONE as unknown as Effect[];
+    // The builders keep the lists of effects they made, the tree's now, until the next part sets
+    // them (`newAction`): a few objects of a tree kept, for a pass over them each part.
   }
 
   /** The token after the one being read, if the part has one. */
