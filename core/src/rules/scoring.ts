@@ -91,17 +91,25 @@ interface Controlled {
   readonly adjacent: string[];
 }
 
-/** The countries a side controls in a region, with its battlegrounds and those next to the enemy superpower. */
-function controlledIn(state: GameState, region: Region, side: Side): Controlled {
-  const out: Controlled = { controlled: [], battlegrounds: [], adjacent: [] };
-  for (const i of REGION_INDICES[region]) {
-    if (controlAt(state.influence, i) !== side) continue;
+/**
+ * The countries each side controls in a region, with its battlegrounds and those next to the enemy
+ * superpower: one pass over the region, each country's control found once for both sides.
+ */
+function controlledIn(state: GameState, region: Region): Record<Side, Controlled> {
+  const us: Controlled = { controlled: [], battlegrounds: [], adjacent: [] };
+  const ussr: Controlled = { controlled: [], battlegrounds: [], adjacent: [] };
+  const indices = REGION_INDICES[region];
+  for (let k = 0; k < indices.length; k++) {
+    const i = indices[k]!;
+    const side = controlAt(state.influence, i);
+    if (side === null) continue;
+    const out = side === 'US' ? us : ussr;
     const country = countryAt(i);
     out.controlled.push(country.code);
     if (country.battleground) out.battlegrounds.push(country.code);
     if (superpowerNeighbourAt(i) === opponent(side)) out.adjacent.push(country.code); // +1 next to the enemy superpower
   }
-  return out;
+  return { US: us, USSR: ussr };
 }
 
 function tallyOf(found: Controlled): RegionTally {
@@ -138,7 +146,7 @@ function sideScore(table: RegionScoring, found: Controlled, mine: RegionTally, t
 /** Scores a region for both sides as its scoring card does (final: at final scoring). */
 export function scoreRegion(state: GameState, region: Region, final = false): RegionScore {
   const table = REGION_SCORING[region];
-  const found: Record<Side, Controlled> = { US: controlledIn(state, region, 'US'), USSR: controlledIn(state, region, 'USSR') };
+  const found = controlledIn(state, region);
   const tallies: Record<Side, RegionTally> = { US: tallyOf(found.US), USSR: tallyOf(found.USSR) };
   const totals: Record<Side, number> = { US: table.battlegrounds, USSR: table.battlegrounds };
   const adjustments: ScoringAdjustment[] = [];
