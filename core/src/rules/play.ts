@@ -523,8 +523,9 @@ export function applyPass(state: GameState, command: PassCommand): Outcome<GameS
 export function applyPlay(state: GameState, command: PlayCommand, inPlace = false): Outcome<GameState> {
   // `safely` written out: the commonest command, without a closure per play.
   try {
-    // A command already in one shape (the lowering makes every command so, analysis/lower.ts) is
-    // not copied: `defcon`, the last field, is there only in that shape or in a caller's own.
+    // The lowering gives every command all its fields (analysis/lower.ts): one with a `defcon` key,
+    // set or not, is not copied. (A caller's own command with that key is read as it is: the same
+    // fields, in another shape.)
     const outcome = applyPlayUnsafe(state, 'defcon' in command ? command : inOneShape(command), resolveEvent, inPlace);
     if (inPlace) endInPlace(outcome.state);
     return outcome;
