@@ -145,6 +145,32 @@ export function digitsValue(text: string, start: number, end: number, maxDigits:
   return value;
 }
 
+/** What an ASCII character is to the lexer, by code (`CHAR_CLASS`): bits, none for the others. */
+const SPACE_OR_TAB = 1;
+/** A letter or a digit: starts a word and goes on one. */
+const WORD_START = 2;
+/** Goes on a word: a letter, a digit, + - or :. */
+const IN_WORD = 4;
+
+/**
+ * The class of each ASCII character, looked up once a character instead of up to six range tests:
+ * the lexer reads every character of every game line (the chess bench's games lexed about a tenth
+ * faster, issue 24).
+ */
+const CHAR_CLASS: Uint8Array = (() => {
+  const classes = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    if (isSpaceOrTab(c)) classes[c] = SPACE_OR_TAB;
+    else if (isAlphanumeric(c)) classes[c] = WORD_START | IN_WORD;
+    else if (c === Char.Plus || c === Char.Minus || c === Char.Colon) classes[c] = IN_WORD;
+  }
+  return classes;
+})();
+
+function classOf(c: number): number {
+  return c < 128 ? CHAR_CLASS[c]! : 0;
+}
+
 /**
  * Tokenizes `text` from `from` to `to` (exclusive) into `tokens`, whose earlier tokens it replaces.
  * Never throws. Scans character codes: no regular expression, and only a word's or a comment's
@@ -160,13 +186,22 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
   let spaced = true;
   while (i < to) {
     const c = text.charCodeAt(i);
-    if (isSpaceOrTab(c)) {
+    const cls = classOf(c);
+    if (cls & SPACE_OR_TAB) {
       i++;
-      while (i < to && isSpaceOrTab(text.charCodeAt(i))) i++;
+      while (i < to && classOf(text.charCodeAt(i)) & SPACE_OR_TAB) i++;
       spaced = true;
       continue;
     }
     const start = i;
+    if (cls & WORD_START) {
+      // The commonest token first: a letter or digit, then letters, digits, + - and :.
+      i++;
+      while (i < to && classOf(text.charCodeAt(i)) & IN_WORD) i++;
+      tokens.put('word', undefined, start, i, spaced, false);
+      spaced = false;
+      continue;
+    }
     switch (c) {
       case Char.LBrace: {
         const close = text.indexOf('}', i + 1);
@@ -219,24 +254,14 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
         // `=+2`, `=-4`, `=0`; `>CON`.
         i++;
         if (c === Char.Equals && i < to && (text.charCodeAt(i) === Char.Plus || text.charCodeAt(i) === Char.Minus)) i++;
-        while (i < to && isAlphanumeric(text.charCodeAt(i))) i++;
+        while (i < to && classOf(text.charCodeAt(i)) & WORD_START) i++;
         tokens.put('word', undefined, start, i, spaced, false);
         break;
       }
       default:
-        if (isAlphanumeric(c)) {
-          // A letter or digit, then letters, digits, + - and :.
-          i++;
-          for (; i < to; i++) {
-            const d = text.charCodeAt(i);
-            if (!isAlphanumeric(d) && d !== Char.Plus && d !== Char.Minus && d !== Char.Colon) break;
-          }
-          tokens.put('word', undefined, start, i, spaced, false);
-        } else {
-          // One UTF-16 unit at a time, but keep a surrogate pair together so ranges stay whole.
-          i += c >= Char.HighSurrogateFirst && c <= Char.HighSurrogateLast && i + 1 < to ? 2 : 1;
-          tokens.put('unknown', text.slice(start, i), start, i, spaced, false);
-        }
+        // One UTF-16 unit at a time, but keep a surrogate pair together so ranges stay whole.
+        i += c >= Char.HighSurrogateFirst && c <= Char.HighSurrogateLast && i + 1 < to ? 2 : 1;
+        tokens.put('unknown', text.slice(start, i), start, i, spaced, false);
     }
     spaced = false;
   }
