@@ -15,7 +15,7 @@ import { DiagnosticStore, StoredDiagnostics, type KeptLast } from '../common/dia
 import { actionRoundsForTurn, cardByCode } from '../data';
 import { notationErrorsOn, parseLine, type GameLine, type LinesParse, type Part, type SetupPart, type SyntaxLines, type TagLine } from '../notation';
 import {
-  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applyPlay, applySetup, EVENTS, initialState, lengthOf, ownedInPlace, recordFrom, releaseOwned, sameBoard,
+  applyDeal, applyEndOfTurn, applyFinalScoring, applyHeadline, applyPass, applySetup, playOnto, EVENTS, initialState, lengthOf, ownedInPlace, recordFrom, releaseOwned, sameBoard,
   type EndPartInput, type GameState, type HeadlineEntry, type Placement, type RelatedEvent, type RuleProblem, type Side,
 } from '../rules';
 import { fixesFor } from './fixes';
@@ -1379,18 +1379,36 @@ function replayLine(state: GameState, line: GameLine, replayer: DocumentReplayer
 
 const SIDES = ['USSR', 'US'] as const;
 
+/**
+ * The problems of the play being replayed, one list kept from play to play and emptied once
+ * reported: a play without a problem makes none (issue 24). Reporting may replay another line
+ * (the related locations read boards after lines, related.ts), whose play finds none kept while
+ * the list is in use and makes its own.
+ */
+let spareProblems: RuleProblem[] | null = [];
+
 /** One side's part of an action round: a pass or a play (a play of an unknown card replays nothing). */
 function replayPart(state: GameState, line: GameLine, round: number, side: Side, part: Part | undefined, replayer: DocumentReplayer | undefined): GameState {
   if (!part) return state;
   const turn = line.label.turn;
-  let out: { readonly state: GameState; readonly problems: readonly RuleProblem[] };
-  if (part.kind === 'none') out = applyPass(state, { turn, round, side });
+  if (part.kind === 'none') {
+    const out = applyPass(state, { turn, round, side });
+    if (out.problems.length) replayer?.report(out.problems, line, side, part);
+    return out.state;
+  }
+  if (part.kind !== 'play' || !cardByCode(part.card.code)) return state;
   // With a replayer, `state` is the replay's running board, which it reads again only where it
   // keeps it (DocumentReplayer.replay releases its piles first): the play may write its piles in place.
-  else if (part.kind === 'play' && cardByCode(part.card.code)) out = applyPlay(state, playCommand(part, side, turn, round), replayer !== undefined);
-  else return state;
-  if (out.problems.length) replayer?.report(out.problems, line, side, part);
-  return out.state;
+  const problems = spareProblems ?? [];
+  spareProblems = null;
+  try {
+    const next = playOnto(state, playCommand(part, side, turn, round), replayer !== undefined, problems);
+    if (problems.length) replayer?.report(problems, line, side, part);
+    return next;
+  } finally {
+    problems.length = 0;
+    spareProblems = problems;
+  }
 }
 
 function setupPlacements(part: SetupPart): Placement[] {

@@ -73,7 +73,7 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
           const by = cards[opponent(side)]?.name ?? 'the other headline';
           problems.push(problem('TSN107', `${cardTitle(card.code)} is cancelled by ${by}: its event does not happen; write its code alone (${card.code})`, { kind: 'event' }, side));
         }
-        problems.push(...checkMarks(next, next, { vp: entry.vp, defcon: entry.defcon }, side, false, side).problems);
+        checkMarks(next, next, { vp: entry.vp, defcon: entry.defcon }, side, false, side, problems);
       }
       next = grouped(finishPlay(next, side, card.code, 'discard'), start, { ...step, ...(cancelled.has(side) ? { cancelled: true } : {}) });
       continue;
@@ -105,9 +105,9 @@ function applyHeadlineUnsafe(state: GameState, command: HeadlineCommand, resolve
       disposition = dispositionAfterPlay(card, resolution.happened, resolution.displayed);
     }
     next = finishPlay(next, side, card.code, disposition);
-    const marks = checkMarks(before, next, { vp: entry.vp, defcon: entry.defcon }, side, !implemented, side);
-    next = grouped(checkVpVictory(marks.state), start, { ...step, ...(!implemented ? { marksAsWritten: true } : {}) });
-    problems.push(...marks.problems, ...gameOverProblems(before, next, side));
+    const marked = checkMarks(before, next, { vp: entry.vp, defcon: entry.defcon }, side, !implemented, side, problems);
+    next = grouped(checkVpVictory(marked), start, { ...step, ...(!implemented ? { marksAsWritten: true } : {}) });
+    problems.push(...gameOverProblems(before, next, side));
   }
   for (const side of SIDES) if (cards[side] && !done.has(side)) next = finishPlay(next, side, cards[side]!.code, 'discard');
   return { state: settled(update(next, { phasing: null })), problems };

@@ -9,7 +9,7 @@ export { randomSource } from './rng';
 export { applySetup } from './setup';
 export { actionRoundsFor, advanceTo, applyDeal, applyEndOfTurn, milopsShortfall } from './turn';
 export { applyHeadline } from './headline';
-export { applyPass, applyPlay } from './play';
+export { applyPass, applyPlay, playOnto } from './play';
 export { applyFinalScoring, FINAL_SCORING_ORDER, scoreRegion, scoreSoutheastAsia, type ScoringLevel } from './scoring';
 export type { EndPartInput, HeadlineCommand, HeadlineEntry, PlayCommand, PlayKind } from './commands';
 export type { CardMoveInput, EventInput, HiddenCardsInput, NestedOpsInput, SubPlayInput } from './eventDefinition';

@@ -57,6 +57,33 @@ interface Running {
   inForce: boolean;
 }
 
+/**
+ * The running play's record, kept from play to play (issue 24: a play makes no object for it). A
+ * play that starts while another runs (none does in the engine today) or after one that threw
+ * finds none kept and makes its own.
+ */
+let spareRunning: Running | null = null;
+
+function runningOf(state: GameState, problems: RuleProblem[]): Running {
+  const run = spareRunning ?? { state, problems, implemented: true, happened: false, inForce: false };
+  spareRunning = null;
+  run.state = state;
+  run.problems = problems;
+  run.implemented = true;
+  run.happened = false;
+  run.inForce = false;
+  return run;
+}
+
+/** No play's problems: what a kept record holds between plays (frozen: a write to it is a bug). */
+const NO_PROBLEM_LIST = Object.freeze([]) as unknown as RuleProblem[];
+
+/** The play is over: its record is kept for the next one (with its last board, which the caller has anyway). */
+function doneRunning(run: Running): void {
+  run.problems = NO_PROBLEM_LIST;
+  spareRunning = run;
+}
+
 /** Spends the card's operations as the command says (influence, a coup, realignment rolls). */
 function runOps(run: Running, command: PlayCommand, card: Card, roundStart: GameState): void {
   const { side } = command;
@@ -258,7 +285,11 @@ function writtenWithoutEffect(before: readonly EffectInForce[], after: readonly 
     .map((sub) => problem('TSN181', `${cardTitle(sub.card)} is not in force at the end of this play: nothing happens for it`, { kind: 'event' }, side));
 }
 
-function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventResolver, inPlace = false): Outcome<GameState> {
+/**
+ * One play, its problems appended to `problems` (a list the caller owns, its earlier entries not
+ * read): no outcome object and no list of its own for a play without a problem (issue 24).
+ */
+function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventResolver, inPlace: boolean, problems: RuleProblem[]): GameState {
   const leading = leadingEffectWrite(state, written);
   const original = leading?.command ?? written;
   const split = splitEffectWrites(state, original.event);
@@ -267,20 +298,21 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const command: PlayCommand = effectWrites.length && split?.event ? { ...original, event: split.event } : original;
   const { side } = command;
   if (state.result) {
-    return { state, problems: [problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side)] };
+    problems.push(problem('TSN171', `The game ended on turn ${state.result.turn}: nothing is played after it`, { kind: 'play' }, side));
+    return state;
   }
   const turn = command.turn ?? state.turn;
   // On the current turn (most plays) there is no turn to advance, and no outcome is made for it.
   const advanced = atTurn(state, turn) ? undefined : advanceTo(state, turn);
   const reached = advanced ? advanced.state : state;
-  const problems: RuleProblem[] = advanced ? problemsFrom(advanced.problems) : [];
+  if (advanced) pushAll(problems, advanced.problems);
   if (reached.result) {
     problems.push(problem('TSN171', `The game ended on turn ${reached.result.turn}: nothing is played after it`, { kind: 'play' }, side));
-    return { state: reached, problems };
+    return reached;
   }
   if (reached.turnEnded) {
     problems.push(problem('TSN173', `Turn ${reached.turn} has ended: its action rounds are over`, { kind: 'play' }, side));
-    return { state: reached, problems };
+    return reached;
   }
   const rounds = actionRoundsFor(reached, side);
   if (!(command.round >= 1 && command.round <= rounds)) {
@@ -296,7 +328,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   roundStart.defconMovedTo2 = false;
   if (!card) {
     problems.push(problem('TSN101', `${command.card} is not a card`, { kind: 'card' }, side));
-    return { state: roundStart, problems };
+    return roundStart;
   }
   // From here on the problems are this play's own: once one says the play cannot happen, the rest is not checked.
   const ownFrom = problems.length;
@@ -316,7 +348,7 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const taken = playFromHand(board, side, command.card, problems);
   for (let k = takenFrom; k < problems.length; k++) problems[k] = anotherCard(problems[k]!);
   if (china) problems.push(anotherCard(china));
-  const run: Running = { state: cancelEffectsByPlay(taken, card.code, side), problems, implemented: true, happened: false, inForce: false };
+  const run = runningOf(cancelEffectsByPlay(taken, card.code, side), problems);
   let disposition: Disposition = 'discard';
 
   if (command.kind === 'event') {
@@ -380,19 +412,19 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const after = runEffectHooks('afterPlay', finished, roundStart, side, command, effectWrites, problems);
   // A play that cannot happen, or an operation that cannot: its marks are taken as written.
   const asWritten = !run.implemented || impossible;
-  const marks = checkMarks(roundStart, after, command, side, asWritten, side); // the command's own `=` and `D`
+  if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart.effects, finishedEffects, side, effectWrites));
+  const marked = checkMarks(roundStart, after, command, side, asWritten, side, problems); // the command's own `=` and `D`
   // The play's group step, made whole with its span (what `grouped` does, without writing the span
   // on a step whose shape its one store would share with every other kind of group).
-  const played = checkVpVictory(marks.state);
+  const played = checkVpVictory(marked);
   const span = lengthOf(played) - lengthOf(roundStart);
   const step: PlayStep = asWritten
     ? { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), marksAsWritten: true, span }
     : { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), span };
   const next = withStep(played, step);
-  if (effectWrites.length) pushAll(problems, writtenWithoutEffect(roundStart.effects, finishedEffects, side, effectWrites));
-  pushAll(problems, marks.problems);
   if (next.result && !roundStart.result) pushAll(problems, gameOverProblems(roundStart, next, side));
-  return { state: settled(next), problems };
+  doneRunning(run);
+  return settled(next);
 }
 
 /** TSN177: a side in Quagmire or Bear Trap may only play a scoring card or discard a card to roll out. */
@@ -521,17 +553,30 @@ export function applyPass(state: GameState, command: PassCommand): Outcome<GameS
  * checkpoints).
  */
 export function applyPlay(state: GameState, command: PlayCommand, inPlace = false): Outcome<GameState> {
+  const problems: RuleProblem[] = [];
+  return { state: playOnto(state, command, inPlace, problems), problems };
+}
+
+/**
+ * `applyPlay` for a caller that gathers the problems of many plays (the replay): the play's
+ * problems are appended to `problems`, and the board it leaves is returned. On a failure (a bug)
+ * the play's problems are the one TSN199 and the board is `state`, as `safely` makes them.
+ */
+export function playOnto(state: GameState, command: PlayCommand, inPlace: boolean, problems: RuleProblem[]): GameState {
+  const from = problems.length;
   // `safely` written out: the commonest command, without a closure per play.
   try {
     // The lowering gives every command all its fields (analysis/lower.ts): one with a `defcon` key,
     // set or not, is not copied. (A caller's own command with that key is read as it is: the same
     // fields, in another shape.)
-    const outcome = applyPlayUnsafe(state, 'defcon' in command ? command : inOneShape(command), resolveEvent, inPlace);
-    if (inPlace) endInPlace(outcome.state);
-    return outcome;
+    const board = applyPlayUnsafe(state, 'defcon' in command ? command : inOneShape(command), resolveEvent, inPlace, problems);
+    if (inPlace) endInPlace(board);
+    return board;
   } catch (error) {
     if (inPlace) endInPlace(undefined); // `state` as it was given
-    return failed(state, error, command.side);
+    problems.length = from;
+    pushAll(problems, failed(state, error, command.side).problems);
+    return state;
   }
 }
 
@@ -560,7 +605,7 @@ export function boardAtEvent(state: GameState, command: PlayCommand): { readonly
       // A copy: the event and the rest of the play go on writing the play's draft.
       seen ??= { state: copyOf(board), context };
       return resolveEvent(board, context, problems);
-    });
+    }, false, []);
   } catch {
     settleDraft(); // as `applyPlay`: what it saw before the failure stands
   }

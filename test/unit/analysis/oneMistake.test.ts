@@ -33,6 +33,13 @@ describe('one diagnostic per mistake', () => {
     assert.deepEqual(analysis.diagnostics[0]!.related, [{ range: { start: { line: 1, character: 6 }, end: { line: 1, character: 9 } }, message: 'Nasser went to the discard pile in 1.1' }]);
   });
 
+  test('a play\'s problems all reach the file, when reporting the first one replays the line it points at', () => {
+    // TSN102 points at the line that discarded Nasser: finding it replays that line (related.ts)
+    // while this play's problems are being reported. The play cannot happen, so its D1 is taken as
+    // written, and the game ends on it (TSN162).
+    assert.deepEqual(codes(`${SETUP}\n1.1   NAS#IR6+3 D4 ; —\n1.2   NAS#IR6 D1 ; —`), ['TSN102@2:6', 'TSN162@2:6']);
+  });
+
   test('the China Card passed face down: where it was passed', () => {
     const d = analyze(`${SETUP}\n1.1   CHN&KP2 PK2 ; —\n1.2   — ; CHN&JP4`).diagnostics.find((x) => x.code === 'TSN110')!;
     assert.deepEqual(d.related?.map((r) => [r.range.start.line, r.message]), [[1, 'The China Card passed to the US face down in 1.1']]);
