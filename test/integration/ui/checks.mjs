@@ -417,9 +417,25 @@ export default async function checks(ui) {
         if (attempt === 5) throw error;
       }
     }
+    // The dialog may take an Enter for the completion of the path it shows and stay open: Enter
+    // again while it does (each try waits 3 s).
     await page.keyboard.press('Enter');
-    await waitUntil(page, 'the imported game in a new editor', (selector) => [...document.querySelectorAll(`${selector} .view-lines .view-line`)]
-      .some((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ').startsWith('1.S')), EDITOR, 30_000);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await waitUntil(page, 'the file dialog closed', (selector) => {
+          const widget = document.querySelector(selector);
+          return !widget || getComputedStyle(widget).display === 'none';
+        }, QUICK_INPUT, 3_000);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await page.keyboard.press('Enter');
+      }
+    }
+    // A new editor (an untitled document: its tab says Untitled-N beside the first line's text),
+    // not one of the test folder's games opened before, whose lines start 1.S too.
+    await waitUntil(page, 'the imported game in a new editor', (selector) => [...document.querySelectorAll('.part.editor .tab')].some((tab) => /Untitled-\d+/.test(tab.textContent ?? ''))
+      && [...document.querySelectorAll(`${selector} .view-lines .view-line`)].some((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ').startsWith('1.S')), EDITOR, 30_000);
     // The message that ends the import: once it shows, nothing takes the focus from the editor.
     await notified(page, 'the message that the game was imported', 'Imported the game from digital-log.txt');
     const first = await page.locator(`${EDITOR} .view-lines .view-line`).first().textContent();
