@@ -1,5 +1,5 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
-import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, forkedDraft, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, keptDraft, reachableNear, setInfluenceAt, withInfluence, withKeptDraft, type InfluenceDraft } from './map';
+import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, forkedDraft, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
 import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
 import { describeOps, opsBreakdown, opsContext, type OpsBreakdown } from './ops';
@@ -50,7 +50,7 @@ function countryTarget(country: string, index: number, section: Section): Proble
  */
 export function placeInfluence(state: GameState, placements: readonly Placement[], spend: OpsSpend, problems: RuleProblem[]): GameState {
   const { side, section = 'ops' } = spend;
-  const draft = keptDraft(state);
+  const draft = draftInfluence(state);
   const other = opponent(side);
   let spent = 0;
   let allInAsia = placements.length > 0;
@@ -114,7 +114,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
       `The influence written costs ${spent} ${spent === 1 ? 'op' : 'ops'}${extra}, but ${midSentence(cardTitle(spend.card))} gives the ${side} ${describeOps(breakdown)}: the influence placed must cost exactly ${available}`,
       { kind: 'play' }, side, fitting ? { expected: { kind: 'placements', placements: fitting } } : undefined));
   }
-  return withKeptDraft(state, draft);
+  return withInfluence(state, draft);
 }
 
 /**

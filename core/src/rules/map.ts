@@ -86,36 +86,6 @@ export function draftInfluence(state: GameState): InfluenceDraft {
 }
 
 /**
- * The draft of a rule that gives it to `withKeptDraft` as its last use, kept from one such rule to
- * the next (placeInfluence: most plays make one, and only its list of chunks goes on the state,
- * issue 24). A rule that starts while another holds it, or after one that threw, makes its own.
- */
-let spareDraft: { values: number[][]; from: Influence; readonly written: number[]; writtenCount: number; owned: number } | null = null;
-
-export function keptDraft(state: GameState): InfluenceDraft {
-  const draft = spareDraft;
-  if (draft === null) return draftInfluence(state);
-  spareDraft = null;
-  draft.values = state.influence.slice() as number[][];
-  draft.from = state.influence;
-  draft.writtenCount = 0;
-  draft.owned = 0;
-  return draft;
-}
-
-/** `withInfluence` of a `keptDraft`, which is kept for the next one (holding no chunk of this one's). */
-export function withKeptDraft(state: GameState, draft: InfluenceDraft): GameState {
-  const next = withInfluence(state, draft);
-  const kept = draft as { values: number[][]; from: Influence };
-  kept.values = NO_CHUNKS;
-  kept.from = NO_CHUNKS;
-  spareDraft = draft as typeof spareDraft;
-  return next;
-}
-
-const NO_CHUNKS: number[][] = [];
-
-/**
  * A second draft that starts where `draft` stands and goes on apart from it (what a placement
  * out of reach would have cost): the chunks they share are copied again by whichever writes first.
  */

@@ -57,33 +57,6 @@ interface Running {
   inForce: boolean;
 }
 
-/**
- * The running play's record, kept from play to play (issue 24: a play makes no object for it). A
- * play that starts while another runs (none does in the engine today) or after one that threw
- * finds none kept and makes its own.
- */
-let spareRunning: Running | null = null;
-
-function runningOf(state: GameState, problems: RuleProblem[]): Running {
-  const run = spareRunning ?? { state, problems, implemented: true, happened: false, inForce: false };
-  spareRunning = null;
-  run.state = state;
-  run.problems = problems;
-  run.implemented = true;
-  run.happened = false;
-  run.inForce = false;
-  return run;
-}
-
-/** No play's problems: what a kept record holds between plays (frozen: a write to it is a bug). */
-const NO_PROBLEM_LIST = Object.freeze([]) as unknown as RuleProblem[];
-
-/** The play is over: its record is kept for the next one (with its last board, which the caller has anyway). */
-function doneRunning(run: Running): void {
-  run.problems = NO_PROBLEM_LIST;
-  spareRunning = run;
-}
-
 /** Spends the card's operations as the command says (influence, a coup, realignment rolls). */
 function runOps(run: Running, command: PlayCommand, card: Card, roundStart: GameState): void {
   const { side } = command;
@@ -348,7 +321,9 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
   const taken = playFromHand(board, side, command.card, problems);
   for (let k = takenFrom; k < problems.length; k++) problems[k] = anotherCard(problems[k]!);
   if (china) problems.push(anotherCard(china));
-  const run = runningOf(cancelEffectsByPlay(taken, card.code, side), problems);
+  // A new record a play: one kept from play to play, written with each young board, cost more
+  // instructions than it saved (every such write into an old object goes through V8's write barrier).
+  const run: Running = { state: cancelEffectsByPlay(taken, card.code, side), problems, implemented: true, happened: false, inForce: false };
   let disposition: Disposition = 'discard';
 
   if (command.kind === 'event') {
@@ -423,7 +398,6 @@ function applyPlayUnsafe(state: GameState, written: PlayCommand, resolve: EventR
     : { kind: 'play', side, card: card.code, mode: command.kind, headline: false, written: writtenMarks(command), span };
   const next = withStep(played, step);
   if (next.result && !roundStart.result) pushAll(problems, gameOverProblems(roundStart, next, side));
-  doneRunning(run);
   return settled(next);
 }
 
