@@ -21,13 +21,30 @@ export interface Range {
  * the last position made there and its line (no list to clear or grow per line).
  */
 const CACHED_COLUMNS = 4097;
-const cachedPositions: Position[] = [];
+let cachedPositions: (Position | undefined)[] = [];
 const cachedLines = new Float64Array(CACHED_COLUMNS).fill(-1);
+
+/**
+ * A new list for the cache, at the start of a document's parse (parser.ts): a list kept from parse
+ * to parse is promoted by the collector, and each new position stored in it then goes through
+ * V8's write barrier and the remembered set; a list made at the parse's start stays young while a
+ * short document's parse lasts, and its stores cost nothing more (issue 24: 3% of the instructions
+ * of the chess bench's analyses, bench/RESULTS.md session 26).
+ */
+export function freshPositions(): void {
+  cachedPositions = [];
+}
 
 function positionAt(line: number, character: number): Position {
   if (!(character >= 0 && character < CACHED_COLUMNS)) return { line, character };
-  if (cachedLines[character] === line) return cachedPositions[character]!;
+  if (cachedLines[character] === line) {
+    const cached = cachedPositions[character];
+    if (cached !== undefined) return cached; // undefined in a new list
+  }
   const position = { line, character };
+  // Not kept far past the list's end (a comment's end on a long line, early in a parse): V8 makes a
+  // list written a thousand or more past its end a dictionary.
+  if (character - cachedPositions.length >= 1000) return position;
   cachedPositions[character] = position;
   cachedLines[character] = line;
   return position;

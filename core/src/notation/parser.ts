@@ -10,7 +10,7 @@
  */
 import { detached, ownSlice, wholeText, type DocumentText } from '../common/pieceText';
 import type { Diagnostic } from '../common/diagnostic';
-import { range, splitLines } from '../common/text';
+import { freshPositions, range, splitLines } from '../common/text';
 import type { GameLine, Line, TagLine, TsnDocument } from './ast';
 import { checkOrder, checkTag } from './documentChecks';
 import { indentOf, labelEnd, parseOneLine } from './lineParser';
@@ -77,6 +77,8 @@ export const ITEMS_PER_STEP = 2000;
  * work, such as the language server, can slice a long file and drop it when a newer version arrives.
  */
 export function parseTsnSteps(text: string, previous?: ParseResult): Generator<void, ParseResult, void> {
+  // The positions' cache made anew, so that it stays young while a short document's parse lasts (issue 24).
+  freshPositions();
   return new DocumentParser(text, previous?.parsedLines && previous.rawLines ? previous : undefined).parse(true);
 }
 
