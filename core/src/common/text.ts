@@ -28,7 +28,7 @@ const cachedLines = new Float64Array(CACHED_COLUMNS).fill(-1);
  * A new list for the cache, at the start of a document's parse (parser.ts): a list kept from parse
  * to parse is promoted by the collector, and each new position stored in it then goes through
  * V8's write barrier and the remembered set; a list made at the parse's start stays young while a
- * short document's parse lasts, and its stores cost nothing more (issue 24: 3% of the instructions
+ * short document's parse lasts, and its stores cost nothing more (issue 24: about 2% of the instructions
  * of the chess bench's analyses, bench/RESULTS.md session 26).
  */
 export function freshPositions(): void {
