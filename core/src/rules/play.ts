@@ -14,7 +14,7 @@ import { placeInfluence } from './influence';
 import { checkVpVictory, gameOverProblems } from './markers';
 import { checkMarks } from './marks';
 import { describeOps, opsBreakdown, opsContextOf } from './ops';
-import { anotherCard, failed, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
+import { anotherCard, failed, problem, problemsFrom, pushAll, safely, type Outcome, type RuleProblem } from './problems';
 import { effectActed, grouped, lengthOf, withStep, type PlayStep } from './record';
 import { resolveRealignments } from './realign';
 import { applyScoring, isScoringCard } from './scoring';
@@ -42,11 +42,6 @@ export function writtenMarks(marks: { readonly vp?: number; readonly defcon?: nu
   if (marks.vp === undefined && marks.defcon === undefined) return NO_MARKS;
   if (marks.defcon === undefined) return { vp: marks.vp };
   return marks.vp === undefined ? { defcon: marks.defcon } : { vp: marks.vp, defcon: marks.defcon };
-}
-
-/** Appends the problems one by one: most lists are empty, and a spread of one still costs a call. */
-function pushAll(problems: RuleProblem[], more: readonly RuleProblem[]): void {
-  for (let i = 0; i < more.length; i++) problems.push(more[i]!);
 }
 
 interface Running {

@@ -109,6 +109,14 @@ export function problemsFrom(problems: readonly RuleProblem[]): RuleProblem[] {
   return problems.length === 0 ? [] : problems.slice();
 }
 
+/**
+ * Appends `more` to `problems` one by one: most lists are empty, a spread of one still costs a call,
+ * and a spread or for…of walks a frozen list (`NO_PROBLEMS`) with an iterator object.
+ */
+export function pushAll(problems: RuleProblem[], more: readonly RuleProblem[]): void {
+  for (let i = 0; i < more.length; i++) problems.push(more[i]!);
+}
+
 /** The result of every command and rule function: the new state and what was wrong. */
 export interface Outcome<S> {
   readonly state: S;

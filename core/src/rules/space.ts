@@ -5,7 +5,7 @@ import { cardTitle } from '../data/cards';
 import { checkDie } from './coup';
 import { addVp, signedVp } from './markers';
 import { describeOps, opsBreakdown } from './ops';
-import { problem, type RuleProblem } from './problems';
+import { problem, pushAll, type RuleProblem } from './problems';
 import { grouped, lengthOf } from './record';
 import { opponent, update, withSide, type GameState, type Side } from './state';
 
@@ -85,9 +85,9 @@ export function resolveSpaceAttempt(state: GameState, side: Side, card: string, 
   if (!box || box.minOps === null || box.successRolls === null) return { state, problems: bars };
   const dieProblem = checkDie(input.die, target, side);
   if (dieProblem) problems.push(dieProblem);
-  // Read by index: the box's table is frozen, and a spread or a destructuring walks a frozen list
-  // with an iterator object (issue 24).
-  for (let k = 0; k < bars.length; k++) problems.push(bars[k]!);
+  pushAll(problems, bars);
+  // Read by index: the box's table is frozen, and a destructuring walks a frozen list with an
+  // iterator object (issue 24).
   const low = box.successRolls[0], high = box.successRolls[1];
   const success = spaceRollSucceeds(box, input.die);
   if (success !== input.success) {
