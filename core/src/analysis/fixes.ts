@@ -50,8 +50,9 @@ function influenceNode(country: string, amount: number): InfluenceChange {
 export function fixesFor(p: RuleProblem, range: Range, part: Part | undefined): ProblemFixes {
   const expected = p.expected;
   if (!expected || part?.kind !== 'play') return {};
-  // A part's range is its own object (the parser shares ranges only between items, never with
-  // a part), so it is the range of a problem located at the whole part, not at an item in it.
+  // A part's range is its own object (common/text.ts `ownRange`: the items' ranges are shared, a
+  // short one even from parse to parse, never a part's), so it is the range of a problem located
+  // at the whole part, not at an item in it.
   const located = range !== part.range;
   switch (expected.kind) {
     case 'coupResult':

@@ -16,26 +16,63 @@ export interface Range {
 }
 
 /**
- * Positions are immutable, so the ranges made for one line share them: a long file's syntax tree
- * holds one object per distinct column instead of two per range. The cache holds, for each column,
- * the last position made there and its line (no list to clear or grow per line).
+ * Positions and ranges are immutable, so the tree's nodes share them. Those of the first
+ * `KEPT_LINES` lines, up to column `KEPT_COLUMNS` (every line of most files), are made once for the
+ * process and kept: its positions, and its ranges of up to `KEPT_RANGE_LENGTH` characters (two
+ * thirds of a game's: card and country codes, symbols). Each parse of a file, at every keystroke,
+ * then finds most of its positions and ranges made (issue 24: they were more than half of a game's
+ * tree, made again at each parse, bench/RESULTS.md session 27). A line's lists grow to the
+ * furthest column asked for, so the tables hold what files use: about 1 KB a line.
+ *
+ * Past them, the cache holds, for each column, the last position made there and its line: the
+ * ranges made for one line share them.
  */
+const KEPT_LINES = 1024;
+const KEPT_COLUMNS = 256;
+const KEPT_RANGE_LENGTH = 3;
+/** By line, its kept positions by column. */
+const keptPositions: (Position | undefined)[][] = [];
+/** By line, its kept ranges by start and length (`start * (KEPT_RANGE_LENGTH + 1) + length`). */
+const keptRanges: (Range | undefined)[][] = [];
 const CACHED_COLUMNS = 4097;
 let cachedPositions: (Position | undefined)[] = [];
 const cachedLines = new Float64Array(CACHED_COLUMNS).fill(-1);
 
 /**
- * A new list for the cache, at the start of a document's parse (parser.ts): a list kept from parse
- * to parse is promoted by the collector, and each new position stored in it then goes through
- * V8's write barrier and the remembered set; a list made at the parse's start stays young while a
- * short document's parse lasts, and its stores cost nothing more (issue 24: about 2% of the instructions
- * of the chess bench's analyses, bench/RESULTS.md session 26).
+ * A new list for the cache of the lines past the kept ones, at the start of a document's parse
+ * (parser.ts): a list kept from parse to parse is promoted by the collector, and each new position
+ * stored in it then goes through V8's write barrier and the remembered set; a list made at the
+ * parse's start stays young while a short document's parse lasts, and its stores cost nothing more
+ * (issue 24: about 2% of the instructions of the chess bench's analyses, bench/RESULTS.md session 26).
  */
 export function freshPositions(): void {
   cachedPositions = [];
 }
 
+/** A line and column the tables keep: whole numbers, from 0 (`>>> 0` changes any other number). */
+function isKept(line: number, character: number): boolean {
+  return line >>> 0 === line && line < KEPT_LINES && character >>> 0 === character && character < KEPT_COLUMNS;
+}
+
+/** The line's list in `table`, made (with those of the lines above it) when first asked for. */
+function keptRow<T>(table: (T | undefined)[][], line: number): (T | undefined)[] {
+  // The lines above are given theirs too: a list of rows with no hole stays a plain list in V8.
+  while (table.length <= line) table.push([]);
+  return table[line]!;
+}
+
+/** Keeps `value` at `at` in a line's list, grown to it with no hole (V8 keeps it a plain list). */
+function keep<T>(row: (T | undefined)[], at: number, value: T): T {
+  while (row.length < at) row.push(undefined);
+  row[at] = value;
+  return value;
+}
+
 function positionAt(line: number, character: number): Position {
+  if (isKept(line, character)) {
+    const row = keptRow(keptPositions, line);
+    return row[character] ?? keep(row, character, { line, character });
+  }
   if (!(character >= 0 && character < CACHED_COLUMNS)) return { line, character };
   if (cachedLines[character] === line) {
     const cached = cachedPositions[character];
@@ -57,6 +94,21 @@ export function rangeMoved(range: Range, lines: number): Range {
 }
 
 export function range(line: number, start: number, end: number): Range {
+  const length = end - start;
+  if (length >= 0 && length <= KEPT_RANGE_LENGTH && isKept(line, start) && end < KEPT_COLUMNS) {
+    const row = keptRow(keptRanges, line);
+    const at = start * (KEPT_RANGE_LENGTH + 1) + length;
+    return row[at] ?? keep(row, at, ownRange(line, start, end));
+  }
+  return ownRange(line, start, end);
+}
+
+/**
+ * A range object of its own, never a kept one that other nodes share (`range` keeps the short
+ * ones): a part's, which analysis/fixes.ts tells from the items in it by identity (a play of its
+ * card alone covers the card's text).
+ */
+export function ownRange(line: number, start: number, end: number): Range {
   return { start: positionAt(line, start), end: positionAt(line, end) };
 }
 

@@ -5,7 +5,7 @@
  * is the last game line, which lets the document driver reuse it.
  */
 import type { Diagnostic } from '../common/diagnostic';
-import { excerpt, range, type Range } from '../common/text';
+import { excerpt, ownRange, range, type Range } from '../common/text';
 import { actionRoundsForTurn, type Round, type Side } from '../data';
 import type { Comment, GameLine, Line, NoPlay, Part, RoundLabel } from './ast';
 import {
@@ -297,7 +297,7 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
   const tokens = line.items;
   const first = tokens[from]!;
   const last = tokens[to - 1]!;
-  const partRange = range(n, first.start, last.end);
+  const partRange = ownRange(n, first.start, last.end); // its own object (text.ts `ownRange`)
   // Comments may stand anywhere in a part, as in PGN: what the part holds is its other tokens
   // (every token when the line has no comment, as most have not).
   let meaningful = to - from;
