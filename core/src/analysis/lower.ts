@@ -16,7 +16,16 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 const NO_EFFECTS: readonly Effect[] = [];
 
-const OPS_KIND: Readonly<Record<string, PlayKind>> = { '&': 'influence', '#': 'coup', '/': 'realign', '*': 'space', '~': 'trap' };
+/** What an operations symbol spends the operations on: a switch, not a table read by the symbol (a keyed read by name goes megamorphic in V8, on every play). */
+function opsKindOf(symbol: Action['symbol']): PlayKind {
+  switch (symbol) {
+    case '#': return 'coup';
+    case '/': return 'realign';
+    case '*': return 'space';
+    case '~': return 'trap';
+    default: return 'influence';
+  }
+}
 
 function sideOf(owner: Owner, side: Side): Side {
   return owner === 'self' ? side : opponent(side);
@@ -69,7 +78,7 @@ export function shapeOf(play: Play, side: Side): PlayShape {
     if (!opponents) return EVENT_SHAPE;
   }
   const ops = actions[opsIndex]!;
-  return { kind: OPS_KIND[ops.symbol!]!, ops, eventFirst };
+  return { kind: opsKindOf(ops.symbol), ops, eventFirst };
 }
 
 /** The command for a play in an action round. */
@@ -90,7 +99,8 @@ export function playCommand(play: Play, side: Side, turn: number, round: number)
       case 'influence': command.influence = placements(effects, 'self'); break;
       case 'coup': { const coup = firstCoup(effects); if (coup) command.coup = coup; break; }
       case 'realign': command.realign = realigns(effects, 'self'); break;
-      case 'space': case 'trap': { const roll = firstRoll(effects, shape.kind); if (roll) command[shape.kind] = roll; break; }
+      case 'space': { const roll = firstRoll(effects, 'space'); if (roll) command.space = roll; break; }
+      case 'trap': { const roll = firstRoll(effects, 'trap'); if (roll) command.trap = roll; break; }
       default: break;
     }
   }

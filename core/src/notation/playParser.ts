@@ -120,6 +120,11 @@ function rollKindOf(symbol: PlaySymbol | null): RollKind {
 
 const ROLLED = { coup: 1, space: 2, trap: 4 } as const;
 
+/** A roll kind's bit in ROLLED, read by name (a read of ROLLED by a computed key goes megamorphic in V8). */
+function rolledBit(kind: 'coup' | 'space' | 'trap'): number {
+  return kind === 'coup' ? ROLLED.coup : kind === 'space' ? ROLLED.space : ROLLED.trap;
+}
+
 /** Mutable builder for an action while its part is read. */
 interface ActionBuilder {
   symbol: PlaySymbol | null;
@@ -564,7 +569,7 @@ export class PartParser {
     const effect = this.rollWord(t, kind, group.owner, action);
     if (effect) {
       // The effect is of the roll's kind (a coup read after #, a die after * or ~).
-      if (kind === 'coup' || kind === 'space' || kind === 'trap') action.rolled |= ROLLED[kind];
+      if (kind === 'coup' || kind === 'space' || kind === 'trap') action.rolled |= rolledBit(kind);
       addEffect(action, effect, t.end);
     }
     return;
@@ -590,7 +595,7 @@ export class PartParser {
       case 'realign': return this.realignWord(t, owner);
       case 'space':
       case 'trap': {
-        if (action.rolled & ROLLED[kind]) {
+        if (action.rolled & rolledBit(kind)) {
           this.error('TSN027', t, `One ${kind === 'space' ? 'space race attempt' : 'trap roll'} per ${action.symbol}: "${excerpt(t.text)}" is a second roll.`);
           return undefined;
         }

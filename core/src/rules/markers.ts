@@ -3,7 +3,7 @@
 import { resultSentence } from '../common/text';
 import { DEFCON_MAX, MILITARY_OPS_MAX, VP_AUTOMATIC_VICTORY } from '../data/tracks';
 import { problem, type RuleProblem } from './problems';
-import { opponent, update, withSide, writable, type GameState, type ResultReason, type Side } from './state';
+import { opponent, sideValue, update, withSide, writable, type GameState, type ResultReason, type Side } from './state';
 
 /** VP as on the track: a gain for the US is +, for the USSR -. */
 export function signedVp(side: Side, amount: number): number {
@@ -64,10 +64,11 @@ export function improveDefcon(state: GameState, by: number, responsible: Side): 
 /** Military operations: the track stops at 5 (reference rulings). */
 export function addMilops(state: GameState, side: Side, amount: number): GameState {
   if (amount === 0) return state;
-  const value = Math.max(0, Math.min(MILITARY_OPS_MAX, state.milops[side] + amount));
-  if (value === state.milops[side]) return state;
+  const from = sideValue(state.milops, side); // read by name, not by the side as a key (megamorphic in V8)
+  const value = Math.max(0, Math.min(MILITARY_OPS_MAX, from + amount));
+  if (value === from) return state;
   const milops = withSide(state.milops, side, value);
-  const next = writable(state, { kind: 'milops', side, from: state.milops[side], to: value });
+  const next = writable(state, { kind: 'milops', side, from, to: value });
   next.milops = milops;
   return next;
 }
