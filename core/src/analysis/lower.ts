@@ -4,7 +4,7 @@
  * lists that are filtered or spread and then dropped): a replay lowers every play of a file.
  */
 import { cardByCode } from '../data';
-import type { Action, CardMove, CoupRoll, Effect, EndPart, HiddenCards, Owner, Play, RealignRoll, SubPlay } from '../notation';
+import { rollKindOf, type Action, type CardMove, type CoupRoll, type Effect, type EndPart, type HiddenCards, type Owner, type Play, type RealignRoll, type SubPlay } from '../notation';
 import {
   opponent,
   type CardMoveInput, type CoupInput, type EndPartInput, type EventInput, type HeadlineEntry, type HiddenCardsInput,
@@ -15,17 +15,6 @@ import {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 const NO_EFFECTS: readonly Effect[] = [];
-
-/** What an operations symbol spends the operations on: a switch, not a table read by the symbol (a keyed read by name goes megamorphic in V8, on every play). */
-function opsKindOf(symbol: Action['symbol']): PlayKind {
-  switch (symbol) {
-    case '#': return 'coup';
-    case '/': return 'realign';
-    case '*': return 'space';
-    case '~': return 'trap';
-    default: return 'influence';
-  }
-}
 
 function sideOf(owner: Owner, side: Side): Side {
   return owner === 'self' ? side : opponent(side);
@@ -78,7 +67,9 @@ export function shapeOf(play: Play, side: Side): PlayShape {
     if (!opponents) return EVENT_SHAPE;
   }
   const ops = actions[opsIndex]!;
-  return { kind: opsKindOf(ops.symbol), ops, eventFirst };
+  // A switch (notation's `rollKindOf`), not a table read by the symbol: a keyed read by name goes
+  // megamorphic in V8, on every play.
+  return { kind: rollKindOf(ops.symbol), ops, eventFirst };
 }
 
 /** The command for a play in an action round. */

@@ -13,6 +13,20 @@ export type Owner = 'self' | 'other';
 /** How a card was played: its event, operations for influence, a coup, realignment rolls, the space race, or a trap roll. */
 export type PlaySymbol = '@' | '&' | '#' | '/' | '*' | '~';
 
+/** What the items after a symbol are: operations' influence, a coup, realignment rolls, a space race or trap roll (`@` and no symbol: influence, as an event's are read). */
+export type RollKind = 'influence' | 'coup' | 'realign' | 'space' | 'trap';
+
+/** The kind of the items an action's symbol takes: the one reading of each symbol, for the parser and the lowering to commands. */
+export function rollKindOf(symbol: PlaySymbol | null): RollKind {
+  switch (symbol) {
+    case '#': return 'coup';
+    case '/': return 'realign';
+    case '*': return 'space';
+    case '~': return 'trap';
+    default: return 'influence';
+  }
+}
+
 export interface Node {
   readonly range: Range;
 }

@@ -1,7 +1,8 @@
 export type {
   Action, CardMove, Code, CoupRoll, DealPart, Effect, EndPart, GameLine, HiddenCards, InfluenceChange, Line,
-  NoPlay, Owner, Part, Play, PlaySymbol, RealignRoll, SetupPart, SubPlay, TagLine, Comment, AnnotationText,
+  NoPlay, Owner, Part, Play, PlaySymbol, RealignRoll, RollKind, SetupPart, SubPlay, TagLine, Comment, AnnotationText,
 } from './ast';
+export { rollKindOf } from './ast';
 export {
   lineTextsOf, parseLine, parseLinesSteps, parseTsn, parseTsnSteps, type LinesParse, type ParsedLine, type ParseResult,
 } from './parser';

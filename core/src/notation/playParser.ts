@@ -7,9 +7,10 @@ import type { Diagnostic, Fix } from '../common/diagnostic';
 import type { NotationCode } from '../common/codes';
 import { excerpt, range, roundLineName, type Range } from '../common/text';
 import { cardByCode, regionByCode, suggestCard, suggestCountry, type Side } from '../data';
-import type {
-  Action, Annotation, AnnotationText, CardMove, Code, Comment, DealPart, DefconMark, Effect, EndPart, HiddenCards, Owner,
-  Play, PlaySymbol, RoundLabel, SetupPart, VpMark,
+import {
+  rollKindOf, type Action, type Annotation, type AnnotationText, type CardMove, type Code, type Comment, type DealPart,
+  type DefconMark, type Effect, type EndPart, type HiddenCards, type Owner, type Play, type PlaySymbol, type RollKind,
+  type RoundLabel, type SetupPart, type VpMark,
 } from './ast';
 import { digitsValue, isDie, isDigit, isLetter, isLowerLetter, skipDigits, type Token } from './lexer';
 import { upperCard, upperCardAt, upperCountryAt } from './codeTable';
@@ -99,8 +100,6 @@ interface Group {
 /** The play's own items, outside any group. */
 const SELF: Group = { owner: 'self' };
 
-/** What a word inside an action is read as, by the action's symbol. */
-type RollKind = 'influence' | 'coup' | 'realign' | 'space' | 'trap';
 
 const COUNTRY_ITEM_SHAPES: Partial<Record<RollKind, RegExp>> = {
   influence: /^[A-Z]{2}-?\d*$/,
@@ -108,15 +107,6 @@ const COUNTRY_ITEM_SHAPES: Partial<Record<RollKind, RegExp>> = {
   realign: /^[A-Z]{2}\d+:\d+$/,
 };
 
-function rollKindOf(symbol: PlaySymbol | null): RollKind {
-  switch (symbol) {
-    case '#': return 'coup';
-    case '/': return 'realign';
-    case '*': return 'space';
-    case '~': return 'trap';
-    default: return 'influence';
-  }
-}
 
 const ROLLED = { coup: 1, space: 2, trap: 4 } as const;
 
