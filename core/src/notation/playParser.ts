@@ -100,13 +100,11 @@ interface Group {
 /** The play's own items, outside any group. */
 const SELF: Group = { owner: 'self' };
 
-
 const COUNTRY_ITEM_SHAPES: Partial<Record<RollKind, RegExp>> = {
   influence: /^[A-Z]{2}-?\d*$/,
   coup: /^[A-Z]{2}\d+(\+\d*)?$/,
   realign: /^[A-Z]{2}\d+:\d+$/,
 };
-
 
 const ROLLED = { coup: 1, space: 2, trap: 4 } as const;
 
