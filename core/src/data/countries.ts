@@ -196,16 +196,30 @@ const COUNTRY_INDEX: CodeIndex = codeIndex(COUNTRIES.map((entry) => entry.code))
 /** TSN codes of the 84 countries, in table order (superpower spaces excluded). */
 export const COUNTRY_CODES: readonly string[] = Object.freeze(COUNTRIES.map((entry) => entry.code));
 
+/**
+ * COUNTRIES and COUNTRY_CODES as plain lists (not frozen), for the reads by position: V8 reads a
+ * frozen array's elements through its generic keyed-load builtin, about 3.5 times slower than a
+ * plain array's (node 20), and a replay reads a country by position for every point of influence,
+ * every control check and every code the parser reads (issue 24). Only read here, never handed out.
+ */
+const COUNTRY_LIST: readonly Country[] = COUNTRIES.slice();
+const COUNTRY_CODE_LIST: readonly string[] = COUNTRY_CODES.slice();
+
+/** The country at `position` in COUNTRIES (the board's index of it). */
+export function countryAtPosition(position: number): Country {
+  return COUNTRY_LIST[position]!;
+}
+
 /** Looks up a country by its exact TSN code (`IR`; not `ir`, not the superpower spaces). */
 export function countryByCode(code: string): Country | undefined {
   const position = COUNTRY_INDEX.positionOf(code);
-  return position < 0 ? undefined : COUNTRIES[position];
+  return position < 0 ? undefined : COUNTRY_LIST[position];
 }
 
 /** The code of the country written at `start` of `text` (two capitals there; what follows does not matter), or undefined. */
 export function countryCodeAt(text: string, start: number): string | undefined {
   const position = COUNTRY_INDEX.positionAt(text, start);
-  return position < 0 ? undefined : COUNTRY_CODES[position];
+  return position < 0 ? undefined : COUNTRY_CODE_LIST[position];
 }
 
 /** The country's position in COUNTRIES (`IR`; not `ir`, not the superpower spaces), or -1. */

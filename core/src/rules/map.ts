@@ -1,6 +1,6 @@
 // The map: country indices, influence, control (rule 2.1.7), adjacency, reach (6.1.4),
 // battlegrounds and regions.
-import { COUNTRIES, countryPosition, type Country } from '../data/countries';
+import { COUNTRIES, countryAtPosition, countryPosition, type Country } from '../data/countries';
 import { type Region, type Subregion } from '../data/regions';
 import { CHUNK_BITS, IN_CHUNK, slotValue, type Influence } from './influenceChunks';
 import { appended, type InfluenceStep } from './record';
@@ -35,7 +35,7 @@ export function countryIndex(code: string): number {
 }
 
 export function countryAt(index: number): Country {
-  return COUNTRIES[index]!;
+  return countryAtPosition(index); // a plain list's read, not the frozen table's (data/countries.ts)
 }
 
 export function isCountry(code: string): boolean {
@@ -44,7 +44,7 @@ export function isCountry(code: string): boolean {
 
 export function countryOf(code: string): Country | undefined {
   const i = INDEX.get(code);
-  return i === undefined ? undefined : COUNTRIES[i];
+  return i === undefined ? undefined : countryAt(i);
 }
 
 function slot(index: number, side: Side): number {
@@ -129,7 +129,7 @@ export function withInfluence(state: GameState, draft: InfluenceDraft): GameStat
     const at = written[k]!;
     const from = slotValue(draft.from, at);
     const to = slotValue(draft.values, at);
-    if (from !== to) log = appended(log, { kind: 'influence', country: COUNTRIES[at >> 1]!.code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to } satisfies InfluenceStep);
+    if (from !== to) log = appended(log, { kind: 'influence', country: countryAt(at >> 1).code, side: (at & 1) === 0 ? 'US' : 'USSR', from, to } satisfies InfluenceStep);
   }
   if (log === state.log) return state;
   const next = writable(state);
@@ -155,7 +155,7 @@ export function controlAfter(influence: Influence, index: number, side: Side, de
 
 /** Control (rule 2.1.7): at least the stability number, and that many more than the other side. */
 function controlWith(index: number, us: number, ussr: number): Side | null {
-  const stability = COUNTRIES[index]!.stability;
+  const stability = countryAt(index).stability;
   if (us >= stability && us - ussr >= stability) return 'US';
   if (ussr >= stability && ussr - us >= stability) return 'USSR';
   return null;
@@ -173,7 +173,7 @@ export function isControlledBy(state: GameState, country: string, side: Side): b
 /** Neighbouring countries of a country (superpower spaces left out). */
 export function neighboursOf(country: string): readonly string[] {
   const i = INDEX.get(country);
-  return i === undefined ? [] : NEIGHBOURS[i]!.map((n) => COUNTRIES[n]!.code);
+  return i === undefined ? [] : NEIGHBOURS[i]!.map((n) => countryAt(n).code);
 }
 
 export function neighbourIndices(index: number): readonly number[] {
@@ -205,7 +205,7 @@ export function isReachableAt(influence: Influence, index: number, side: Side): 
 export function reachableCountries(stateAtRoundStart: GameState, side: Side): Set<string> {
   const out = new Set<string>();
   for (let i = 0; i < COUNTRY_COUNT; i++) {
-    if (isReachableAt(stateAtRoundStart.influence, i, side)) out.add(COUNTRIES[i]!.code);
+    if (isReachableAt(stateAtRoundStart.influence, i, side)) out.add(countryAt(i).code);
   }
   return out;
 }
@@ -232,7 +232,7 @@ export function reachableNear(stateAtRoundStart: GameState, side: Side, country:
   const reachable: number[] = [];
   for (let i = 0; i < COUNTRY_COUNT; i++) if (i !== start && isReachableAt(stateAtRoundStart.influence, i, side)) reachable.push(i);
   reachable.sort((a, b) => distance[a]! - distance[b]! || a - b);
-  return reachable.map((i) => COUNTRIES[i]!.code);
+  return reachable.map((i) => countryAt(i).code);
 }
 
 export function isBattleground(country: string): boolean {
@@ -251,7 +251,7 @@ export function isIn(country: string, area: Region | Subregion): boolean {
 
 /** `isIn` for a country index. */
 export function isInAt(index: number, area: Region | Subregion): boolean {
-  const c = COUNTRIES[index]!;
+  const c = countryAt(index);
   return c.region === area || (c.subregions as readonly string[]).includes(area);
 }
 
@@ -287,7 +287,7 @@ export function countriesOf(area: Region | Subregion): readonly string[] {
 /** Codes of the countries the side controls. */
 export function controlledCountries(state: GameState, side: Side): string[] {
   const out: string[] = [];
-  for (let i = 0; i < COUNTRY_COUNT; i++) if (controlAt(state.influence, i) === side) out.push(COUNTRIES[i]!.code);
+  for (let i = 0; i < COUNTRY_COUNT; i++) if (controlAt(state.influence, i) === side) out.push(countryAt(i).code);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { CARDS, CARD_CODES, CHINA_CARD_NUMBER, cardByCode, cardByNumber } from '../../../core/src/data/cards';
+import { CARDS, CARD_CODES, CHINA_CARD_NUMBER, cardByCode, cardByNumber, cardCodeAt } from '../../../core/src/data/cards';
 import { REF_CARDS, tally } from './reference';
 
 const REF_KEYS = new Set([
@@ -170,5 +170,13 @@ describe('cards: counts and invariants', () => {
     assert.ok(Object.isFrozen(CARDS));
     assert.ok(Object.isFrozen(CARDS[0]));
     assert.ok(Object.isFrozen(CARDS[0]!.notes));
+  });
+
+  test('lookups hand out the frozen table\'s own entries and codes (they read a plain copy by position)', () => {
+    for (const card of CARDS) {
+      assert.equal(cardByCode(card.code), card);
+      assert.equal(cardCodeAt(`1.1   ${card.code}#IR2`, 6), card.code.length === 3 ? card.code : undefined);
+    }
+    assert.ok(Object.isFrozen(cardByCode('NAS')));
   });
 });

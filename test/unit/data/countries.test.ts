@@ -6,7 +6,9 @@ import {
   SUPERPOWERS,
   areAdjacent,
   countriesIn,
+  countryAtPosition,
   countryByCode,
+  countryCodeAt,
   isSuperpowerCode,
   superpowerByCode,
   superpowerOf,
@@ -185,5 +187,14 @@ describe('countries: counts and invariants', () => {
     assert.ok(Object.isFrozen(COUNTRIES[0]!.adjacent));
     assert.ok(Object.isFrozen(COUNTRIES[0]!.startInfluence));
     assert.ok(Object.isFrozen(SUPERPOWERS[0]!.adjacent));
+  });
+
+  test('lookups hand out the frozen table\'s own entries and codes (they read a plain copy by position)', () => {
+    COUNTRIES.forEach((country, position) => {
+      assert.equal(countryByCode(country.code), country);
+      assert.equal(countryAtPosition(position), country);
+      assert.equal(countryCodeAt(`&${country.code}2`, 1), country.code);
+    });
+    assert.ok(Object.isFrozen(countryAtPosition(0)));
   });
 });
