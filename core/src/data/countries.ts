@@ -205,8 +205,8 @@ export const COUNTRY_CODES: readonly string[] = Object.freeze(COUNTRIES.map((ent
 const COUNTRY_LIST: readonly Country[] = COUNTRIES.slice();
 const COUNTRY_CODE_LIST: readonly string[] = COUNTRY_CODES.slice();
 
-/** The country at `position` in COUNTRIES (the board's index of it). */
-export function countryAtPosition(position: number): Country {
+/** The country at `position` in COUNTRIES (the board's index of it: rules/map.ts re-exports it). */
+export function countryAt(position: number): Country {
   return COUNTRY_LIST[position]!;
 }
 

@@ -1,6 +1,6 @@
 // The map: country indices, influence, control (rule 2.1.7), adjacency, reach (6.1.4),
 // battlegrounds and regions.
-import { COUNTRIES, countryAtPosition, countryPosition, type Country } from '../data/countries';
+import { COUNTRIES, countryAt, countryPosition, type Country } from '../data/countries';
 import { type Region, type Subregion } from '../data/regions';
 import { CHUNK_BITS, IN_CHUNK, slotValue, type Influence } from './influenceChunks';
 import { appended, type InfluenceStep } from './record';
@@ -34,9 +34,8 @@ export function countryIndex(code: string): number {
   return countryPosition(code);
 }
 
-export function countryAt(index: number): Country {
-  return countryAtPosition(index); // a plain list's read, not the frozen table's (data/countries.ts)
-}
+/** The country at a board index (data/countries.ts: read from a plain list, not the frozen table). */
+export { countryAt };
 
 export function isCountry(code: string): boolean {
   return INDEX.has(code);
