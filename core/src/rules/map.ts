@@ -267,11 +267,13 @@ export function isInSoutheastAsiaAt(index: number): boolean {
 }
 
 export function isInAsia(country: string): boolean {
-  return isIn(country, 'Asia');
+  const i = countryIndex(country);
+  return i >= 0 && IN_ASIA[i]!;
 }
 
 export function isInSoutheastAsia(country: string): boolean {
-  return isIn(country, 'Southeast Asia');
+  const i = countryIndex(country);
+  return i >= 0 && IN_SOUTHEAST_ASIA[i]!;
 }
 
 export function isInEurope(country: string): boolean {

@@ -182,13 +182,48 @@ export function initialState(events: EventTable, seed = 1): GameState {
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * The one state the rules may write in place: a private board (`openDraft`) that no one else holds
- * until it is settled. A play, a headline, a setup line, a deal, the end and the start of a turn
- * each write one; `update` writes into it instead of copying, so a command makes one state however
- * many steps it takes, and the events and the effects' hooks write the same board (eventDefinition.ts).
- * Once settled it is as immutable as any other state: a reader may keep it.
+ * What the commands write as they run: the open draft, and a bulk replay's board and piles written
+ * in place (below). One object, made again whenever the owned piles are released (`releaseOwned`:
+ * each checkpoint of a replay, every CHECKPOINT_EVERY lines, and its end). Held in the module's own
+ * bindings (its context, an old object in V8's heap), each new board or pile stored there took the
+ * write barrier's slow path, which records the slot for the next collection: about 8 a play, 3% of
+ * a replay's instructions (issue 24, session 28). Made this often, the object is young when written.
  */
-let draft: Mutable<GameState> | null = null;
+interface Writing {
+  /**
+   * The one state the rules may write in place: a private board (`openDraft`) that no one else
+   * holds until it is settled. A play, a headline, a setup line, a deal, the end and the start of a
+   * turn each write one; `update` writes into it instead of copying, so a command makes one state
+   * however many steps it takes, and the events and the effects' hooks write the same board
+   * (eventDefinition.ts). Once settled it is as immutable as any other state: a reader may keep it.
+   */
+  draft: Mutable<GameState> | null;
+  ownedBoard: GameState | null;
+  ownedDeck: string[] | null;
+  ownedDiscard: string[] | null;
+  /** The draft of the play that may write its owned piles in place, while it runs (`beginInPlace`). */
+  inPlaceDraft: GameState | null;
+  /** The owned board a play started its round on in place, with the fields it wrote as they were, to take back if it fails. */
+  roundWritten: Mutable<GameState> | null;
+  roundWas: Round;
+  phasingWas: Side | null;
+  movedTo2Was: boolean;
+  /**
+   * The writes in place of the play running, to take back if it fails: the pile, the card taken
+   * out of it (at its index) or added on top (index -1), the first `writes` of the lists. Counted:
+   * nothing is allocated a write.
+   */
+  writtenPiles: string[][];
+  writtenCards: string[];
+  writtenAt: number[];
+  writes: number;
+}
+
+let writing: Writing = {
+  draft: null, ownedBoard: null, ownedDeck: null, ownedDiscard: null, inPlaceDraft: null,
+  roundWritten: null, roundWas: 'S', phasingWas: null, movedTo2Was: false,
+  writtenPiles: [], writtenCards: [], writtenAt: [], writes: 0,
+};
 
 /**
  * A private copy of the state for a command to write in place (`update` on it changes it), until
@@ -196,15 +231,16 @@ let draft: Mutable<GameState> | null = null;
  */
 export function openDraft(state: GameState): GameState {
   if (freezing) freezeState(state);
-  draft = null;
+  const now = writing;
+  now.draft = null;
   const copy = copyState(state, state.log);
-  draft = copy;
+  now.draft = copy;
   return copy;
 }
 
 /** True when the state is the open draft: written in place by `update`. */
 export function isDraft(state: GameState): boolean {
-  return state === draft;
+  return state === writing.draft;
 }
 
 /**
@@ -214,18 +250,18 @@ export function isDraft(state: GameState): boolean {
  * effects in force). A state that is not the draft and no change: the state itself.
  */
 export function copyOf(state: GameState, changes?: Partial<GameState>): GameState {
-  if (state !== draft) return changes ? update(state, changes) : state;
+  if (state !== writing.draft) return changes ? update(state, changes) : state;
   releaseOwned(); // the copy kept shares the draft's piles
-  draft = null;
+  writing.draft = null;
   const copy = update(state, changes ?? {});
-  draft = state as Mutable<GameState>;
+  writing.draft = state as Mutable<GameState>;
   if (freezing) freezeState(copy);
   return copy;
 }
 
 /** The state, no longer written in place if it was the draft: what a command returns to its reader. */
 export function settled(state: GameState): GameState {
-  if (state === draft) draft = null;
+  if (state === writing.draft) writing.draft = null;
   if (freezing) freezeState(state);
   return state;
 }
@@ -261,7 +297,7 @@ function freezeDeeply(value: unknown): void {
 
 /** Settles whatever draft is open (a command that failed part way). */
 export function settleDraft(): void {
-  draft = null;
+  writing.draft = null;
 }
 
 // ---- A bulk replay's board written in place (issue 24) -------------------------------------
@@ -276,43 +312,35 @@ export function settleDraft(): void {
  * (`releaseOwned`); a copy of a play's draft kept within the play (`copyOf`) releases them too.
  * Only the play's own draft (`inPlaceDraft`) writes the piles in place.
  */
-let ownedBoard: GameState | null = null;
-let ownedDeck: string[] | null = null;
-let ownedDiscard: string[] | null = null;
 const NO_PILE: string[] = [];
-/** The draft of the play that may write its owned piles in place, while it runs (`beginInPlace`). */
-let inPlaceDraft: GameState | null = null;
-/** The owned board a play started its round on in place, with the fields it wrote as they were, to take back if it fails. */
-let roundWritten: Mutable<GameState> | null = null;
-let roundWas: Round = 'S';
-let phasingWas: Side | null = null;
-let movedTo2Was = false;
-/**
- * The writes in place of the play running, to take back if it fails: the pile, the card taken out
- * of it (at its index) or added on top (index -1). Kept in lists that stay from play to play, and
- * counted: nothing is allocated a write.
- */
-const writtenPiles: string[][] = [];
-const writtenCards: string[] = [];
-const writtenAt: number[] = [];
-let writes = 0;
 
 function noteWrite(pile: string[], card: string, index: number): void {
-  writtenPiles[writes] = pile;
-  writtenCards[writes] = card;
-  writtenAt[writes] = index;
-  writes++;
+  const now = writing;
+  const at = now.writes++;
+  now.writtenPiles[at] = pile;
+  now.writtenCards[at] = card;
+  now.writtenAt[at] = index;
 }
 
-/** The board and the piles made so far are kept by a reader from now on: never written in place again. */
+/**
+ * The board and the piles made so far are kept by a reader from now on: never written in place
+ * again. What the commands write is held in a new object from now on (`Writing`), the running
+ * play's writes carried over.
+ */
 export function releaseOwned(): void {
-  ownedBoard = null;
-  ownedDeck = ownedDiscard = null;
+  const was = writing;
+  const carried = was.writes > 0;
+  writing = {
+    draft: was.draft, ownedBoard: null, ownedDeck: null, ownedDiscard: null, inPlaceDraft: was.inPlaceDraft,
+    roundWritten: was.roundWritten, roundWas: was.roundWas, phasingWas: was.phasingWas, movedTo2Was: was.movedTo2Was,
+    writtenPiles: carried ? was.writtenPiles : [], writtenCards: carried ? was.writtenCards : [], writtenAt: carried ? was.writtenAt : [], writes: was.writes,
+  };
 }
 
 /** True when a later play may write `state` or its piles in place: a caller that keeps the board must `releaseOwned` first. */
 export function ownedInPlace(state: GameState): boolean {
-  return state === ownedBoard || state.deck === ownedDeck || state.discard === ownedDiscard;
+  const now = writing;
+  return state === now.ownedBoard || state.deck === now.ownedDeck || state.discard === now.ownedDiscard;
 }
 
 /**
@@ -321,19 +349,21 @@ export function ownedInPlace(state: GameState): boolean {
  * copy (`writable`).
  */
 export function roundBoard(state: GameState, inPlace: boolean): Mutable<GameState> {
-  if (!inPlace || state !== ownedBoard || freezing) return writable(state);
+  const now = writing;
+  if (!inPlace || state !== now.ownedBoard || freezing) return writable(state);
   const board = state as Mutable<GameState>;
-  roundWritten = board;
-  roundWas = board.round;
-  phasingWas = board.phasing;
-  movedTo2Was = board.defconMovedTo2;
+  now.roundWritten = board;
+  now.roundWas = board.round;
+  now.phasingWas = board.phasing;
+  now.movedTo2Was = board.defconMovedTo2;
   return board;
 }
 
 /** The play's draft `board` may write its owned piles in place until `endInPlace` (never while kept states are frozen for a test). */
 export function beginInPlace(board: GameState): void {
-  writes = 0;
-  inPlaceDraft = freezing ? null : board;
+  const now = writing;
+  now.writes = 0;
+  now.inPlaceDraft = freezing ? null : board;
 }
 
 /**
@@ -343,57 +373,81 @@ export function beginInPlace(board: GameState): void {
  */
 export function endInPlace(outcome: GameState | undefined): void {
   if (outcome === undefined) {
-    for (let k = writes - 1; k >= 0; k--) {
-      const pile = writtenPiles[k]!;
-      if (writtenAt[k]! < 0) pile.pop();
-      else pile.splice(writtenAt[k]!, 0, writtenCards[k]!);
+    const was = writing;
+    for (let k = was.writes - 1; k >= 0; k--) {
+      const pile = was.writtenPiles[k]!;
+      if (was.writtenAt[k]! < 0) pile.pop();
+      else pile.splice(was.writtenAt[k]!, 0, was.writtenCards[k]!);
     }
-    if (roundWritten) {
-      roundWritten.round = roundWas;
-      roundWritten.phasing = phasingWas;
-      roundWritten.defconMovedTo2 = movedTo2Was;
+    const board = was.roundWritten;
+    if (board) {
+      board.round = was.roundWas;
+      board.phasing = was.phasingWas;
+      board.defconMovedTo2 = was.movedTo2Was;
     }
     releaseOwned();
   } else {
-    ownedBoard = outcome === inPlaceDraft ? outcome : null;
+    writing.ownedBoard = outcome === writing.inPlaceDraft ? outcome : null;
   }
-  for (let k = 0; k < writes; k++) writtenPiles[k] = NO_PILE; // no pile held past its play
-  writes = 0;
-  inPlaceDraft = roundWritten = null;
+  const now = writing;
+  for (let k = 0; k < now.writes; k++) now.writtenPiles[k] = NO_PILE; // no pile held past its play
+  now.writes = 0;
+  now.inPlaceDraft = now.roundWritten = null;
 }
 
 /** True when `state` is the running play's draft, written in place, and `pile` a pile it owns. */
 function ownedBy(state: GameState, pile: readonly string[], owned: string[] | null): pile is string[] {
-  return state === inPlaceDraft && state === draft && pile === owned;
+  return state === writing.inPlaceDraft && state === writing.draft && pile === owned;
+}
+
+/** True when `state` is the running play's draft, written in place: the piles it makes are its own. */
+function makesOwnPiles(state: GameState): boolean {
+  return state === writing.inPlaceDraft && state === writing.draft;
 }
 
 /** The draft's deck pool without its card at `i`: the same array, written in place, when the draft owns it; else a copy. */
 export function deckWithoutAt(state: GameState, i: number): readonly string[] {
   const deck = state.deck;
-  if (ownedBy(state, deck, ownedDeck)) {
+  if (ownedBy(state, deck, writing.ownedDeck)) {
     noteWrite(deck, deck[i]!, i);
-    // The cards after it moved down one by one: `splice` makes an array of what it removes.
-    const last = deck.length - 1;
-    for (let k = i; k < last; k++) deck[k] = deck[k + 1]!;
-    deck.pop();
+    // `splice` moves the cards after it down in bulk: moved one by one, each card went through
+    // V8's write barrier (~25 instructions a card, half of a 43-card pool on average), and the
+    // one-card array splice makes is cheaper (issue 24, session 28: 0.7% of a replay's instructions).
+    deck.splice(i, 1);
     return deck;
   }
   const out = withoutAt(deck, i);
-  if (state === inPlaceDraft && state === draft) ownedDeck = out;
+  if (makesOwnPiles(state)) writing.ownedDeck = out;
   return out;
 }
 
 /** The draft's discard pile with `code` on top: the same array when the draft owns it; else a copy of exactly its length. */
 export function discardWith(state: GameState, code: string): readonly string[] {
   const discard = state.discard;
-  if (ownedBy(state, discard, ownedDiscard)) {
+  if (ownedBy(state, discard, writing.ownedDiscard)) {
     noteWrite(discard, code, -1);
     discard.push(code);
     return discard;
   }
   const out = withAdded(discard, code);
-  if (state === inPlaceDraft && state === draft) ownedDiscard = out;
+  if (makesOwnPiles(state)) writing.ownedDiscard = out;
   return out;
+}
+
+/**
+ * Where `code` is in a pile of card codes, or -1. A loop, not `indexOf`: node 20's indexOf calls a
+ * string comparison builtin for every card it passes, where the loop's `===` on the tables' card
+ * codes (interned strings) compares references. It found a card in a 40-100-card deck pool with
+ * 4% fewer instructions for a whole replay (issue 24, session 28).
+ */
+export function cardIndexIn(pile: readonly string[], code: string): number {
+  for (let k = 0; k < pile.length; k++) if (pile[k] === code) return k;
+  return -1;
+}
+
+/** Whether a pile of card codes holds `code` (see `cardIndexIn`). */
+export function isInPile(pile: readonly string[], code: string): boolean {
+  return cardIndexIn(pile, code) >= 0;
 }
 
 /**
@@ -440,6 +494,7 @@ export function update(state: GameState, changes: Partial<GameState>, steps?: St
  * computed key, the slowest kind in V8). The caller writes the fields at once and hands the state on.
  */
 export function writable(state: GameState, steps?: Step | readonly Step[]): Mutable<GameState> {
+  const draft = writing.draft;
   if (state === draft) {
     if (steps !== undefined) draft.log = appended(draft.log, steps);
     return draft;

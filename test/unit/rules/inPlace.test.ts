@@ -6,7 +6,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyPlay } from '../../../core/src/rules/play';
 import { stateJson } from '../../../core/src/rules/snapshot';
-import { ownedInPlace, releaseOwned, type GameState } from '../../../core/src/rules/state';
+import { copyOf, ownedInPlace, releaseOwned, type GameState } from '../../../core/src/rules/state';
 import type { EventDefinition } from '../../../core/src/rules/eventDefinition';
 import type { PlayCommand } from '../../../core/src/rules/commands';
 import { EVENTS } from '../../../core/src/rules/events';
@@ -63,6 +63,21 @@ describe('plays in place', () => {
     const rest = played(first.last, true, PLAYS.slice(2));
     assert.equal(seen(first.last), kept);
     assert.deepEqual(rest.boards, played(first.last, false, PLAYS.slice(2)).boards);
+  });
+
+  // The bookkeeping of the writes in place is a new object at each release (state.ts `Writing`):
+  // a play that keeps a copy of its draft (copyOf releases) carries its writes over, and takes them back if it fails.
+  test('a play in place that keeps a copy of its draft and then fails leaves the board it was given as it was', () => {
+    const failing: EventDefinition = { ...EVENTS.SOC!, code: 'SOC', apply: (board) => { copyOf(board); throw new Error('the event failed'); } };
+    const start = inTurn(1, { events: { ...EVENTS, SOC: failing } });
+    releaseOwned();
+    const first = played(start, true, PLAYS.slice(0, 3));
+    assert.ok(ownedInPlace(first.last));
+    const was = seen(first.last);
+    const out = applyPlay(first.last, { round: 2, side: 'US', card: 'SOC', kind: 'influence', influence: [{ country: 'JP', amount: 2 }], eventFirst: false }, true);
+    assert.ok(out.problems.some((p) => p.code === 'TSN199'), out.problems.map((p) => p.code).join());
+    assert.equal(out.state, first.last);
+    assert.equal(seen(first.last), was);
   });
 
   test('a play in place that fails (TSN199) leaves the board it was given as it was: its round, phasing player and piles', () => {

@@ -50,7 +50,11 @@ describe('map', () => {
       assert.equal(isInAsiaAt(i), isIn(country.code, 'Asia'), country.code);
       assert.equal(isInSoutheastAsiaAt(i), isIn(country.code, 'Southeast Asia'), country.code);
       assert.equal(isInAt(i, 'Europe'), isInEurope(country.code), country.code);
+      assert.equal(isInAsia(country.code), isIn(country.code, 'Asia'), country.code);
+      assert.equal(isInSoutheastAsia(country.code), isIn(country.code, 'Southeast Asia'), country.code);
     }
     assert.equal(isIn('ZZ', 'Asia'), false);
+    assert.equal(isInAsia('ZZ'), false);
+    assert.equal(isInSoutheastAsia(''), false);
   });
 });
