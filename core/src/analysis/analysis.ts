@@ -367,15 +367,19 @@ function* collectDiagnostics(parsed: LinesParse, text: DocumentText, replay: Rep
   const problems = isGameLog(text, parsed.lines.count, lineTextsOf(parsed), notationAbove(parsed, HEAD_LINES))
     ? yield* storeOfNotation(withGameLogRecognised(wholeText(text), parsed.rawLines, yield* notationOf(parsed)))
     : yield* storeOfParse(parsed);
+  // A replay whose lines hold no diagnostics (most games) is not read for them.
+  const linesRead = replay && replay.linesDiagnosed !== 0;
   if (replay) {
-    const replayed = yield* diagnosticsAtMostSteps(replay.lines);
+    const replayed = linesRead ? yield* diagnosticsAtMostSteps(replay.lines) : NONE_READ;
     const closingRelated = replay.closing.reduce((n, d) => n + (d.related?.length ?? 0), 0);
     problems.reserve(replayed.diagnostics + replay.closing.length, replayed.related + closingRelated);
-    yield* pushWithRunsMerged(replay, problems);
+    if (linesRead) yield* pushWithRunsMerged(replay, problems);
   }
   const closingAt = yield* closeAndSort(problems, replay?.closing ?? []);
-  return { problems, closingAt, linesMerged: replay?.lines.length ?? 0 };
+  return { problems, closingAt, linesMerged: linesRead ? replay.lines.length : 0 };
 }
+
+const NONE_READ = { diagnostics: 0, related: 0 };
 
 /** A store of the notation's diagnostics, pausing every ITEMS_PER_STEP. */
 function* storeOfNotation(notation: readonly Diagnostic[]): Generator<void, DiagnosticStore, void> {

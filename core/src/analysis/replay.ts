@@ -122,6 +122,12 @@ export interface Replay {
   readonly withRelated?: Int32Array;
   /** The line of the first Result tag, -1 for none. */
   readonly resultTagLine?: number;
+  /**
+   * How many of `lines` hold diagnostics (a refused line's codes, or its own); undefined when this
+   * replay kept lines of a previous one that held some, unread. At 0 the analysis reads no line
+   * for diagnostics: most games have none on any line, and each read walked all of them (issue 24).
+   */
+  readonly linesDiagnosed?: number;
   /** How many of the previous replay's lines this one looked at one by one (compared, kept or replayed): for the tests (issue 22: all of them per keystroke). */
   readonly linesVisited?: number;
   /** The searches of the history (related.ts) this replay remembers, for the next version's to carry over. */
@@ -542,6 +548,11 @@ export function repeatedCodesOf(line: ReplayedLine): readonly string[] | undefin
   return line instanceof RefusedLine ? line.repeatedCodes : undefined;
 }
 
+/** Whether the analysis finds diagnostics on `line`: `diagnosticsAtMostSteps` counts some for it. */
+function isDiagnosed(line: StoredLine): boolean {
+  return line instanceof RefusedLine || line.found instanceof StoredDiagnostics;
+}
+
 /**
  * How many diagnostics and related locations the analysis pushes for `lines` (analysis.ts,
  * `pushWithRunsMerged`), as far as the lines tell without being replayed: each line's kept ones, and
@@ -761,6 +772,8 @@ class DocumentReplayer implements ReplayHistory {
     private readonly earlierSearches?: Searches,
     /** The previous replay's lines pointing at others (its `withRelated`). */
     earlierPointing?: Int32Array,
+    /** How many of the previous replay's lines hold diagnostics (its `linesDiagnosed`). */
+    private readonly earlierDiagnosed?: number,
   ) {
     this.withRelated = new IndexRuns(earlierPointing);
   }
@@ -780,6 +793,8 @@ class DocumentReplayer implements ReplayHistory {
   readonly withRelated: IndexRuns;
   /** Lines looked at one by one (Replay.linesVisited). */
   visited = 0;
+  /** The lines recorded that hold diagnostics (Replay.linesDiagnosed); undefined once a run of unknown ones is kept unread. */
+  diagnosed: number | undefined = 0;
 
   /** Records `line`; `earlierIndex`: it is the previous replay's line at that index (recorded as one of a run of them, sharing their chunks). */
   private record(line: StoredLine, asItWas: boolean, earlierIndex?: number): void {
@@ -790,6 +805,7 @@ class DocumentReplayer implements ReplayHistory {
     // A refused line's problems point at no other line (it is refused only so).
     if (line.searched.length > 0 || (!(line instanceof RefusedLine) && line.anyRelated)) this.withRelated.push(this.count);
     this.visited++;
+    if (this.diagnosed !== undefined && isDiagnosed(line)) this.diagnosed++;
     if (earlierIndex === undefined) this.lines.push(line);
     else this.lines.pushKept(this.earlier, earlierIndex);
   }
@@ -828,6 +844,7 @@ class DocumentReplayer implements ReplayHistory {
       if (k === from) this.sinceKept += to - from;
     }
     this.reused += to - from;
+    if (this.earlierDiagnosed !== 0) this.diagnosed = undefined; // lines of a replay that had some, unread
     this.lines.pushFrom(this.earlier, from - shift, to - shift);
     this.lastStart = this.unchangedBoard = this.unchangedKept = undefined;
   }
@@ -1022,7 +1039,7 @@ export function* replayDocumentSteps(
   const edit = unmoved && previous?.withRelated && previous.resultTagLine !== undefined && earlier.length === games.length
     && (previous.belowReplayBlock ?? Infinity) === Infinity ? unmoved : undefined;
   const toRead = edit ? linesToRead(games, edit.changedLines, previous!.withRelated!) : undefined;
-  const replayer = new DocumentReplayer(syntax, checkpointEvery ?? checkpointEveryFor(games.length), earlier, earlierLines, previous?.searches, previous?.withRelated);
+  const replayer = new DocumentReplayer(syntax, checkpointEvery ?? checkpointEveryFor(games.length), earlier, earlierLines, previous?.searches, previous?.withRelated, previous?.linesDiagnosed);
   const keptLines = new KeptLineMap(earlierLines, games, movedByText);
   let i = 0;
   // The previous replay's lines that point at others, when an edit added or removed lines and
@@ -1175,7 +1192,7 @@ export function* replayDocumentSteps(
   return replayOf({
     lines: replayer.lines.build(), lineNumbers: games, closing: closing.diagnostics, final: closing.state, belowReplayBlock, linesKept: replayer.reused, remade, changed,
     withRelated: replayer.withRelated.toArray(), resultTagLine: resultTag ? resultTag.range.start.line : -1, linesVisited: replayer.visited,
-    searches,
+    searches, linesDiagnosed: replayer.diagnosed,
   });
 }
 
@@ -1190,7 +1207,7 @@ function replayOf(replay: Replay, sorted: Sorting = replay): Replay {
     lines: replay.lines, lineNumbers: replay.lineNumbers, closing: replay.closing, final: replay.final, belowReplayBlock: replay.belowReplayBlock, linesKept: replay.linesKept,
     remade: replay.remade, sorted: sorted.sorted, changed: replay.changed, closingAt: sorted.closingAt, sortedAgain: sorted.sortedAgain,
     linesMergedAgain: sorted.linesMergedAgain, withRelated: replay.withRelated, resultTagLine: replay.resultTagLine, linesVisited: replay.linesVisited,
-    searches: replay.searches,
+    searches: replay.searches, linesDiagnosed: replay.linesDiagnosed,
   };
 }
 

@@ -85,6 +85,46 @@ describe('analysis: replaying a file through the rules', () => {
   });
 });
 
+// Issue 24: the analysis read every replayed line twice for diagnostics, though most games have none.
+describe('the lines that hold diagnostics, counted as they are recorded', () => {
+  const clean = `${SETUP}\n1.1   DES#IR4+3 D4 ; MAR&JP3 KR\n1.2   FID&SY2 ; DAC&EG2 JO\n`;
+  const wrongCoup = clean.replace('IR4+3', 'IR4+4');
+
+  test('a game without a problem on any line counts none, and no line is read for diagnostics', () => {
+    const analysis = analyze(clean);
+    assert.equal(analysis.replay!.linesDiagnosed, 0);
+    assert.equal(analysis.replay!.linesMergedAgain, 0);
+    assert.deepEqual(analysis.diagnostics.filter((d) => d.range.start.line > 0), []);
+  });
+
+  test('a line with a problem, and a run of refused lines merged into one diagnostic, are counted and reported', () => {
+    const analysis = analyze(wrongCoup);
+    assert.equal(analysis.replay!.linesDiagnosed, 1);
+    assert.ok(analysis.diagnostics.some((d) => d.code === 'TSN151' && d.range.start.line === 1));
+    const ended = `${SETUP}\n1.1   DES#IR4+3 D4 ; —\n1.2   FID#KR6+2 D3 ; —\n1.3   COM#PA6+5 D2 ; —\n1.4   KOR#CU6+4 D1 ; —\n1.5   NAS&IL ; —\n1.6   VIE&IR ; —\n`;
+    const after = analyze(ended);
+    assert.equal(after.replay!.linesDiagnosed, 3, 'the coup in Cuba, which holds no US influence (TSN121), and the two lines after the game ended');
+    const merged = after.diagnostics.filter((d) => d.code === 'TSN171');
+    assert.equal(merged.length, 1, 'one diagnostic for the run');
+    assert.deepEqual([merged[0]!.range.start.line, merged[0]!.range.end.line], [5, 6]);
+  });
+
+  test('an edit keeps the count: unread lines of a clean replay hold none, of another it is not known; the diagnostics are a fresh analysis\'s', () => {
+    for (const [before, after, count] of [
+      [clean, `# a note\n${clean}`, 0],
+      [clean, `# a note\n${wrongCoup}`, 1],
+      [wrongCoup, `# a note\n${wrongCoup}`, undefined],
+      [wrongCoup, clean, 0],
+    ] as const) {
+      const edited = analyze(after, undefined, analyze(before));
+      const fresh = analyze(after);
+      if (count !== undefined) assert.equal(edited.replay!.linesDiagnosed, count, after);
+      else assert.ok(edited.replay!.linesDiagnosed === undefined || edited.replay!.linesDiagnosed === 1, after);
+      assert.deepEqual(edited.diagnostics, fresh.diagnostics, after);
+    }
+  });
+});
+
 describe('quick fixes for rules problems whose right text the engine knows', () => {
   const text = `${SETUP}\n1.1   DES#IR4+2 ; —\n1.2   FID&SY2 ; SME {scored}\n1.3   NAS#IL6+1 D2 ; —\n`;
   const fixes = () => analyze(text).diagnostics.filter((d) => d.fix).map((d) => `${d.code} ${d.range.start.line}:${d.range.start.character} ${d.fix!.title} → ${d.fix!.newText}`);
