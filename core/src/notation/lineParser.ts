@@ -22,7 +22,21 @@ import { report } from './report';
  */
 const MAX_PART_TOKENS = 500;
 /** Every game line's tokens, one line at a time: a line's parse is synchronous and keeps no token. */
-const LINE_TOKENS = new LineTokens();
+let lineTokens = new LineTokens();
+/** Every part's parser, one part at a time (a line's parse is synchronous). */
+let partParser = new PartParser();
+
+/**
+ * A new token list and part parser, at the start of a document's parse (parser.ts), as the
+ * positions' cache (common/text.ts `freshPositions`): kept from parse to parse, they were promoted
+ * by the collector, and each line's text, label and sink and each action's list of effects stored
+ * in them took V8's write barrier's slow path, about 8 a line (issue 24, session 28). Made at the
+ * parse's start, they stay young while a short document's parse lasts.
+ */
+export function freshLineReaders(): void {
+  lineTokens = new LineTokens();
+  partParser = new PartParser();
+}
 
 /**
  * How much of a game line is read as plays, in characters (TSN047): the rest of a longer one is
@@ -141,22 +155,22 @@ function parseGameLine(read: ReadLine, n: number, indent: number, isLastGameLine
     report(sink, 'TSN047', range(n, readTo, Math.max(readTo, read.end)),
       `This line is ${length.toLocaleString('en')} characters long, more than the ${MAX_GAME_LINE_CHARS.toLocaleString('en')} a game line is read to (a real one holds under 200): the rest of it, from here, is not read.`);
   }
-  lexLine(LINE_TOKENS, raw, after, readTo);
+  lexLine(lineTokens, raw, after, readTo);
   const line = gameLineOf(read.end, n, indent, isLastGameLine, label, labelRange, sink);
   // A word's text is read from the line (LineTokens.source), in a long file a view of the whole
   // text: the tokens do not keep it past the line's parse.
-  LINE_TOKENS.source = '';
+  lineTokens.source = '';
   return line;
 }
 
-/** The game line whose label is `label` and whose tokens LINE_TOKENS holds. */
+/** The game line whose label is `label` and whose tokens lineTokens holds. */
 function gameLineOf(lineEnd: number, n: number, indent: number, isLastGameLine: boolean, label: RoundLabel, labelRange: Range, sink: Diagnostic[]): GameLine {
   const labelText = label.text;
-  const tokens = LINE_TOKENS.items;
-  const count = LINE_TOKENS.count;
+  const tokens = lineTokens.items;
+  const count = lineTokens.count;
   // The parts as runs of `tokens`: [from, to) of the USSR's, then of the US's (when a ; follows).
-  const separators = LINE_TOKENS.semicolons;
-  const ussrEnd = separators > 0 ? LINE_TOKENS.firstSemicolon : count;
+  const separators = lineTokens.semicolons;
+  const ussrEnd = separators > 0 ? lineTokens.firstSemicolon : count;
   const separator: Token | undefined = separators > 0 ? tokens[ussrEnd] : undefined;
   let usEnd = count;
   if (separators > 1) {
@@ -183,10 +197,10 @@ function gameLineOf(lineEnd: number, n: number, indent: number, isLastGameLine: 
       }
     }
   }
-  const ussr = parsePart(LINE_TOKENS, 0, ussrTo, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
+  const ussr = parsePart(lineTokens, 0, ussrTo, label, n, sink, separator ? separator.start : lineEnd, 'USSR');
   let us: Part | undefined;
   if (separator) {
-    us = parsePart(LINE_TOKENS, ussrEnd + 1, usTo, label, n, sink, lineEnd, 'US');
+    us = parsePart(lineTokens, ussrEnd + 1, usTo, label, n, sink, lineEnd, 'US');
   } else if (!isLastGameLine) {
     report(sink, 'TSN004', range(n, lineEnd, lineEnd),
       'Missing " ; " and the US\'s play: only the last line of a game still being played may hold the USSR\'s play alone (write — when the US had no play).');
@@ -328,7 +342,7 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
     const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
     return none;
   }
-  const p = PART_PARSER.reading(tokens, line.source, line.count, from, to, n, sink, label, side);
+  const p = partParser.reading(tokens, line.source, line.count, from, to, n, sink, label, side);
   try {
     switch (label.round) {
       case 'S': return p.setup(partRange);
@@ -340,9 +354,6 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
     p.done();
   }
 }
-
-/** Every part's parser, one part at a time (a line's parse is synchronous). */
-const PART_PARSER = new PartParser();
 
 /** TSN026 for each `{` comment from `from` to `to` that does not close on its line (a part read without a PartParser). */
 function reportUnclosedComments(tokens: readonly Token[], from: number, to: number, n: number, sink: Diagnostic[]): void {

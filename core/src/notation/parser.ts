@@ -13,7 +13,7 @@ import type { Diagnostic } from '../common/diagnostic';
 import { freshPositions, range, splitLines } from '../common/text';
 import type { GameLine, Line, TagLine, TsnDocument } from './ast';
 import { checkOrder, checkTag } from './documentChecks';
-import { indentOf, labelEnd, parseOneLine } from './lineParser';
+import { freshLineReaders, indentOf, labelEnd, parseOneLine } from './lineParser';
 import { ChunkedList, ChunkedOffsets } from '../common/chunked';
 import { CHECKED_PER_STEP, checkedDiagnosticsSteps, checksAcrossLines, visitChecksSteps, visitChecksWithinSteps, type NotationVisit } from './acrossLines';
 import { factsOf, lineStarts, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
@@ -77,8 +77,10 @@ export const ITEMS_PER_STEP = 2000;
  * work, such as the language server, can slice a long file and drop it when a newer version arrives.
  */
 export function parseTsnSteps(text: string, previous?: ParseResult): Generator<void, ParseResult, void> {
-  // The positions' cache made anew, so that it stays young while a short document's parse lasts (issue 24).
+  // The positions' cache and the line readers made anew, so that they stay young while a short
+  // document's parse lasts (issue 24).
   freshPositions();
+  freshLineReaders();
   return new DocumentParser(text, previous?.parsedLines && previous.rawLines ? previous : undefined).parse(true);
 }
 

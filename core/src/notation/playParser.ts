@@ -138,9 +138,9 @@ interface PlayBuilder {
 
 /**
  * Reads one side's part: the tokens from `from` to `to` of its line's. One parser reads every part
- * (lineParser.ts `PART_PARSER`, set to each part by `reading`), a line's parse being synchronous:
- * a parser a part and its builders were about 10 MB of the 140 a round of the chess bench's 200
- * games allocated (issue 24).
+ * of a document's parse (lineParser.ts `partParser`, set to each part by `reading`, made anew for
+ * each parse), a line's parse being synchronous: a parser a part and its builders were about 10 MB
+ * of the 140 a round of the chess bench's 200 games allocated (issue 24).
  */
 export class PartParser {
   private i = 0;
