@@ -5,7 +5,7 @@ import { CHINA_CARD } from './ops';
 import { problem, type RuleProblem } from './problems';
 import { shuffled } from './rng';
 import type { CardStep } from './record';
-import { cardIndexIn, deckWithoutAt, isInPile, discardWith, opponent, sideValue, update, withAdded, withoutAt, withSide, writable, type ChinaCard, type GameState, type Side } from './state';
+import { deckWithoutAt, discardWith, opponent, sideValue, update, withAdded, withoutAt, withSide, writable, type ChinaCard, type GameState, type Side } from './state';
 
 export { CHINA_CARD };
 
@@ -50,12 +50,11 @@ export function cardsMoved(before: GameState, after: GameState): string[] {
 /** Where a card is. For an unknown hand its cards are counted in the deck. */
 export function whereIs(state: GameState, code: string): CardPlace {
   if (code === CHINA_CARD) return 'china';
-  const { US, USSR } = state.hands;
-  if (US && isInPile(US, code)) return 'hand-US';
-  if (USSR && isInPile(USSR, code)) return 'hand-USSR';
-  if (isInPile(state.deck, code)) return 'deck';
-  if (isInPile(state.discard, code)) return 'discard';
-  if (isInPile(state.removed, code)) return 'removed';
+  if (state.hands.US?.includes(code)) return 'hand-US';
+  if (state.hands.USSR?.includes(code)) return 'hand-USSR';
+  if (state.deck.includes(code)) return 'deck';
+  if (state.discard.includes(code)) return 'discard';
+  if (state.removed.includes(code)) return 'removed';
   return 'elsewhere';
 }
 
@@ -75,7 +74,7 @@ export function describePlace(place: CardPlace): string {
 
 /** The list less the first `code` in it: one copy, no intermediate arrays. */
 function without(list: readonly string[], code: string): readonly string[] {
-  const i = cardIndexIn(list, code);
+  const i = list.indexOf(code);
   return i < 0 ? list : withoutAt(list, i);
 }
 
@@ -125,7 +124,7 @@ export function intoHand(state: GameState, side: Side, code: string): GameState 
   const hand = state.hands[side];
   const handCount = withSide(state.handCount, side, state.handCount[side] + 1);
   const step = cardMove(code, 'elsewhere', handOf(side));
-  if (hand === null) return update(state, { deck: isInPile(state.deck, code) ? state.deck : [...state.deck, code], handCount }, step);
+  if (hand === null) return update(state, { deck: state.deck.includes(code) ? state.deck : [...state.deck, code], handCount }, step);
   return update(state, { hands: withSide(state.hands, side, [...hand, code]), handCount }, step);
 }
 
@@ -174,7 +173,7 @@ export function playFromHand(state: GameState, side: Side, code: string, problem
   if (hand === null && sideValue(state.hands, opponent(side)) === null && sideValue(state.handCount, side) > 0) {
     // Neither hand known (a game without deal lines): the card is unseen when it is in the deck
     // pool, found with one scan instead of whereIs's and without's two.
-    const i = cardIndexIn(state.deck, card.code);
+    const i = state.deck.indexOf(card.code);
     if (i >= 0) {
       const deck = deckWithoutAt(state, i);
       const handCount = withSide(state.handCount, side, sideValue(state.handCount, side) - 1);
@@ -289,5 +288,5 @@ export function forgetDiscardPile(state: GameState): GameState {
 /** True when the card is in the discard pile, or may be (forgetDiscardPile) and has not been seen since. */
 export function mayBeInDiscardPile(state: GameState, code: string): boolean {
   const place = whereIs(state, code);
-  return place === 'discard' || (place === 'deck' && isInPile(state.maybeInDiscard, code));
+  return place === 'discard' || (place === 'deck' && state.maybeInDiscard.includes(code));
 }

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardIndexIn, initialState, isInPile, update } from '../../../core/src/rules/state';
+import { initialState, update } from '../../../core/src/rules/state';
 import { influenceOf, influenceSlots } from '../../../core/src/rules/map';
 import { stateJson } from '../../../core/src/rules/snapshot';
 import { CARDS, COUNTRIES } from '../../../core/src/data';
@@ -58,20 +58,6 @@ describe('state', () => {
     const t = update(s, { vp: 1 });
     assert.equal(t.influence, s.influence);
     assert.equal(t.deck, s.deck);
-  });
-
-  test('a card is found in a pile where indexOf finds it, codes read from text included', () => {
-    const deck = initialState(EVENTS).deck;
-    for (const [k, code] of deck.entries()) {
-      assert.equal(cardIndexIn(deck, code), k);
-      // The same code made anew (not the table's string): found by its characters, as indexOf does.
-      const sliced = ` ${code}`.slice(1);
-      assert.equal(cardIndexIn(deck, sliced), deck.indexOf(sliced));
-      assert.ok(isInPile(deck, sliced));
-    }
-    assert.equal(cardIndexIn(deck, 'ZZZ'), -1);
-    assert.equal(isInPile([], 'NAS'), false);
-    assert.equal(cardIndexIn(['NAS', 'DES', 'NAS'], 'NAS'), 0, 'the first one');
   });
 
   test('stateJson has the tsn state shape: every country, control only for the controlled', () => {
