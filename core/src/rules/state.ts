@@ -183,8 +183,8 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * What the commands write as they run: the open draft, and a bulk replay's board and piles written
- * in place (below). One object, made again whenever the owned piles are released (`releaseOwned`:
- * each checkpoint of a replay, every CHECKPOINT_EVERY lines, and its end). Held in the module's own
+ * in place (below). One object, made again whenever owned piles are released (`releaseOwned`: each
+ * checkpoint of a replay, every CHECKPOINT_EVERY lines, and its end). Held in the module's own
  * bindings (its context, an old object in V8's heap), each new board or pile stored there took the
  * write barrier's slow path, which records the slot for the next collection: about 8 a play, 3% of
  * a replay's instructions (issue 24, session 28). Made this often, the object is young when written.
