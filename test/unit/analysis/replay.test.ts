@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { analyze } from '../../../core/src/analysis';
 import { IndexRuns } from '../../../core/src/analysis/replay';
 import { scenario, SETUP } from '../helpers/scenario';
+import { generateGame } from '../../../bench/generateGame';
 
 describe('analysis: replaying a file through the rules', () => {
   test('the bundled example game replays without an error or a warning', () => {
@@ -109,19 +110,39 @@ describe('the lines that hold diagnostics, counted as they are recorded', () => 
     assert.deepEqual([merged[0]!.range.start.line, merged[0]!.range.end.line], [5, 6]);
   });
 
-  test('an edit keeps the count: unread lines of a clean replay hold none, of another it is not known; the diagnostics are a fresh analysis\'s', () => {
+  test('an edit counts the lines it reads; the diagnostics are a fresh analysis\'s', () => {
     for (const [before, after, count] of [
       [clean, `# a note\n${clean}`, 0],
       [clean, `# a note\n${wrongCoup}`, 1],
-      [wrongCoup, `# a note\n${wrongCoup}`, undefined],
+      [wrongCoup, `# a note\n${wrongCoup}`, 1],
       [wrongCoup, clean, 0],
     ] as const) {
       const edited = analyze(after, undefined, analyze(before));
-      const fresh = analyze(after);
-      if (count !== undefined) assert.equal(edited.replay!.linesDiagnosed, count, after);
-      else assert.ok(edited.replay!.linesDiagnosed === undefined || edited.replay!.linesDiagnosed === 1, after);
-      assert.deepEqual(edited.diagnostics, fresh.diagnostics, after);
+      assert.equal(edited.replay!.linesDiagnosed, count, after);
+      assert.deepEqual(edited.diagnostics, analyze(after).diagnostics, after);
     }
+  });
+
+  test('lines kept unread hold none when the previous replay had none; else the count is not known', () => {
+    const options = { rules: true, keepTreeUpTo: 0 };
+    const withNote = (text: string, index: number): string => {
+      const lines = text.split('\n');
+      const at = analyze(text, options).syntax.gameLineNumbers[index]!;
+      return [...lines.slice(0, at), '# a note', ...lines.slice(at)].join('\n');
+    };
+    const game = generateGame(1);
+    const gameNoted = withNote(game, 40);
+    const edited = analyze(gameNoted, options, analyze(game, options));
+    assert.ok(edited.replay!.linesVisited! < 5, `${edited.replay!.linesVisited} lines read`);
+    assert.equal(edited.replay!.linesDiagnosed, 0);
+    assert.deepEqual(edited.diagnostics, analyze(gameNoted, options).diagnostics);
+    // Two games in one file: the second's lines come after the end of the first (TSN171).
+    const two = `${game}\n${generateGame(2)}`;
+    const twoNoted = withNote(two, 100);
+    const editedTwo = analyze(twoNoted, options, analyze(two, options));
+    assert.ok(analyze(two, options).replay!.linesDiagnosed! > 0);
+    assert.equal(editedTwo.replay!.linesDiagnosed, undefined);
+    assert.deepEqual(editedTwo.diagnostics, analyze(twoNoted, options).diagnostics);
   });
 });
 
