@@ -268,12 +268,12 @@ export function isInSoutheastAsiaAt(index: number): boolean {
 
 export function isInAsia(country: string): boolean {
   const i = countryIndex(country);
-  return i >= 0 && IN_ASIA[i]!;
+  return i >= 0 && isInAsiaAt(i);
 }
 
 export function isInSoutheastAsia(country: string): boolean {
   const i = countryIndex(country);
-  return i >= 0 && IN_SOUTHEAST_ASIA[i]!;
+  return i >= 0 && isInSoutheastAsiaAt(i);
 }
 
 export function isInEurope(country: string): boolean {

@@ -397,14 +397,14 @@ export function endInPlace(outcome: GameState | undefined): void {
   now.inPlaceDraft = now.roundWritten = null;
 }
 
-/** True when `state` is the running play's draft, written in place, and `pile` a pile it owns. */
-function ownedBy(state: GameState, pile: readonly string[], owned: string[] | null): pile is string[] {
-  return state === writing.inPlaceDraft && state === writing.draft && pile === owned;
-}
-
 /** True when `state` is the running play's draft, written in place: the piles it makes are its own. */
 function makesOwnPiles(state: GameState): boolean {
   return state === writing.inPlaceDraft && state === writing.draft;
+}
+
+/** True when `state` is the running play's draft, written in place, and `pile` a pile it owns. */
+function ownedBy(state: GameState, pile: readonly string[], owned: string[] | null): pile is string[] {
+  return makesOwnPiles(state) && pile === owned;
 }
 
 /** The draft's deck pool without its card at `i`: the same array, written in place, when the draft owns it; else a copy. */
