@@ -222,13 +222,18 @@ export function toDiscard(state: GameState, code: string): GameState {
 /** A card in play removed from the game (5.2). */
 function toRemoved(state: GameState, code: string): GameState {
   if (code === CHINA_CARD) return state;
-  return update(state, { removed: withAdded(state.removed, code) }, cardMove(code, 'elsewhere', 'removed'));
+  const removed = withAdded(state.removed, code);
+  const next = writable(state, cardMove(code, 'elsewhere', 'removed'));
+  next.removed = removed;
+  return next;
 }
 
 /** The China Card's new holder and side. */
 export function withChinaCard(state: GameState, china: ChinaCard): GameState {
   if (china.holder === state.china.holder && china.faceUp === state.china.faceUp) return state;
-  return update(state, { china }, { kind: 'china', from: state.china, to: china });
+  const next = writable(state, { kind: 'china', from: state.china, to: china });
+  next.china = china;
+  return next;
 }
 
 /** Rule 9.2: after it is played the China Card goes face down to the opponent. */

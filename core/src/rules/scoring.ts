@@ -76,12 +76,27 @@ export const SCORING_CARD_REGIONS: Readonly<Record<string, Region | 'Southeast A
   return out;
 })();
 
+/**
+ * The same, looked up by a play's card: a map, as its reads with six or seven different keys at one
+ * place made V8's keyed property access megamorphic (a hashed lookup in a shared cache, then a
+ * generic path), once a play (issue 24, session 29).
+ */
+const REGION_OF_SCORING_CARD: ReadonlyMap<string, Region | 'Southeast Asia'> = new Map(Object.entries(SCORING_CARD_REGIONS));
+
+/** A region's scoring table, looked up as REGION_OF_SCORING_CARD is. */
+const SCORING_TABLE_OF: ReadonlyMap<Region, RegionScoring> = new Map(Object.values(REGION_SCORING).map((table) => [table.region, table]));
+
 /** The order final scoring scores the regions in. */
 export const FINAL_SCORING_ORDER: readonly Region[] = ['Europe', 'Asia', 'Middle East', 'Central America', 'South America', 'Africa'];
 
-const REGION_INDICES: Readonly<Record<Region, readonly number[]>> = (() => {
-  const out = { Europe: [], Asia: [], 'Middle East': [], Africa: [], 'Central America': [], 'South America': [] } as Record<Region, number[]>;
-  for (let i = 0; i < COUNTRY_COUNT; i++) out[countryAt(i).region].push(i);
+/** Each region's countries' board indices, looked up as REGION_OF_SCORING_CARD is. */
+const REGION_INDICES: ReadonlyMap<Region, readonly number[]> = (() => {
+  const out = new Map<Region, number[]>();
+  for (let i = 0; i < COUNTRY_COUNT; i++) {
+    const region = countryAt(i).region;
+    const indices = out.get(region);
+    if (indices) indices.push(i); else out.set(region, [i]);
+  }
   return out;
 })();
 
@@ -98,7 +113,7 @@ interface Controlled {
 function controlledIn(state: GameState, region: Region): Record<Side, Controlled> {
   const us: Controlled = { controlled: [], battlegrounds: [], adjacent: [] };
   const ussr: Controlled = { controlled: [], battlegrounds: [], adjacent: [] };
-  const indices = REGION_INDICES[region];
+  const indices = REGION_INDICES.get(region)!;
   for (let k = 0; k < indices.length; k++) {
     const i = indices[k]!;
     const side = controlAt(state.influence, i);
@@ -145,7 +160,7 @@ function sideScore(table: RegionScoring, found: Controlled, mine: RegionTally, t
 
 /** Scores a region for both sides as its scoring card does (final: at final scoring). */
 export function scoreRegion(state: GameState, region: Region, final = false): RegionScore {
-  const table = REGION_SCORING[region];
+  const table = SCORING_TABLE_OF.get(region)!;
   const found = controlledIn(state, region);
   const tallies: Record<Side, RegionTally> = { US: tallyOf(found.US), USSR: tallyOf(found.USSR) };
   const totals: Record<Side, number> = { US: table.battlegrounds, USSR: table.battlegrounds };
@@ -185,7 +200,7 @@ export function scoreSoutheastAsia(state: GameState): SoutheastAsiaScore {
 }
 
 export function isScoringCard(code: string): boolean {
-  return code in SCORING_CARD_REGIONS;
+  return REGION_OF_SCORING_CARD.has(code);
 }
 
 /**
@@ -193,7 +208,7 @@ export function isScoringCard(code: string): boolean {
  * (checked once the whole card is scored, 10.3.1).
  */
 export function applyScoring(state: GameState, code: string): { state: GameState; net: number; detail: RegionScore | SoutheastAsiaScore | null } {
-  const region = SCORING_CARD_REGIONS[code];
+  const region = REGION_OF_SCORING_CARD.get(code);
   if (!region) return { state, net: 0, detail: null };
   const start = lengthOf(state); // `state` may be a play's draft, written in place
   if (region === 'Southeast Asia') {

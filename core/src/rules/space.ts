@@ -7,7 +7,7 @@ import { addVp, signedVp } from './markers';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, pushAll, type RuleProblem } from './problems';
 import { grouped, lengthOf } from './record';
-import { opponent, update, withSide, type GameState, type Side } from './state';
+import { opponent, withSide, writable, type GameState, type Side } from './state';
 
 /** `*1+`: die 1, the marker moved up; `*5`: failed. */
 export interface SpaceInput {
@@ -40,7 +40,10 @@ export function advanceSpace(state: GameState, side: Side): GameState {
   const spaceFirst = first && state.spaceFirst[box.box] === null
     ? state.spaceFirst.map((who, i) => (i === box.box ? side : who))
     : state.spaceFirst;
-  const next = update(state, { space: withSide(state.space, side, box.box), spaceFirst }, { kind: 'space', side, from: state.space[side], to: box.box, first });
+  const space = withSide(state.space, side, box.box);
+  const next = writable(state, { kind: 'space', side, from: state.space[side], to: box.box, first });
+  next.space = space;
+  next.spaceFirst = spaceFirst;
   return addVp(next, signedVp(side, first ? box.vpFirst : box.vpSecond));
 }
 
@@ -96,7 +99,9 @@ export function resolveSpaceAttempt(state: GameState, side: Side, card: string, 
       : `A die of ${input.die} fails for ${box.name} (it needs ${low}-${high}): write *${input.die} without +`, target, side));
   }
   const start = lengthOf(state); // `state` may be a play's draft, written in place
-  let next = update(state, { spaceAttempts: withSide(state.spaceAttempts, side, state.spaceAttempts[side] + 1) });
+  const attempted = writable(state);
+  attempted.spaceAttempts = withSide(state.spaceAttempts, side, state.spaceAttempts[side] + 1);
+  let next: GameState = attempted;
   if (success) next = advanceSpace(next, side);
   next = grouped(next, start, { kind: 'spaceAttempt', side, card, die: input.die, box: box.box, needs: [low, high], success, written: input.success });
   return { state: next, problems };

@@ -12,7 +12,7 @@ import { grouped, type TurnEndStep, type Unspanned } from './record';
 import { signed } from '../common/text';
 import { NO_PROBLEMS, problem, problemsFrom, safely, type Outcome, type RuleProblem } from './problems';
 import { hasSpaceAbility } from './space';
-import { SIDES, eraCards, openDraft, opponent, settled, sides, sideValue, update, withSide, type GameState, type Mutable, type Side, type Sides } from './state';
+import { SIDES, eraCards, openDraft, opponent, settled, sides, sideValue, update, withSide, writable, type GameState, type Mutable, type Side, type Sides } from './state';
 
 /**
  * Action rounds the side has this turn: 6 in turns 1-3, 7 after (4.2); 8 for the first side in
@@ -92,7 +92,10 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
   const written = command.USSR !== undefined || command.US !== undefined;
   const parts: Record<Side, EndPartInput | null | undefined> = { USSR: command.USSR, US: command.US };
   // One private board for the end of the turn (state.ts `openDraft`): `state` stays as it was.
-  let next = update(openDraft(state), { round: 'E', phasing: null });
+  const draft = writable(openDraft(state));
+  draft.round = 'E';
+  draft.phasing = null;
+  let next: GameState = draft;
 
   // E: military operations (8.2.1): each point short gives the opponent 1 VP; both checked, then reset.
   const short = milopsShortfall(next);
@@ -169,7 +172,9 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
     step.writtenVp = writtenVp;
   }
   if (defconMark !== undefined) step.writtenDefcon = defconMark;
-  next = grouped(update(next, { turnEnded: true }), state, step);
+  const ended = writable(next);
+  ended.turnEnded = true;
+  next = grouped(ended, state, step);
   if (written) {
     const markSide: Side | undefined = command.USSR?.defcon !== undefined ? 'USSR' : command.US?.defcon !== undefined ? 'US' : undefined;
     if (defconMark !== undefined && defconMark !== next.defcon) {
@@ -213,15 +218,16 @@ export function startTurn(state: GameState): GameState {
   const need = SIDES.reduce((sum, side) => sum + Math.max(0, size - next.handCount[side]), 0);
   if (drawPileSize(next) < need) next = reshuffle(next);
   next = grouped(next, state, { kind: 'turnStart', turn });
-  return settled(update(next, {
-    turn,
-    round: 'D',
-    phasing: null,
-    turnEnded: false,
-    spaceAttempts: sides(0, 0),
-    extraRounds: sides(0, 0),
-    handCount: sides(Math.max(size, next.handCount.US), Math.max(size, next.handCount.USSR)),
-  }));
+  // Each field stored by name (`update` stores through a computed key, V8's slowest store).
+  const started = writable(next);
+  started.handCount = sides(Math.max(size, next.handCount.US), Math.max(size, next.handCount.USSR));
+  started.turn = turn;
+  started.round = 'D';
+  started.phasing = null;
+  started.turnEnded = false;
+  started.spaceAttempts = sides(0, 0);
+  started.extraRounds = sides(0, 0);
+  return settled(started);
 }
 
 /** True when `turn` is the state's own (most lines): `advanceTo` has nothing to advance and nothing to check. */
