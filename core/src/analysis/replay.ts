@@ -1362,6 +1362,14 @@ export function stateBeforePart(before: GameState, line: GameLine, side: Side): 
  */
 function replayLine(state: GameState, line: GameLine, replayer: DocumentReplayer | undefined, ussrOnly: boolean): GameState {
   const { round, turn } = line.label;
+  // An action round first, told by its number: a round compared with strings at a site that sees
+  // numbers too is V8's generic strict equality, a builtin call (issue 24).
+  if (typeof round === 'number') {
+    const afterUssr = replayPart(state, line, round, 'USSR', line.ussr, replayer);
+    if (ussrOnly) return afterUssr;
+    replayer?.ussrPartDone(line, state, afterUssr);
+    return replayPart(afterUssr, line, round, 'US', line.us, replayer);
+  }
   if (round === 'S') {
     let next = state;
     for (const side of SIDES) {
@@ -1383,15 +1391,10 @@ function replayLine(state: GameState, line: GameLine, replayer: DocumentReplayer
     if (out.problems.length) replayer?.report(out.problems, line, 'USSR', undefined);
     return out.state;
   }
-  if (round === 'E') {
-    const out = applyEndOfTurn(state, { turn, USSR: endOf(line.ussr), US: endOf(line.us) });
-    if (out.problems.length) replayer?.report(out.problems, line, 'USSR', undefined);
-    return out.state;
-  }
-  const afterUssr = replayPart(state, line, round, 'USSR', line.ussr, replayer);
-  if (ussrOnly) return afterUssr;
-  replayer?.ussrPartDone(line, state, afterUssr);
-  return replayPart(afterUssr, line, round, 'US', line.us, replayer);
+  // The end of the turn ('E'), the one round left.
+  const out = applyEndOfTurn(state, { turn, USSR: endOf(line.ussr), US: endOf(line.us) });
+  if (out.problems.length) replayer?.report(out.problems, line, 'USSR', undefined);
+  return out.state;
 }
 
 const SIDES = ['USSR', 'US'] as const;

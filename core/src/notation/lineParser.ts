@@ -344,6 +344,9 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
   }
   const p = partParser.reading(tokens, line.source, line.count, from, to, n, sink, label, side);
   try {
+    // An action round's number first: a switch on a round that may be a number compares each case
+    // with V8's generic strict equality, a builtin call (issue 24).
+    if (typeof label.round === 'number') return p.play(partRange);
     switch (label.round) {
       case 'S': return p.setup(partRange);
       case 'D': return p.deal(partRange);

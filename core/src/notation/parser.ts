@@ -181,6 +181,7 @@ class DocumentParser {
     let inReplay = false;
     let replayOpenLine = -1;
     let replaySeen = false;
+    const previousRaw = this.previousRaw;
     for (let n = 0; n < rawLines.length; n++) {
       if (n > 0 && n % LINES_PER_STEP === 0) yield;
       const raw = rawLines[n]!;
@@ -197,7 +198,9 @@ class DocumentParser {
         continue;
       }
       const isLast = n === lastGameLine;
-      const before = this.previousRaw?.[n] === raw ? this.previous![n] : undefined;
+      // A first parse has no previous text: no comparison is made (one of `undefined` with a line's
+      // text is V8's generic strict equality, a builtin call each line, issue 24).
+      const before = previousRaw !== undefined && previousRaw[n] === raw ? this.previous![n] : undefined;
       let parsed: ParsedLine | Line;
       if (before && ('kind' in before ? false : before.isLastGameLine) === isLast) {
         parsed = before;

@@ -134,7 +134,7 @@ export function intoHand(state: GameState, side: Side, code: string): GameState 
  * name (Ask Not). No card moves, so nothing is recorded.
  */
 export function forgetHand(state: GameState, side: Side): GameState {
-  const hand = state.hands[side];
+  const hand = sideValue(state.hands, side);
   if (hand === null) return state;
   return update(state, { deck: [...state.deck, ...hand], hands: withSide(state.hands, side, null) });
 }

@@ -11,7 +11,7 @@ import { coupModifier, rollBarText, rollBars } from './coup';
 import { choiceOption, nothingToChoose, type ChoiceOption, type EventChoice, type OperationsSpec } from './eventChoice';
 import { effectDeclarationOf, eventFor, type AfterPlayContext, type EventApplyContext, type EventCallContext, type SubPlayInput } from './eventDefinition';
 import { placementBars, placementCost, type Placement } from './influence';
-import { controlAt, countryAt, COUNTRY_COUNT, countryIndex, draftInfluence, influenceAt, isInAsia, isInAsiaAt, isInSoutheastAsia, isInSoutheastAsiaAt, setInfluenceAt } from './map';
+import { controlledByAt, countryAt, COUNTRY_COUNT, countryIndex, draftInfluence, influenceAt, isInAsia, isInAsiaAt, isInSoutheastAsia, isInSoutheastAsiaAt, setInfluenceAt } from './map';
 import { describeOps, operationsValue, operationsValueIn, type OperationsInput, type OpsBreakdown } from './ops';
 import { chinaCardProblem, eventPlayProblem, operationsPlayProblem, playRestrictionBy, restrictionProblem, trapProblem, trapRollProblems } from './play';
 import { resolveRealignments } from './realign';
@@ -101,7 +101,7 @@ export function placementOptions(state: GameState, spec: OperationsSpec, placed:
   const options: ChoiceOption[] = [];
   for (let i = 0; i < COUNTRY_COUNT; i++) {
     if (placementBars(state, roundStart, side, i).length) continue;
-    const cost = spent + (controlAt(board.influence, i) === enemy ? 2 : 1); // 6.1.1, 6.1.3
+    const cost = spent + (controlledByAt(board.influence, i, enemy) ? 2 : 1); // 6.1.1, 6.1.3
     if (cost <= valueWith(inAsia && isInAsiaAt(i), inSoutheastAsia && isInSoutheastAsiaAt(i))) {
       options.push(choiceOption(board, { kind: 'placement', country: countryAt(i).code, side }));
     }

@@ -9,7 +9,7 @@ import { coupResult } from './coup';
 import type { EventCallContext, EventInput } from './eventDefinition';
 import type { Placement } from './influence';
 import type { OperationsInput } from './ops';
-import { controlAfter, controlAt, controlOf, countryIndex, countryOf, influenceAt } from './map';
+import { controlAfter, controlAt, controlledByAt, controlOf, countryIndex, countryOf, influenceAt } from './map';
 import { realignModifiers } from './realign';
 import { opponent, type GameState, type Side } from './state';
 
@@ -163,7 +163,7 @@ export function optionWeight(option: ChoiceOption): number {
       if (i < 0) return 0;
       const delta = item.kind === 'influence' ? item.delta : 1;
       const changes = controlAfter(board.influence, i, item.side, delta) !== controlAt(board.influence, i) ? 4 : 0;
-      const dear = item.kind === 'placement' && controlAt(board.influence, i) === opponent(item.side) ? -1 : 0;
+      const dear = item.kind === 'placement' && controlledByAt(board.influence, i, opponent(item.side)) ? -1 : 0;
       return changes + battleground + dear;
     }
     case 'coup': return 2 * coupOdds(item.ops, data?.stability ?? 0, item.modifier).successes + battleground;

@@ -1,5 +1,5 @@
 // Placing influence with operations (rule 6.1) and influence changes made by events.
-import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, forkedDraft, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
+import { controlledByAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, forkedDraft, influenceAt, isInAsiaAt, isInSoutheastAsiaAt, isReachableAt, reachableNear, setInfluenceAt, withInfluence, type InfluenceDraft } from './map';
 import { cardTitle } from '../data/cards';
 import { midSentence } from '../common/text';
 import { describeOps, opsBreakdown, opsContext, type OpsBreakdown } from './ops';
@@ -93,7 +93,7 @@ export function placeInfluence(state: GameState, placements: readonly Placement[
     }
     const costed = (written ?? draft).values;
     for (let n = 0; n < placement.amount; n++) {
-      const controlled = controlAt(costed, i) === other; // rechecked after every point (6.1.3)
+      const controlled = controlledByAt(costed, i, other); // rechecked after every point (6.1.3)
       if (controlled) enemyControlled++;
       spent += controlled ? 2 : 1;
       if (written) setInfluenceAt(written, i, side, influenceAt(written.values, i, side) + 1);
@@ -147,7 +147,7 @@ export function placementCost(state: GameState, placements: readonly Placement[]
     const i = countryIndex(placement.country);
     if (i < 0 || placement.amount <= 0) return undefined;
     for (let n = 0; n < placement.amount; n++) {
-      cost += controlAt(draft.values, i) === other ? 2 : 1;
+      cost += controlledByAt(draft.values, i, other) ? 2 : 1;
       setInfluenceAt(draft, i, side, influenceAt(draft.values, i, side) + 1);
     }
   }

@@ -137,6 +137,22 @@ export function withInfluence(state: GameState, draft: InfluenceDraft): GameStat
   return next;
 }
 
+/**
+ * True when `side` controls the country at `index` (2.1.7). None is ruled out first: a side or none
+ * compared with a side at one site is V8's generic strict equality, a builtin call, and the rules
+ * ask this for every point of influence placed (issue 24).
+ */
+export function controlledByAt(influence: Influence, index: number, side: Side): boolean {
+  const control = controlAt(influence, index);
+  return control !== null && control === side;
+}
+
+/** True when the country at `index` touches the side's own superpower space (2.1.5); none ruled out first, as in `controlledByAt`. */
+export function touchesSuperpowerAt(index: number, side: Side): boolean {
+  const superpower = SUPERPOWER_NEIGHBOUR[index]!;
+  return superpower !== null && superpower === side;
+}
+
 /** Rule 2.1.7: at least the stability and at least the stability more than the opponent. */
 export function controlAt(influence: Influence, index: number): Side | null {
   return controlWith(index, slotValue(influence, 2 * index), slotValue(influence, 2 * index + 1));
@@ -166,7 +182,8 @@ export function controlOf(state: GameState, country: string): Side | null {
 }
 
 export function isControlledBy(state: GameState, country: string, side: Side): boolean {
-  return controlOf(state, country) === side;
+  const i = INDEX.get(country);
+  return i !== undefined && controlledByAt(state.influence, i, side);
 }
 
 /** Neighbouring countries of a country (superpower spaces left out). */
@@ -182,7 +199,7 @@ export function neighbourIndices(index: number): readonly number[] {
 /** True when the country touches the side's own superpower space (2.1.5). */
 export function isAdjacentToSuperpower(country: string, side: Side): boolean {
   const i = INDEX.get(country);
-  return i !== undefined && SUPERPOWER_NEIGHBOUR[i] === side;
+  return i !== undefined && touchesSuperpowerAt(i, side);
 }
 
 export function superpowerNeighbourAt(index: number): Side | null {
@@ -195,7 +212,7 @@ export function superpowerNeighbourAt(index: number): Side | null {
  */
 export function isReachableAt(influence: Influence, index: number, side: Side): boolean {
   if (influenceAt(influence, index, side) > 0) return true;
-  if (SUPERPOWER_NEIGHBOUR[index] === side) return true;
+  if (touchesSuperpowerAt(index, side)) return true;
   for (const n of NEIGHBOURS[index]!) if (influenceAt(influence, n, side) > 0) return true;
   return false;
 }
@@ -288,7 +305,7 @@ export function countriesOf(area: Region | Subregion): readonly string[] {
 /** Codes of the countries the side controls. */
 export function controlledCountries(state: GameState, side: Side): string[] {
   const out: string[] = [];
-  for (let i = 0; i < COUNTRY_COUNT; i++) if (controlAt(state.influence, i) === side) out.push(countryAt(i).code);
+  for (let i = 0; i < COUNTRY_COUNT; i++) if (controlledByAt(state.influence, i, side)) out.push(countryAt(i).code);
   return out;
 }
 

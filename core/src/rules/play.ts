@@ -486,7 +486,9 @@ export function playRestrictionBy(state: GameState, side: Side, card: Card, kind
  * Returns why the round skips some, or null.
  */
 function skippedRounds(state: GameState, round: number): string | null {
-  const last = state.round === 'H' ? 0 : typeof state.round === 'number' ? state.round : null;
+  // The number tested first: a round compared with a string at one site that sees numbers too is
+  // V8's generic strict equality, a builtin call (issue 24).
+  const last = typeof state.round === 'number' ? state.round : state.round === 'H' ? 0 : null;
   if (last === null || state.turnEnded || round <= last + 1) return null;
   const missing = last + 1 === round - 1 ? `round ${last + 1} is` : `rounds ${last + 1}-${round - 1} are`;
   const after = last === 0 ? `the headline of turn ${state.turn}` : `${state.turn}.${last}`;

@@ -1,6 +1,6 @@
 // Realignment rolls (rule 6.2): one roll per operation, each resolved before the next.
 import { checkDie, rollBars, rollBarText } from './coup';
-import { controlAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, neighbourIndices, setInfluenceAt, superpowerNeighbourAt, withInfluence } from './map';
+import { controlledByAt, countryAt, countryIndex, countryName, countryNameFirst, draftInfluence, influenceAt, neighbourIndices, setInfluenceAt, touchesSuperpowerAt, withInfluence } from './map';
 import { problem, type RuleProblem, type Section } from './problems';
 import { effectDeclarationOf, effectsDeclaring } from './eventDefinition';
 import { opponent, type GameState, type Side } from './state';
@@ -30,9 +30,9 @@ export function realignModifiers(state: GameState, country: string, side: Side, 
   const i = countryIndex(country);
   if (i < 0) return { adjacent: 0, moreInfluence: 0, superpower: 0, effects: 0, total: 0 };
   let adjacent = 0;
-  for (const n of neighbourIndices(i)) if (controlAt(state.influence, n) === side) adjacent++;
+  for (const n of neighbourIndices(i)) if (controlledByAt(state.influence, n, side)) adjacent++;
   const moreInfluence = influenceAt(state.influence, i, side) > influenceAt(state.influence, i, opponent(side)) ? 1 : 0;
-  const superpower = superpowerNeighbourAt(i) === side ? 1 : 0;
+  const superpower = touchesSuperpowerAt(i, side) ? 1 : 0;
   let effects = 0;
   for (const effect of effectsDeclaring(state, 'realignModifier')) {
     effects += effectDeclarationOf(state, effect)!.realignModifier!({ state, effect, side, country, attacker });

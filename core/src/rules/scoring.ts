@@ -4,7 +4,7 @@ import { cardByNumber } from '../data/cards';
 import { type Region } from '../data/regions';
 import { checkVpVictory, endGame, gameOverProblems, signedVp, addVp } from './markers';
 import { signed } from '../common/text';
-import { controlAt, countryIndex, countryAt, COUNTRY_COUNT, superpowerNeighbourAt } from './map';
+import { controlAt, countryIndex, countryAt, COUNTRY_COUNT, touchesSuperpowerAt } from './map';
 import { problem, safely, type Outcome, type RuleProblem } from './problems';
 import { endTurn } from './turn';
 import { removeEffect } from './effects';
@@ -122,7 +122,7 @@ function controlledIn(state: GameState, region: Region): Record<Side, Controlled
     const country = countryAt(i);
     out.controlled.push(country.code);
     if (country.battleground) out.battlegrounds.push(country.code);
-    if (superpowerNeighbourAt(i) === opponent(side)) out.adjacent.push(country.code); // +1 next to the enemy superpower
+    if (touchesSuperpowerAt(i, opponent(side))) out.adjacent.push(country.code); // +1 next to the enemy superpower
   }
   return { US: us, USSR: ussr };
 }
@@ -145,9 +145,11 @@ function levelOf(mine: RegionTally, theirs: RegionTally, totalBattlegrounds: num
 /** One side's level and VP in a region, from its tally and the opponent's. */
 function sideScore(table: RegionScoring, found: Controlled, mine: RegionTally, theirs: RegionTally, totalBattlegrounds: number): SideScore {
   const level = levelOf(mine, theirs, totalBattlegrounds);
+  // Each level's value read by name: `table[level]` over the regions' tables was V8's megamorphic
+  // keyed load (issue 24).
   const levelVp = level === 'none' ? 0 : level === 'control'
     ? (table.control === 'win' ? table.domination : table.control)
-    : table[level];
+    : level === 'domination' ? table.domination : table.presence;
   const battlegroundVp = mine.battlegrounds * table.perBattleground;
   const adjacentVp = mine.adjacentToEnemy * table.perCountryAdjacentToEnemySuperpower;
   // The tally's four fields written out (a spread of it is slower), in the same order.

@@ -7,7 +7,7 @@ import { addVp, signedVp } from './markers';
 import { describeOps, opsBreakdown } from './ops';
 import { problem, pushAll, type RuleProblem } from './problems';
 import { grouped, lengthOf } from './record';
-import { opponent, withSide, writable, type GameState, type Side } from './state';
+import { opponent, sideValue, withSide, writable, type GameState, type Side } from './state';
 
 /** `*1+`: die 1, the marker moved up; `*5`: failed. */
 export interface SpaceInput {
@@ -17,12 +17,16 @@ export interface SpaceInput {
 
 /** The box the side would enter next, or undefined after the last box. */
 export function nextSpaceBox(state: GameState, side: Side): SpaceRaceBox | undefined {
-  return state.space[side] >= SPACE_RACE_FINAL_BOX ? undefined : spaceRaceBox(state.space[side] + 1);
+  const box = sideValue(state.space, side);
+  return box >= SPACE_RACE_FINAL_BOX ? undefined : spaceRaceBox(box + 1);
 }
 
 /** Rule 6.4.4: the first side to a box has its ability until the other side reaches the box too. */
 export function hasSpaceAbility(state: GameState, side: Side, box: number): boolean {
-  return state.spaceFirst[box] === side && state.space[opponent(side)] < box;
+  // The box's first side read as a string or none: `null === side` at one site with strings is
+  // V8's generic strict equality, a builtin call on every play's count of action rounds (issue 24).
+  const first = state.spaceFirst[box];
+  return first !== null && first === side && sideValue(state.space, opponent(side)) < box;
 }
 
 export function spaceAttemptsAllowed(state: GameState, side: Side): number {
@@ -34,14 +38,15 @@ export function spaceAttemptsAllowed(state: GameState, side: Side): number {
  * figure, the second the second (6.4.3). Events use it too (not an attempt).
  */
 export function advanceSpace(state: GameState, side: Side): GameState {
-  const box = spaceRaceBox(state.space[side] + 1);
+  const at = sideValue(state.space, side);
+  const box = spaceRaceBox(at + 1);
   if (!box) return state;
-  const first = state.space[opponent(side)] < box.box;
+  const first = sideValue(state.space, opponent(side)) < box.box;
   const spaceFirst = first && state.spaceFirst[box.box] === null
     ? state.spaceFirst.map((who, i) => (i === box.box ? side : who))
     : state.spaceFirst;
   const space = withSide(state.space, side, box.box);
-  const next = writable(state, { kind: 'space', side, from: state.space[side], to: box.box, first });
+  const next = writable(state, { kind: 'space', side, from: at, to: box.box, first });
   next.space = space;
   next.spaceFirst = spaceFirst;
   return addVp(next, signedVp(side, first ? box.vpFirst : box.vpSecond));
@@ -65,7 +70,7 @@ export function spaceAttemptProblems(state: GameState, side: Side, card: string)
     return problems;
   }
   const allowed = spaceAttemptsAllowed(state, side);
-  if (state.spaceAttempts[side] >= allowed) {
+  if (sideValue(state.spaceAttempts, side) >= allowed) {
     problems.push(problem('TSN142', `The ${side} has made ${state.spaceAttempts[side]} space race attempt${state.spaceAttempts[side] === 1 ? '' : 's'} this turn: ${allowed} allowed${allowed === 1 ? ' (2 only for the first side in Animal in Space)' : ''}`, { kind: 'play' }, side));
   }
   const ops = opsBreakdown(state, side, card);
@@ -100,7 +105,7 @@ export function resolveSpaceAttempt(state: GameState, side: Side, card: string, 
   }
   const start = lengthOf(state); // `state` may be a play's draft, written in place
   const attempted = writable(state);
-  attempted.spaceAttempts = withSide(state.spaceAttempts, side, state.spaceAttempts[side] + 1);
+  attempted.spaceAttempts = withSide(state.spaceAttempts, side, sideValue(state.spaceAttempts, side) + 1);
   let next: GameState = attempted;
   if (success) next = advanceSpace(next, side);
   next = grouped(next, start, { kind: 'spaceAttempt', side, card, die: input.die, box: box.box, needs: [low, high], success, written: input.success });

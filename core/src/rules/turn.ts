@@ -76,7 +76,7 @@ export function milopsShortfall(state: GameState): Sides<number> {
 /** Cards of the side's known hand that are scoring cards. */
 /** The scoring cards in the side's hand when its hand is known (none when it is not). */
 export function heldScoringCards(state: GameState, side: Side): string[] {
-  return (state.hands[side] ?? []).filter((code) => cardByCode(code)?.scoring);
+  return (sideValue(state.hands, side) ?? []).filter((code) => cardByCode(code)?.scoring);
 }
 
 /**
@@ -100,8 +100,10 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
   // E: military operations (8.2.1): each point short gives the opponent 1 VP; both checked, then reset.
   const short = milopsShortfall(next);
   for (const side of SIDES) {
-    const gained = signedVp(opponent(side), short[side]);
-    const part = parts[side];
+    // Each side's value read by `sideValue`: a load by a computed side at a site that sees several
+    // kinds of record is V8's megamorphic keyed load (issue 24).
+    const gained = signedVp(opponent(side), sideValue(short, side));
+    const part = sideValue(parts, side);
     if (!written) continue;
     const target = { kind: 'vp' } as const;
     // Worded only for a problem: most ends of turn are written right.
@@ -115,11 +117,11 @@ export function endTurn(state: GameState, command: EndOfTurnCommand = {}, option
     }
   }
   next = addVp(next, signedVp('US', short.USSR) + signedVp('USSR', short.US));
-  for (const side of SIDES) next = addMilops(next, side, -next.milops[side]);
+  for (const side of SIDES) next = addMilops(next, side, -sideValue(next.milops, side));
 
   // A held card discarded with Eagle/Bear Has Landed (box 6).
   for (const side of SIDES) {
-    (parts[side]?.discards ?? []).forEach((code, index) => {
+    (sideValue(parts, side)?.discards ?? []).forEach((code, index) => {
       const target = { kind: 'discard', card: code, index } as const;
       if (!cardByCode(code)) {
         problems.push(problem('TSN101', `${code} is not a card`, target, side));
@@ -215,7 +217,7 @@ export function startTurn(state: GameState): GameState {
   let next = openDraft(state); // written in place, `state` stays as it was
   // The hands become unknown: their cards go back to the deck pool until a deal line names them.
   for (const side of SIDES) next = forgetHand(next, side);
-  const need = SIDES.reduce((sum, side) => sum + Math.max(0, size - next.handCount[side]), 0);
+  const need = Math.max(0, size - next.handCount.USSR) + Math.max(0, size - next.handCount.US);
   if (drawPileSize(next) < need) next = reshuffle(next);
   next = grouped(next, state, { kind: 'turnStart', turn });
   // Each field stored by name (`update` stores through a computed key, V8's slowest store).
