@@ -63,6 +63,9 @@ export class LineTokens {
   count = 0;
   /** The text the tokens were read from (their `start` and `end` are positions in it). */
   source = '';
+  /** Where the source's characters were read (lexLine's `chars` and `base`): its character at `i` is `chars`'s at `base + i`. */
+  chars = '';
+  base = 0;
   /** How many of the line's tokens are `;` and comments, and where the first `;` is (-1 without one): counted as the line is lexed, so that the parser needs no pass of its own to find them. */
   semicolons = 0;
   firstSemicolon = -1;
@@ -175,21 +178,29 @@ function classOf(c: number): number {
  * Tokenizes `text` from `from` to `to` (exclusive) into `tokens`, whose earlier tokens it replaces.
  * Never throws. Scans character codes: no regular expression, and only a word's or a comment's
  * text is sliced.
+ *
+ * `chars` and `base`: where the line's characters are read, the whole document and the line's
+ * offset in it when the parser has it. A line split from the document is a view of it, and each
+ * character read from a view goes through it first: the document itself reads faster (the
+ * chess bench's lines lexed in a fifth less time, issue 24, session 30). The tokens' positions are
+ * the line's own all the same, and their texts are sliced from `text`.
  */
-export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.length): void {
+export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.length, chars = text, base = 0): void {
   tokens.count = 0;
   tokens.source = text;
+  tokens.chars = chars;
+  tokens.base = base;
   tokens.semicolons = 0;
   tokens.firstSemicolon = -1;
   tokens.comments = 0;
   let i = from;
   let spaced = true;
   while (i < to) {
-    const c = text.charCodeAt(i);
+    const c = chars.charCodeAt(base + i);
     const cls = classOf(c);
     if (cls & SPACE_OR_TAB) {
       i++;
-      while (i < to && classOf(text.charCodeAt(i)) & SPACE_OR_TAB) i++;
+      while (i < to && classOf(chars.charCodeAt(base + i)) & SPACE_OR_TAB) i++;
       spaced = true;
       continue;
     }
@@ -197,7 +208,7 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
     if (cls & WORD_START) {
       // The commonest token first: a letter or digit, then letters, digits, + - and :.
       i++;
-      while (i < to && classOf(text.charCodeAt(i)) & IN_WORD) i++;
+      while (i < to && classOf(chars.charCodeAt(base + i)) & IN_WORD) i++;
       tokens.put('word', undefined, start, i, spaced, false);
       spaced = false;
       continue;
@@ -214,7 +225,7 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
       }
       case Char.LBracket: {
         // Like the other two-character tokens, `[^` and `--` look one character ahead even at `to`.
-        const caret = text.charCodeAt(i + 1) === Char.Caret;
+        const caret = (i + 1 < text.length ? chars.charCodeAt(base + i + 1) : NaN) === Char.Caret;
         i += caret ? 2 : 1;
         tokens.put('lbracket', caret ? '[^' : '[', start, i, spaced, caret);
         break;
@@ -236,13 +247,13 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
       case Char.Bang:
       case Char.Question: {
         // ! ? !! ?? !? ?!: two marks make one annotation.
-        const next = i + 1 < to ? text.charCodeAt(i + 1) : 0;
+        const next = i + 1 < to ? chars.charCodeAt(base + i + 1) : 0;
         i += next === Char.Bang || next === Char.Question ? 2 : 1;
         tokens.put('annotation', text.slice(start, i), start, i, spaced, false);
         break;
       }
       case Char.Minus:
-        if (text.charCodeAt(i + 1) === Char.Minus) {
+        if ((i + 1 < text.length ? chars.charCodeAt(base + i + 1) : NaN) === Char.Minus) {
           i += 2;
           tokens.put('noplay', '--', start, i, spaced, false);
         } else {
@@ -253,8 +264,8 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
       case Char.Greater: {
         // `=+2`, `=-4`, `=0`; `>CON`.
         i++;
-        if (c === Char.Equals && i < to && (text.charCodeAt(i) === Char.Plus || text.charCodeAt(i) === Char.Minus)) i++;
-        while (i < to && classOf(text.charCodeAt(i)) & WORD_START) i++;
+        if (c === Char.Equals && i < to && (chars.charCodeAt(base + i) === Char.Plus || chars.charCodeAt(base + i) === Char.Minus)) i++;
+        while (i < to && classOf(chars.charCodeAt(base + i)) & WORD_START) i++;
         tokens.put('word', undefined, start, i, spaced, false);
         break;
       }

@@ -76,14 +76,17 @@ export function labelEnd(raw: string, from: number): number {
 
 /**
  * Line `n`'s node, from its text as kept (keptLines.ts): a line too long to keep is read as its
- * first LONG_LINE_CHARS characters, its ranges reaching its end, and TSN047 says so.
+ * first LONG_LINE_CHARS characters, its ranges reaching its end, and TSN047 says so. `chars` and
+ * `base`: the document the line was split from and the line's offset in it, when the caller has
+ * them, for the lexer to read the line's characters from (lexer.ts `lexLine`).
  */
-export function parseOneLine(kept: string, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
-  if (kept.length <= LONG_LINE_CHARS) return parseReadLine({ raw: kept, length: kept.length, end: trimmedEnd(kept) }, n, isLastGameLine, sink);
+export function parseOneLine(kept: string, n: number, isLastGameLine: boolean, sink: Diagnostic[], chars = kept, base = 0): Line {
+  if (kept.length <= LONG_LINE_CHARS) return parseReadLine({ raw: kept, length: kept.length, end: trimmedEnd(kept), chars, base }, n, isLastGameLine, sink);
   const length = lineLength(kept);
   const reported = sink.length;
   // Its end as it is, not trimmed: the characters past the head are not read, its last ones either.
-  const line = parseReadLine({ raw: lineHead(kept), length, end: length }, n, isLastGameLine, sink);
+  const head = lineHead(kept);
+  const line = parseReadLine({ raw: head, length, end: length, chars: chars === kept ? head : chars, base }, n, isLastGameLine, sink);
   // A game line's plays are read to a tenth of the head, and TSN047 says so already.
   for (let k = reported; k < sink.length; k++) if (sink[k]!.code === 'TSN047') return line;
   report(sink, 'TSN047', range(n, LONG_LINE_CHARS, length),
@@ -96,6 +99,9 @@ interface ReadLine {
   readonly raw: string;
   readonly length: number;
   readonly end: number;
+  /** Where `raw`'s characters are read from: `raw` itself, or the document at `base`. */
+  readonly chars: string;
+  readonly base: number;
 }
 
 function parseReadLine(read: ReadLine, n: number, isLastGameLine: boolean, sink: Diagnostic[]): Line {
@@ -155,11 +161,11 @@ function parseGameLine(read: ReadLine, n: number, indent: number, isLastGameLine
     report(sink, 'TSN047', range(n, readTo, Math.max(readTo, read.end)),
       `This line is ${length.toLocaleString('en')} characters long, more than the ${MAX_GAME_LINE_CHARS.toLocaleString('en')} a game line is read to (a real one holds under 200): the rest of it, from here, is not read.`);
   }
-  lexLine(lineTokens, raw, after, readTo);
+  lexLine(lineTokens, raw, after, readTo, read.chars, read.base);
   const line = gameLineOf(read.end, n, indent, isLastGameLine, label, labelRange, sink);
   // A word's text is read from the line (LineTokens.source), in a long file a view of the whole
   // text: the tokens do not keep it past the line's parse.
-  lineTokens.source = '';
+  lineTokens.source = lineTokens.chars = '';
   return line;
 }
 
@@ -342,7 +348,7 @@ function parsePart(line: LineTokens, from: number, to: number, label: RoundLabel
     const none: NoPlay = { kind: 'none', text: dash.text, range: partRange, comments };
     return none;
   }
-  const p = partParser.reading(tokens, line.source, line.count, from, to, n, sink, label, side);
+  const p = partParser.reading(tokens, line.chars, line.base, line.count, from, to, n, sink, label, side);
   try {
     // An action round's number first: a switch on a round that may be a number compares each case
     // with V8's generic strict equality, a builtin call (issue 24).

@@ -159,7 +159,9 @@ class DocumentParser {
     // pieces of a text not made one string yet (a large file read in parts). A pause between two
     // phases too: a step holds the work of one.
     const text = this.text;
-    const rawLines = typeof text === 'string' || text.madeWhole ? keptLines(yield* splitLinesSteps(wholeText(text))) : yield* writtenLinesSteps(text, 0, text.length, false);
+    // The document as one string, when it is one: the lines are lexed from it (lexer.ts `lexLine`).
+    const whole = typeof text === 'string' || text.madeWhole ? wholeText(text) : undefined;
+    const rawLines = whole !== undefined ? keptLines(yield* splitLinesSteps(whole)) : yield* writtenLinesSteps(text, 0, text.length, false);
     yield;
     const lastGameLine = yield* findLastGameLine(rawLines.length, (n) => rawLines[n]!);
     yield;
@@ -182,9 +184,17 @@ class DocumentParser {
     let replayOpenLine = -1;
     let replaySeen = false;
     const previousRaw = this.previousRaw;
+    // Line n's offset in `whole`, and the next line's (as lineStarts finds them).
+    let lineStart = 0;
+    let nextStart = 0;
     for (let n = 0; n < rawLines.length; n++) {
       if (n > 0 && n % LINES_PER_STEP === 0) yield;
       const raw = rawLines[n]!;
+      if (whole !== undefined) {
+        lineStart = nextStart;
+        nextStart += lineLength(raw);
+        if (nextStart < whole.length) nextStart += whole.charCodeAt(nextStart) === 13 && whole.charCodeAt(nextStart + 1) === 10 ? 2 : 1;
+      }
       const indent = inReplay ? 0 : indentOf(raw);
       if (inReplay || raw.charCodeAt(indent) === 123 /* { */) {
         // A replay block's line; an unclosed `{` runs on until its `}`.
@@ -208,7 +218,7 @@ class DocumentParser {
         // One list takes every line's diagnostics; a line with some keeps a copy.
         const sink = this.lineDiagnostics;
         const own = this.previous ? detached(raw) : raw;
-        const fresh = parseOneLine(own, n, isLast, sink);
+        const fresh = whole !== undefined ? parseOneLine(own, n, isLast, sink, whole, lineStart) : parseOneLine(own, n, isLast, sink);
         parsed = sink.length || isLast ? { isLastGameLine: isLast, line: fresh, diagnostics: sink.length ? sink.slice() : NO_DIAGNOSTICS } : fresh;
         if (sink.length) sink.length = 0;
       }

@@ -155,8 +155,12 @@ export class PartParser {
   private abandoned = false;
 
   private tokens: readonly Token[] = NONE;
-  /** The text the tokens were read from: the most frequent words are looked up there, without their text (LineTokens). */
-  private source = '';
+  /**
+   * Where the text the tokens were read from is read (LineTokens `chars` and `base`): the most
+   * frequent words, card and country codes, are looked up there, without their text.
+   */
+  private chars = '';
+  private base = 0;
   /** The line's tokens end here: the objects after it are an earlier line's (LineTokens). */
   private tokenCount = 0;
   private from = 0;
@@ -175,9 +179,10 @@ export class PartParser {
   private playsTaken = 0;
 
   /** The parser set to read the part from `from` to `to` of `tokens` (line `n`), what an earlier part left cleared. */
-  reading(tokens: readonly Token[], source: string, tokenCount: number, from: number, to: number, n: number, sink: Diagnostic[], label: RoundLabel, side: Side): this {
+  reading(tokens: readonly Token[], chars: string, base: number, tokenCount: number, from: number, to: number, n: number, sink: Diagnostic[], label: RoundLabel, side: Side): this {
     this.tokens = tokens;
-    this.source = source;
+    this.chars = chars;
+    this.base = base;
     this.tokenCount = tokenCount;
     this.from = from;
     this.to = to;
@@ -197,7 +202,7 @@ export class PartParser {
 
   /** Done with the part: the parser keeps neither its text (it may be a view of a whole document's) nor its sink, label or marks. */
   done(): void {
-    this.source = '';
+    this.chars = '';
     this.sink = NO_SINK;
     this.label = NO_LABEL;
     this.annotations = this.comments = undefined;
@@ -294,7 +299,7 @@ export class PartParser {
     while (this.tokens[start]!.kind === 'comment') this.comment(this.tokens[start++]!);
     const first = this.tokens[start]!;
     // The usual case first: a card's code in upper case (every card code is three capitals or digits).
-    const known = first.kind === 'word' && first.end - first.start === 3 ? upperCardAt(this.source, first.start) : undefined;
+    const known = first.kind === 'word' && first.end - first.start === 3 ? upperCardAt(this.chars, this.base + first.start) : undefined;
     const text = first.kind === 'word' && known === undefined ? first.text : '';
     const looksLikeCountry = known === undefined && isInfluenceShape(text) && upperCountryAt(upperCase(text.slice(0, 2)), 0) !== undefined && !upperCard(upperCase(text));
     let card: Code;
@@ -487,7 +492,7 @@ export class PartParser {
       // The most frequent item, a country in upper case for one influence (`EG`), read at once from
       // the line, without its text: the node the general reading below makes of it, with one range
       // object for the item and its country.
-      const code = upperCountryAt(this.source, t.start);
+      const code = upperCountryAt(this.chars, this.base + t.start);
       if (code !== undefined) {
         const range = this.rs(t.start, t.end);
         addEffect(action, { kind: 'influence', country: { code, range }, delta: 1, owner: group.owner, range }, t.end);

@@ -61,6 +61,34 @@ describe('lexer', () => {
     assert.equal(picture(tokens.items.slice(0, tokens.count)), '_semicolon:;@4-5 _word:x@6-7');
     assert.equal(picture(tokens.items.slice(0, tokens.count)), picture(tokenize('CIA ; x', 4)));
   });
+
+  // The parser lexes a line from the document it was split from (its characters read there, at the
+  // line's offset): the tokens must be those of the line alone, whatever follows it in the document.
+  test('a line read from its document at its offset gives the tokens of the line alone', () => {
+    const lines = ['1.1  NAS@(IT) {long comment} [^NTB] ; CIA#IR6+3 !?', '1.2  x [', '^ y -', '-z {open', 'é😀+ =+2 >CON —'];
+    for (const separator of ['\n', '\r\n', '\r']) {
+      const documentText = `[Event "x"]${separator}${lines.join(separator)}${separator}`;
+      let offset = `[Event "x"]${separator}`.length;
+      for (const line of lines) {
+        const alone = new LineTokens();
+        const inDocument = new LineTokens();
+        lexLine(alone, line, 4);
+        lexLine(inDocument, line, 4, line.length, documentText, offset);
+        assert.equal(picture(inDocument.items.slice(0, inDocument.count)), picture(alone.items.slice(0, alone.count)), JSON.stringify(line));
+        assert.equal(inDocument.comments, alone.comments);
+        assert.equal(inDocument.semicolons, alone.semicolons);
+        offset += line.length + separator.length;
+      }
+    }
+    // A line too long to keep is read as its head: what follows the head in the document is not read.
+    for (const [head, rest] of [['NAS [', '^NTB]'], ['NAS -', '-'], ['NAS !', '?']]) {
+      const alone = new LineTokens();
+      const inDocument = new LineTokens();
+      lexLine(alone, head!);
+      lexLine(inDocument, head!, 0, head!.length, `${head}${rest}`, 0);
+      assert.equal(picture(inDocument.items.slice(0, inDocument.count)), picture(alone.items.slice(0, alone.count)), head);
+    }
+  });
 });
 
 describe('code tables', () => {
