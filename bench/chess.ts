@@ -5,7 +5,7 @@
  * chessops itself plays and writes as PGN, from a seed. Prints the table; asserts nothing.
  *
  *   npm run bench                       (all benchmarks)
- *   node bench/run.mjs chess [--rounds N] [--games N]
+ *   node bench/run.mjs chess [--rounds N] [--games N] [--warmup N]
  *
  * chessops is a dev dependency (npm ci installs it). bench/run.mjs bundles this file with it, so
  * both sides run as plain bundled JavaScript in one process.
@@ -21,6 +21,18 @@ import { randomSource } from '../core/src/rules/rng';
 const arg = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(name) + 1]) || fallback;
 const ROUNDS = arg('--rounds', 15);
 const GAMES = arg('--games', 200);
+/**
+ * Rounds run before the counted ones, so that both libraries are measured as they run once warm.
+ * V8 compiles a function with TurboFan, on a thread of its own whose CPU time `process.cpuUsage`
+ * counts, once it has run enough: chessops' few functions run thousands of times a round and are
+ * compiled in the first, but our analysis' functions that run once a document (its diagnostics'
+ * store, the closing sort, the replay's set-up) are compiled over about eight rounds of 200
+ * documents (`node --trace-opt`). After three rounds of warm-up, 80-120 ms of compiling fell in
+ * our replay's fifteen counted rounds (a round takes about 55 ms); the same build, six runs
+ * alternated: 0.91-1.09 of chessops' plies a second after three, 1.03-1.19 after ten
+ * (bench/RESULTS.md, issue 24, session 30). `--warmup 3` gives the figure the bench printed until then.
+ */
+const WARMUP = arg('--warmup', 10);
 
 // ---- chessops, as far as the benchmark uses it -------------------------------------------------
 
@@ -143,7 +155,7 @@ function main(): void {
   // session 24). Shuffled, a work follows each of the others in turn, and the median is its own cost.
   const shuffle = rng(2);
   const order = Object.keys(work) as Key[];
-  for (let round = -3; round < ROUNDS; round++) { // three rounds of warm-up, not counted
+  for (let round = -WARMUP; round < ROUNDS; round++) { // the rounds of warm-up are not counted
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(shuffle() * (i + 1));
       [order[i], order[j]] = [order[j]!, order[i]!];
@@ -173,7 +185,7 @@ function main(): void {
     ['one complete game', `${m.tsnOne.toFixed(2)} ms (${firstPlays} plays)`, `${m.chessOne.toFixed(2)} ms (${firstPlies} plies)`, `${(m.tsnOne / m.chessOne).toFixed(1)}x slower`],
   ];
   console.log(`${GAMES} TSN games (${(tsnBytes / 1e6).toFixed(2)} MB, ${plays} plays) against ${pgnGames.length} random legal chess games (${(pgnBytes / 1e6).toFixed(2)} MB, ${plies} plies)`);
-  console.log(`CPU time, median of ${ROUNDS} interleaved rounds (each in a shuffled order) after 3 of warm-up; node ${process.version}\n`);
+  console.log(`CPU time, median of ${ROUNDS} interleaved rounds (each in a shuffled order) after ${WARMUP} of warm-up; node ${process.version}\n`);
   console.log('| | this project | chessops | ratio |');
   console.log('| --- | --- | --- | --- |');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
