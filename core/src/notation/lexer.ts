@@ -224,7 +224,8 @@ export function lexLine(tokens: LineTokens, text: string, from = 0, to = text.le
         break;
       }
       case Char.LBracket: {
-        // Like the other two-character tokens, `[^` and `--` look one character ahead even at `to`.
+        // Like the other two-character tokens, `[^` and `--` look one character ahead even at `to`,
+        // never past the line's text (a line too long to keep is read as its head, the rest in `chars`).
         const caret = (i + 1 < text.length ? chars.charCodeAt(base + i + 1) : NaN) === Char.Caret;
         i += caret ? 2 : 1;
         tokens.put('lbracket', caret ? '[^' : '[', start, i, spaced, caret);

@@ -164,7 +164,8 @@ function parseGameLine(read: ReadLine, n: number, indent: number, isLastGameLine
   lexLine(lineTokens, raw, after, readTo, read.chars, read.base);
   const line = gameLineOf(read.end, n, indent, isLastGameLine, label, labelRange, sink);
   // A word's text is read from the line (LineTokens.source), in a long file a view of the whole
-  // text: the tokens do not keep it past the line's parse.
+  // text, and its characters from the whole text (LineTokens.chars): the tokens keep neither past
+  // the line's parse.
   lineTokens.source = lineTokens.chars = '';
   return line;
 }

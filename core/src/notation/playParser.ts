@@ -200,7 +200,7 @@ export class PartParser {
     return this;
   }
 
-  /** Done with the part: the parser keeps neither its text (it may be a view of a whole document's) nor its sink, label or marks. */
+  /** Done with the part: the parser keeps neither its text (the whole document, or a view of it) nor its sink, label or marks. */
   done(): void {
     this.chars = '';
     this.sink = NO_SINK;

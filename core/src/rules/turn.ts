@@ -73,7 +73,6 @@ export function milopsShortfall(state: GameState): Sides<number> {
   return sides(Math.max(0, state.defcon - state.milops.US), Math.max(0, state.defcon - state.milops.USSR));
 }
 
-/** Cards of the side's known hand that are scoring cards. */
 /** The scoring cards in the side's hand when its hand is known (none when it is not). */
 export function heldScoringCards(state: GameState, side: Side): string[] {
   return (sideValue(state.hands, side) ?? []).filter((code) => cardByCode(code)?.scoring);
