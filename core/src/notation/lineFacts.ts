@@ -173,8 +173,13 @@ export function lineStarts(text: DocumentText, lines: readonly string[]): Int32A
   let at = 0;
   for (let n = 0; n < lines.length; n++) {
     starts[n] = at;
-    at += lineLength(lines[n]!);
-    if (at < text.length) at += text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
+    at = nextLineStart(text, at, lines[n]!);
   }
   return starts;
+}
+
+/** Where the line after `kept` (as kept: keptLines.ts), which starts at `start` in `text`, starts: past its line break. */
+export function nextLineStart(text: DocumentText, start: number, kept: string): number {
+  const end = start + lineLength(kept);
+  return end < text.length ? end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1) : end;
 }

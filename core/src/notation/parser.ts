@@ -16,7 +16,7 @@ import { checkOrder, checkTag } from './documentChecks';
 import { freshLineReaders, indentOf, labelEnd, parseOneLine } from './lineParser';
 import { ChunkedList, ChunkedOffsets } from '../common/chunked';
 import { CHECKED_PER_STEP, checkedDiagnosticsSteps, checksAcrossLines, visitChecksSteps, visitChecksWithinSteps, type NotationVisit } from './acrossLines';
-import { factsOf, lineStarts, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
+import { factsOf, lineStarts, nextLineStart, type Checked, type LineFacts, type LinesMemo, type OwnDiagnostics } from './lineFacts';
 import { KIND_CODES, SyntaxLines } from './lines';
 import { keptLines, lineHead, lineLength, LONG_LINE_CHARS, shortenedLine } from './keptLines';
 import { report } from './report';
@@ -184,7 +184,7 @@ class DocumentParser {
     let replayOpenLine = -1;
     let replaySeen = false;
     const previousRaw = this.previousRaw;
-    // Line n's offset in `whole`, and the next line's (as lineStarts finds them).
+    // Line n's offset in `whole`, and the next line's (as lineStarts finds them, without a table).
     let lineStart = 0;
     let nextStart = 0;
     for (let n = 0; n < rawLines.length; n++) {
@@ -192,8 +192,7 @@ class DocumentParser {
       const raw = rawLines[n]!;
       if (whole !== undefined) {
         lineStart = nextStart;
-        nextStart += lineLength(raw);
-        if (nextStart < whole.length) nextStart += whole.charCodeAt(nextStart) === 13 && whole.charCodeAt(nextStart + 1) === 10 ? 2 : 1;
+        nextStart = nextLineStart(whole, lineStart, raw);
       }
       const indent = inReplay ? 0 : indentOf(raw);
       if (inReplay || raw.charCodeAt(indent) === 123 /* { */) {
